@@ -1,0 +1,5 @@
+import sys
+
+from dp_anonymizer.cli import main
+
+sys.exit(main())

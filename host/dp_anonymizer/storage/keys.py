@@ -1,0 +1,99 @@
+"""Secrets held in the OS keyring, with a user-only file as the headless fallback.
+
+Used for the history/vault encryption key and the WebSocket pairing token. Without a
+keyring backend (headless Linux, CI) the secret lives in ``data_dir()/secrets/<name>``
+with mode 0600 and ``SecretInfo.warning`` says so, so ``status`` can tell the user.
+``DPA_KEYRING=file`` forces the file fallback (tests).
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from dp_anonymizer.paths import data_dir
+
+SERVICE = "dp-anonymizer"
+
+
+@dataclass(frozen=True, slots=True)
+class SecretInfo:
+    value: bytes
+    backend: str  # "keyring" or "file"
+    warning: str | None
+
+
+def _file_path(name: str) -> Path:
+    folder = data_dir() / "secrets"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return folder / name
+
+
+def _keyring_usable() -> bool:
+    if os.environ.get("DPA_KEYRING", "").lower() == "file":
+        return False
+    try:
+        import keyring
+        from keyring.backends import fail
+
+        return not isinstance(keyring.get_keyring(), fail.Keyring)
+    except Exception:  # noqa: BLE001 - any backend import/initialisation failure means "no keyring"
+        return False
+
+
+def _file_warning(path: Path) -> str:
+    return (
+        "No OS keyring is available; the secret is kept in a file readable only by you "
+        f"({path.name} in the data directory)."
+    )
+
+
+def load_secret(name: str) -> SecretInfo | None:
+    """Return the stored secret ``name``, or None when it was never created."""
+    if _keyring_usable():
+        import keyring
+
+        stored = keyring.get_password(SERVICE, name)
+        if stored is not None:
+            return SecretInfo(base64.urlsafe_b64decode(stored), "keyring", None)
+        return None
+    path = _file_path(name)
+    if not path.exists():
+        return None
+    return SecretInfo(base64.urlsafe_b64decode(path.read_text().strip()), "file", _file_warning(path))
+
+
+def get_or_create_secret(name: str, *, size_bytes: int = 32) -> SecretInfo:
+    """Return secret ``name``, creating ``size_bytes`` random bytes (OS CSPRNG) on first use."""
+    existing = load_secret(name)
+    if existing is not None:
+        return existing
+    value = secrets.token_bytes(size_bytes)
+    encoded = base64.urlsafe_b64encode(value).decode("ascii")
+    if _keyring_usable():
+        import keyring
+
+        keyring.set_password(SERVICE, name, encoded)
+        return SecretInfo(value, "keyring", None)
+    path = _file_path(name)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(encoded)
+    return SecretInfo(value, "file", _file_warning(path))
+
+
+def delete_secret(name: str) -> None:
+    """Forget secret ``name`` (e.g. to re-pair); a missing secret is not an error."""
+    if _keyring_usable():
+        import keyring
+        from keyring.errors import PasswordDeleteError
+
+        try:
+            keyring.delete_password(SERVICE, name)
+        except PasswordDeleteError:
+            pass
+        return
+    _file_path(name).unlink(missing_ok=True)
