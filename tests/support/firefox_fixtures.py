@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -115,14 +117,20 @@ function viaPort() {
 """
 
 
-def write_probe_extension(directory: Path, *, host: str = HOST_NAME) -> Path:
-    """A minimal MV3 add-on whose background script round-trips ``status`` via ``host``."""
+def write_probe_extension(
+    directory: Path, *, host: str = HOST_NAME, addon_id: str = PROBE_ID
+) -> Path:
+    """A minimal MV3 add-on whose background script round-trips ``status`` via ``host``.
+
+    ``addon_id=ADDON_ID`` lets the probe stand in for the real add-on, which is the only id the
+    real host's manifest allows.
+    """
     directory.mkdir(parents=True, exist_ok=True)
     manifest = {
         "manifest_version": 3,
         "name": "dp-anonymizer e2e probe",
         "version": "1.0",
-        "browser_specific_settings": {"gecko": {"id": PROBE_ID}},
+        "browser_specific_settings": {"gecko": {"id": addon_id}},
         "permissions": ["nativeMessaging", "storage", "tabs"],
         "background": {"scripts": ["background.js"]},
     }
@@ -189,4 +197,43 @@ def register_host(home: Path, executable: Path, *, allowed: tuple[str, ...]) -> 
         ),
         encoding="utf-8",
     )
+    return manifest
+
+
+# -- the real host ---------------------------------------------------------------------------
+
+
+def isolated_host_vars(root: Path) -> dict[str, str]:
+    """``DPA_*`` variables that keep the real host's files (and keys) inside ``root``."""
+    directories = {
+        "DPA_DATA_DIR": root / "dpa-data",
+        "DPA_CONFIG_DIR": root / "dpa-config",
+        "DPA_LOG_DIR": root / "dpa-log",
+        "DPA_RUNTIME_DIR": root / "dpa-run",
+        "DPA_MODELS_DIR": root / "dpa-models",
+    }
+    for directory in directories.values():
+        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return {"DPA_KEYRING": "file", **{name: str(path) for name, path in directories.items()}}
+
+
+def install_real_host(env: FirefoxEnv) -> Path:
+    """Run ``dp-anonymizer install-host --browser firefox`` with the test's HOME and DPA_* vars.
+
+    Returns the host manifest it wrote; fails the test with the installer's own output when it
+    does not succeed.
+    """
+    completed = subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", "install-host", "--browser", "firefox"],
+        env={**os.environ, **env.env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert completed.returncode == 0, (
+        f"install-host exited {completed.returncode}: {completed.stderr or completed.stdout}"
+    )
+    manifest = native_hosts_dir(env.home) / f"{HOST_NAME}.json"
+    assert manifest.is_file(), f"install-host did not write {manifest}"
     return manifest
