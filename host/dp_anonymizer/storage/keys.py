@@ -9,6 +9,7 @@ with mode 0600 and ``SecretInfo.warning`` says so, so ``status`` can tell the us
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import secrets
 from dataclasses import dataclass
@@ -40,7 +41,7 @@ def _keyring_usable() -> bool:
         from keyring.backends import fail
 
         return not isinstance(keyring.get_keyring(), fail.Keyring)
-    except Exception:  # noqa: BLE001 - any backend import/initialisation failure means "no keyring"
+    except Exception:
         return False
 
 
@@ -63,7 +64,8 @@ def load_secret(name: str) -> SecretInfo | None:
     path = _file_path(name)
     if not path.exists():
         return None
-    return SecretInfo(base64.urlsafe_b64decode(path.read_text().strip()), "file", _file_warning(path))
+    value = base64.urlsafe_b64decode(path.read_text().strip())
+    return SecretInfo(value, "file", _file_warning(path))
 
 
 def get_or_create_secret(name: str, *, size_bytes: int = 32) -> SecretInfo:
@@ -91,9 +93,7 @@ def delete_secret(name: str) -> None:
         import keyring
         from keyring.errors import PasswordDeleteError
 
-        try:
+        with contextlib.suppress(PasswordDeleteError):
             keyring.delete_password(SERVICE, name)
-        except PasswordDeleteError:
-            pass
         return
     _file_path(name).unlink(missing_ok=True)

@@ -1,0 +1,243 @@
+"""``dp-anonymizer history``: review, export and delete the local receipt history.
+
+Reads and writes the same SQLite file as the running host (WAL: safe side by side).
+Exit codes: 0 ok, 1 nothing found / not confirmed, 2 a deliberate error (printed by ``cli.main``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "history",
+        help="review, export and delete the local receipt history",
+        description="The local history of anonymized outputs and their privacy receipts.",
+    )
+    sub = parser.add_subparsers(dest="history_command", required=True, metavar="ACTION")
+
+    p = sub.add_parser("list", help="list entries, newest first")
+    p.add_argument("--origin", help="only entries from this site origin (https://chatgpt.com)")
+    p.add_argument("--path", choices=("dp-rewrite", "rules-only"), help="only this pipeline path")
+    p.add_argument("--category", help="only entries where this category was placeholdered")
+    p.add_argument("--query", help="only entries whose output contains this text")
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--offset", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(func=_list)
+
+    p = sub.add_parser("show", help="show one entry with its receipt and output")
+    p.add_argument("entry_id")
+    p.add_argument("--original", action="store_true", help="also show the stored original")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_show)
+
+    p = sub.add_parser("export", help="export entries (receipts and outputs) as one JSON file")
+    p.add_argument("--out", type=Path, help="file to write (default: standard output)")
+    p.add_argument(
+        "--include-originals", action="store_true", help="include stored originals (if any)"
+    )
+    p.add_argument("--origin", help="only entries from this site origin")
+    p.set_defaults(func=_export)
+
+    p = sub.add_parser("delete", help="delete one entry")
+    p.add_argument("entry_id")
+    p.set_defaults(func=_delete)
+
+    p = sub.add_parser("purge", help="delete all entries, or all of one site")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--origin", help="delete every entry from this site origin")
+    group.add_argument("--all", action="store_true", help="delete everything, vault included")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    p.set_defaults(func=_purge)
+
+    p = sub.add_parser("settings", help="show or change retention and original-text storage")
+    p.add_argument(
+        "--retention-days", type=_limit_arg, metavar="N|none", help="keep entries N days"
+    )
+    p.add_argument("--max-entries", type=_limit_arg, metavar="N|none", help="keep at most N")
+    p.add_argument(
+        "--store-originals",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="also keep the original text, encrypted (off by default; off erases stored ones)",
+    )
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_settings)
+
+
+_NO_LIMIT = "none"
+
+
+def _limit_arg(raw: str) -> int | str:
+    if raw.strip().lower() in ("none", "off", "unlimited"):
+        return _NO_LIMIT
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number or 'none', got {raw!r}"
+        ) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1 (or 'none'), got {value}")
+    return value
+
+
+def _open() -> Any:
+    from dp_anonymizer.storage import open_history
+
+    return open_history()
+
+
+def _print_json(data: object) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def _list(args: argparse.Namespace) -> int:
+    with _open() as history:
+        entries, total = history.list(
+            limit=args.limit,
+            offset=args.offset,
+            origin=args.origin,
+            path=args.path,
+            query=args.query,
+            category=args.category,
+        )
+    if args.json:
+        _print_json({"entries": [e.model_dump(mode="json") for e in entries], "total": total})
+        return 0
+    if not entries:
+        print("No history entries." if total == 0 else f"No entries on this page ({total} in all).")
+        return 0
+    for e in entries:
+        eps = "-" if e.epsilon is None else f"ε={e.epsilon:g}"
+        k = "" if e.chunks is None else f" K={e.chunks}"
+        cats = ",".join(e.categories) or "-"
+        preview = "[locked: key unavailable]" if e.locked else (e.preview or "")
+        print(f"{e.id}  {e.created_at[:19]}Z  {e.origin or '-'}  {e.path} {eps}{k}  {cats}")
+        print(f"    {preview}")
+    shown_to = args.offset + len(entries)
+    print(f"-- {args.offset + 1}-{shown_to} of {total}")
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    with _open() as history:
+        problem: KeyUnavailableError | None = None
+        try:
+            entry = history.get(args.entry_id, include_original=args.original)
+        except KeyUnavailableError as exc:
+            problem = exc
+            entry = history.get(args.entry_id, strict=False)
+    if args.json:
+        data = entry.model_dump(mode="json", exclude={"preview"})
+        if not args.original:
+            data.pop("original", None)
+        _print_json(data)
+    else:
+        print(f"id:           {entry.id}")
+        print(f"created:      {entry.created_at}")
+        print(f"origin:       {entry.origin or '-'}")
+        print(f"conversation: {entry.conversation_id or '-'}")
+        print(f"path:         {entry.path}")
+        line = entry.receipt.get("line") if isinstance(entry.receipt, dict) else None
+        if isinstance(line, str):
+            print(f"receipt:      {line}")
+        print("receipt JSON:")
+        print(json.dumps(entry.receipt, ensure_ascii=False, indent=2))
+        print("output:")
+        print(entry.output if entry.output is not None else "[locked: key unavailable]")
+        if args.original:
+            print("original:")
+            if entry.original is not None:
+                print(entry.original)
+            elif entry.has_original:
+                print("[locked: key unavailable]")
+            else:
+                print("[not stored: turn on with 'history settings --store-originals']")
+    if problem is not None:
+        print(f"dp-anonymizer: error: {problem}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    with _open() as history:
+        data = history.export(include_originals=args.include_originals, origin=args.origin)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        # The export can hold outputs and originals: create it readable only by the user.
+        fd = os.open(args.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        print(f"Exported {data['count']} entries to {args.out}", file=sys.stderr)
+    if data["locked"]:
+        print(
+            f"dp-anonymizer: warning: {data['locked']} entries could not be decrypted "
+            "(key unavailable); their output is null in the export",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    with _open() as history:
+        deleted = history.delete(args.entry_id)
+    if not deleted:
+        print(f"dp-anonymizer: no history entry {args.entry_id!r}", file=sys.stderr)
+        return 1
+    print(f"Deleted {args.entry_id}")
+    return 0
+
+
+def _purge(args: argparse.Namespace) -> int:
+    what = (
+        "ALL history entries and placeholder mappings"
+        if args.all
+        else f"all entries from {args.origin}"
+    )
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise InvalidParameterError("--yes", False, f"given to delete {what} without a prompt")
+        answer = input(f"Delete {what}? [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            print("Nothing deleted.")
+            return 1
+    with _open() as history:
+        count = history.delete_where(origin=None if args.all else args.origin)
+    print(f"Deleted {count} entries.")
+    return 0
+
+
+def _settings(args: argparse.Namespace) -> int:
+    changes: dict[str, Any] = {}
+    if args.retention_days is not None:
+        changes["retention_days"] = (
+            None if args.retention_days == _NO_LIMIT else args.retention_days
+        )
+    if args.max_entries is not None:
+        changes["max_entries"] = None if args.max_entries == _NO_LIMIT else args.max_entries
+    if args.store_originals is not None:
+        changes["store_originals"] = args.store_originals
+    with _open() as history:
+        settings = history.update_settings(**changes) if changes else history.settings()
+    if args.json:
+        _print_json(settings.model_dump())
+        return 0
+    days = "no limit" if settings.retention_days is None else f"{settings.retention_days} days"
+    count = "no limit" if settings.max_entries is None else f"{settings.max_entries} entries"
+    print(f"retention:        {days}")
+    print(f"max entries:      {count}")
+    print(f"store originals:  {'on (encrypted)' if settings.store_originals else 'off'}")
+    return 0

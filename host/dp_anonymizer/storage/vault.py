@@ -1,0 +1,134 @@
+"""The placeholder vault: conversation id -> PlaceholderMap, sealed, for ``restore``.
+
+A mapping holds the user's originals (``[PERSON_1]`` -> the name), so it is always
+encrypted (``storage.crypto``, associated data bound to the conversation id). It lives in
+the history's SQLite file, expires with the history's ``retention_days`` counted from its
+last use, and goes when the user purges everything or the site it was used on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from datetime import timedelta
+from pathlib import Path
+
+from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.errors import (
+    InvalidParameterError,
+    KeyUnavailableError,
+    UnknownConversationError,
+)
+from dp_anonymizer.storage.crypto import Sealer, aad_for
+from dp_anonymizer.storage.db import Database
+from dp_anonymizer.storage.history import Clock, History, _utc_now, iso, read_settings
+
+log = logging.getLogger(__name__)
+
+#: Longest conversation id accepted (ids come from the extension; keep rows small).
+MAX_CONVERSATION_ID_CHARS = 256
+
+
+def _check_id(conversation_id: str) -> None:
+    if (
+        not isinstance(conversation_id, str)
+        or not conversation_id
+        or len(conversation_id) > MAX_CONVERSATION_ID_CHARS
+    ):
+        raise InvalidParameterError(
+            "conversation_id",
+            type(conversation_id).__name__,
+            f"a non-empty string of at most {MAX_CONVERSATION_ID_CHARS} characters",
+        )
+
+
+class Vault:
+    """Per-conversation placeholder maps; safe across threads and processes."""
+
+    def __init__(
+        self, db: Database, *, sealer: Sealer | None = None, clock: Clock | None = None
+    ) -> None:
+        self.db = db
+        self.sealer = sealer or Sealer()
+        self.clock: Clock = clock or _utc_now
+        # Opening the history applies retention to both tables.
+        History(db, sealer=self.sealer, clock=self.clock)
+
+    def __enter__(self) -> Vault:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _cutoff(self, conn: sqlite3.Connection) -> str | None:
+        days = read_settings(conn).retention_days
+        return None if days is None else iso(self.clock() - timedelta(days=days))
+
+    def load(self, conversation_id: str) -> PlaceholderMap:
+        """The conversation's mapping.
+
+        Raises:
+            UnknownConversationError: never saved, deleted, or expired.
+            KeyUnavailableError: stored, but the key is missing or wrong.
+        """
+        _check_id(conversation_id)
+        with self.db.read("reading the placeholder vault") as conn:
+            row = conn.execute(
+                "SELECT mapping, updated_at FROM vault WHERE conversation_id = ?",
+                (conversation_id,),
+            ).fetchone()
+            cutoff = self._cutoff(conn)
+        if row is None or (cutoff is not None and row[1] < cutoff):
+            raise UnknownConversationError(conversation_id)
+        plain = self.sealer.open(row[0], aad=aad_for("vault", "mapping", conversation_id))
+        try:
+            data = json.loads(plain)
+        except json.JSONDecodeError as exc:
+            raise KeyUnavailableError("a stored placeholder mapping is unreadable") from exc
+        return PlaceholderMap.from_dict({str(k): str(v) for k, v in data.items()})
+
+    def load_or_new(self, conversation_id: str) -> PlaceholderMap:
+        """The mapping, or an empty one for a new (or expired) conversation."""
+        try:
+            return self.load(conversation_id)
+        except UnknownConversationError:
+            return PlaceholderMap.from_dict({})
+
+    def save(self, conversation_id: str, mapping: PlaceholderMap) -> None:
+        """Store (replace) the conversation's mapping; refreshes its retention clock."""
+        _check_id(conversation_id)
+        plain = json.dumps(mapping.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        key = self.sealer.ensure()
+        blob = self.sealer.seal(plain, aad=aad_for("vault", "mapping", conversation_id))
+        now = iso(self.clock())
+        with self.db.write("saving the placeholder vault") as conn:
+            conn.execute(
+                "INSERT INTO vault (conversation_id, created_at, updated_at, key_id, mapping) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (conversation_id) DO UPDATE SET "
+                "updated_at = excluded.updated_at, key_id = excluded.key_id, "
+                "mapping = excluded.mapping",
+                (conversation_id, now, now, key.key_id, blob),
+            )
+        log.debug("vault: saved a mapping with %d placeholders", len(mapping.to_dict()))
+
+    def delete(self, conversation_id: str) -> bool:
+        with self.db.write("deleting from the placeholder vault") as conn:
+            return (
+                conn.execute(
+                    "DELETE FROM vault WHERE conversation_id = ?", (conversation_id,)
+                ).rowcount
+                > 0
+            )
+
+    def conversations(self) -> int:
+        with self.db.read("counting vault conversations") as conn:
+            return int(conn.execute("SELECT count(*) FROM vault").fetchone()[0])
+
+
+def open_vault(path: Path | None = None, *, clock: Clock | None = None) -> Vault:
+    """Open the vault in the history file at ``path`` (default: the data directory)."""
+    return Vault(Database(path), clock=clock)

@@ -1,0 +1,77 @@
+"""Placeholder vault: sealed per conversation, expiring with retention, cleared by purges."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.errors import InvalidParameterError, UnknownConversationError
+from dp_anonymizer.storage import History, Vault, open_history, open_vault
+from support.storage_env import dp_receipt
+
+
+def sample_map() -> PlaceholderMap:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("PERSON", "Alice Example")
+    mapping.placeholder_for("EMAIL", "alice@example.org")
+    return mapping
+
+
+def test_save_and_load_roundtrip_keeps_numbering(vault: Vault) -> None:
+    vault.save("conv-1", sample_map())
+    loaded = vault.load("conv-1")
+    assert loaded.to_dict() == sample_map().to_dict()
+    assert loaded.placeholder_for("PERSON", "Alice Example") == "[PERSON_1]"
+    assert loaded.placeholder_for("PERSON", "Bob Other") == "[PERSON_2]"
+    vault.save("conv-1", loaded)
+    assert vault.load("conv-1").original("[PERSON_2]") == "Bob Other"
+    assert vault.load("conv-1").restore("Hi [PERSON_2], [PERSON_9]") == (
+        "Hi Bob Other, [PERSON_9]",
+        ["[PERSON_9]"],
+    )
+
+
+def test_unknown_conversation_is_a_clear_error(vault: Vault) -> None:
+    with pytest.raises(UnknownConversationError) as info:
+        vault.load("never-seen")
+    assert "never-seen" in str(info.value)
+    assert len(vault.load_or_new("never-seen")) == 0
+    with pytest.raises(InvalidParameterError):
+        vault.load("")
+
+
+def test_mappings_expire_with_retention(env: dict[str, str]) -> None:
+    now = [datetime(2026, 3, 1, tzinfo=UTC)]
+
+    def clock() -> datetime:
+        return now[0]
+
+    with open_history(clock=clock) as history:
+        history.update_settings(retention_days=2)
+    with open_vault(clock=clock) as vault:
+        vault.save("conv", sample_map())
+        now[0] += timedelta(days=1)
+        assert len(vault.load("conv")) == 2
+        now[0] += timedelta(days=2)  # three days since the last save
+        with pytest.raises(UnknownConversationError):
+            vault.load("conv")
+        assert len(vault.load_or_new("conv")) == 0
+    with open_vault(clock=clock) as reopened:  # and the row itself is gone on open
+        assert reopened.conversations() == 0
+
+
+def test_purges_take_the_mappings_with_them(vault: Vault, history: History) -> None:
+    for conv, origin in (("a1", "https://a.example"), ("b1", "https://b.example")):
+        history.add(
+            receipt=dp_receipt(), output="x", origin=origin, conversation_id=conv, original=None
+        )
+        vault.save(conv, sample_map())
+    vault.save("orphan", sample_map())
+    history.delete_where(origin="https://a.example")
+    with pytest.raises(UnknownConversationError):
+        vault.load("a1")
+    assert len(vault.load("b1")) == 2
+    history.delete_where()
+    assert vault.conversations() == 0
