@@ -1,0 +1,46 @@
+"""Stable wire error codes and the default sentence a user sees for each.
+
+The names are part of protocol v1: never rename or reuse one. Exceptions are mapped onto these
+codes in one place only, ``dp_anonymizer.protocol.dispatch.error_reply``.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    INVALID_REQUEST = "INVALID_REQUEST"
+    UNSUPPORTED_VERSION = "UNSUPPORTED_VERSION"
+    TEXT_TOO_LARGE = "TEXT_TOO_LARGE"
+    MODELS_MISSING = "MODELS_MISSING"
+    BUSY = "BUSY"
+    UNAUTHORIZED = "UNAUTHORIZED"
+    CANCELLED = "CANCELLED"
+    NOT_FOUND = "NOT_FOUND"
+    STORAGE = "STORAGE"
+    INTERNAL = "INTERNAL"
+
+
+#: Sentences used when the error itself carries no safer, more specific message.
+DEFAULT_MESSAGES: dict[ErrorCode, str] = {
+    ErrorCode.INVALID_REQUEST: "The request could not be understood.",
+    ErrorCode.UNSUPPORTED_VERSION: (
+        "The extension and the local host speak different protocol versions; update both."
+    ),
+    ErrorCode.TEXT_TOO_LARGE: "The text is too large. Split it into smaller parts.",
+    ErrorCode.MODELS_MISSING: (
+        "The rewrite models are not installed. Run 'dp-anonymizer models download', "
+        "or use rules-only mode."
+    ),
+    ErrorCode.BUSY: "The host is busy with other requests. Try again shortly.",
+    ErrorCode.UNAUTHORIZED: (
+        "Not authorized: pair the extension again ('dp-anonymizer pair' shows the token)."
+    ),
+    ErrorCode.CANCELLED: "The request was cancelled.",
+    ErrorCode.NOT_FOUND: "Nothing was found for that request.",
+    ErrorCode.STORAGE: "The local history could not be read or written.",
+    ErrorCode.INTERNAL: (
+        "Something went wrong inside the local host. The details are in its log file."
+    ),
+}

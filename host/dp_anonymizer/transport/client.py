@@ -1,0 +1,180 @@
+"""Finding, starting and connecting to the daemon (used by the native host and the CLI).
+
+Starting is race-free between several native hosts: a lock file in ``runtime_dir()`` is held
+while one of them checks ``daemon.json`` and, if needed, spawns ``dp-anonymizer serve``
+detached (new session, no inherited stdout: that pipe belongs to the browser).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from dp_anonymizer.errors import DpAnonymizerError, UnauthorizedError
+from dp_anonymizer.limits import DEFAULT_PORT
+from dp_anonymizer.paths import log_dir, runtime_dir
+from dp_anonymizer.protocol.messages import PROTOCOL_VERSION
+from dp_anonymizer.transport.daemon import DaemonState, pid_alive, read_state
+from dp_anonymizer.transport.websocket import pairing_token
+
+log = logging.getLogger(__name__)
+
+#: Seconds to wait for a freshly spawned daemon to write its state file.
+SPAWN_TIMEOUT_S = float(os.environ.get("DPA_DAEMON_START_TIMEOUT_S", "30"))
+
+
+class DaemonUnavailableError(DpAnonymizerError):
+    """The daemon is not running and could not be started."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return f"The local background service is not available: {self.reason}."
+
+
+def daemon_url(state: DaemonState) -> str:
+    host = f"[{state.host}]" if ":" in state.host else state.host
+    return f"ws://{host}:{state.port}/"
+
+
+async def open_connection(state: DaemonState, *, token: str | None = None) -> ClientConnection:
+    """Connect to the daemon and authenticate; raises OSError / UnauthorizedError."""
+    ws = await connect(
+        daemon_url(state),
+        open_timeout=5,
+        max_size=None,
+        compression=None,
+        ping_interval=None,
+    )
+    try:
+        await ws.send(
+            json.dumps(
+                {
+                    "v": PROTOCOL_VERSION,
+                    "id": "auth",
+                    "type": "auth",
+                    "token": token if token is not None else pairing_token(),
+                }
+            )
+        )
+        reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+    except BaseException:
+        await ws.close()
+        raise
+    if reply.get("type") != "result" or reply.get("for") != "auth":
+        await ws.close()
+        raise UnauthorizedError("the daemon refused the pairing token")
+    return ws
+
+
+@contextlib.contextmanager
+def _spawn_lock() -> Iterator[None]:
+    path = runtime_dir() / "spawn.lock"
+    with open(path, "a+b") as handle:
+        if sys.platform != "win32":
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+        else:  # pragma: no cover - Windows: racing starts are rare; the port is the real lock
+            yield
+
+
+def spawn_command(port: int) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "dp_anonymizer",
+        "serve",
+        "--port",
+        str(port),
+        "--port-fallback",
+    ]
+
+
+def _spawn(port: int) -> subprocess.Popen[bytes]:
+    stderr_path: Path = log_dir() / "daemon.stderr.log"
+    with open(stderr_path, "ab") as stderr:
+        kwargs: dict[str, Any] = {
+            "stdin": subprocess.DEVNULL,
+            "stdout": subprocess.DEVNULL,
+            "stderr": stderr,
+            "close_fds": True,
+        }
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+            kwargs["creationflags"] = (
+                subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
+            )
+        else:
+            kwargs["start_new_session"] = True
+        return subprocess.Popen(spawn_command(port), **kwargs)
+
+
+async def _try_connect(state: DaemonState | None) -> tuple[ClientConnection, DaemonState] | None:
+    if state is None:
+        return None
+    try:
+        return await open_connection(state), state
+    except (OSError, TimeoutError, UnauthorizedError) as exc:
+        log.info("daemon %d not reachable: %s", state.pid, type(exc).__name__)
+        return None
+    except Exception as exc:
+        log.info("daemon %d handshake failed: %s", state.pid, type(exc).__name__)
+        return None
+
+
+async def connect_daemon(*, start: bool = True) -> tuple[ClientConnection, DaemonState]:
+    """An authenticated connection to the running daemon, starting one if ``start``.
+
+    Raises:
+        DaemonUnavailableError: none is running (and ``start`` is false), or it failed to start.
+    """
+    found = await _try_connect(read_state())
+    if found is not None:
+        return found
+    if not start:
+        raise DaemonUnavailableError("it is not running")
+    loop = asyncio.get_running_loop()
+    lock = _spawn_lock()
+    await loop.run_in_executor(None, lock.__enter__)
+    try:
+        found = await _try_connect(read_state())
+        if found is not None:
+            return found
+        port = int(os.environ.get("DPA_PORT") or DEFAULT_PORT)
+        pairing_token()  # create it now, under the lock, so the daemon and we agree on it
+        child = _spawn(port)
+        log.info("started daemon %d", child.pid)
+        deadline = time.monotonic() + SPAWN_TIMEOUT_S
+        while time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+            state = read_state()
+            if state is not None and state.pid == child.pid:
+                found = await _try_connect(state)
+                if found is not None:
+                    return found
+            if child.poll() is not None:
+                raise DaemonUnavailableError(
+                    f"it exited with code {child.returncode} (see daemon.stderr.log)"
+                )
+        if pid_alive(child.pid):
+            child.terminate()
+        raise DaemonUnavailableError(f"it did not start within {SPAWN_TIMEOUT_S:.0f} s")
+    finally:
+        lock.__exit__(None, None, None)

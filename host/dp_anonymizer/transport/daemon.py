@@ -1,0 +1,382 @@
+"""The long-lived local server that owns the models (``dp-anonymizer serve``).
+
+Loading the three models costs seconds; the daemon loads them once and keeps them while the
+browser restarts its service worker or the native-messaging host. It listens on the
+authenticated loopback WebSocket (see ``websocket.py``); the native host relays to it.
+
+Scheduling: model jobs (DP rewrites) go through one bounded FIFO queue served by a single
+worker thread, so at most one runs at a time and a full queue answers ``BUSY``. Everything
+else (detect, restore, status, history, rules-only rewrites) runs at once on a small thread
+pool and never waits behind a rewrite. ``cancel`` sets the target's flag: a queued job is
+answered ``cancelled`` without running, a running one stops at its next chunk boundary. A
+client that disconnects cancels its own requests.
+
+Lifecycle: ``daemon.json`` in ``runtime_dir()`` records pid and port (never the token) once
+the port is bound and is removed on exit; the daemon exits after ``idle_timeout_s`` without
+requests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import json
+import logging
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from dp_anonymizer import __version__
+from dp_anonymizer.errors import BusyError
+from dp_anonymizer.limits import DAEMON_IDLE_TIMEOUT_S, DEFAULT_PORT, MAX_QUEUE
+from dp_anonymizer.paths import runtime_dir
+from dp_anonymizer.protocol.codes import ErrorCode
+from dp_anonymizer.protocol.dispatch import (
+    Dispatcher,
+    EngineHolder,
+    InvalidRequestError,
+    Reply,
+    Session,
+    cancelled_reply,
+    error_reply,
+    make_error,
+    parse_request,
+    result_reply,
+)
+from dp_anonymizer.protocol.messages import AuthRequest, CancelRequest, PairRequest, Request
+from dp_anonymizer.transport.websocket import WebSocketServer
+
+log = logging.getLogger(__name__)
+
+STATE_FILE = "daemon.json"
+
+
+def state_path() -> Path:
+    return runtime_dir() / STATE_FILE
+
+
+@dataclass(frozen=True)
+class DaemonState:
+    pid: int
+    port: int
+    host: str
+    protocol: int
+    version: str
+
+
+def read_state() -> DaemonState | None:
+    """The running daemon's pid/port, or None when absent, unreadable or its process is gone."""
+    try:
+        data = json.loads(state_path().read_text(encoding="utf-8"))
+        state = DaemonState(
+            pid=int(data["pid"]),
+            port=int(data["port"]),
+            host=str(data["host"]),
+            protocol=int(data["protocol"]),
+            version=str(data["version"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return state if pid_alive(state.pid) else None
+
+
+def pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def _write_state(state: DaemonState) -> None:
+    path = state_path()
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(state.__dict__), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _remove_state() -> None:
+    path = state_path()
+    with contextlib.suppress(OSError, ValueError, KeyError):
+        if int(json.loads(path.read_text(encoding="utf-8"))["pid"]) == os.getpid():
+            path.unlink()
+
+
+@dataclass
+class _Job:
+    request: Request
+    session: Session
+    cancel: threading.Event
+    send: Callable[[Reply], None]
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class Daemon:
+    """Owns the engine, the work queue and the WebSocket server.
+
+    Args:
+        host, port, force_host: where to listen (loopback unless forced); port 0: any free port.
+        port_fallback: if ``port`` is taken, listen on a free port instead of failing (used
+            when the native host starts the daemon on demand).
+        idle_timeout_s: exit after this many seconds without requests (None: never).
+        max_queue: model jobs waiting beyond this are refused with ``BUSY``.
+        models_dir: where the three models live (None: the default store).
+    """
+
+    def __init__(
+        self,
+        *,
+        host: str = "127.0.0.1",
+        port: int = DEFAULT_PORT,
+        force_host: bool = False,
+        port_fallback: bool = False,
+        idle_timeout_s: float | None = DAEMON_IDLE_TIMEOUT_S,
+        max_queue: int = MAX_QUEUE,
+        models_dir: Path | None = None,
+        quick_workers: int = 4,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.force_host = force_host
+        self.port_fallback = port_fallback
+        self.idle_timeout_s = idle_timeout_s
+        self.max_queue = max_queue
+        self.engines = EngineHolder(models_dir=models_dir)
+        self.dispatcher = Dispatcher(
+            transport="websocket", engines=self.engines, queue_length=self.queue_length
+        )
+        self._queue: asyncio.Queue[_Job] | None = None
+        self._running_jobs = 0
+        self._quick_running = 0
+        self._last_activity = time.monotonic()
+        self._model_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dpa-model")
+        self._quick_pool = ThreadPoolExecutor(
+            max_workers=quick_workers, thread_name_prefix="dpa-quick"
+        )
+        self._stop: asyncio.Event | None = None
+        self.server: WebSocketServer | None = None
+
+    # ----------------------------------------------------------------- state
+
+    def queue_length(self) -> int:
+        waiting = 0 if self._queue is None else self._queue.qsize()
+        return waiting + self._running_jobs
+
+    def _touch(self) -> None:
+        self._last_activity = time.monotonic()
+
+    def _busy(self) -> bool:
+        return self.queue_length() > 0 or self._quick_running > 0
+
+    # ----------------------------------------------------------------- lifecycle
+
+    async def run(self, *, ready: Callable[[int], None] | None = None) -> None:
+        """Serve until idle, SIGTERM/SIGINT, or :meth:`stop`."""
+        self._queue = asyncio.Queue()
+        self._stop = asyncio.Event()
+        self.server = await self._start_server()
+        port = self.server.port
+        _write_state(
+            DaemonState(pid=os.getpid(), port=port, host=self.host, protocol=1, version=__version__)
+        )
+        log.info("daemon %d listening on %s:%d", os.getpid(), self.host, port)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, self._stop.set)
+        if ready is not None:
+            ready(port)
+        worker = asyncio.create_task(self._worker(), name="dpa-worker")
+        watchdog = asyncio.create_task(self._idle_watchdog(), name="dpa-idle")
+        try:
+            await self._stop.wait()
+        finally:
+            log.info("daemon %d stopping", os.getpid())
+            _remove_state()
+            worker.cancel()
+            watchdog.cancel()
+            await self.server.close()
+            self._model_pool.shutdown(wait=False, cancel_futures=True)
+            self._quick_pool.shutdown(wait=False, cancel_futures=True)
+
+    def stop(self) -> None:
+        if self._stop is not None:
+            self._stop.set()
+
+    async def _start_server(self) -> WebSocketServer:
+        server = WebSocketServer(
+            self._connection, host=self.host, port=self.port, force_host=self.force_host
+        )
+        try:
+            await server.start()
+        except OSError as exc:
+            if exc.errno != errno.EADDRINUSE or not self.port_fallback:
+                raise
+            log.warning("port %d is in use; listening on a free port instead", self.port)
+            server = WebSocketServer(
+                self._connection, host=self.host, port=0, force_host=self.force_host
+            )
+            await server.start()
+        return server
+
+    async def _idle_watchdog(self) -> None:
+        if self.idle_timeout_s is None:
+            return
+        while True:
+            await asyncio.sleep(min(1.0, self.idle_timeout_s / 4))
+            if self._busy():
+                self._touch()
+                continue
+            if time.monotonic() - self._last_activity >= self.idle_timeout_s:
+                log.info("idle for %.0f s: exiting", self.idle_timeout_s)
+                self.stop()
+                return
+
+    # ----------------------------------------------------------------- connections
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        session = Session()
+        outbox: asyncio.Queue[Reply | None] = asyncio.Queue()
+        loop = asyncio.get_running_loop()
+
+        def send(reply: Reply) -> None:
+            # Safe from any thread; replies keep their order per connection.
+            loop.call_soon_threadsafe(outbox.put_nowait, reply)
+
+        writer = asyncio.create_task(self._writer(ws, outbox))
+        tasks: set[asyncio.Task[None]] = set()
+        try:
+            async for raw in ws:
+                self._touch()
+                task = self._on_message(raw, session, send)
+                if task is not None:
+                    tasks.add(task)
+                    task.add_done_callback(tasks.discard)
+        except ConnectionClosed:
+            pass
+        finally:
+            session.close()  # an abandoned request stops at its next chunk boundary
+            outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await writer
+
+    async def _writer(self, ws: ServerConnection, outbox: asyncio.Queue[Reply | None]) -> None:
+        while True:
+            reply = await outbox.get()
+            if reply is None:
+                return
+            try:
+                await ws.send(json.dumps(reply, ensure_ascii=False))
+            except ConnectionClosed:
+                return
+
+    def _on_message(
+        self, raw: str | bytes, session: Session, send: Callable[[Reply], None]
+    ) -> asyncio.Task[None] | None:
+        try:
+            request = parse_request(raw)
+        except InvalidRequestError as exc:
+            send(error_reply(exc, exc.request_id))
+            return None
+        if isinstance(request, CancelRequest):
+            found = session.cancel(request.target)
+            log.info("cancel %s -> %s", request.target, "found" if found else "not running")
+            send(result_reply(request.id, "cancel", {"target": request.target, "found": found}))
+            return None
+        if isinstance(request, AuthRequest):
+            send(make_error(ErrorCode.INVALID_REQUEST, "Already authenticated.", request.id))
+            return None
+        if isinstance(request, PairRequest):
+            send(
+                make_error(
+                    ErrorCode.INVALID_REQUEST,
+                    "'pair' is only available through native messaging.",
+                    request.id,
+                )
+            )
+            return None
+        try:
+            cancel = session.begin(request.id)
+        except InvalidRequestError as exc:
+            send(error_reply(exc, request.id))
+            return None
+        job = _Job(request, session, cancel, send)
+        if self.dispatcher.needs_model(request):
+            assert self._queue is not None
+            if self._queue.qsize() >= self.max_queue:
+                session.finish(request.id)
+                send(error_reply(BusyError(self.queue_length()), request.id))
+                return None
+            self._queue.put_nowait(job)
+            log.info("queued %s %s (queue %d)", request.type, request.id, self.queue_length())
+            return None
+        return asyncio.create_task(self._run_quick(job))
+
+    async def _run_quick(self, job: _Job) -> None:
+        self._quick_running += 1
+        try:
+            reply = await self._execute(job, self._quick_pool)
+        finally:
+            self._quick_running -= 1
+            self._touch()
+        job.send(reply)
+
+    async def _worker(self) -> None:
+        assert self._queue is not None
+        while True:
+            job = await self._queue.get()
+            self._running_jobs += 1
+            try:
+                if job.cancel.is_set():
+                    job.session.finish(job.request.id)
+                    job.send(cancelled_reply(job.request.id))
+                    continue
+                reply = await self._execute(job, self._model_pool)
+                job.send(reply)
+            finally:
+                self._running_jobs -= 1
+                self._touch()
+
+    async def _execute(self, job: _Job, pool: ThreadPoolExecutor) -> Reply:
+        loop = asyncio.get_running_loop()
+        request = job.request
+        started = time.monotonic()
+
+        def run() -> Reply:
+            return self.dispatcher.handle(request, emit=job.send, cancelled=job.cancel.is_set)
+
+        try:
+            reply = await loop.run_in_executor(pool, run)
+        except Exception as exc:
+            reply = error_reply(exc, request.id)
+        finally:
+            job.session.finish(request.id)
+        log.info(
+            "%s %s -> %s in %.2f s",
+            request.type,
+            request.id,
+            reply.get("code") or reply.get("type"),
+            time.monotonic() - started,
+        )
+        return reply
+
+
+def status_snapshot(daemon: Daemon) -> dict[str, Any]:
+    """The daemon's status reply data (used by tests and ``serve`` logging)."""
+    return daemon.dispatcher.status()

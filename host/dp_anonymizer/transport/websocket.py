@@ -1,0 +1,247 @@
+"""The authenticated loopback WebSocket server (``websockets`` asyncio).
+
+Any web page can open ``ws://127.0.0.1:PORT``, so a connection gets nothing before it proves it
+is ours, in this order:
+
+1. HTTP upgrade (``open_timeout``): the ``Origin`` header must be absent (a local non-browser
+   client such as the native-messaging relay or the CLI), ``chrome-extension://<our id>`` (the
+   Chromium id is stable, pinned from the manifest key) or ``moz-extension://...`` (Firefox's is
+   random per install). Every ``http(s)://`` or other web origin is refused with 403. More than
+   ``max_connections`` open connections: 503.
+2. The first message, within ``handshake_timeout_s``, must be
+   ``{"v": 1, "id": ..., "type": "auth", "token": <pairing token>}``. Anything else is answered
+   with an ``UNAUTHORIZED`` error and the connection is closed (1008).
+
+The pairing token is 32 random bytes in the OS keyring (or the user-only file fallback), sent
+as unpadded URL-safe base64.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hmac
+import json
+import logging
+import os
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from http import HTTPStatus
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from dp_anonymizer import __version__
+from dp_anonymizer.errors import InvalidParameterError
+from dp_anonymizer.limits import MAX_WS_CONNECTIONS, MAX_WS_MESSAGE_BYTES, WS_HANDSHAKE_TIMEOUT_S
+from dp_anonymizer.protocol.codes import ErrorCode
+from dp_anonymizer.protocol.dispatch import InvalidRequestError, make_error, parse_request
+from dp_anonymizer.protocol.messages import PROTOCOL_VERSION, AuthRequest
+from dp_anonymizer.storage.keys import get_or_create_secret, load_secret
+
+log = logging.getLogger(__name__)
+
+#: The Chromium extension id (from the manifest ``key``, see docs/contracts.md).
+CHROME_EXTENSION_ID = "jlhkhiehkaeppgobognkgbjcecclmhnf"
+#: Keyring secret holding the pairing token.
+PAIRING_SECRET = "pairing-token"  # noqa: S105 - the secret's name, not its value
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+
+Handler = Callable[[ServerConnection], Awaitable[None]]
+
+
+def encode_token(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def pairing_token() -> str:
+    """The WebSocket pairing token, created on first use."""
+    return encode_token(get_or_create_secret(PAIRING_SECRET).value)
+
+
+def allowed_extension_ids() -> tuple[str, ...]:
+    """Our pinned Chromium id plus ``DPA_EXTENSION_IDS`` (comma-separated, for dev builds)."""
+    extra = [x.strip() for x in os.environ.get("DPA_EXTENSION_IDS", "").split(",") if x.strip()]
+    return (CHROME_EXTENSION_ID, *extra)
+
+
+def origin_refusal(origin: str | None, *, extension_ids: Sequence[str]) -> str | None:
+    """Why ``origin`` may not connect, or None when it may."""
+    if origin is None:
+        return None  # not a browser page: local tools; the token is still required
+    if origin.startswith("moz-extension://"):
+        return None
+    prefix = "chrome-extension://"
+    if origin.startswith(prefix):
+        ext_id = origin[len(prefix) :].rstrip("/")
+        if ext_id in extension_ids:
+            return None
+        return "this extension is not dp-anonymizer"
+    return "web pages may not connect to the local host"
+
+
+def check_bind_host(host: str, *, force: bool) -> None:
+    """Refuse non-loopback addresses unless ``force``; forcing logs a warning."""
+    if host in LOOPBACK_HOSTS:
+        return
+    if not force:
+        raise InvalidParameterError(
+            "host", host, "a loopback address (127.0.0.1 or ::1); --force-host binds elsewhere"
+        )
+    log.warning("binding to non-loopback address %s: other machines can reach this port", host)
+
+
+class TokenChecker:
+    """Constant-time token comparison that notices a re-pair (token rotation) at most once a
+    second, so the running daemon follows ``dp-anonymizer pair --reset``."""
+
+    def __init__(self, provider: Callable[[], str | None] | None = None) -> None:
+        self._provider = provider or _current_token
+        # Create the token on first start so a client that reads it later finds the same one.
+        self._token = self._provider() if provider is not None else pairing_token()
+        self._checked_at = time.monotonic()
+
+    def __call__(self, candidate: str) -> bool:
+        if self._token is not None and hmac.compare_digest(
+            self._token.encode("utf-8"), candidate.encode("utf-8")
+        ):
+            return True
+        now = time.monotonic()
+        if now - self._checked_at >= 1.0:
+            self._checked_at = now
+            self._token = self._provider()
+            if self._token is not None:
+                return hmac.compare_digest(self._token.encode("utf-8"), candidate.encode("utf-8"))
+        return False
+
+
+def _current_token() -> str | None:
+    info = load_secret(PAIRING_SECRET)
+    return None if info is None else encode_token(info.value)
+
+
+class WebSocketServer:
+    """Loopback WebSocket server that hands only authenticated connections to ``handler``.
+
+    Args:
+        handler: coroutine run for each authenticated connection.
+        host, port: where to listen; port 0 picks a free port (see :attr:`port`).
+        force_host: allow a non-loopback ``host`` (with a warning).
+        token_ok: checks a presented token.
+        extension_ids: Chromium extension ids whose origin is accepted.
+        max_message_bytes: largest incoming message; bigger ones close the connection (1009).
+        max_connections: open connections beyond this get HTTP 503.
+        handshake_timeout_s: limit for the HTTP upgrade and, separately, the auth message.
+    """
+
+    def __init__(
+        self,
+        handler: Handler,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        force_host: bool = False,
+        token_ok: Callable[[str], bool] | None = None,
+        extension_ids: Sequence[str] | None = None,
+        max_message_bytes: int = MAX_WS_MESSAGE_BYTES,
+        max_connections: int = MAX_WS_CONNECTIONS,
+        handshake_timeout_s: float = WS_HANDSHAKE_TIMEOUT_S,
+    ) -> None:
+        check_bind_host(host, force=force_host)
+        self.handler = handler
+        self.host = host
+        self.requested_port = port
+        self.token_ok = token_ok or TokenChecker()
+        self.extension_ids = tuple(extension_ids or allowed_extension_ids())
+        self.max_message_bytes = max_message_bytes
+        self.max_connections = max_connections
+        self.handshake_timeout_s = handshake_timeout_s
+        self._server: Server | None = None
+
+    @property
+    def port(self) -> int:
+        if self._server is None:
+            raise RuntimeError("server not started")
+        sockname = next(iter(self._server.sockets)).getsockname()
+        return int(sockname[1])
+
+    @property
+    def connection_count(self) -> int:
+        return 0 if self._server is None else len(self._server.connections)
+
+    async def start(self) -> None:
+        self._server = await serve(
+            self._serve_connection,
+            self.host,
+            self.requested_port,
+            process_request=self._process_request,
+            open_timeout=self.handshake_timeout_s,
+            max_size=self.max_message_bytes,
+            compression=None,
+            server_header=None,
+            logger=log,
+        )
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        refusal = origin_refusal(request.headers.get("Origin"), extension_ids=self.extension_ids)
+        if refusal is not None:
+            log.warning("refused a WebSocket connection: %s", refusal)
+            return connection.respond(HTTPStatus.FORBIDDEN, f"Forbidden: {refusal}.\n")
+        if self.connection_count >= self.max_connections:
+            log.warning("refused a WebSocket connection: %d already open", self.connection_count)
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections.\n")
+        return None
+
+    async def _serve_connection(self, ws: ServerConnection) -> None:
+        if not await self._authenticate(ws):
+            return
+        await self.handler(ws)
+
+    async def _authenticate(self, ws: ServerConnection) -> bool:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), self.handshake_timeout_s)
+        except TimeoutError:
+            log.info("WebSocket client did not authenticate in time")
+            await ws.close(1008, "authentication timeout")
+            return False
+        except ConnectionClosed:
+            return False
+        request_id: str | None = None
+        try:
+            request = parse_request(raw)
+            request_id = request.id
+        except InvalidRequestError as exc:
+            request_id = exc.request_id
+            request = None
+        if not isinstance(request, AuthRequest) or not self.token_ok(request.token):
+            log.warning("refused a WebSocket connection: bad or missing pairing token")
+            reply = make_error(
+                ErrorCode.UNAUTHORIZED,
+                "Not authorized: the first message must be 'auth' with the pairing token "
+                "('dp-anonymizer pair' shows it).",
+                request_id,
+            )
+            try:
+                await ws.send(json.dumps(reply))
+                await ws.close(1008, "unauthorized")
+            except ConnectionClosed:
+                pass
+            return False
+        await ws.send(
+            json.dumps(
+                {
+                    "v": PROTOCOL_VERSION,
+                    "id": request.id,
+                    "type": "result",
+                    "for": "auth",
+                    "data": {"protocol": PROTOCOL_VERSION, "version": __version__},
+                }
+            )
+        )
+        return True
