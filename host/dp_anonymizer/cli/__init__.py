@@ -16,7 +16,7 @@ from dp_anonymizer import __version__
 from dp_anonymizer.errors import DpAnonymizerError
 
 #: Modules under ``dp_anonymizer.cli`` that contribute sub-commands.
-COMMAND_MODULES: tuple[str, ...] = ("calibrate", "history", "service")
+COMMAND_MODULES: tuple[str, ...] = ("calibrate", "history", "service", "detect", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,1 @@
+"""Benchmarks behind ``dp-anonymizer bench``: they print numbers; tests never time things."""

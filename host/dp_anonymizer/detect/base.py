@@ -1,0 +1,217 @@
+"""Building blocks shared by every recognizer: spans, candidates, guarded regexes, context.
+
+Invariants:
+
+* A recognizer never logs or returns matched text; it returns offsets plus its own name.
+* Every pattern is precompiled once at import, bounded (no unbounded repetition that can
+  backtrack), and run through :func:`finditer`, which enforces a timeout proportional to the
+  input length. A timeout fails *closed*: :class:`DetectionTimeoutError` is raised instead of
+  silently skipping a pattern and letting PII through.
+* ``validate`` / ``invalidate`` are tri-state, as in Presidio: ``True`` raises the score to
+  :data:`MAX_SCORE`, ``False`` drops the match, ``None`` has no opinion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+import regex
+
+from dp_anonymizer.errors import DpAnonymizerError
+
+MAX_SCORE = 1.0
+#: Characters either side of a match searched for context words.
+CONTEXT_WINDOW = 48
+#: How much a context word raises a score (capped at 1).
+CONTEXT_BOOST = 0.35
+#: Seconds a single pattern may run per MB of input (plus a fixed allowance). Generous on
+#: purpose: it is a backstop against a pattern we got wrong, not the linear-time argument.
+TIMEOUT_BASE_S = 2.0
+TIMEOUT_PER_MB_S = 4.0
+
+
+class DetectionTimeoutError(DpAnonymizerError):
+    """A pattern ran past its time budget; detection stops rather than miss PII."""
+
+    def __init__(self, recognizer: str) -> None:
+        self.recognizer = recognizer
+        super().__init__(recognizer)
+
+    def __str__(self) -> str:
+        return (
+            f"PII detection took too long in recognizer {self.recognizer}; the text was not "
+            "processed. Split it into smaller parts."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A resolved detection: offsets into the input, never the value itself."""
+
+    start: int
+    end: int
+    category: str
+    score: float
+    recognizer: str
+    placeholder: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A run of output text: plain text or one placeholder."""
+
+    kind: Literal["text", "placeholder"]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A raw finding before overlap resolution."""
+
+    start: int
+    end: int
+    category: str
+    score: float
+    recognizer: str
+    validated: bool = False
+
+
+@dataclass(slots=True)
+class ScanContext:
+    """Per-call state shared by recognizers: the text and lazily computed views of it."""
+
+    text: str
+    _lower: str | None = field(default=None, repr=False)
+
+    @property
+    def lower(self) -> str:
+        if self._lower is None:
+            self._lower = self.text.lower()
+        return self._lower
+
+    def has_context(
+        self, start: int, end: int, words: Iterable[str], window: int = CONTEXT_WINDOW
+    ) -> bool:
+        """True if one of ``words`` (lower case) occurs within ``window`` chars of the match."""
+        before = self.lower[max(0, start - window) : start]
+        after = self.lower[end : end + window // 2]
+        return any(w in before or w in after for w in words)
+
+    def before(self, start: int, window: int = CONTEXT_WINDOW) -> str:
+        return self.lower[max(0, start - window) : start]
+
+
+def timeout_for(text: str) -> float:
+    return TIMEOUT_BASE_S + TIMEOUT_PER_MB_S * len(text) / 1_000_000
+
+
+def compile_pattern(pattern: str, flags: int = 0) -> regex.Pattern[str]:
+    """Compile with the ``regex`` module (VERSION0 semantics, Unicode ``\\w``)."""
+    return regex.compile(pattern, flags | regex.VERSION0)
+
+
+def finditer(
+    pattern: regex.Pattern[str], text: str, recognizer: str, pos: int = 0, endpos: int | None = None
+) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer`` under a timeout; fails closed with DetectionTimeoutError."""
+    try:
+        yield from pattern.finditer(
+            text, pos, len(text) if endpos is None else endpos, timeout=timeout_for(text)
+        )
+    except TimeoutError as exc:
+        raise DetectionTimeoutError(recognizer) from exc
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """One named pattern of a recognizer; ``group`` selects the sub-match that is the PII."""
+
+    name: str
+    regex: regex.Pattern[str]
+    score: float
+    group: int | str = 0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.score <= 1.0:
+            raise ValueError(f"pattern {self.name}: score must be in [0, 1], got {self.score}")
+
+
+class Recognizer(Protocol):
+    """Anything that turns text into candidates."""
+
+    name: str
+    categories: frozenset[str]
+
+    def find(self, ctx: ScanContext) -> Iterable[Candidate]: ...
+
+
+class PatternRecognizer:
+    """A recognizer that is data (patterns, context words, an anchor) plus two hooks.
+
+    Subclasses set the class attributes and may override :meth:`validate` and
+    :meth:`invalidate`. ``ANCHORS`` are cheap substring tests (any must occur in the lower-cased
+    text) that let the recognizer skip texts that cannot contain a match.
+    """
+
+    NAME: str = ""
+    ENTITY: str = ""
+    PATTERNS: tuple[Pattern, ...] = ()
+    CONTEXT: tuple[str, ...] = ()
+    ANCHORS: tuple[str, ...] = ()
+    #: When set, an anchor regex must match somewhere (cheaper than running all patterns).
+    ANCHOR_RE: regex.Pattern[str] | None = None
+
+    def __init__(self) -> None:
+        self.name = self.NAME or type(self).__name__
+        self.categories = frozenset({self.ENTITY})
+
+    def applicable(self, ctx: ScanContext) -> bool:
+        if self.ANCHORS and not any(a in ctx.lower for a in self.ANCHORS):
+            return False
+        return not (
+            self.ANCHOR_RE is not None
+            and self.ANCHOR_RE.search(ctx.text, timeout=timeout_for(ctx.text)) is None
+        )
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        """``True``: structurally proven (checksum); ``False``: reject; ``None``: no opinion."""
+        return None
+
+    def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        """``True``: a known false positive (drop); otherwise no opinion."""
+        return None
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        """Validated matches score :data:`MAX_SCORE`; context words add :data:`CONTEXT_BOOST`."""
+        if verdict is True:
+            return MAX_SCORE
+        if self.CONTEXT and ctx.has_context(start, end, self.CONTEXT):
+            return min(MAX_SCORE, pattern.score + CONTEXT_BOOST)
+        return pattern.score
+
+    def category_for(self, pattern: Pattern, value: str) -> str:
+        return self.ENTITY
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        if not self.applicable(ctx):
+            return
+        for pattern in self.PATTERNS:
+            for match in finditer(pattern.regex, ctx.text, self.name):
+                start, end = match.span(pattern.group)
+                if start < 0 or start == end:
+                    continue
+                value = ctx.text[start:end]
+                if self.invalidate(value, ctx, start, end):
+                    continue
+                verdict = self.validate(value, ctx, start, end)
+                if verdict is False:
+                    continue
+                score = self.score(pattern, verdict, ctx, start, end)
+                validated = verdict is True or score >= MAX_SCORE
+                yield Candidate(
+                    start, end, self.category_for(pattern, value), score, self.name, validated
+                )

@@ -1,0 +1,142 @@
+"""``detect()``: run the recognizers, resolve overlaps, apply the user's lists, placeholder.
+
+Everything outside a span is copied byte for byte; spans of kept categories stay as text but
+are still reported (placeholder ``None``) so the pipeline can account for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, finditer
+from dp_anonymizer.detect.config import DetectConfig
+from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.detect.registry import RECOGNIZERS
+from dp_anonymizer.detect.resolve import resolve
+from dp_anonymizer.detect.sensitivity import sensitivity
+from dp_anonymizer.errors import TextTooLargeError
+from dp_anonymizer.limits import MAX_TEXT_BYTES
+
+_DEFAULT_CONFIG = DetectConfig()
+
+
+@dataclass(frozen=True)
+class Detection:
+    """The result of one :func:`detect` call."""
+
+    output: str
+    spans: tuple[Span, ...]
+    segments: tuple[Segment, ...]
+    mapping: PlaceholderMap
+    sensitivity: int
+    counts: dict[str, int] = field(default_factory=dict)
+    kept: dict[str, int] = field(default_factory=dict)
+    allowed: int = 0
+
+
+def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candidate]:
+    if not deny:
+        return
+    parts = []
+    for entry in sorted(set(deny), key=len, reverse=True):
+        left = r"(?<!\w)" if entry[0].isalnum() else ""
+        right = r"(?!\w)" if entry[-1].isalnum() else ""
+        parts.append(left + regex.escape(entry) + right)
+    pattern = regex.compile("|".join(parts), regex.IGNORECASE | regex.VERSION0)
+    for match in finditer(pattern, ctx.text, "deny-list"):
+        yield Candidate(match.start(), match.end(), "CUSTOM", 1.0, "deny-list", True)
+
+
+def _candidates(ctx: ScanContext, config: DetectConfig) -> Iterable[Candidate]:
+    for recognizer in RECOGNIZERS:
+        yield from recognizer.find(ctx)
+    for custom in config.custom:
+        yield from custom.find(ctx)
+    yield from _deny_candidates(ctx, config.deny)
+
+
+def detect(
+    text: str,
+    config: DetectConfig | None = None,
+    mapping: PlaceholderMap | None = None,
+    *,
+    max_text_bytes: int | None = MAX_TEXT_BYTES,
+) -> Detection:
+    """Find PII in ``text`` and replace it by numbered placeholders.
+
+    Args:
+        text: the input; offsets in the result are Python string indices into it.
+        config: allow/deny/keep lists, custom recognizers, minimum score.
+        mapping: pass the conversation's map to keep numbering stable; it is updated in place.
+        max_text_bytes: UTF-8 size limit; ``None`` means no limit.
+
+    Raises:
+        TextTooLargeError: the text exceeds ``max_text_bytes``.
+        DetectionTimeoutError: a pattern exceeded its time budget (fails closed).
+    """
+    config = config or _DEFAULT_CONFIG
+    mapping = mapping if mapping is not None else PlaceholderMap()
+    if max_text_bytes is not None and len(text) * 4 > max_text_bytes:
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > max_text_bytes:
+            raise TextTooLargeError(size, max_text_bytes)
+    ctx = ScanContext(text)
+    found = [c for c in _candidates(ctx, config) if c.score >= config.min_score]
+    resolved = resolve(found)
+
+    allow = {a.casefold() for a in config.allow}
+    spans: list[Span] = []
+    segments: list[Segment] = []
+    out: list[str] = []
+    counts: dict[str, int] = {}
+    kept: dict[str, int] = {}
+    allowed = 0
+    pos = 0
+    for cand in resolved:
+        value = text[cand.start : cand.end]
+        if allow and cand.category != "CUSTOM" and " ".join(value.split()).casefold() in allow:
+            allowed += 1
+            continue
+        if cand.category in config.keep:
+            kept[cand.category] = kept.get(cand.category, 0) + 1
+            spans.append(
+                Span(cand.start, cand.end, cand.category, cand.score, cand.recognizer, None)
+            )
+            continue
+        placeholder = mapping.placeholder_for(cand.category, value)
+        counts[cand.category] = counts.get(cand.category, 0) + 1
+        spans.append(
+            Span(cand.start, cand.end, cand.category, cand.score, cand.recognizer, placeholder)
+        )
+        if cand.start > pos:
+            out.append(text[pos : cand.start])
+            segments.append(Segment("text", text[pos : cand.start]))
+        out.append(placeholder)
+        segments.append(Segment("placeholder", placeholder))
+        pos = cand.end
+    if pos < len(text):
+        out.append(text[pos:])
+        segments.append(Segment("text", text[pos:]))
+    return Detection(
+        output="".join(out),
+        spans=tuple(spans),
+        segments=tuple(_merge_text_segments(segments)),
+        mapping=mapping,
+        sensitivity=sensitivity(text, (s.category for s in spans)),
+        counts=counts,
+        kept=kept,
+        allowed=allowed,
+    )
+
+
+def _merge_text_segments(segments: list[Segment]) -> list[Segment]:
+    merged: list[Segment] = []
+    for seg in segments:
+        if merged and seg.kind == "text" and merged[-1].kind == "text":
+            merged[-1] = Segment("text", merged[-1].text + seg.text)
+        else:
+            merged.append(seg)
+    return merged

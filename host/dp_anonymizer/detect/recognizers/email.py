@@ -1,0 +1,83 @@
+"""E-mail addresses: a bounded RFC-5322-ish pattern, then structural checks on the domain."""
+
+from __future__ import annotations
+
+from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+
+#: Look-alikes such as ``icon@2x.png`` end in a file extension, not a top-level domain.
+_FILE_EXTENSIONS = frozenset(
+    [
+        "png",
+        "jpg",
+        "jpeg",
+        "gif",
+        "svg",
+        "webp",
+        "bmp",
+        "ico",
+        "js",
+        "mjs",
+        "ts",
+        "tsx",
+        "jsx",
+        "css",
+        "scss",
+        "py",
+        "rb",
+        "go",
+        "rs",
+        "java",
+        "kt",
+        "c",
+        "h",
+        "cpp",
+        "hpp",
+        "cs",
+        "php",
+        "pl",
+        "sh",
+        "md",
+        "txt",
+        "json",
+        "yaml",
+        "yml",
+        "toml",
+        "xml",
+        "html",
+        "htm",
+        "lock",
+        "log",
+        "ini",
+        "cfg",
+        "conf",
+        "csv",
+        "pdf",
+        "zip",
+        "gz",
+        "tar",
+        "so",
+        "dll",
+        "exe",
+        "bin",
+    ]
+)
+
+EMAIL_RE = compile_pattern(
+    r"(?<![\w.+\-@])"
+    r"[\w!#$%&'*+/=?^`{|}~-]{1,64}(?:\.[\w!#$%&'*+/=?^`{|}~-]{1,64}){0,8}"
+    r"@(?:[\w-]{1,63}\.){1,8}[^\W\d_]{2,24}(?![\w@-]|\.[\w-])"
+)
+
+
+class EmailRecognizer(PatternRecognizer):
+    NAME = "email"
+    ENTITY = "EMAIL"
+    PATTERNS = (Pattern("email", EMAIL_RE, 0.7),)
+    ANCHORS = ("@",)
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        local, _, domain = value.rpartition("@")
+        labels = domain.split(".")
+        if any(not lab or lab[0] == "-" or lab[-1] == "-" for lab in labels):
+            return False
+        return labels[-1].lower() not in _FILE_EXTENSIONS and len(local) <= 64

@@ -1,0 +1,108 @@
+"""National identifiers of EU countries, each checked by its ``python-stdnum`` module.
+
+Checksums of short all-digit numbers (NL BSN, DE IdNr, PL PESEL) pass for roughly one random
+number in ten, so those need a context word; IDs with letters or a long structure (ES DNI/NIE,
+IT codice fiscale, FR NIR, SE personnummer) are confident on their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from stdnum.de import idnr
+from stdnum.es import dni, nie
+from stdnum.fr import nir
+from stdnum.it import codicefiscale
+from stdnum.nl import bsn
+from stdnum.pl import pesel
+from stdnum.se import personnummer
+
+from dp_anonymizer.detect.base import (
+    MAX_SCORE,
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer,
+)
+from dp_anonymizer.detect.base import PatternRecognizer as _Base
+
+_B = r"(?<![\w.,/-])"
+_E = r"(?![\w]|[.,/-][0-9])"
+
+
+def _digits_ok(check: Callable[[str], bool]) -> Callable[[str], bool]:
+    def run(value: str) -> bool:
+        return check("".join(ch for ch in value if ch.isalnum()))
+
+    return run
+
+
+#: (name, regex, validator, score alone, context words)
+_RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ...] = (
+    ("es-dni", _B + r"[0-9]{8}-?[A-Za-z]" + _E, _digits_ok(dni.is_valid), 0.9, ("dni", "nif")),
+    ("es-nie", _B + r"[XYZxyz]-?[0-9]{7}-?[A-Za-z]" + _E, _digits_ok(nie.is_valid), 0.9, ("nie",)),
+    (
+        "it-codice-fiscale",
+        r"(?i)(?<![\w])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z]"
+        r"[0-9LMNPQRSTUV]{3}[A-Z](?![\w])",
+        _digits_ok(codicefiscale.is_valid),
+        0.95,
+        ("codice fiscale", "cf"),
+    ),
+    (
+        "fr-nir",
+        _B + r"[12] ?[0-9]{2} ?(?:0[1-9]|1[0-2]|[2-9][0-9]) ?(?:[0-9]{2}|2[AB]) ?[0-9]{3} ?[0-9]{3}"
+        r" ?[0-9]{2}" + _E,
+        _digits_ok(nir.is_valid),
+        0.9,
+        ("sécurité sociale", "securite sociale", "nir", "insee", "numéro de sécu"),
+    ),
+    (
+        "se-personnummer",
+        _B + r"(?:[0-9]{2})?[0-9]{6}[-+][0-9]{4}" + _E,
+        _digits_ok(personnummer.is_valid),
+        0.8,
+        ("personnummer", "personal identity number"),
+    ),
+    (
+        "de-idnr",
+        _B + r"[1-9][0-9](?: ?[0-9]{3}){3}" + _E,
+        _digits_ok(idnr.is_valid),
+        0.35,
+        ("steuer", "identifikationsnummer", "idnr", "tax id", "tin", "steuerid"),
+    ),
+    (
+        "nl-bsn",
+        _B + r"[0-9]{4}\.?[0-9]{2}\.?[0-9]{3}" + _E,
+        _digits_ok(bsn.is_valid),
+        0.3,
+        ("bsn", "burgerservicenummer", "sofinummer"),
+    ),
+    ("pl-pesel", _B + r"[0-9]{11}" + _E, _digits_ok(pesel.is_valid), 0.45, ("pesel",)),
+)  # fmt: skip
+
+
+class EuNationalIdRecognizer(_Base):
+    NAME = "eu_ids"
+    ENTITY = "NATIONAL_ID"
+    CONTEXT = ("national id", "identity", "id number", "personal number")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rules = tuple(
+            (name, compile_pattern(rx), check, score, words)
+            for name, rx, check, score, words in _RULES
+        )
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        for name, rx, check, score, words in self._rules:
+            for match in finditer(rx, ctx.text, self.name):
+                start, end = match.span()
+                if not check(match.group(0)):
+                    continue
+                if ctx.has_context(start, end, words + self.CONTEXT, window=64):
+                    yield Candidate(start, end, self.ENTITY, MAX_SCORE, f"{self.name}:{name}", True)
+                else:
+                    yield Candidate(
+                        start, end, self.ENTITY, score, f"{self.name}:{name}", score >= 0.8
+                    )

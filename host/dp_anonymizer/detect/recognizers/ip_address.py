@@ -1,0 +1,63 @@
+"""IPv4 and IPv6 addresses (every compressed form), validated by :mod:`ipaddress`.
+
+Version strings are the classic false positive: "1.2.3.4" after "version"/"v" is rejected,
+and an address of single-digit octets only counts with network context.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+
+from dp_anonymizer.detect.base import (
+    MAX_SCORE,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+)
+
+IPV4_RE = compile_pattern(
+    r"(?<![\w.])(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+    r"(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}(?:/[0-9]{1,2})?(?![\w]|\.[0-9])"
+)
+IPV6_RE = compile_pattern(
+    r"(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})?"
+    r"(?:%[0-9A-Za-z]{1,15})?(?:/[0-9]{1,3})?(?![\w:]|\.[0-9])"
+)
+_VERSION_BEFORE_RE = compile_pattern(
+    r"(?:\bversions?|\bver\.?|\brelease[sd]?|\bbuild|\bfirmware|\bv|\bupdate to|\bupgrade to"
+    r"|\bsdk|\bapi level)\s{0,3}[:=]?\s{0,3}$"
+)
+_CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
+
+
+class IpAddressRecognizer(PatternRecognizer):
+    NAME = "ip_address"
+    ENTITY = "IP_ADDRESS"
+    PATTERNS = (Pattern("ipv4", IPV4_RE, 0.85), Pattern("ipv6", IPV6_RE, 0.9))
+    CONTEXT = _CONTEXT
+
+    def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        return _VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        address = value.split("/")[0].split("%")[0]
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        if ip.version == 6:
+            groups = [g for g in address.split(":") if g]
+            # "a::b" in code (C++/Rust paths) is valid syntax but not an address anyone writes
+            if sum(len(g) for g in groups) < 4 or address.count(":") < 2:
+                return False
+        return None
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        value = ctx.text[start:end].split("/")[0]
+        has_context = ctx.has_context(start, end, self.CONTEXT)
+        if pattern.name == "ipv4" and all(len(part) == 1 for part in value.split(".")):
+            return 0.85 if has_context else 0.3
+        return MAX_SCORE if has_context else pattern.score

@@ -1,0 +1,55 @@
+"""UK identifiers: National Insurance numbers (prefix rules) and NHS numbers (mod-11)."""
+
+from __future__ import annotations
+
+from stdnum.gb import nhs
+
+from dp_anonymizer.detect.base import (
+    MAX_SCORE,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+)
+
+NINO_RE = compile_pattern(
+    r"(?i)(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
+)
+NHS_RE = compile_pattern(
+    r"(?<![\w.,/-])[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[.,/-][0-9])"
+)
+_NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
+
+
+class UkNinoRecognizer(PatternRecognizer):
+    NAME = "uk_nino"
+    ENTITY = "UK_NINO"
+    PATTERNS = (Pattern("nino", NINO_RE, 0.85),)
+    CONTEXT = ("national insurance", "nino", "ni number", "ni no")
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        compact = value.replace(" ", "").upper()
+        if compact[:2] in _NINO_BAD_PREFIXES:
+            return False
+        if not (value.isupper() or ctx.has_context(start, end, self.CONTEXT)):
+            return False
+        return None
+
+
+class UkNhsRecognizer(PatternRecognizer):
+    """Ten digits with a mod-11 check digit; one in eleven random numbers passes, so the
+    score stays low without the word NHS nearby."""
+
+    NAME = "uk_nhs"
+    ENTITY = "UK_NHS"
+    PATTERNS = (Pattern("nhs", NHS_RE, 0.4),)
+    CONTEXT = ("nhs", "health service", "patient", "chi number", "hospital number")
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        digits = "".join(ch for ch in value if ch.isdigit())
+        return None if nhs.is_valid(digits) and len(set(digits)) > 1 else False
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        return MAX_SCORE if ctx.has_context(start, end, self.CONTEXT, window=64) else 0.4

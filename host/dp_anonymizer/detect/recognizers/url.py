@@ -1,0 +1,98 @@
+"""URLs, URLs with credentials (connection strings) and bare domain names in context."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dp_anonymizer.detect.base import (
+    Candidate,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+    finditer,
+)
+
+_TRAILING = ".,;:!?'\"`>*_"
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+URL_RE = compile_pattern(
+    r"(?i)(?<![\w.+-])(?:(?:https?|ftps?|wss?|sftp|file)://|www\.)[^\s<>\"'`\\]{1,2048}"
+)
+#: ``scheme://user:password@host`` for any scheme (databases, brokers, ...).
+CREDENTIAL_URL_RE = compile_pattern(
+    r"(?i)(?<![\w.+-])[a-z][a-z0-9+.-]{1,24}://[^\s:/@<>\"'`]{1,128}:[^\s@/<>\"'`]{1,256}"
+    r"@[^\s<>\"'`]{1,2048}"
+)
+#: Common TLDs that are not also file extensions people write in prose or code.
+_TLDS = (
+    "com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|co|me|tv|eu|uk|de|fr|es|it|nl|be|at|"
+    "ch|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|pt|ie|is|ee|lv|lt|si|hr|cy|lu|mt|us|ca|au|nz|jp|cn|"
+    "kr|br|mx|ar|cl|za|ru|ua|tr|il|ae|sg|hk|tw|online|site|shop|store|tech|cloud|xyz|email"
+)
+DOMAIN_RE = compile_pattern(
+    r"(?i)(?<![\w.@/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:"
+    + _TLDS
+    + r")(?![\w@-]|\.\w)"
+)
+
+
+def trim_url(text: str, start: int, end: int) -> int:
+    """Drop trailing punctuation and unbalanced closing brackets from a URL match."""
+    while end > start:
+        ch = text[end - 1]
+        if ch in _TRAILING:
+            end -= 1
+            continue
+        opener = _PAIRS.get(ch)
+        if opener is not None and text.count(opener, start, end) < text.count(ch, start, end):
+            end -= 1
+            continue
+        break
+    return end
+
+
+class UrlRecognizer(PatternRecognizer):
+    """Web addresses; a URL carrying ``user:password@`` is reported as CONNECTION_STRING."""
+
+    NAME = "url"
+    ENTITY = "URL"
+    PATTERNS = (
+        Pattern("credential-url", CREDENTIAL_URL_RE, 1.0),
+        Pattern("url", URL_RE, 0.85),
+    )
+    ANCHORS = ("://", "www.")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.categories = frozenset({"URL", "CONNECTION_STRING"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        if not self.applicable(ctx):
+            return
+        text = ctx.text
+        for pattern in self.PATTERNS:
+            for match in finditer(pattern.regex, text, self.name):
+                start = match.start()
+                end = trim_url(text, start, match.end())
+                if end - start < 8:
+                    continue
+                value = text[start:end]
+                if pattern.name == "credential-url":
+                    yield Candidate(start, end, "CONNECTION_STRING", 1.0, self.name, True)
+                elif "." in value or "localhost" in value.lower():
+                    yield Candidate(start, end, "URL", pattern.score, self.name)
+
+
+class DomainRecognizer(PatternRecognizer):
+    """Bare domain names: weak alone, confident next to words like "website" or "domain"."""
+
+    NAME = "domain"
+    ENTITY = "DOMAIN"
+    PATTERNS = (Pattern("domain", DOMAIN_RE, 0.45),)
+    CONTEXT = ("domain", "website", "web site", "site", "visit", "homepage", "hosted", "url")
+
+    def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        labels = value.split(".")
+        # "e.g", "i.e", "a.m"-style abbreviations and version-like "v1.io"
+        return len(labels[0]) < 2 or labels[0].isdigit()

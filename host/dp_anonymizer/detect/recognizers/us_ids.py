@@ -1,0 +1,104 @@
+"""US identifiers: SSN, ITIN, EIN (``python-stdnum`` rules), passport and driver licence.
+
+Separated SSNs (``123-45-6789``) are confident on their own once stdnum accepts the area,
+group and serial; nine bare digits are everywhere, so they need a context word.
+"""
+
+from __future__ import annotations
+
+from stdnum.us import ein, itin, ssn
+
+from dp_anonymizer.detect.base import (
+    MAX_SCORE,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+)
+
+SSN_RE = compile_pattern(
+    r"(?<![\w.,/-])[0-9]{3}(?P<sep>[- .]?)[0-9]{2}(?P=sep)[0-9]{4}(?![\w]|[.,/-][0-9])"
+)
+EIN_RE = compile_pattern(r"(?<![\w.,/-])[0-9]{2}-[0-9]{7}(?![\w]|[.,/-][0-9])")
+PASSPORT_RE = compile_pattern(
+    r"(?i)\bpassport(?:\s{1,3}(?:number|no\.?|num\.?|#|card))?\s{0,3}[:#]?\s{0,3}"
+    r"(?P<v>[A-Z0-9]{6,9})(?![\w])"
+)
+LICENSE_RE = compile_pattern(
+    r"(?i)\b(?:driver'?s?|driving)\s{1,3}licen[cs]e(?:\s{1,3}(?:number|no\.?|num\.?|#|id))?"
+    r"\s{0,3}(?:is\s{1,3})?[:#]?\s{0,3}(?P<v>[A-Z0-9][A-Z0-9\- ]{3,18}[A-Z0-9])(?![\w])"
+    r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?\s{0,3}[:#]\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
+)
+_SSN_CONTEXT = ("ssn", "social security", "social sec", "ss#", "ss #", "taxpayer", "tin")
+_ITIN_CONTEXT = ("itin", "taxpayer", "tax id", "tin")
+_EIN_CONTEXT = ("ein", "employer identification", "tax id", "fein", "tin")
+
+
+class UsSsnRecognizer(PatternRecognizer):
+    """SSN and ITIN share a layout; the first digit decides (9 = ITIN)."""
+
+    NAME = "us_ssn"
+    ENTITY = "US_SSN"
+    PATTERNS = (Pattern("ssn", SSN_RE, 0.85),)
+    CONTEXT = _SSN_CONTEXT + _ITIN_CONTEXT
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.categories = frozenset({"US_SSN", "US_ITIN"})
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        digits = "".join(ch for ch in value if ch.isdigit())
+        if value.startswith("9"):
+            return None if itin.is_valid(digits) else False
+        if not ssn.is_valid(digits) or digits in ("123456789", "987654320"):
+            return False
+        return None
+
+    def category_for(self, pattern: Pattern, value: str) -> str:
+        return "US_ITIN" if value.startswith("9") else "US_SSN"
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        value = ctx.text[start:end]
+        context = ctx.has_context(start, end, self.CONTEXT, window=64)
+        if value.isdigit():
+            return 0.9 if context else 0.3
+        if "." in value or " " in value:
+            return MAX_SCORE if context else 0.55
+        return MAX_SCORE if context else 0.85
+
+
+class UsEinRecognizer(PatternRecognizer):
+    NAME = "us_ein"
+    ENTITY = "US_EIN"
+    PATTERNS = (Pattern("ein", EIN_RE, 0.3),)
+    CONTEXT = _EIN_CONTEXT
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        return None if ein.is_valid(value) else False
+
+
+class UsPassportRecognizer(PatternRecognizer):
+    """Passport numbers of any country, after the word "passport" (the number alone is noise)."""
+
+    NAME = "passport"
+    ENTITY = "PASSPORT"
+    PATTERNS = (Pattern("passport-in-context", PASSPORT_RE, 0.85, "v"),)
+    ANCHORS = ("passport",)
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        return None if any(ch.isdigit() for ch in value) else False
+
+
+class DriverLicenseRecognizer(PatternRecognizer):
+    NAME = "driver_license"
+    ENTITY = "DRIVER_LICENSE"
+    PATTERNS = (
+        Pattern("license-in-context", LICENSE_RE, 0.85, "v"),
+        Pattern("dl-in-context", LICENSE_RE, 0.85, "w"),
+    )
+    ANCHORS = ("licen", "dl", "cdl")
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        return None if sum(ch.isdigit() for ch in value) >= 4 else False

@@ -1,0 +1,55 @@
+"""The built-in recognizers, instantiated once (patterns are compiled at import)."""
+
+from __future__ import annotations
+
+from dp_anonymizer.detect.base import Recognizer
+from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
+from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
+from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
+from dp_anonymizer.detect.recognizers.email import EmailRecognizer
+from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
+from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
+from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
+from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
+from dp_anonymizer.detect.recognizers.phone import PhoneRecognizer
+from dp_anonymizer.detect.recognizers.secrets import (
+    ApiKeyRecognizer,
+    JwtRecognizer,
+    PasswordRecognizer,
+    PrivateKeyRecognizer,
+)
+from dp_anonymizer.detect.recognizers.swift_bic import SwiftBicRecognizer
+from dp_anonymizer.detect.recognizers.uk_ids import UkNhsRecognizer, UkNinoRecognizer
+from dp_anonymizer.detect.recognizers.url import DomainRecognizer, UrlRecognizer
+from dp_anonymizer.detect.recognizers.us_ids import (
+    DriverLicenseRecognizer,
+    UsEinRecognizer,
+    UsPassportRecognizer,
+    UsSsnRecognizer,
+)
+
+RECOGNIZERS: tuple[Recognizer, ...] = (
+    PrivateKeyRecognizer(),
+    ApiKeyRecognizer(),
+    JwtRecognizer(),
+    PasswordRecognizer(),
+    UrlRecognizer(),
+    EmailRecognizer(),
+    DomainRecognizer(),
+    IbanRecognizer(),
+    CreditCardRecognizer(),
+    CryptoWalletRecognizer(),
+    SwiftBicRecognizer(),
+    RoutingNumberRecognizer(),
+    BankAccountRecognizer(),
+    UsSsnRecognizer(),
+    UsEinRecognizer(),
+    UsPassportRecognizer(),
+    DriverLicenseRecognizer(),
+    UkNinoRecognizer(),
+    UkNhsRecognizer(),
+    EuNationalIdRecognizer(),
+    IpAddressRecognizer(),
+    MacAddressRecognizer(),
+    PhoneRecognizer(),
+)

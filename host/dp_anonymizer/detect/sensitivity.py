@@ -1,0 +1,35 @@
+"""A 0–3 sensitivity score for a text, from what detection found, so the UI can warn.
+
+0 public, 1 internal, 2 confidential (a person plus contact details), 3 highly confidential
+(IDs, credentials, financial data, health data, or a full identity profile).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex
+
+from dp_anonymizer.detect.categories import CATEGORIES
+
+#: Health vocabulary: its presence next to any personal data makes the text special-category
+#: data (GDPR art. 9), so it is rated 3. Kept short and unambiguous on purpose.
+_HEALTH = regex.compile(
+    r"(?i)\b(?:diagnos(?:is|ed|es)|prescri(?:bed|ption)|medication|chemotherapy|hiv|aids|"
+    r"cancer|tumou?r|diabetes|depression|schizophreni[ac]|bipolar|pregnan(?:t|cy)|"
+    r"psychiatri[cs]t?|therapy|surgery|patient|disorder|medical record|blood test|"
+    r"diagnose|krankheit|diagnose|maladie)\b"
+)
+#: Level-2 categories that together describe one person well enough to be rated 3.
+_PROFILE = frozenset({"PERSON", "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "POSTCODE", "AGE"})
+
+
+def sensitivity(text: str, categories: Iterable[str]) -> int:
+    """The highest level among the found categories, raised for health data or a profile."""
+    found = set(categories)
+    level = max((CATEGORIES[c].sensitivity for c in found if c in CATEGORIES), default=0)
+    if len(found & _PROFILE) >= 3:
+        level = 3
+    if level >= 1 and _HEALTH.search(text) is not None:
+        level = 3
+    return level
