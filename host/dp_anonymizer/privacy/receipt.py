@@ -1,0 +1,279 @@
+"""The privacy receipt stored and shown with every output.
+
+A receipt states the mechanism and its parameters, the noise source, what was placeholdered or
+kept (categories and counts, never values), what stays public, and one plain-language
+statement. Compatibility rule (as for the wire protocol): never change a field's meaning; new
+fields are optional and bump ``schema_version`` only when old readers would misread them.
+
+Invariants enforced by :func:`build_receipt`:
+
+- ``path == "rules-only"``: ``epsilon``, ``delta``, ``sigma``, ``mu`` and every other DP number
+  are ``None``; ``private`` is ``False``; the statement says no DP guarantee applies.
+- ``noise == "seed"``: ``private`` is ``False`` and the statement says the output is not private.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from dp_anonymizer import __version__
+from dp_anonymizer.errors import InvalidParameterError
+from dp_anonymizer.privacy.accountants import Accountant, NoisePlan
+from dp_anonymizer.privacy.noise import NoiseKind, NoiseSource
+
+__all__ = ["MECHANISM", "RECEIPT_SCHEMA_VERSION", "ModelInfo", "Receipt", "build_receipt"]
+
+RECEIPT_SCHEMA_VERSION = 1
+#: What the dp-rewrite path does to each chunk.
+MECHANISM = "embed-clip-gaussian-decode (analytic Gaussian, Balle & Wang 2018)"
+
+Path = Literal["dp-rewrite", "rules-only"]
+
+_ALWAYS_PUBLIC_RULES = (
+    "which strings the rules replaced by placeholders (the rule layer has no DP guarantee)",
+    "the placeholders, their categories and their order in the text",
+    "how long the processing took (a timing side channel)",
+)
+_NOT_PRIVATE_SEED = (
+    "The noise came from a user-supplied seed, so anyone who knows the seed can recompute and "
+    "remove it: this output is NOT private. Use seeds only for tests and reproductions."
+)
+
+
+class ModelInfo(BaseModel):
+    """A model used for the rewrite: its id and, when verified, the weights' SHA-256."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    sha256: str | None = None
+    revision: str | None = None
+
+
+class Receipt(BaseModel):
+    """What was done to a text and which privacy claim, if any, holds for the output."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: int = RECEIPT_SCHEMA_VERSION
+    created_at: datetime
+    tool_version: str = __version__
+    path: Path
+    private: bool = Field(description="True only when the (ε, δ) statement holds for the output")
+    statement: str
+    mechanism: str | None = None
+    accountant: Accountant | None = None
+    epsilon: float | None = None
+    delta: float | None = None
+    sigma: float | None = None
+    mu: float | None = None
+    clip: float | None = None
+    sensitivity: float | None = None
+    chunks: int | None = Field(default=None, description="K, the number of plain-text chunks")
+    k_max: int | None = Field(default=None, description="the padding target, None: no padding")
+    noised_chunks: int | None = None
+    per_chunk_epsilon: float | None = None
+    per_chunk_delta: float | None = None
+    corrector_steps: int | None = None
+    models: tuple[ModelInfo, ...] = ()
+    noise: NoiseKind | None = None
+    placeholdered: dict[str, int] = Field(default_factory=dict)
+    kept: dict[str, int] = Field(default_factory=dict)
+    allowed: int = 0
+    public: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+    def line(self) -> str:
+        """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
+
+        σ is shown rounded down and μ rounded up, so the line never overstates the privacy.
+        """
+        counts = _counts(self.placeholdered)
+        if self.path == "rules-only":
+            return (
+                f"[DP] path=rules-only dp=none placeholdered={counts} "
+                f"kept={_counts(self.kept)} private=false"
+            )
+        parts = [
+            "[DP] path=dp-rewrite",
+            f"eps_total={_num(self.epsilon)}",
+            f"delta={_num(self.delta)}",
+            f"accountant={self.accountant}",
+        ]
+        if self.accountant == "basic":
+            parts += [f"eps_chunk={_num(self.per_chunk_epsilon)}"]
+            parts += [f"delta_chunk={_num(self.per_chunk_delta)}"]
+        parts += [
+            f"K={self.chunks}",
+            f"K_max={'-' if self.k_max is None else self.k_max}",
+            f"sigma={_sig(self.sigma, up=False)}",
+            f"mu={_sig(self.mu, up=True)}",
+            f"C={_num(self.clip)}",
+            f"steps={'-' if self.corrector_steps is None else self.corrector_steps}",
+            f"noise={self.noise}",
+            f"placeholdered={counts}",
+        ]
+        if not self.private:
+            parts.append("private=false")
+        return " ".join(parts)
+
+
+def _num(value: float | None) -> str:
+    """Shortest exact text of a float (the claimed ε, δ, C are shown exactly as used)."""
+    if value is None:
+        return "-"
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _sig(value: float | None, *, up: bool, digits: int = 5) -> str:
+    """``value`` to ``digits`` significant digits, rounded up or down (never to nearest)."""
+    if value is None:
+        return "-"
+    if value == 0 or not math.isfinite(value):
+        return _num(value)
+    exponent = math.floor(math.log10(abs(value))) - digits + 1
+    scale = 10.0**exponent
+    rounded = (math.ceil if up else math.floor)(value / scale) * scale
+    return f"{rounded:.{digits}g}"
+
+
+def _counts(counts: Mapping[str, int]) -> str:
+    return ",".join(f"{k}:{v}" for k, v in sorted(counts.items()) if v) or "-"
+
+
+def _validate_counts(counts: Mapping[str, int], name: str) -> dict[str, int]:
+    result: dict[str, int] = {}
+    for category, count in counts.items():
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise InvalidParameterError(f"{name}[{category}]", count, "an integer ≥ 0")
+        result[str(category)] = count
+    return result
+
+
+def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
+    if plan.sigma is None or plan.mu is None:
+        claim = (
+            "No plain text remained after placeholdering, so nothing was rewritten and no "
+            "noise was needed; only the rule layer's output was produced."
+        )
+    else:
+        padding = (
+            f" (padded to K_max = {plan.k_max} with noised dummy chunks)"
+            if plan.k_max is not None
+            else ""
+        )
+        count = "K_max" if plan.k_max is not None else "the number of chunks K"
+        budget = (
+            f" Each chunk was spent (ε = {_num(plan.per_chunk_epsilon)}, δ = "
+            f"{_num(plan.per_chunk_delta)}) and the budgets add up (basic composition)."
+            if plan.accountant == "basic"
+            else " The chunks compose exactly as one Gaussian (GDP accountant)."
+        )
+        claim = (
+            f"The rewrite of the {plan.chunks} plain-text chunk(s){padding} is "
+            f"(ε = {_num(plan.epsilon)}, δ = {_num(plan.delta)})-differentially private and "
+            f"{_sig(plan.mu, up=True)}-GDP: each chunk embedding was clipped to radius C = "
+            f"{_num(plan.clip)} (sensitivity Δ = {_num(plan.sensitivity)}) and received Gaussian "
+            f"noise with σ = {_sig(plan.sigma, up=False)} per coordinate.{budget} Not "
+            f"covered: the rules' decisions, the placeholders and their order, {count}, and "
+            "timing."
+        )
+    if not noise.private:
+        return f"{_NOT_PRIVATE_SEED} (Had the noise come from the OS CSPRNG: {claim})"
+    return claim
+
+
+def build_receipt(
+    *,
+    path: Path,
+    plan: NoisePlan | None,
+    noise: NoiseSource | None,
+    placeholdered: Mapping[str, int],
+    kept: Mapping[str, int],
+    allowed: int,
+    models: Sequence[ModelInfo] = (),
+    corrector_steps: int | None = None,
+    warnings: Sequence[str] = (),
+) -> Receipt:
+    """Build the receipt for one output.
+
+    Args:
+        path: ``"dp-rewrite"`` (needs ``plan`` and ``noise``) or ``"rules-only"`` (``plan``,
+            ``noise``, ``models`` and ``corrector_steps`` are ignored: no DP claim is made).
+        plan: the noise plan that was applied.
+        noise: the noise source that was used.
+        placeholdered: category → number of spans replaced by placeholders (never values).
+        kept: category → number of spans the user chose to keep as text.
+        allowed: number of matches suppressed by the user's allow-list.
+        models: the models used, with weight hashes when verified.
+        corrector_steps: vec2text corrector steps.
+        warnings: plain-language warnings to show with the output.
+
+    Raises:
+        InvalidParameterError: a dp-rewrite without plan or noise, or a negative count.
+    """
+    if path not in ("dp-rewrite", "rules-only"):
+        raise InvalidParameterError("path", path, "'dp-rewrite' or 'rules-only'")
+    if not isinstance(allowed, int) or isinstance(allowed, bool) or allowed < 0:
+        raise InvalidParameterError("allowed", allowed, "an integer ≥ 0")
+    created_at = datetime.now(UTC)
+    placeholdered_counts = _validate_counts(placeholdered, "placeholdered")
+    kept_counts = _validate_counts(kept, "kept")
+    if path == "rules-only":
+        return Receipt(
+            created_at=created_at,
+            path=path,
+            placeholdered=placeholdered_counts,
+            kept=kept_counts,
+            allowed=allowed,
+            warnings=tuple(warnings),
+            private=False,
+            statement=(
+                "Rules only: personal data the rules found was replaced by placeholders. No "
+                "differential-privacy guarantee applies; anything the rules missed was sent "
+                "as written."
+            ),
+            public=("all plain text outside the placeholders", *_ALWAYS_PUBLIC_RULES),
+        )
+    if plan is None:
+        raise InvalidParameterError("plan", None, "a NoisePlan for a dp-rewrite receipt")
+    if noise is None:
+        raise InvalidParameterError("noise", None, "a NoiseSource for a dp-rewrite receipt")
+    if corrector_steps is not None and (
+        not isinstance(corrector_steps, int) or isinstance(corrector_steps, bool)
+    ):
+        raise InvalidParameterError("corrector_steps", corrector_steps, "an integer or None")
+    public = (*plan.public, _ALWAYS_PUBLIC_RULES[0])
+    return Receipt(
+        created_at=created_at,
+        path=path,
+        placeholdered=placeholdered_counts,
+        kept=kept_counts,
+        allowed=allowed,
+        warnings=tuple(warnings),
+        private=noise.private,
+        statement=_dp_statement(plan, noise),
+        mechanism=MECHANISM,
+        accountant=plan.accountant,
+        epsilon=plan.epsilon,
+        delta=plan.delta,
+        sigma=plan.sigma,
+        mu=plan.mu,
+        clip=plan.clip,
+        sensitivity=plan.sensitivity,
+        chunks=plan.chunks,
+        k_max=plan.k_max,
+        noised_chunks=plan.noised_chunks,
+        per_chunk_epsilon=plan.per_chunk_epsilon,
+        per_chunk_delta=plan.per_chunk_delta,
+        corrector_steps=corrector_steps,
+        models=tuple(models),
+        noise=noise.kind,
+        public=public,
+    )

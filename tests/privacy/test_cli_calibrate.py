@@ -1,0 +1,112 @@
+"""``dp-anonymizer calibrate`` as a real process: values, JSON, and clean failures."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(sysconfig.get_path("scripts")) / (
+    "dp-anonymizer" + (".exe" if os.name == "nt" else "")
+)
+
+
+def run(*args: str, entry_point: bool = False) -> subprocess.CompletedProcess[str]:
+    command = [str(SCRIPT)] if entry_point else [sys.executable, "-m", "dp_anonymizer"]
+    return subprocess.run(
+        [*command, "calibrate", *args], capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+def test_console_script_basic_json() -> None:
+    assert SCRIPT.exists(), "the package must be installed (pip install -e .)"
+    result = run(
+        "--epsilon",
+        "16",
+        "--delta",
+        "1e-3",
+        "--chunks",
+        "4",
+        "--accountant",
+        "basic",
+        "--json",
+        entry_point=True,
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["sigma"] == pytest.approx(2.7196396, abs=1e-6)
+    assert data["clip"] == 1.5
+    assert data["sensitivity"] == 3.0
+    assert data["per_chunk_epsilon"] == 4.0
+    assert data["per_chunk_delta"] == pytest.approx(2.5e-4)
+    assert data["accountant"] == "basic"
+    assert "differentially private" in data["statement"]
+    assert data["line"].startswith("[DP] path=dp-rewrite eps_total=16 ")
+    assert result.stderr == ""
+
+
+def test_gdp_json_is_the_default() -> None:
+    result = run("--epsilon", "16", "--delta", "1e-3", "--chunks", "4", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["accountant"] == "gdp"
+    assert data["sigma"] == pytest.approx(1.7316, abs=1e-4)
+    assert data["mu"] == pytest.approx(2 * 3.0 / data["sigma"])
+    assert data["per_chunk_epsilon"] is None
+
+
+def test_padding_and_zero_chunks() -> None:
+    data = json.loads(run("--epsilon", "16", "--delta", "1e-3", "--chunks", "0", "--json").stdout)
+    assert data["sigma"] is None
+    result = run("--epsilon", "16", "--delta", "1e-3", "--chunks", "2", "--pad-to", "16", "--json")
+    data = json.loads(result.stdout)
+    assert data["k_max"] == 16
+    assert data["noised_chunks"] == 16
+    assert data["sigma"] == pytest.approx(3.4633, abs=1e-4)
+
+
+def test_text_output_names_sigma_mu_budget_and_statement() -> None:
+    result = run("--epsilon", "16", "--delta", "1e-3", "--chunks", "4", "--accountant", "basic")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "sigma           2.719639586 per coordinate" in out
+    assert "mu " in out
+    assert "ε = 4.0, δ = 0.00025" in out
+    assert "differentially private" in out
+    assert out.rstrip().splitlines()[-1].startswith("[DP] path=dp-rewrite")
+
+
+@pytest.mark.parametrize(
+    ("args", "name", "value"),
+    [
+        (("--epsilon", "inf"), "epsilon", "inf"),
+        (("--epsilon", "nan"), "epsilon", "nan"),
+        (("--epsilon", "0"), "epsilon", "0.0"),
+        (("--epsilon", "-3"), "epsilon", "-3.0"),
+        (("--epsilon", "lots"), "epsilon", "'lots'"),
+        (("--delta", "1"), "delta", "1.0"),
+        (("--delta", "0"), "delta", "0.0"),
+        (("--chunks", "-1"), "chunks", "-1"),
+        (("--chunks", "2.5"), "chunks", "'2.5'"),
+        (("--clip", "0"), "clip", "0.0"),
+        (("--clip", "inf"), "clip", "inf"),
+        (("--accountant", "rdp"), "accountant", "'rdp'"),
+        (("--pad-to", "2"), "pad_to", "2"),
+    ],
+)
+def test_invalid_input_fails_with_one_line(args: tuple[str, str], name: str, value: str) -> None:
+    base = {"--epsilon": "16", "--delta": "1e-3", "--chunks": "4"}
+    base[args[0]] = args[1]
+    result = run(*[part for item in base.items() for part in item])
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith(f"dp-anonymizer: error: {name} must be ")
+    assert lines[0].endswith(f"got {value}")
+    assert "Traceback" not in result.stderr
