@@ -21,6 +21,8 @@ import hashlib
 import hmac
 import os
 import threading
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cryptography.exceptions import InvalidTag
@@ -66,84 +68,101 @@ class KeyInfo:
 
 
 class Sealer:
-    """Seals and opens blobs with the history key, loaded lazily and cached per instance.
+    """Seals and opens blobs with the history key.
 
     Reading never creates a key (a missing key must be reported, not silently replaced);
-    the first write creates one when none exists.
+    the first write creates one when none exists. The key is re-read from the keyring after
+    ``refresh_s`` seconds, so a long-running daemon notices a keyring reset instead of
+    sealing new data with a key nobody holds any more.
     """
 
-    def __init__(self, secret_name: str = SECRET_NAME) -> None:
+    def __init__(self, secret_name: str = SECRET_NAME, *, refresh_s: float = 2.0) -> None:
         self.secret_name = secret_name
+        self.refresh_s = refresh_s
         self._lock = threading.Lock()
-        self._aead: AESGCM | None = None
-        self._info: KeyInfo | None = None
+        self._cached: tuple[KeyInfo, AESGCM] | None = None
+        self._loaded_at = 0.0
 
-    def _install(self, value: bytes, backend: str, warning: str | None) -> KeyInfo:
+    def _install(self, value: bytes, backend: str, warning: str | None) -> tuple[KeyInfo, AESGCM]:
         if len(value) != KEY_BYTES:
             raise KeyUnavailableError(
                 f"the history key in the {backend} has {len(value)} bytes instead of "
                 f"{KEY_BYTES}; stored outputs and originals cannot be decrypted"
             )
-        self._aead = AESGCM(value)
-        self._info = KeyInfo(backend, warning, key_check_value(value))
-        return self._info
+        self._cached = (KeyInfo(backend, warning, key_check_value(value)), AESGCM(value))
+        self._loaded_at = time.monotonic()
+        return self._cached
+
+    def _key(self, *, create: bool) -> tuple[KeyInfo, AESGCM] | None:
+        with self._lock:
+            fresh = time.monotonic() - self._loaded_at < self.refresh_s
+            if self._cached is not None and fresh:
+                return self._cached
+            try:
+                if create:
+                    secret = keys.get_or_create_secret(self.secret_name, size_bytes=KEY_BYTES)
+                else:
+                    found = keys.load_secret(self.secret_name)
+                    if found is None:
+                        self._cached = None
+                        return None
+                    secret = found
+            except KeyUnavailableError:
+                raise
+            except Exception as exc:  # keyring backends raise anything
+                raise KeyUnavailableError(
+                    f"the history key could not be {'created' if create else 'read'} "
+                    f"({type(exc).__name__})"
+                ) from exc
+            return self._install(secret.value, secret.backend, secret.warning)
 
     def current(self) -> KeyInfo | None:
         """The existing key, or None when none was ever created (or it was removed)."""
-        with self._lock:
-            if self._info is not None:
-                return self._info
-            try:
-                secret = keys.load_secret(self.secret_name)
-            except Exception as exc:
-                raise KeyUnavailableError(
-                    f"the history key could not be read from the keyring ({type(exc).__name__})"
-                ) from exc
-            if secret is None:
-                return None
-            return self._install(secret.value, secret.backend, secret.warning)
+        found = self._key(create=False)
+        return None if found is None else found[0]
 
     def ensure(self) -> KeyInfo:
         """The key, created on first use."""
-        with self._lock:
-            if self._info is not None:
-                return self._info
-            try:
-                secret = keys.get_or_create_secret(self.secret_name, size_bytes=KEY_BYTES)
-            except Exception as exc:
-                raise KeyUnavailableError(
-                    f"the history key could not be created ({type(exc).__name__})"
-                ) from exc
-            return self._install(secret.value, secret.backend, secret.warning)
+        found = self._key(create=True)
+        assert found is not None
+        return found[0]
 
     def seal(self, plaintext: str, *, aad: bytes) -> bytes:
-        info = self.ensure()
-        assert self._aead is not None
-        nonce = os.urandom(_NONCE_BYTES)
-        header = bytes([BLOB_VERSION]) + bytes.fromhex(info.key_id) + nonce
-        return header + self._aead.encrypt(nonce, plaintext.encode("utf-8"), header[:9] + aad)
+        return self.seal_many([(plaintext, aad)])[1][0]
+
+    def seal_many(self, items: Sequence[tuple[str, bytes]]) -> tuple[str, list[bytes]]:
+        """Seal several (plaintext, aad) pairs under one key; returns its key id and the blobs."""
+        found = self._key(create=True)
+        assert found is not None
+        info, aead = found
+        blobs = []
+        for plaintext, aad in items:
+            nonce = os.urandom(_NONCE_BYTES)
+            header = bytes([BLOB_VERSION]) + bytes.fromhex(info.key_id) + nonce
+            blobs.append(header + aead.encrypt(nonce, plaintext.encode("utf-8"), header[:9] + aad))
+        return info.key_id, blobs
 
     def open(self, blob: bytes, *, aad: bytes) -> str:
         """Decrypt ``blob``; KeyUnavailableError if the key is missing or wrong, or on tampering."""
         stored_id = blob_key_id(blob)
         if stored_id is None:
             raise KeyUnavailableError("a stored value has an unknown format and cannot be read")
-        info = self.current()
-        if info is None:
+        found = self._key(create=False)
+        if found is None:
             raise KeyUnavailableError(
                 "the history key is missing (was the keyring reset?); encrypted outputs, "
                 "originals and placeholder mappings cannot be decrypted"
             )
+        info, aead = found
         if stored_id != info.key_id:
             raise KeyUnavailableError(
                 "the history key does not match the one this data was encrypted with (was the "
                 "keyring reset?); encrypted outputs, originals and placeholder mappings "
                 "cannot be decrypted"
             )
-        assert self._aead is not None
         nonce = blob[1 + _KEY_ID_BYTES : _HEADER_BYTES]
         try:
-            plain = self._aead.decrypt(nonce, blob[_HEADER_BYTES:], blob[:9] + aad)
+            plain = aead.decrypt(nonce, blob[_HEADER_BYTES:], blob[:9] + aad)
         except InvalidTag as exc:
             raise KeyUnavailableError(
                 "a stored value failed its integrity check (modified or moved on disk) and "

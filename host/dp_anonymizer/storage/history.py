@@ -249,15 +249,16 @@ class History:
         """
         data, path, epsilon, chunks, categories = _receipt_index(receipt)
         entry_id = str(uuid.uuid4())
-        key = self.sealer.ensure()
-        sealed_output = self.sealer.seal(output, aad=aad_for("entries", "output", entry_id))
+        # Seal before taking the write lock (keyring calls can be slow); whether the original
+        # is kept is decided again under the lock, where the setting cannot change.
+        items = [(output, aad_for("entries", "output", entry_id))]
+        if original is not None and self.settings().store_originals:
+            items.append((original, aad_for("entries", "original", entry_id)))
+        key_id, blobs = self.sealer.seal_many(items)
         with self.db.write("adding a history entry") as conn:
             settings = self._read_settings(conn)
-            sealed_original = None
-            if original is not None and settings.store_originals:
-                sealed_original = self.sealer.seal(
-                    original, aad=aad_for("entries", "original", entry_id)
-                )
+            sealed_output = blobs[0]
+            sealed_original = blobs[1] if len(blobs) > 1 and settings.store_originals else None
             conn.execute(
                 "INSERT INTO entries (id, created_at, origin, conversation_id, path, epsilon, "
                 "chunks, categories, receipt, key_id, output, original) "
@@ -272,13 +273,13 @@ class History:
                     chunks,
                     json.dumps(categories),
                     json.dumps(data, separators=(",", ":")),
-                    key.key_id,
+                    key_id,
                     sealed_output,
                     sealed_original,
                 ),
             )
-            if self.db.get_meta(conn, "key_id") != key.key_id:
-                self.db.set_meta(conn, "key_id", key.key_id)
+            if self.db.get_meta(conn, "key_id") != key_id:
+                self.db.set_meta(conn, "key_id", key_id)
             self._apply_retention(conn, settings)
         log.debug("history entry %s added (path=%s)", entry_id, path)
         return entry_id

@@ -79,11 +79,30 @@ def get_or_create_secret(name: str, *, size_bytes: int = 32) -> SecretInfo:
         import keyring
 
         keyring.set_password(SERVICE, name, encoded)
+        # Two processes may have raced to create it: whatever the keyring kept wins.
+        stored = keyring.get_password(SERVICE, name)
+        if stored is not None and stored != encoded:
+            return SecretInfo(base64.urlsafe_b64decode(stored), "keyring", None)
         return SecretInfo(value, "keyring", None)
     path = _file_path(name)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w") as handle:
-        handle.write(encoded)
+    # Write a complete file under a private name, then link it into place: the link fails if
+    # another process won the race, and nobody ever reads a half-written secret.
+    tmp = path.with_name(f".{name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "w") as handle:
+            handle.write(encoded)
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            winner = load_secret(name)
+            if winner is not None:
+                return winner
+            raise
+    finally:
+        tmp.unlink(missing_ok=True)
     return SecretInfo(value, "file", _file_warning(path))
 
 

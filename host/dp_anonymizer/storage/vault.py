@@ -102,8 +102,9 @@ class Vault:
         """Store (replace) the conversation's mapping; refreshes its retention clock."""
         _check_id(conversation_id)
         plain = json.dumps(mapping.to_dict(), ensure_ascii=False, separators=(",", ":"))
-        key = self.sealer.ensure()
-        blob = self.sealer.seal(plain, aad=aad_for("vault", "mapping", conversation_id))
+        key_id, (blob,) = self.sealer.seal_many(
+            [(plain, aad_for("vault", "mapping", conversation_id))]
+        )
         now = iso(self.clock())
         with self.db.write("saving the placeholder vault") as conn:
             conn.execute(
@@ -111,7 +112,7 @@ class Vault:
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (conversation_id) DO UPDATE SET "
                 "updated_at = excluded.updated_at, key_id = excluded.key_id, "
                 "mapping = excluded.mapping",
-                (conversation_id, now, now, key.key_id, blob),
+                (conversation_id, now, now, key_id, blob),
             )
         log.debug("vault: saved a mapping with %d placeholders", len(mapping.to_dict()))
 
