@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.detect import PlaceholderMap
 from dp_anonymizer.errors import KeyUnavailableError
 from dp_anonymizer.storage import open_history, open_vault
 from support.storage_env import cli, dp_receipt, rules_receipt

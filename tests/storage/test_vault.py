@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.detect import PlaceholderMap
 from dp_anonymizer.errors import InvalidParameterError, UnknownConversationError
 from dp_anonymizer.storage import History, Vault, open_history, open_vault
 from support.storage_env import dp_receipt

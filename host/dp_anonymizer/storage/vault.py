@@ -14,7 +14,7 @@ import sqlite3
 from datetime import timedelta
 from pathlib import Path
 
-from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.detect import PlaceholderMap
 from dp_anonymizer.errors import (
     InvalidParameterError,
     KeyUnavailableError,
