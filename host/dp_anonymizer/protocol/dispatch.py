@@ -471,6 +471,7 @@ class Dispatcher:
             mapping=mapping,
             on_progress=on_progress,
             cancelled=cancelled,
+            max_text_bytes=self.max_text_bytes,
         )
         warnings = list(result.warnings)
         if request.conversation_id is not None:
