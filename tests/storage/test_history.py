@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dp_anonymizer.errors import InvalidParameterError, StorageError
+from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError, StorageError
 from dp_anonymizer.storage import EntryNotFoundError, History, HistorySettings, open_history
 from dp_anonymizer.storage.db import SCHEMA_VERSION
 from support.storage_env import dp_receipt, rules_receipt
@@ -260,3 +260,20 @@ def test_threads_share_one_history(history: History) -> None:
         ids = list(pool.map(lambda i: add(history, output=f"t{i}"), range(40)))
     assert history.list(limit=100)[1] == 40
     assert {e.id for e in history.list(limit=100)[0]} == set(ids)
+
+
+def test_values_moved_between_rows_on_disk_do_not_decrypt(history: History, data_dir: Path) -> None:
+    first = add(history, output="first output")
+    second = add(history, output="second output")
+    conn = sqlite3.connect(data_dir / "history.sqlite3")
+    with conn:
+        conn.execute(
+            "UPDATE entries SET output = (SELECT output FROM entries WHERE id = ?) WHERE id = ?",
+            (first, second),
+        )
+    conn.close()
+    assert history.get(first).output == "first output"
+    with pytest.raises(KeyUnavailableError, match="integrity check"):
+        history.get(second)
+    summary = {e.id: e for e in history.list()[0]}[second]
+    assert summary.locked and summary.preview is None

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import base64
+import os
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from dp_anonymizer.detect import PlaceholderMap
-from dp_anonymizer.errors import InvalidParameterError, UnknownConversationError
+from dp_anonymizer.errors import (
+    InvalidParameterError,
+    KeyUnavailableError,
+    UnknownConversationError,
+)
 from dp_anonymizer.storage import History, Vault, open_history, open_vault
 from support.storage_env import dp_receipt
 
@@ -75,3 +82,13 @@ def test_purges_take_the_mappings_with_them(vault: Vault, history: History) -> N
     assert len(vault.load("b1")) == 2
     history.delete_where()
     assert vault.conversations() == 0
+
+
+def test_locked_mapping_says_what_to_do(vault: Vault, data_dir: Path) -> None:
+    vault.save("conv", sample_map())
+    key_file = data_dir / "secrets" / "history-key"
+    key_file.write_text(base64.urlsafe_b64encode(os.urandom(32)).decode())
+    with open_vault() as fresh:
+        for load in (fresh.load, fresh.load_or_new):
+            with pytest.raises(KeyUnavailableError, match="start a new conversation"):
+                load("conv")

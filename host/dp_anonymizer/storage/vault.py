@@ -84,7 +84,15 @@ class Vault:
             cutoff = self._cutoff(conn)
         if row is None or (cutoff is not None and row[1] < cutoff):
             raise UnknownConversationError(conversation_id)
-        plain = self.sealer.open(row[0], aad=aad_for("vault", "mapping", conversation_id))
+        try:
+            plain = self.sealer.open(row[0], aad=aad_for("vault", "mapping", conversation_id))
+        except KeyUnavailableError as exc:
+            # Starting afresh would silently renumber placeholders the model has already seen,
+            # and restore would put the wrong originals back: refuse, and say what to do.
+            raise KeyUnavailableError(
+                f"{exc.reason}; the placeholders of this conversation cannot be restored, "
+                "start a new conversation"
+            ) from exc
         try:
             data = json.loads(plain)
         except json.JSONDecodeError as exc:
