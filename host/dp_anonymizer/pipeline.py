@@ -1,0 +1,277 @@
+"""The rewrite: placeholders first, then a differentially-private rewrite of the plain text.
+
+``rewrite(text, params, engine=...)`` runs
+
+1. ``detect``: PII becomes numbered placeholders (kept categories stay text);
+2. chunking: every plain-text run between placeholders is split into pieces of at most
+   ``chunk_tokens`` encoder tokens at sentence/word boundaries (never truncated); layout
+   whitespace and punctuation-only pieces stay as written (see ``models.chunking``);
+3. ``plan_noise`` with K = number of pieces (padding to ``pad_to`` adds zero-vector dummies);
+4. embed (GTR-T5) → clip to C → add N(0, σ²) noise → decode (vec2text inverter + corrector),
+   all pieces and dummies as one batch per model; dummy outputs are discarded;
+5. stitching the rewritten pieces back around the placeholders, in order.
+
+Without an engine (no weights) the result is the rule layer's output with a ``rules-only``
+receipt that makes no DP claim and a loud warning. This module imports neither torch nor
+transformers; the engine does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from dp_anonymizer.detect import DetectConfig, Detection, PlaceholderMap, Span, detect
+from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError, RequestCancelledError
+from dp_anonymizer.limits import MAX_TEXT_BYTES
+from dp_anonymizer.models.chunking import Part, split_text, validate_chunk_tokens
+from dp_anonymizer.privacy import (
+    NoisePlan,
+    NoiseSource,
+    Receipt,
+    build_receipt,
+    clip_and_noise,
+    plan_noise,
+)
+
+if TYPE_CHECKING:
+    from dp_anonymizer.models.engine import Engine
+
+__all__ = [
+    "RULES_ONLY_REQUESTED",
+    "RULES_ONLY_WARNING",
+    "Progress",
+    "Result",
+    "RewriteParams",
+    "rewrite",
+]
+
+#: Shown whenever the output did not go through the DP rewrite because no models are loaded.
+RULES_ONLY_WARNING = (
+    "NO DP REWRITE: the rewrite models are not installed, so only placeholders were applied and "
+    "all other text is sent exactly as written, with no differential-privacy guarantee. Run "
+    "'dp-anonymizer models download' to enable the rewrite."
+)
+#: Shown when the caller asked for rules-only mode.
+RULES_ONLY_REQUESTED = (
+    "Rules-only mode: only placeholders were applied; all other text is sent exactly as "
+    "written, with no differential-privacy guarantee."
+)
+SEEDED_WARNING = "A fixed seed was used: the noise is reproducible, so this output is NOT private."
+MAX_STEPS = 50
+
+
+@dataclass(frozen=True)
+class RewriteParams:
+    """Knobs of one rewrite; defaults are the reference design's (ε=16, δ=1e-3, C=1.5, 5 steps)."""
+
+    epsilon: float = 16.0
+    delta: float = 1e-3
+    clip: float = 1.5
+    steps: int = 5
+    accountant: Literal["gdp", "basic"] = "gdp"
+    pad_to: int | None = None
+    chunk_tokens: int = 32
+    seed: int | None = None
+    detect: DetectConfig = field(default_factory=DetectConfig)
+    mode: Literal["auto", "dp", "rules"] = "auto"
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A progress report: ``stage`` and how many of its units are done."""
+
+    stage: Literal["detect", "embed", "invert", "correct", "done"]
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class Result:
+    """The rewritten text, the detections, the receipt and the placeholder map."""
+
+    output: str
+    spans: tuple[Span, ...]
+    receipt: Receipt
+    mapping: PlaceholderMap
+    sensitivity: int
+    warnings: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Detection output cut into kept text and pieces to rewrite, in order."""
+
+    items: tuple[str | int, ...]  # literal text, or the index of a piece to rewrite
+    pieces: tuple[str, ...]
+    kept_literal: int  # kept pieces that hold punctuation (not only whitespace)
+
+
+def _validate(params: RewriteParams) -> None:
+    if params.mode not in ("auto", "dp", "rules"):
+        raise InvalidParameterError("mode", params.mode, "'auto', 'dp' or 'rules'")
+    steps = params.steps
+    if not isinstance(steps, int) or isinstance(steps, bool) or not 0 <= steps <= MAX_STEPS:
+        raise InvalidParameterError("steps", steps, f"an integer in [0, {MAX_STEPS}]")
+    validate_chunk_tokens(params.chunk_tokens)
+
+
+def _cut(
+    detection: Detection, chunk_tokens: int, count: Callable[[Sequence[str]], list[int]]
+) -> _Plan:
+    items: list[str | int] = []
+    pieces: list[str] = []
+    kept_literal = 0
+    for segment in detection.segments:
+        if segment.kind == "placeholder":
+            items.append(segment.text)
+            continue
+        parts: list[Part] = split_text(segment.text, chunk_tokens, count)
+        for part in parts:
+            if part.rewrite:
+                items.append(len(pieces))
+                pieces.append(part.text)
+            else:
+                items.append(part.text)
+                if part.text.strip():
+                    kept_literal += 1
+    return _Plan(tuple(items), tuple(pieces), kept_literal)
+
+
+def _stitch(plan: _Plan, rewritten: Sequence[str]) -> str:
+    return "".join(
+        item if isinstance(item, str) else rewritten[item].strip() for item in plan.items
+    )
+
+
+def rewrite(
+    text: str,
+    params: RewriteParams = RewriteParams(),
+    *,
+    engine: Engine | None,
+    mapping: PlaceholderMap | None = None,
+    on_progress: Callable[[Progress], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    max_text_bytes: int | None = MAX_TEXT_BYTES,
+) -> Result:
+    """Anonymize ``text``: placeholders, then (with an engine) the DP rewrite of the rest.
+
+    Args:
+        text: the user's text (never logged, never put into errors).
+        params: privacy and rewrite settings; ``mode="rules"`` skips the rewrite, ``"dp"``
+            requires an engine, ``"auto"`` rewrites when one is given.
+        engine: the loaded models, or None for the rules-only path.
+        mapping: the conversation's placeholder map (updated in place), for stable numbering.
+        on_progress: called with :class:`Progress` between stages and model calls.
+        cancelled: polled at chunk and step boundaries; True raises RequestCancelledError.
+        max_text_bytes: UTF-8 size limit (TextTooLargeError); None means no limit.
+
+    Raises:
+        InvalidParameterError, TextTooLargeError, ModelsMissingError (mode "dp" without an
+        engine), RequestCancelledError.
+    """
+    _validate(params)
+
+    def report(
+        stage: Literal["detect", "embed", "invert", "correct", "done"], done: int, total: int
+    ) -> None:
+        if on_progress is not None:
+            on_progress(Progress(stage, done, total))
+
+    def check() -> None:
+        if cancelled is not None and cancelled():
+            raise RequestCancelledError()
+
+    use_dp = params.mode == "dp" or (params.mode == "auto" and engine is not None)
+    if use_dp and engine is None:
+        from dp_anonymizer.models.store import SPECS, models_status
+
+        missing = list(models_status(verify=False).missing) or [s.repo_id for s in SPECS]
+        raise ModelsMissingError(missing)
+    # Validate the privacy parameters before any work, whichever path runs.
+    if use_dp:
+        plan_noise(
+            epsilon=params.epsilon,
+            delta=params.delta,
+            clip=params.clip,
+            chunks=0,
+            accountant=params.accountant,
+            pad_to=params.pad_to,
+        )
+
+    report("detect", 0, 1)
+    detection = detect(text, params.detect, mapping, max_text_bytes=max_text_bytes)
+    report("detect", 1, 1)
+    check()
+
+    if not use_dp or engine is None:
+        warning = RULES_ONLY_REQUESTED if params.mode == "rules" else RULES_ONLY_WARNING
+        receipt = build_receipt(
+            path="rules-only",
+            plan=None,
+            noise=None,
+            placeholdered=detection.counts,
+            kept=detection.kept,
+            allowed=detection.allowed,
+            warnings=(warning,),
+        )
+        report("done", 1, 1)
+        return Result(
+            detection.output,
+            detection.spans,
+            receipt,
+            detection.mapping,
+            detection.sensitivity,
+            (warning,),
+        )
+
+    cut = _cut(detection, params.chunk_tokens, engine.count_tokens)
+    noise_plan: NoisePlan = plan_noise(
+        epsilon=params.epsilon,
+        delta=params.delta,
+        clip=params.clip,
+        chunks=len(cut.pieces),
+        accountant=params.accountant,
+        pad_to=params.pad_to,
+    )
+    source = NoiseSource.seeded(params.seed) if params.seed is not None else NoiseSource.csprng()
+
+    def engine_progress(stage: str, done: int, total: int) -> None:
+        if stage in ("embed", "invert", "correct"):
+            report(stage, done, total)  # type: ignore[arg-type]
+
+    vectors = engine.embed(cut.pieces, cancelled=cancelled, on_progress=engine_progress)
+    check()
+    noisy = clip_and_noise(vectors, noise_plan, source)
+    decoded: list[str] = []
+    if noisy.shape[0]:
+        decoded = engine.decode(
+            noisy, params.steps, cancelled=cancelled, on_progress=engine_progress
+        )
+    # Rows past K are the padding dummies: decoded like the rest, then dropped.
+    output = _stitch(cut, decoded[: len(cut.pieces)])
+
+    warnings: list[str] = []
+    if cut.kept_literal:
+        warnings.append(
+            f"{cut.kept_literal} piece(s) holding only punctuation were kept as written; like "
+            "the placeholders and the layout, they are not covered by the DP guarantee."
+        )
+    if not source.private:
+        warnings.append(SEEDED_WARNING)
+    receipt = build_receipt(
+        path="dp-rewrite",
+        plan=noise_plan,
+        noise=source,
+        placeholdered=detection.counts,
+        kept=detection.kept,
+        allowed=detection.allowed,
+        models=engine.model_infos,
+        corrector_steps=params.steps,
+        warnings=warnings,
+    )
+    report("done", 1, 1)
+    return Result(
+        output, detection.spans, receipt, detection.mapping, detection.sensitivity, tuple(warnings)
+    )
