@@ -16,7 +16,15 @@ from dp_anonymizer import __version__
 from dp_anonymizer.errors import DpAnonymizerError
 
 #: Modules under ``dp_anonymizer.cli`` that contribute sub-commands.
-COMMAND_MODULES: tuple[str, ...] = ("calibrate", "history", "service", "detect", "bench")
+COMMAND_MODULES: tuple[str, ...] = (
+    "calibrate",
+    "history",
+    "service",
+    "detect",
+    "bench",
+    "rewrite",
+    "models",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

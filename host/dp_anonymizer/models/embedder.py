@@ -33,8 +33,8 @@ class GtrEmbedder:
     @classmethod
     def load(cls, directory: Path, *, device: str, dtype: torch.dtype) -> GtrEmbedder:
         encoder = transformers.T5EncoderModel.from_pretrained(
-            str(directory), local_files_only=True, torch_dtype=dtype
-        ).to(device)
+            str(directory), local_files_only=True
+        ).to(device=device, dtype=dtype)
         tokenizer = transformers.AutoTokenizer.from_pretrained(  # type: ignore[no-untyped-call]
             str(directory), local_files_only=True
         )

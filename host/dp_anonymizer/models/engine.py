@@ -300,12 +300,22 @@ def load_engine(
 ) -> Engine:
     """Find, verify and load the three models (ModelsMissingError / WeightsMismatchError).
 
-    ``models_dir`` None uses ``DPA_MODELS_DIR`` then the HF cache; never touches the network.
+    ``models_dir`` None uses ``DPA_MODELS_DIR`` (or the data dir's ``models``), then the HF
+    cache; never touches the network. ``DPA_TORCH_THREADS`` caps torch's CPU threads and
+    ``DPA_DECODE_MAX_LENGTH`` the generated tokens per chunk (default 128, as vec2text).
     """
     _offline()
     started = time.perf_counter()
     status = require_models(models_dir, verify=verify)
     import torch
+    import transformers
+
+    transformers.logging.set_verbosity_error()  # type: ignore[no-untyped-call]
+    threads = os.environ.get("DPA_TORCH_THREADS", "").strip()
+    if threads.isdigit() and int(threads) > 0:
+        torch.set_num_threads(int(threads))
+    if "max_length" not in engine_options and os.environ.get("DPA_DECODE_MAX_LENGTH"):
+        engine_options["max_length"] = int(os.environ["DPA_DECODE_MAX_LENGTH"])
 
     from dp_anonymizer.models.embedder import GtrEmbedder
     from dp_anonymizer.models.inverter import load_corrector, load_inverter

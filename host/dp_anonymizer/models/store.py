@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from dp_anonymizer.errors import ModelsMissingError, WeightsMismatchError
+from dp_anonymizer.errors import DpAnonymizerError, ModelsMissingError, WeightsMismatchError
 
 LOCK_NAME = "dpa-models.lock.json"
 LOCK_FORMAT = 1
@@ -86,7 +86,7 @@ class ModelsStatus:
     """The three models' status; ``present`` only when all three are usable."""
 
     models: tuple[ModelStatus, ...]
-    models_dir: Path | None
+    models_dir: Path
     hf_cache: Path
     missing: tuple[str, ...] = field(default=())
 
@@ -106,7 +106,7 @@ class ModelsStatus:
             "present": self.present,
             "verified": self.verified,
             "missing": list(self.missing),
-            "models_dir": str(self.models_dir) if self.models_dir else None,
+            "models_dir": str(self.models_dir),
             "hf_cache": str(self.hf_cache),
             "models": [
                 {
@@ -140,9 +140,30 @@ def hf_cache_dir() -> Path:
     return base / "huggingface" / "hub"
 
 
-def default_models_dir() -> Path | None:
+def default_models_dir() -> Path:
+    """``DPA_MODELS_DIR``, else ``<data dir>/models`` (where ``models download`` puts them)."""
     value = os.environ.get("DPA_MODELS_DIR")
-    return Path(value).expanduser() if value else None
+    if value:
+        return Path(value).expanduser()
+    from dp_anonymizer.paths import data_dir
+
+    return data_dir() / "models"
+
+
+class ModelsDownloadError(DpAnonymizerError):
+    """``models download`` could not fetch a model (offline, hub error, disk full)."""
+
+    def __init__(self, repo_id: str, reason: str) -> None:
+        self.repo_id = repo_id
+        self.reason = reason
+        super().__init__(repo_id, reason)
+
+    def __str__(self) -> str:
+        return (
+            f"Could not download {self.repo_id}: {self.reason}. The download needs internet "
+            "access to huggingface.co; on an offline machine copy a models directory made "
+            "elsewhere and point --models-dir or DPA_MODELS_DIR at it."
+        )
 
 
 _hash_memo: dict[tuple[str, int, int], str] = {}
@@ -415,16 +436,14 @@ def _status_in_cache(spec: ModelSpec, cache: Path, verify: bool) -> ModelStatus 
 def models_status(models_dir: Path | None = None, *, verify: bool = True) -> ModelsStatus:
     """Find each model (models dir first, then the HF cache) and, with ``verify``, hash it.
 
-    ``models_dir`` None means ``DPA_MODELS_DIR`` (if set). Hashing a T5-base checkpoint takes
+    ``models_dir`` None means :func:`default_models_dir`. Hashing a T5-base checkpoint takes
     about a second; results are memoised, so repeated calls in one process are cheap.
     """
     directory = models_dir if models_dir is not None else default_models_dir()
     cache = hf_cache_dir()
     found: list[ModelStatus] = []
     for spec in SPECS:
-        status = None
-        if directory is not None:
-            status = _status_in_models_dir(spec, directory, verify)
+        status = _status_in_models_dir(spec, directory, verify)
         if status is None or not status.present:
             cached = _status_in_cache(spec, cache, verify)
             if cached is not None and (status is None or cached.present):
@@ -470,20 +489,25 @@ def download_models(
     for spec in SPECS:
         if on_model is not None:
             on_model(spec.repo_id)
-        info = api.model_info(spec.repo_id)
-        files = {s.rfilename for s in (info.siblings or [])}
-        weights = next((name for name in WEIGHT_FILES if name in files), None)
-        if weights is None:
-            raise ModelsMissingError([f"{spec.repo_id} (no weight file on the hub)"])
-        patterns = ["config.json", weights]
-        if spec.needs_tokenizer:
-            patterns += [name for name in EXTRA_FILES if name in files]
-        snapshot_download(
-            spec.repo_id,
-            revision=info.sha,
-            local_dir=models_dir / spec.dir_name,
-            allow_patterns=patterns,
-        )
+        try:
+            info = api.model_info(spec.repo_id)
+            files = {s.rfilename for s in (info.siblings or [])}
+            weights = next((name for name in WEIGHT_FILES if name in files), None)
+            if weights is None:
+                raise ModelsDownloadError(spec.repo_id, "the repository has no weight file")
+            patterns = ["config.json", weights]
+            if spec.needs_tokenizer:
+                patterns += [name for name in EXTRA_FILES if name in files]
+            snapshot_download(
+                spec.repo_id,
+                revision=info.sha,
+                local_dir=models_dir / spec.dir_name,
+                allow_patterns=patterns,
+            )
+        except DpAnonymizerError:
+            raise
+        except Exception as exc:  # network, HTTP, offline mode, disk: one clear message
+            raise ModelsDownloadError(spec.repo_id, type(exc).__name__) from exc
         revisions[spec.repo_id] = info.sha
     write_lock(models_dir, revisions)
     return models_status(models_dir)

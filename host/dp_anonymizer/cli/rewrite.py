@@ -1,0 +1,128 @@
+"""``dp-anonymizer rewrite``: placeholders plus the DP rewrite, from the command line.
+
+The rewritten text goes to stdout (so it can be piped); the receipt's ``[DP] …`` line and
+any warnings go to stderr. ``--json`` prints output, spans, receipt and warnings as one JSON
+object on stdout. Without model weights the command still runs, rules-only, and says so
+loudly on stderr. Nothing here prints the input or the placeholder mapping.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError
+
+if TYPE_CHECKING:
+    from dp_anonymizer.models.engine import Engine
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "rewrite",
+        help="anonymize text: PII placeholders plus a differentially-private rewrite",
+        description="Replace PII by placeholders and rewrite the remaining text with the DP "
+        "mechanism (GTR-T5 embed, clip, Gaussian noise, vec2text decode). Reads --text or "
+        "standard input; prints the output on stdout and the privacy receipt on stderr.",
+    )
+    parser.add_argument("--text", help="the text (default: read standard input)")
+    parser.add_argument("--epsilon", type=float, default=16.0, help="document ε (default 16)")
+    parser.add_argument("--delta", type=float, default=1e-3, help="document δ (default 1e-3)")
+    parser.add_argument("--clip", type=float, default=1.5, help="ℓ2 clip radius C (default 1.5)")
+    parser.add_argument("--steps", type=int, default=5, help="corrector steps (default 5)")
+    parser.add_argument(
+        "--accountant", choices=("gdp", "basic"), default="gdp", help="composition (default gdp)"
+    )
+    parser.add_argument("--pad-to", type=int, default=None, metavar="KMAX", help="hide K")
+    parser.add_argument(
+        "--chunk-tokens", type=int, default=32, help="max encoder tokens per chunk (default 32)"
+    )
+    parser.add_argument(
+        "--keep",
+        action="append",
+        default=[],
+        metavar="CATEGORY",
+        help="leave this PII category as text (it still goes through the DP rewrite)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, help="fixed noise seed (reproducible, NOT private)"
+    )
+    parser.add_argument("--models-dir", type=Path, help="directory holding the models")
+    parser.add_argument("--device", help="cpu, cuda[:N] or mps (default: best available)")
+    parser.add_argument("--dtype", help="float32, bfloat16 or float16 (default: per device)")
+    parser.add_argument(
+        "--rules-only", action="store_true", help="placeholders only, no DP rewrite"
+    )
+    parser.add_argument("--config", type=Path, help="detection config file")
+    parser.add_argument("--json", action="store_true", help="print everything as JSON")
+    parser.set_defaults(func=run)
+
+
+def _engine(args: argparse.Namespace) -> Engine | None:
+    if args.rules_only:
+        return None
+    from dp_anonymizer.models import load_engine
+
+    try:
+        return load_engine(models_dir=args.models_dir, device=args.device, dtype=args.dtype)
+    except ModelsMissingError as exc:
+        print(f"dp-anonymizer: WARNING: {exc}", file=sys.stderr)
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    from dp_anonymizer.detect import load_config
+    from dp_anonymizer.pipeline import RULES_ONLY_WARNING, RewriteParams, rewrite
+
+    config = load_config(args.config)
+    keep = frozenset(k.strip().upper() for k in args.keep if k.strip())
+    if keep:
+        config = dataclasses.replace(config, keep=config.keep | keep)
+    params = RewriteParams(
+        epsilon=args.epsilon,
+        delta=args.delta,
+        clip=args.clip,
+        steps=args.steps,
+        accountant=args.accountant,
+        pad_to=args.pad_to,
+        chunk_tokens=args.chunk_tokens,
+        seed=args.seed,
+        detect=config,
+        mode="rules" if args.rules_only else "auto",
+    )
+    text = args.text if args.text is not None else sys.stdin.read()
+    if args.seed is not None and args.seed < 0:
+        raise InvalidParameterError("seed", args.seed, "an integer ≥ 0")
+    engine = _engine(args)
+    result = rewrite(text, params, engine=engine)
+    if args.json:
+        data: dict[str, Any] = {
+            "output": result.output,
+            "spans": [
+                {
+                    "start": s.start,
+                    "end": s.end,
+                    "category": s.category,
+                    "placeholder": s.placeholder,
+                    "score": round(s.score, 3),
+                }
+                for s in result.spans
+            ],
+            "sensitivity": result.sensitivity,
+            "receipt": result.receipt.model_dump(mode="json"),
+            "warnings": list(result.warnings),
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        sys.stdout.write(result.output)
+        if not result.output.endswith("\n"):
+            sys.stdout.write("\n")
+    for warning in result.warnings:
+        loud = "WARNING" if warning == RULES_ONLY_WARNING else "note"
+        print(f"dp-anonymizer: {loud}: {warning}", file=sys.stderr)
+    print(result.receipt.line(), file=sys.stderr)
+    return 0
