@@ -31,7 +31,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -137,6 +136,8 @@ class Daemon:
         idle_timeout_s: exit after this many seconds without requests (None: never).
         max_queue: model jobs waiting beyond this are refused with ``BUSY``.
         models_dir: where the three models live (None: the default store).
+        quick_workers: threads for requests that do not use the models.
+        dispatcher: replaces the default one (tests inject slow fake work).
     """
 
     def __init__(
@@ -150,6 +151,7 @@ class Daemon:
         max_queue: int = MAX_QUEUE,
         models_dir: Path | None = None,
         quick_workers: int = 4,
+        dispatcher: Dispatcher | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -157,10 +159,13 @@ class Daemon:
         self.port_fallback = port_fallback
         self.idle_timeout_s = idle_timeout_s
         self.max_queue = max_queue
-        self.engines = EngineHolder(models_dir=models_dir)
-        self.dispatcher = Dispatcher(
-            transport="websocket", engines=self.engines, queue_length=self.queue_length
-        )
+        if dispatcher is None:
+            dispatcher = Dispatcher(
+                transport="websocket",
+                engines=EngineHolder(models_dir=models_dir),
+                queue_length=self.queue_length,
+            )
+        self.dispatcher = dispatcher
         self._queue: asyncio.Queue[_Job] | None = None
         self._running_jobs = 0
         self._quick_running = 0
@@ -375,8 +380,3 @@ class Daemon:
             time.monotonic() - started,
         )
         return reply
-
-
-def status_snapshot(daemon: Daemon) -> dict[str, Any]:
-    """The daemon's status reply data (used by tests and ``serve`` logging)."""
-    return daemon.dispatcher.status()
