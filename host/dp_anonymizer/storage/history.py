@@ -140,14 +140,8 @@ def _receipt_index(
 ) -> tuple[dict[str, Any], str, float | None, int | None, list[str]]:
     """The receipt as a dict plus the columns the list filters on."""
     data: dict[str, Any] = json.loads(receipt.model_dump_json())
-    path = str(getattr(receipt, "path", None) or data.get("path") or "unknown")
-    epsilon_raw = data.get("epsilon")
-    epsilon = float(epsilon_raw) if isinstance(epsilon_raw, int | float) else None
-    chunks_raw = data.get("chunks", data.get("k"))
-    chunks = int(chunks_raw) if isinstance(chunks_raw, int) else None
-    placeholdered = data.get("placeholdered") or {}
-    categories = sorted(str(c) for c, n in dict(placeholdered).items() if n)
-    return data, path, epsilon, chunks, categories
+    categories = sorted(c for c, n in receipt.placeholdered.items() if n)
+    return data, str(receipt.path), receipt.epsilon, receipt.chunks, categories
 
 
 _SUMMARY_COLUMNS = (
