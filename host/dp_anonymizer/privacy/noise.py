@@ -5,8 +5,8 @@ request, never from a fixed or time-based seed; a user-supplied seed makes the n
 reproducible, which means anyone who knows the seed can subtract it, so such a source reports
 ``private = False`` and the receipt says the output is not private.
 
-Invariant of :func:`clip_rows`: every returned row has ℓ2 norm ≤ C (rows are scaled down and,
-if rounding leaves a norm a hair above C, scaled down once more).
+Invariant of :func:`clip_rows`: every returned row has ℓ2 norm ≤ C (rows above C are scaled
+to just inside the ball, and scaled once more if rounding still leaves them outside).
 
 Known limit: samples are IEEE doubles from numpy's Gaussian sampler, not an exact discrete
 Gaussian; floating-point artefacts of that kind (Mironov 2012) are not covered by the analysis.
@@ -31,6 +31,8 @@ FloatArray = npt.NDArray[np.float64]
 
 #: Bits of OS entropy used to seed each request's generator.
 _SEED_BITS = 256
+#: Clipped rows are scaled to C·(1 − 2⁻⁴⁴), absorbing rounding in any later norm computation.
+_INSIDE = 1.0 - 2.0**-44
 
 
 class NoiseSource:
@@ -87,6 +89,29 @@ def _as_matrix(vectors: npt.ArrayLike) -> FloatArray:
     return array
 
 
+def _row_norms(array: FloatArray) -> FloatArray:
+    norms: FloatArray = np.sqrt(np.einsum("ij,ij->i", array, array))
+    return norms
+
+
+def _clip_in_place(array: FloatArray, clip: float) -> FloatArray:
+    if array.size == 0:
+        return array
+    norms = _row_norms(array)
+    over = norms > clip
+    if over.any():
+        # Aim a hair inside the ball so no norm algorithm's rounding puts a row above C.
+        scale = np.ones_like(norms)
+        scale[over] = clip / norms[over] * _INSIDE
+        array *= scale[:, None]  # rows within the ball are multiplied by exactly 1.0
+        for _ in range(8):
+            still = _row_norms(array) > clip * _INSIDE
+            if not still.any():
+                break
+            array[still] *= _INSIDE
+    return array
+
+
 def clip_rows(vectors: npt.ArrayLike, clip: float) -> FloatArray:
     """Scale every row with ℓ2 norm above ``clip`` down to norm ``clip``; a float64 copy.
 
@@ -96,19 +121,7 @@ def clip_rows(vectors: npt.ArrayLike, clip: float) -> FloatArray:
         InvalidParameterError: ``clip`` not finite and > 0, or ``vectors`` not a finite 2-D array.
     """
     clip = validate_positive_finite(clip, "clip")
-    array = _as_matrix(vectors)
-    if array.size == 0:
-        return array
-    norms = np.linalg.norm(array, axis=1)
-    over = norms > clip
-    array[over] *= (clip / norms[over])[:, None]
-    # Rounding may leave a norm a few ulps above C: shrink those rows a little more.
-    for _ in range(8):
-        still = np.linalg.norm(array, axis=1) > clip
-        if not still.any():
-            break
-        array[still] *= 1.0 - 2.0**-40
-    return array
+    return _clip_in_place(_as_matrix(vectors), clip)
 
 
 def clip_and_noise(vectors: npt.ArrayLike, plan: NoisePlan, source: NoiseSource) -> FloatArray:
@@ -138,7 +151,8 @@ def clip_and_noise(vectors: npt.ArrayLike, plan: NoisePlan, source: NoiseSource)
     dims = array.shape[1]
     if plan.sigma is None:
         return np.zeros((0, dims), dtype=np.float64)
-    padded = np.zeros((plan.noised_chunks, dims), dtype=np.float64)
-    padded[: plan.chunks] = clip_rows(array, plan.clip)
-    noised: FloatArray = padded + plan.sigma * source.normal(padded.shape)
+    clipped = _clip_in_place(array, validate_positive_finite(plan.clip, "clip"))
+    noised = source.normal((plan.noised_chunks, dims))
+    noised *= plan.sigma
+    noised[: plan.chunks] += clipped  # dummy rows beyond K are zero vectors: noise only
     return noised
