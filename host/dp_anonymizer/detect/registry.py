@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from dp_anonymizer.detect.base import Recognizer
+from dp_anonymizer.detect.recognizers.address import AddressRecognizer
 from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
+from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer, DateOfBirthRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
 from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
 from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
+from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
+from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.phone import PhoneRecognizer
+from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
 from dp_anonymizer.detect.recognizers.secrets import (
     ApiKeyRecognizer,
     JwtRecognizer,
@@ -52,4 +57,10 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     IpAddressRecognizer(),
     MacAddressRecognizer(),
     PhoneRecognizer(),
+    DateOfBirthRecognizer(),
+    AgeRecognizer(),
+    AddressRecognizer(),
+    PostcodeRecognizer(),
+    OrganizationRecognizer(),
+    PersonRecognizer(),
 )

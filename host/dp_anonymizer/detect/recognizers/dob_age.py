@@ -1,0 +1,69 @@
+"""Dates of birth (a date next to "born" / "DOB" / "date of birth") and ages in context.
+
+"5 minutes", "5 years ago" and "a 3-year plan" are not ages: an age needs "years old",
+"aged", "age:", "y/o" or an "I am 34" phrase.
+"""
+
+from __future__ import annotations
+
+from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+
+_MONTHS = (
+    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|"
+    r"Aug(?:ust|\.)?|Sep(?:t(?:ember)?|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?|"
+    r"Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|"
+    r"juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|"
+    r"julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|"
+    r"giugno|luglio|settembre|ottobre|dicembre)"
+)
+_DATE = (
+    r"(?:[0-3]?[0-9][./\-][01]?[0-9][./\-](?:19|20)?[0-9]{2}"
+    r"|(?:19|20)[0-9]{2}[./\-][01]?[0-9][./\-][0-3]?[0-9]"
+    r"|[0-3]?[0-9](?:st|nd|rd|th|\.)?[ \u00a0](?:of[ \u00a0])?"
+    + _MONTHS
+    + r",?[ \u00a0](?:19|20)[0-9]{2}"
+    r"|" + _MONTHS + r"[ \u00a0][0-3]?[0-9](?:st|nd|rd|th)?,?[ \u00a0](?:19|20)[0-9]{2})"
+)
+DOB_RE = compile_pattern(
+    r"(?i)\b(?:born(?:[ \u00a0](?:on|in))?|date[ \u00a0]of[ \u00a0]birth|d\.?o\.?b\.?|birth[ \u00a"
+    r"0]?date|"
+    r"birthday(?:[ \u00a0]is)?|geboren(?:[ \u00a0]am)?|geburtsdatum|né(?:e)?[ \u00a0]le|"
+    r"date[ \u00a0]de[ \u00a0]naissance|nacid[oa][ \u00a0]el|fecha[ \u00a0]de[ \u00a0]nacimiento|"
+    r"nato[ \u00a0]il|nata[ \u00a0]il|data[ \u00a0]di[ \u00a0]nascita)"
+    r"[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>" + _DATE + r")"
+)
+AGE_RE = compile_pattern(
+    r"(?i)(?<![\w.])(?P<v>[1-9][0-9]?|1[01][0-9])(?:[ \u00a0\-]{1,2}(?:years?|yrs?)[ \u00a0\-]{1,2"
+    r"}old"
+    r"|[ \u00a0]?y/?o\b|[ \u00a0\-]years?[ \u00a0\-]of[ \u00a0\-]age|[ \u00a0]jahre[ \u00a0]alt|[ "
+    r"\u00a0]ans\b"
+    r"|[ \u00a0]años\b|[ \u00a0]anni\b|[ \u00a0]jaar[ \u00a0]oud|-year-old)"
+)
+AGE_CONTEXT_RE = compile_pattern(
+    r"(?i)\b(?:aged?|age[ \u00a0]?:|i[ \u00a0]am|i'm|he[ \u00a0]is|she[ \u00a0]is|turned|turning|"
+    r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}(?P<v>[1-9][0-9]?|1[01]["
+    r"0-9])"
+    r"(?![\w.,:/%]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|pm|"
+    r"kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples))"
+)
+
+
+class DateOfBirthRecognizer(PatternRecognizer):
+    NAME = "date_of_birth"
+    ENTITY = "DATE_OF_BIRTH"
+    PATTERNS = (Pattern("dob", DOB_RE, 0.9, "v"),)
+    ANCHORS = ("born", "birth", "dob", "d.o.b", "geboren", "geburt", "né", "naissance", "nacid",
+               "nacimiento", "nato", "nata", "nascita")  # fmt: skip
+
+
+class AgeRecognizer(PatternRecognizer):
+    NAME = "age"
+    ENTITY = "AGE"
+    PATTERNS = (
+        Pattern("age-unit", AGE_RE, 0.8, "v"),
+        Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v"),
+    )
+
+    def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age
+        return None

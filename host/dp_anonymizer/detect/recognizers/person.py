@@ -1,0 +1,361 @@
+"""Person names, from several kinds of evidence (no NLP model):
+
+* a title before capitalised words: ``Mr. Bean``, ``Dr. Anna Müller``, ``Frau Schmidt``;
+* a trigger: ``my name is …``, ``Hi …,`` / ``Dear …``, a sign-off line ``Regards,\\nAnna``,
+  an e-mail display name ``"Anna Roe" <anna@…>``, CJK and Hebrew "my name is" phrases;
+* the lexicon: a known given name followed by capitalised words, surname-first orders, a
+  known surname after a capitalised word, middle initials (``Faina D. Yefremova``), surname
+  endings (-ova, -ski, -enko, -sson …), suffixes (``Jr.``, ``III``);
+* repetition: a word that was part of a confident full name elsewhere in the text.
+
+Capitalised everyday words (``Machine Learning``) are not names: the first token must be
+known, titled or triggered, and common English words are stripped from the edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.lexicon import Lexicon, lexicon
+
+TITLES = frozenset(
+    [
+        "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord",
+        "lady", "madam", "madame", "mme", "mlle", "herr", "frau", "fräulein", "dott", "dottor",
+        "dottore", "dottoressa", "sig", "signor", "signora", "signorina", "sr", "sra", "srta",
+        "señor", "señora", "señorita", "senhor", "senhora", "don", "doña", "dona", "pan",
+        "pani", "mevrouw", "mevr", "dhr", "meneer", "rev", "reverend", "fr", "father",
+        "sister", "brother", "capt", "captain", "sgt", "sergeant", "lt", "col", "colonel",
+        "gen", "general", "hon", "judge", "justice", "senator", "sen", "rep", "gov",
+        "president", "officer", "detective", "inspector", "nurse", "uncle", "aunt", "auntie",
+        "grandma", "grandpa", "coach", "monsieur", "m", "mw", "hr", "ing", "mag", "ms.",
+    ]
+)  # fmt: skip
+#: Titles that are also ordinary words: they only count when followed by a dot or a name.
+_WEAK_TITLES = frozenset(
+    {"sister", "brother", "father", "general", "justice", "judge", "president", "officer",
+     "coach", "don", "pan", "m", "gen", "rep", "gov", "sen", "col", "fr", "hr", "ing", "mag",
+     "nurse", "uncle", "aunt", "detective", "inspector", "sr"}
+)  # fmt: skip
+SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "phd", "md", "esq", "dds", "mba"})
+PARTICLES = frozenset(
+    {"van", "von", "der", "den", "de", "da", "di", "del", "della", "du", "le", "la", "bin",
+     "ibn", "al", "el", "ben", "ter", "ten", "zu", "dos", "das", "do", "y", "mac", "st"}
+)  # fmt: skip
+SURNAME_ENDINGS = (
+    "ova", "ová", "eva", "ski", "ska", "sky", "skyi", "cki", "cka", "enko", "wicz", "vich",
+    "ovich", "evich", "escu", "eanu", "ović", "ovic", "ević", "ic", "ić", "sson", "dóttir",
+    "dottir", "poulos", "opoulos", "akis", "idis", "iadis", "yan", "oglu", "oğlu", "shvili",
+    "dze", "ienė", "aitė", "ytė", "auskas", "avičius", "elli", "etti", "otti", "ucci",
+    "ovski", "ovska", "owski", "owska", "inen", "ainen", "mann", "berg", "stein", "baum",
+)  # fmt: skip
+#: Lower-case words that end a captured name after a trigger.
+_STOP_AFTER_TRIGGER = frozenset(
+    {"and", "or", "but", "i", "im", "i'm", "from", "at", "in", "on", "of", "to", "the", "a",
+     "an", "is", "am", "was", "here", "there", "all", "everyone", "everybody", "team",
+     "guys", "folks", "friends", "world", "sir", "madam", "customer", "colleagues", "again",
+     "thanks", "thank", "please", "how", "what", "it", "this", "that", "you", "we"}
+)  # fmt: skip
+
+TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
+_PARTICLE_GAP_RE = compile_pattern(
+    r"[ \u00a0](?:van|von|der|den|de|da|di|del|della|du|le|la|bin|ibn|al|el|ben|ter|ten|zu|"
+    r"dos|das|do|y)(?:[ \u00a0](?:der|den|de|la|le|los|las))?[ \u00a0]"
+)
+_NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
+_NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
+TRIGGER_RE = compile_pattern(
+    r"(?i)\b(?:my name is|my name's|name is|i am called|i'm called|call me|"
+    r"je m'appelle|je m’appelle|ich heiße|ich heisse|mein name ist|me llamo|mi nombre es|"
+    r"mi chiamo|il mio nome è|mijn naam is|ik heet|jag heter|mitt namn är|nazywam się|"
+    r"jmenuji se|a nevem|nimeni on|meu nome é|chamo-me|name\s?:|full name\s?:|"
+    r"signed\s?:|patient\s?:|client\s?:|contact person\s?:|author\s?:|from\s?:|to\s?:|cc\s?:)"
+    r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
+)
+GREETING_RE = compile_pattern(
+    r"(?i)(?:^|(?<=[\n.!?:;>\"]))[ \t]{0,8}(?:hi|hello|hey|dear|dearest|hallo|liebe|lieber|"
+    r"sehr geehrte[rs]?(?: (?:frau|herr))?|bonjour|bonsoir|cher|chère|chers|salut|hola|"
+    r"querid[oa]|estimad[oa]|ciao|caro|cara|gentile|beste|hoi|hej|hei|witaj|dobrý den|"
+    r"good morning|good afternoon|good evening|thanks|thank you)[ \t\u00a0,]{1,3}(?P<n>"
+    + _NAME_RUN
+    + r")(?=[ \t]{0,3}(?:[,!:;\n.]|$))"
+)
+SIGNOFF_RE = compile_pattern(
+    r"(?i)\b(?:regards|best|cheers|thanks|thank you|many thanks|sincerely|yours|yours truly|"
+    r"best wishes|kind regards|warm regards|warmly|respectfully|love|xoxo|"
+    r"mit freundlichen grüßen|mit freundlichen grüssen|viele grüße|liebe grüße|lg|mfg|"
+    r"cordialement|bien à vous|amitiés|bisous|saludos|atentamente|un saluto|cordiali saluti|"
+    r"distinti saluti|met vriendelijke groet|groeten|mvh|med vänliga hälsningar|hälsningar|"
+    r"pozdrawiam|s pozdravem|üdvözlettel|ystävällisin terveisin)[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
+)
+DISPLAY_NAME_RE = compile_pattern(
+    r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
+    r"(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’.\-]{0,29}){0,3}))[ \t]{0,3}<[\w.+\-]{1,64}@"
+)
+CJK_RE = compile_pattern(
+    r"(?:我叫|我的名字是|我的名字叫|我是|私の名前は|제 이름은|저는)"
+    r"(?P<n>\p{Han}{2,4}|\p{Hangul}{2,4})"
+)
+HEBREW_RE = compile_pattern(
+    r"(?:שמי|קוראים לי|השם שלי)[ \u00a0]{1,2}(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
+)
+_FOLLOW_VERB_RE = compile_pattern(
+    r"[ \u00a0](?:said|says|wrote|writes|told|asked|replied|explained|added|noted|called|"
+    r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto)\b"
+)
+
+
+@dataclass(slots=True)
+class _Tok:
+    start: int
+    end: int
+    word: str  # without a possessive 's
+    dot: bool  # followed by "."
+
+    @property
+    def key(self) -> str:
+        return self.word.casefold()
+
+
+def _is_initial(tok: _Tok) -> bool:
+    return len(tok.word) == 1
+
+
+def _surname_like(word: str, lex: Lexicon) -> bool:
+    key = word.casefold()
+    return key in lex.surnames or (len(key) > 4 and key.endswith(SURNAME_ENDINGS))
+
+
+class PersonRecognizer:
+    """Finds person names; see the module docstring for the evidence used."""
+
+    def __init__(self) -> None:
+        self.name = "person"
+        self.categories = frozenset({"PERSON"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        lex = lexicon()
+        found: list[Candidate] = []
+        found.extend(self._triggered(ctx, lex))
+        tokens = self._tokens(ctx)
+        for group in self._groups(ctx, tokens):
+            cand = self._score_group(ctx, group, lex)
+            if cand is not None:
+                found.append(cand)
+        found.extend(self._repeated(ctx, tokens, found, lex))
+        yield from found
+
+    # -- tokens and groups -----------------------------------------------------------------
+
+    def _tokens(self, ctx: ScanContext) -> list[_Tok]:
+        text = ctx.text
+        tokens: list[_Tok] = []
+        for m in finditer(TOKEN_RE, text, self.name):
+            word = m.group(0)
+            end = m.end()
+            if word.endswith(("'s", "’s")):
+                word = word[:-2]
+            elif word.endswith(("'", "’", "-")):
+                word = word[:-1]
+            if not word:
+                continue
+            dot = end < len(text) and text[end] == "."
+            tokens.append(_Tok(m.start(), m.start() + len(word), word, dot))
+        return tokens
+
+    def _groups(self, ctx: ScanContext, tokens: list[_Tok]) -> Iterator[list[_Tok]]:
+        text = ctx.text
+        group: list[_Tok] = []
+        for tok in tokens:
+            if group:
+                prev = group[-1]
+                gap = text[prev.end : tok.start]
+                joined = (
+                    gap in (" ", "\u00a0")
+                    or (prev.dot and gap in (". ", ".\u00a0", "."))
+                    or (len(gap) <= 12 and _PARTICLE_GAP_RE.fullmatch(gap) is not None)
+                    or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
+                )
+                if joined and len(group) < 6:
+                    group.append(tok)
+                    continue
+                yield group
+            group = [tok]
+        if group:
+            yield group
+
+    # -- scoring ---------------------------------------------------------------------------
+
+    def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
+        text = ctx.text
+        first = group[0]
+        title_key = first.key.rstrip(".")
+        if title_key in TITLES and len(group) >= 2:
+            weak = title_key in _WEAK_TITLES and not first.dot
+            rest = group[1:5]
+            if rest and not (weak and not self._has_name_evidence(rest, lex)):
+                end = self._with_suffix(ctx, rest[-1].end)
+                return Candidate(first.start, end, "PERSON", 0.95, f"{self.name}:title")
+        # strip everyday words from the front ("When Anna …") and the back
+        while group and self._is_common(group[0], lex):
+            group = group[1:]
+        group = self._trim_tail(group, lex)
+        group = self._cut_at_acronym(group, lex)
+        if not group:
+            return None
+        score = self._score_tokens(group, lex)
+        start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
+        if (
+            score < 0.5
+            and score > 0.0
+            and _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16))
+        ):
+            score = 0.6
+        if score <= 0.0:
+            return None
+        if group[-1].dot and _is_initial(group[-1]) and len(group) > 1:
+            end = group[-1].end + 1
+        return Candidate(start, end, "PERSON", score, f"{self.name}:lexicon")
+
+    def _score_tokens(self, group: list[_Tok], lex: Lexicon) -> float:
+        keys = [t.key for t in group]
+        words = [t for t in group if not _is_initial(t)]
+        if not words:
+            return 0.0
+        k0 = words[0].key
+        is_first = k0 in lex.first
+        ambiguous = k0 in lex.ambiguous_first
+        all_caps = all(t.word.isupper() for t in words) and len(words[0].word) > 1
+        if len(words) >= 2:
+            tail = words[1:]
+            has_initial = any(_is_initial(t) for t in group[1:-1])
+            if is_first and not ambiguous:
+                return 0.9
+            if is_first and ambiguous and any(_surname_like(t.word, lex) for t in tail):
+                return 0.85
+            if has_initial and not self._is_common(words[0], lex):
+                return 0.85
+            if k0 in lex.surnames and tail[0].key in lex.first and not all_caps:
+                return 0.8  # surname-first order (Hungarian, East Asian)
+            if _surname_like(words[-1].word, lex) and k0 not in lex.common and not all_caps:
+                return 0.75
+            if any(t.key in lex.first for t in tail) and k0 not in lex.common and not all_caps:
+                return 0.6
+            return 0.3 if not all_caps else 0.0
+        # a single word
+        if keys[0] in lex.first and not ambiguous and len(keys[0]) > 2:
+            return 0.3 if all_caps else 0.6
+        if _surname_like(words[0].word, lex) and not all_caps:
+            return 0.3
+        return 0.0
+
+    def _is_common(self, tok: _Tok, lex: Lexicon) -> bool:
+        key = tok.key.rstrip(".")
+        if key in lex.first and key not in lex.ambiguous_first:
+            return False
+        return key in lex.common or key in TITLES or (len(key) < 2 and not tok.dot)
+
+    def _trim_tail(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+        while group and (
+            (group[-1].key in lex.common and group[-1].key not in lex.surnames)
+            or (group[-1].key in TITLES and len(group) > 1)
+        ):
+            group = group[:-1]
+        return group
+
+    def _cut_at_acronym(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+        for i, tok in enumerate(group):
+            if i and tok.word.isupper() and len(tok.word) > 1 and not group[0].word.isupper():
+                return group[:i]
+            if i and tok.key.rstrip(".") in SUFFIXES:
+                return group[: i + 1]
+        return group
+
+    def _has_name_evidence(self, group: list[_Tok], lex: Lexicon) -> bool:
+        return any(t.key in lex.first or _surname_like(t.word, lex) for t in group)
+
+    def _with_suffix(self, ctx: ScanContext, end: int) -> int:
+        """Extend over ", Jr." / " III" style suffixes."""
+        m = _SUFFIX_RE.match(ctx.text, end, min(len(ctx.text), end + 8))
+        return m.end() if m else end
+
+    # -- triggers and repetition -----------------------------------------------------------
+
+    def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+        text = ctx.text
+        lower = ctx.lower
+        rules = [
+            (TRIGGER_RE, ("name", "nom", "heiß", "heiss", "llamo", "chiamo", "naam", "heet",
+                          "heter", "nazywam", "jmenuji", "nevem", "nimeni", "nome", "chamo",
+                          "call", ":")),
+            (GREETING_RE, ()),
+            (SIGNOFF_RE, ()),
+        ]  # fmt: skip
+        for rx, anchors in rules:
+            if anchors and not any(a in lower for a in anchors):
+                continue
+            for m in finditer(rx, text, self.name):
+                span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
+                if span is not None:
+                    yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
+        if "<" in text and "@" in text:
+            for m in finditer(DISPLAY_NAME_RE, text, self.name):
+                group = "q" if m.start("q") >= 0 else "n"
+                start, end = m.span(group)
+                value = text[start:end].strip()
+                if (value and "," not in value.strip(", ")) or group == "q":
+                    words = [w for w in value.replace(",", " ").split() if w]
+                    if words and all(w.casefold() not in lex.common for w in words):
+                        yield Candidate(start, end, "PERSON", 0.85, f"{self.name}:display-name")
+        for rx in (CJK_RE, HEBREW_RE):
+            for m in finditer(rx, text, self.name):
+                yield Candidate(m.start("n"), m.end("n"), "PERSON", 0.85, f"{self.name}:phrase")
+
+    def _trigger_name(
+        self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
+    ) -> tuple[int, int] | None:
+        """Cut a captured run of words down to the name: stop at everyday words."""
+        words: list[tuple[int, int]] = []
+        pos = 0
+        for part in run.split(" "):
+            if not part:
+                pos += 1
+                continue
+            key = part.casefold().rstrip(".")
+            lower_case = part[0].islower()
+            if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
+                break
+            if lower_case and words and key not in lex.first and key not in lex.surnames:
+                break
+            # "my name is john" is fine, "name: unknown" is not
+            known = key in lex.first or key in lex.surnames
+            if lower_case and not words and strict_case and not known:
+                break
+            words.append((start + pos, start + pos + len(part)))
+            pos += len(part) + 1
+        if not words:
+            return None
+        return words[0][0], words[-1][1]
+
+    def _repeated(
+        self, ctx: ScanContext, tokens: list[_Tok], found: list[Candidate], lex: Lexicon
+    ) -> Iterator[Candidate]:
+        known: set[str] = set()
+        for cand in found:
+            if cand.score < 0.75:
+                continue
+            for word in ctx.text[cand.start : cand.end].replace(".", " ").split():
+                key = word.casefold().rstrip("'’s")
+                if len(key) > 2 and key not in lex.common and key.rstrip(".") not in TITLES:
+                    known.add(word.casefold())
+        if not known:
+            return
+        for tok in tokens:
+            if tok.key in known:
+                yield Candidate(tok.start, tok.end, "PERSON", 0.8, f"{self.name}:repeated")
+
+
+_SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")

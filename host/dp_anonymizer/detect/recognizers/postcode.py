@@ -1,0 +1,63 @@
+"""Postal codes: UK postcodes on their own (their shape is distinctive), other countries'
+codes only next to an address word or a state/city, so "error 40401" stays text."""
+
+from __future__ import annotations
+
+from dp_anonymizer.detect.base import (
+    MAX_SCORE,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+)
+
+UK_RE = compile_pattern(
+    r"(?<![\w])(?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKPSTUW]?|GIR)[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
+    r"(?![\w])"
+)
+CA_RE = compile_pattern(
+    r"(?<![\w])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \u00a0]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?!["
+    r"\w])"
+)
+NL_RE = compile_pattern(r"(?<![\w])[1-9][0-9]{3}[ \u00a0]?(?!SA|SD|SS)[A-Z]{2}(?![\w])")
+#: US ZIP after a state abbreviation ("CA 94103"), or any 4–5 digit code after a postcode word.
+US_STATE_ZIP_RE = compile_pattern(
+    r"(?<![\w])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|"
+    r"PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),?[ \u00a0]{1,2}(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-])"
+)
+KEYWORD_RE = compile_pattern(
+    r"(?i)\b(?:zip(?:[ \-]?code)?|postal[ \-]?code|post[ \-]?code|postcode|plz|code postal|"
+    r"cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|kod pocztowy)"
+    r"\.?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|[A-Z0-9]{2,4}[ ][A-"
+    r"Z0-9]{3})(?![\w])"
+)
+#: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
+CITY_RE = compile_pattern(
+    r"(?:(?<=,[ \u00a0])|(?<=\n)|(?<=^))(?P<v>[0-9]{4,5})[ \u00a0]\p{Lu}\p{Ll}{2,30}(?![\w])"
+)
+
+
+class PostcodeRecognizer(PatternRecognizer):
+    NAME = "postcode"
+    ENTITY = "POSTCODE"
+    PATTERNS = (
+        Pattern("uk", UK_RE, 0.6),
+        Pattern("ca", CA_RE, 0.6),
+        Pattern("nl", NL_RE, 0.4),
+        Pattern("us-state-zip", US_STATE_ZIP_RE, 0.75, "v"),
+        Pattern("keyword", KEYWORD_RE, 0.9, "v"),
+        Pattern("city", CITY_RE, 0.55, "v"),
+    )
+    CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        if ctx.has_context(start, end, self.CONTEXT):
+            return MAX_SCORE if pattern.score >= 0.6 else 0.75
+        return pattern.score
+
+    def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        # "ERROR 40401", "HTTP 404", "code E1 2AB": error/status words right before
+        before = ctx.before(start, 16)
+        return any(w in before for w in ("error", "err ", "status", "http", "exit", "errno"))
