@@ -277,3 +277,14 @@ def test_values_moved_between_rows_on_disk_do_not_decrypt(history: History, data
         history.get(second)
     summary = {e.id: e for e in history.list()[0]}[second]
     assert summary.locked and summary.preview is None
+
+
+def test_damaged_file_is_reported_not_overwritten(env: dict[str, str], data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    db_file = data_dir / "history.sqlite3"
+    garbage = b"this is not a database, " * 200
+    db_file.write_bytes(garbage)
+    with pytest.raises(StorageError) as info:
+        open_history()
+    assert "damaged" in str(info.value) and "history.sqlite3" in str(info.value)
+    assert db_file.read_bytes() == garbage

@@ -82,6 +82,16 @@ def default_db_path() -> Path:
 def storage_error(exc: sqlite3.Error, doing: str) -> StorageError:
     """Wrap a sqlite3 error without its message (which could quote stored values)."""
     name = getattr(exc, "sqlite_errorname", None) or type(exc).__name__
+    if name in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+        return StorageError(
+            f"the history file is damaged or not a dp-anonymizer database ({name} while "
+            f"{doing}); move {DB_FILE_NAME} out of the data directory to start a new history"
+        )
+    if name == "SQLITE_BUSY":
+        return StorageError(
+            f"the history database stayed locked by another process while {doing} ({name}); "
+            "try again"
+        )
     return StorageError(f"the history database failed while {doing} ({name})")
 
 
