@@ -11,9 +11,10 @@ the document's (ε, δ) into one per-coordinate σ:
   σ; basic composition adds them back up to (ε, δ). Looser: more noise for the same claim.
 
 Padding: with ``pad_to=K_max`` the pipeline adds K_max − K zero-vector chunks that get noise
-too, and the accounting runs over K_max chunks, so any two documents of at most K_max chunks are
-neighbours and K itself stops being public (K_max is). K = 0 without padding means nothing is
-noised: σ is ``None``.
+too, and the accounting runs over K_max chunks, so σ and the guarantee are the same for every
+K ≤ K_max. K stops being public only if the dummies' outputs are released like real ones; when
+the caller drops them (as the pipeline does), the output's length still hints at K, and the
+public facts say so. K = 0 without padding means nothing is noised: σ is ``None``.
 
 All rounding lands on the private side: per-chunk budgets are rounded down, σ up.
 """
@@ -93,8 +94,9 @@ def _public_facts(chunks: int, k_max: int | None) -> tuple[str, ...]:
         count = f"the number of plain-text chunks (K = {chunks}), which follows the text's length"
     else:
         count = (
-            f"that the text has at most K_max = {k_max} chunks (the exact K is hidden by "
-            f"padding with {k_max - chunks} noised dummy chunk(s))"
+            f"the number of plain-text chunks (K = {chunks}): padding to K_max = {k_max} makes "
+            "the noise the same for every K up to K_max, but the output has one rewritten "
+            "piece per real chunk, so its length still hints at K"
         )
     return (
         count,

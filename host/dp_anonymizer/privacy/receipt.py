@@ -168,7 +168,6 @@ def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
             if plan.k_max is not None
             else ""
         )
-        count = "K_max" if plan.k_max is not None else "the number of chunks K"
         budget = (
             f" Each chunk was spent (ε = {_num(plan.per_chunk_epsilon)}, δ = "
             f"{_num(plan.per_chunk_delta)}) and the budgets add up (basic composition)."
@@ -181,8 +180,8 @@ def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
             f"{_sig(plan.mu, up=True)}-GDP: each chunk embedding was clipped to radius C = "
             f"{_num(plan.clip)} (sensitivity Δ = {_num(plan.sensitivity)}) and received Gaussian "
             f"noise with σ = {_sig(plan.sigma, up=False)} per coordinate.{budget} Not "
-            f"covered: the rules' decisions, the placeholders and their order, {count}, and "
-            "timing."
+            "covered: the rules' decisions, the placeholders and their order, the number of "
+            "chunks, and timing."
         )
     if not noise.private:
         return f"{_NOT_PRIVATE_SEED} (Had the noise come from the OS CSPRNG: {claim})"
