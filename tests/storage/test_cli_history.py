@@ -149,3 +149,5 @@ def test_settings_show_and_change(env: dict[str, str], seeded: dict[str, str]) -
     assert bad.returncode == 2 and "retention-days" in bad.stderr
     text = run(env, "settings")
     assert "retention:        no limit" in text.stdout and "store originals:  off" in text.stdout
+    assert "encryption key:   key file" in text.stdout  # DPA_KEYRING=file in tests
+    assert "readable only by you" in text.stdout

@@ -187,6 +187,8 @@ def test_wrong_key_locks_encrypted_fields_but_summaries_stay(
     assert "does not match" in shown.stderr
     assert "path:         dp-rewrite" in shown.stdout
     assert "the output" not in shown.stdout
+    settings = subprocess.run(cli("history", "settings"), env=env, capture_output=True, text=True)
+    assert "1 entries and 1 conversations were encrypted with a key" in settings.stdout
 
 
 def test_missing_key_is_reported_and_never_silently_replaced(

@@ -232,6 +232,7 @@ def _settings(args: argparse.Namespace) -> int:
         changes["store_originals"] = args.store_originals
     with _open() as history:
         settings = history.update_settings(**changes) if changes else history.settings()
+        key = history.key_status()
     if args.json:
         _print_json(settings.model_dump())
         return 0
@@ -240,4 +241,13 @@ def _settings(args: argparse.Namespace) -> int:
     print(f"retention:        {days}")
     print(f"max entries:      {count}")
     print(f"store originals:  {'on (encrypted)' if settings.store_originals else 'off'}")
+    where = {"keyring": "OS keyring", "file": "key file"}.get(key.backend or "", "not created yet")
+    print(f"encryption key:   {where}")
+    if key.warning:
+        print(f"warning: {key.warning}")
+    if key.locked_entries or key.locked_conversations:
+        print(
+            f"warning: {key.locked_entries} entries and {key.locked_conversations} conversations "
+            "were encrypted with a key that is no longer available; their text cannot be read"
+        )
     return 0
