@@ -393,12 +393,14 @@ class Firefox:
     def wait_for(
         self, context: str, expression: str, *, timeout_s: float = 15.0, what: str | None = None
     ) -> Any:
-        """Poll a JS expression in ``context`` until it is truthy; return its value."""
-        return wait_until(
-            lambda: self.evaluate(context, expression),
+        """Poll a JS expression in ``context`` until it is truthy (in JS terms); return it."""
+        probe = f"(async () => {{ const v = await ({expression}); return v ? [v] : null; }})()"
+        found = wait_until(
+            lambda: self.evaluate(context, probe),
             timeout_s=timeout_s,
             what=what or expression,
         )
+        return found[0]
 
     # -- input -----------------------------------------------------------------------------
 

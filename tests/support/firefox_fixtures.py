@@ -11,8 +11,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -203,20 +205,6 @@ def register_host(home: Path, executable: Path, *, allowed: tuple[str, ...]) -> 
 # -- the real host ---------------------------------------------------------------------------
 
 
-def isolated_host_vars(root: Path) -> dict[str, str]:
-    """``DPA_*`` variables that keep the real host's files (and keys) inside ``root``."""
-    directories = {
-        "DPA_DATA_DIR": root / "dpa-data",
-        "DPA_CONFIG_DIR": root / "dpa-config",
-        "DPA_LOG_DIR": root / "dpa-log",
-        "DPA_RUNTIME_DIR": root / "dpa-run",
-        "DPA_MODELS_DIR": root / "dpa-models",
-    }
-    for directory in directories.values():
-        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-    return {"DPA_KEYRING": "file", **{name: str(path) for name, path in directories.items()}}
-
-
 def install_real_host(env: FirefoxEnv) -> Path:
     """Run ``dp-anonymizer install-host --browser firefox`` with the test's HOME and DPA_* vars.
 
@@ -237,3 +225,54 @@ def install_real_host(env: FirefoxEnv) -> Path:
     manifest = native_hosts_dir(env.home) / f"{HOST_NAME}.json"
     assert manifest.is_file(), f"install-host did not write {manifest}"
     return manifest
+
+
+@contextlib.contextmanager
+def host_processes_stopped(runtime_dir: Path) -> Iterator[None]:
+    """On exit, stop every process started for this test's host (native host and daemon).
+
+    The daemon runs in its own session, so killing Firefox's process group misses it, and it
+    may still be starting (no state file yet) when Firefox closes. Processes are found by the
+    test's own ``DPA_RUNTIME_DIR`` in their environment and stopped by pid.
+    """
+    try:
+        yield
+    finally:
+        _stop_pids(_pids_with_env("DPA_RUNTIME_DIR", str(runtime_dir)))
+
+
+def _pids_with_env(name: str, value: str) -> list[int]:
+    wanted = f"{name}={value}".encode()
+    found: list[int] = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            variables = (entry / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if wanted in variables:
+            found.append(int(entry.name))
+    return found
+
+
+def _stop_pids(pids: list[int], *, grace_s: float = 5.0) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace_s
+    alive = list(pids)
+    while alive and time.monotonic() < deadline:
+        alive = [pid for pid in alive if _alive(pid)]
+        time.sleep(0.1)
+    for pid in alive:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"

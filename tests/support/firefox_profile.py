@@ -43,6 +43,9 @@ BASE_PREFS: dict[str, bool | int | str] = {
     # Let BiDi's provideResponse bodies be the only source of chat-site pages.
     "network.dns.disablePrefetch": True,
     "network.prefetch-next": False,
+    # Console output of pages, content scripts and add-on pages goes to Firefox's stdout, which
+    # the harness keeps in the test's firefox-stderr.log: the first place to look on failure.
+    "devtools.console.stdout.content": True,
 }
 
 
