@@ -93,8 +93,9 @@ def check_bind_host(host: str, *, force: bool) -> None:
 
 
 class TokenChecker:
-    """Constant-time token comparison that notices a re-pair (token rotation) at most once a
-    second, so the running daemon follows ``dp-anonymizer pair --reset``."""
+    """Constant-time token comparison that re-reads the stored token at most once a second,
+    so a running daemon follows ``dp-anonymizer pair --reset`` (the old token stops working).
+    """
 
     def __init__(self, provider: Callable[[], str | None] | None = None) -> None:
         self._provider = provider or _current_token
@@ -103,17 +104,13 @@ class TokenChecker:
         self._checked_at = time.monotonic()
 
     def __call__(self, candidate: str) -> bool:
-        if self._token is not None and hmac.compare_digest(
-            self._token.encode("utf-8"), candidate.encode("utf-8")
-        ):
-            return True
         now = time.monotonic()
         if now - self._checked_at >= 1.0:
             self._checked_at = now
             self._token = self._provider()
-            if self._token is not None:
-                return hmac.compare_digest(self._token.encode("utf-8"), candidate.encode("utf-8"))
-        return False
+        if self._token is None:
+            return False
+        return hmac.compare_digest(self._token.encode("utf-8"), candidate.encode("utf-8"))
 
 
 def _current_token() -> str | None:
@@ -180,7 +177,9 @@ class WebSocketServer:
             max_size=self.max_message_bytes,
             compression=None,
             server_header=None,
-            logger=log,
+            # Its own logger, capped at WARNING by setup_logging: websockets' DEBUG output
+            # quotes message contents, which may be user text.
+            logger=logging.getLogger("websockets.server"),
         )
 
     async def close(self) -> None:
