@@ -70,7 +70,7 @@ SUFFIX_RE = compile_pattern(
     r"[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?\.?(?![\w])" + _UNIT + _TAIL
 )
 ROMANCE_RE = compile_pattern(
-    r"(?<![\w])(?:(?:[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3})?(?i:Rue|Avenue|Av\.|Boulevard|Bd|Chemin|Allé"
+    r"(?<![\w])(?:(?:[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3})?(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llé"
     r"e|Impasse|"
     r"Quai|Place|Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.?|Plaza|"
     r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda)[ \t]{1,3}"

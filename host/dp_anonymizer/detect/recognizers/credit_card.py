@@ -7,13 +7,22 @@ from stdnum import luhn
 from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
 
 CARD_RE = compile_pattern(r"(?<![\w.,-])[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.,-][0-9])")
-#: Issuer prefixes (IIN ranges) of the major schemes.
-_IIN_RE = compile_pattern(
-    r"4|5[1-5]|2(?:2[2-9]|[3-6][0-9]|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)"
-    r"|35(?:2[89]|[3-8])|5[06-9]|6[0-9]|1"
+#: (issuer prefix pattern, allowed lengths) of the major schemes.
+_SCHEMES = tuple(
+    (compile_pattern(prefix), lengths)
+    for prefix, lengths in (
+        (r"4", (13, 16, 19)),  # Visa
+        (r"5[1-5]|2(?:2[2-9][1-9]|2[3-9][0-9]|[3-6][0-9]{2}|7[01][0-9]|720)", (16,)),  # MC
+        (r"3[47]", (15,)),  # Amex
+        (r"3(?:0[0-5]|09|[689])", (14, 15, 16, 17, 18, 19)),  # Diners
+        (r"6(?:011|5|4[4-9])", (16, 17, 18, 19)),  # Discover
+        (r"35(?:2[89]|[3-8])", (16, 17, 18, 19)),  # JCB
+        (r"62|81", (16, 17, 18, 19)),  # UnionPay
+        (r"5[06-9]|6[0-9]", (12, 13, 14, 15, 16, 17, 18, 19)),  # Maestro
+        (r"220[0-4]", (16, 17, 18, 19)),  # Mir
+        (r"2131|1800", (15,)),  # JCB, legacy 15-digit
+    )
 )
-#: Well-known test numbers are still cards people paste; keep them. Only reject obvious
-#: repetitions that pass Luhn by accident (e.g. all zeros).
 _CONTEXT = ("card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte")
 
 
@@ -30,4 +39,18 @@ class CreditCardRecognizer(PatternRecognizer):
         separators = {ch for ch in value if not ch.isdigit()}
         if len(separators) > 1:
             return False
-        return _IIN_RE.match(digits) is not None and luhn.is_valid(digits)
+        if not luhn.is_valid(digits):
+            return False
+        scheme_ok = any(
+            prefix.match(digits) is not None and len(digits) in lengths
+            for prefix, lengths in _SCHEMES
+        )
+        # Luhn alone passes one random number in ten: without a known scheme, need context
+        return True if scheme_ok else None
+
+    def score(
+        self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
+    ) -> float:
+        if verdict is True:
+            return 1.0
+        return 0.85 if ctx.has_context(start, end, self.CONTEXT) else 0.4

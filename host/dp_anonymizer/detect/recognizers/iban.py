@@ -34,8 +34,6 @@ class IbanRecognizer(PatternRecognizer):
         text = ctx.text
         for match in finditer(IBAN_RE, text, self.name):
             start = match.start()
-            if not text[start : start + 2].isupper():
-                continue
             # positions (in text) after each alphanumeric character of the candidate
             ends: list[int] = []
             compact: list[str] = []

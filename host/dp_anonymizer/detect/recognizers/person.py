@@ -50,6 +50,8 @@ SURNAME_ENDINGS = (
     "dottir", "poulos", "opoulos", "akis", "idis", "iadis", "yan", "oglu", "oğlu", "shvili",
     "dze", "ienė", "aitė", "ytė", "auskas", "avičius", "elli", "etti", "otti", "ucci",
     "ovski", "ovska", "owski", "owska", "inen", "ainen", "mann", "berg", "stein", "baum",
+    "yama", "moto", "mura", "kawa", "gawa", "hara", "shima", "jima", "zaki", "saki", "uchi",
+    "ström", "strom", "qvist", "kvist", "gren", "lund", "sdottir", "son", "sen",
 )  # fmt: skip
 #: Lower-case words that end a captured name after a trigger.
 _STOP_AFTER_TRIGGER = frozenset(
@@ -68,6 +70,8 @@ _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:my name is|my name's|name is|i am called|i'm called|call me|"
+    r"(?:last|first|family|given|sur|middle|maiden|partner's|partners)[ ]?name(?:[ ]is)?[?:]?|"
+    r"named|called|speak (?:to|with)|ask for|"
     r"je m'appelle|je m’appelle|ich heiße|ich heisse|mein name ist|me llamo|mi nombre es|"
     r"mi chiamo|il mio nome è|mijn naam is|ik heet|jag heter|mitt namn är|nazywam się|"
     r"jmenuji se|a nevem|nimeni on|meu nome é|chamo-me|name\s?:|full name\s?:|"
@@ -104,8 +108,20 @@ HEBREW_RE = compile_pattern(
 )
 _FOLLOW_VERB_RE = compile_pattern(
     r"[ \u00a0](?:said|says|wrote|writes|told|asked|replied|explained|added|noted|called|"
-    r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto)\b"
+    r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto|"
+    r"is from|lives|lived|shouted|whispered|smiled|laughed|is very|works|worked|went|"
+    r"and I|and me|wants|needs|thinks|knows|feels)\b"
 )
+
+
+_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
+    r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
+    r"colleague|boss|manager|dear|from|to|between him and|between her and|ex-\w{1,20})[ ,]{1,2})$"
+)
+#: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
+_NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
+                 "ics", "ing", "ware", "tech", "soft", "ure")  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -208,17 +224,30 @@ class PersonRecognizer:
             return None
         score = self._score_tokens(group, lex)
         start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
-        if (
-            score < 0.5
-            and score > 0.0
-            and _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16))
-        ):
-            score = 0.6
+        if score < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
+            score = self._contextual(ctx, group, score, start, end)
         if score <= 0.0:
             return None
         if group[-1].dot and _is_initial(group[-1]) and len(group) > 1:
             end = group[-1].end + 1
         return Candidate(start, end, "PERSON", score, f"{self.name}:lexicon")
+
+    def _contextual(
+        self, ctx: ScanContext, group: list[_Tok], score: float, start: int, end: int
+    ) -> float:
+        """Raise weak evidence when a person verb follows or a person cue precedes."""
+        word = group[0].word
+        unknown_single = score <= 0.0 and len(group) == 1 and len(word) > 2 and "'" not in word[2:]
+        if score <= 0.0 and not unknown_single:
+            return score
+        if group[0].word.isupper() and len(group[0].word) > 1:
+            return score
+        text = ctx.text
+        if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
+            return 0.6
+        if _CUE_BEFORE_RE.search(ctx.lower, max(0, start - 24), start) is not None:
+            return 0.6
+        return score
 
     def _score_tokens(self, group: list[_Tok], lex: Lexicon) -> float:
         keys = [t.key for t in group]
@@ -240,7 +269,12 @@ class PersonRecognizer:
                 return 0.85
             if k0 in lex.surnames and tail[0].key in lex.first and not all_caps:
                 return 0.8  # surname-first order (Hungarian, East Asian)
-            if _surname_like(words[-1].word, lex) and k0 not in lex.common and not all_caps:
+            if (
+                _surname_like(words[-1].word, lex)
+                and k0 not in lex.common
+                and not all_caps
+                and not k0.endswith(_NOUN_ENDINGS)
+            ):
                 return 0.75
             if any(t.key in lex.first for t in tail) and k0 not in lex.common and not all_caps:
                 return 0.6

@@ -26,16 +26,25 @@ from dp_anonymizer.detect.base import (
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
 
 CANDIDATE_RE = compile_pattern(
-    r"(?<![\w+.,/:-])(?:\+|00)?\(?[0-9](?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?(?![\w]|[.,:/-][0-9])"
+    r"(?<![\w+./:-])(?:\+|00)?\(?[0-9](?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
+    r"(?![a-wyzA-WYZ0-9_]|[.,:/-][0-9])"
 )
+_EXTENSION_RE = compile_pattern(r"[ ]?(?:x|ext\.?|extension|#)[ ]?[0-9]{1,6}(?![\w])")
 _DATE_RE = compile_pattern(
     r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
 )
 _DOTTED_QUAD_RE = compile_pattern(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
 CONTEXT = (
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "contact", "reach", "dial",
-    "number", "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
-    "ring", "text me", "sms",
+    "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
+    "ring", "text me", "sms", "office", "desk", "landline", "hotline",
+)  # fmt: skip
+
+
+#: Words that make a bare digit run some other identifier, not a phone number.
+_ID_WORDS = (
+    "account", "acct", "konto", "iban", "card", "ssn", "passport", "licen", "routing",
+    "order", "invoice", "ticket", "id ", "id:", "no.", "nr", "ref", "customer", "tracking",
 )  # fmt: skip
 
 
@@ -55,11 +64,26 @@ class PhoneRecognizer(PatternRecognizer):
             found = _validated(value)
             if found is not None:
                 s, e = found
+                if value.isdigit() and not ctx.has_context(start, end, self.CONTEXT):
+                    # a bare digit run is a phone number only by coincidence of the plan
+                    if ctx.has_context(start, end, _ID_WORDS):
+                        continue
+                    yield Candidate(start + s, start + e, "PHONE", 0.45, self.name)
+                    continue
+                e = _with_extension(text, start + e) - start
                 yield Candidate(start + s, start + e, "PHONE", 1.0, self.name, True)
                 continue
             digits = sum(ch.isdigit() for ch in value)
-            if 7 <= digits <= 15 and ctx.has_context(start, end, self.CONTEXT):
-                yield Candidate(start, end, "PHONE", 0.75, self.name)
+            if value.startswith("+") and 8 <= digits <= 15:
+                yield Candidate(start, _with_extension(text, end), "PHONE", 0.8, self.name)
+            elif 7 <= digits <= 15 and ctx.has_context(start, end, self.CONTEXT):
+                yield Candidate(start, _with_extension(text, end), "PHONE", 0.75, self.name)
+
+
+def _with_extension(text: str, end: int) -> int:
+    """Extend a number over an extension suffix such as ``x4587`` or ``ext. 12``."""
+    m = _EXTENSION_RE.match(text, end, min(len(text), end + 16))
+    return m.end() if m else end
 
 
 def _validated(value: str) -> tuple[int, int] | None:

@@ -1,0 +1,39 @@
+import pytest
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ("call +44 20 7946 0958 now", "+44 20 7946 0958"),
+    ("Berlin office +49 30 123456", "+49 30 123456"),
+    ("US: (415) 555-2671.", "(415) 555-2671"),
+    ("US: 415-555-2671", "415-555-2671"),
+    ("Canada 905-674-3793", "905-674-3793"),
+    ("UK 020 7946 0958", "020 7946 0958"),
+    ("Paris 01 23 45 67 89", "01 23 45 67 89"),
+    ("mobile 06 12 34 56 78", "06 12 34 56 78"),
+    ("Madrid 912 345 678", "912 345 678"),
+    ("Roma 06 6982 1234", "06 6982 1234"),
+    ("Amsterdam 020 123 4567", "020 123 4567"),
+    ("India 98765 43210", "98765 43210"),
+    ("Sydney 02 1234 5678", "02 1234 5678"),
+    ("international 0049 30 123456", "0049 30 123456"),
+    ("E.164 +14155552671", "+14155552671"),
+    ("phone: 72 128 827", "72 128 827"),
+]
+NEGATIVES = [
+    "released 2023-01-15 at noon",
+    "version 1.2.3.4 is out",
+    "the order total was 1234567 units",
+    "ISBN 978-3-16-148410-0",
+    "between 10:30 and 11:45",
+    "invoice 20231115",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_phone(text: str, value: str) -> None:
+    assert_detects(text, "PHONE", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "PHONE")
