@@ -81,32 +81,75 @@ def test_text_output_names_sigma_mu_budget_and_statement() -> None:
     assert out.rstrip().splitlines()[-1].startswith("[DP] path=dp-rewrite")
 
 
-@pytest.mark.parametrize(
-    ("args", "name", "value"),
-    [
-        (("--epsilon", "inf"), "epsilon", "inf"),
-        (("--epsilon", "nan"), "epsilon", "nan"),
-        (("--epsilon", "0"), "epsilon", "0.0"),
-        (("--epsilon", "-3"), "epsilon", "-3.0"),
-        (("--epsilon", "lots"), "epsilon", "'lots'"),
-        (("--delta", "1"), "delta", "1.0"),
-        (("--delta", "0"), "delta", "0.0"),
-        (("--chunks", "-1"), "chunks", "-1"),
-        (("--chunks", "2.5"), "chunks", "'2.5'"),
-        (("--clip", "0"), "clip", "0.0"),
-        (("--clip", "inf"), "clip", "inf"),
-        (("--accountant", "rdp"), "accountant", "'rdp'"),
-        (("--pad-to", "2"), "pad_to", "2"),
-    ],
-)
-def test_invalid_input_fails_with_one_line(args: tuple[str, str], name: str, value: str) -> None:
-    base = {"--epsilon": "16", "--delta": "1e-3", "--chunks": "4"}
-    base[args[0]] = args[1]
-    result = run(*[part for item in base.items() for part in item])
-    assert result.returncode == 2
-    assert result.stdout == ""
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
+INVALID = [
+    (("--epsilon", "inf"), "epsilon", "inf"),
+    (("--epsilon", "nan"), "epsilon", "nan"),
+    (("--epsilon", "0"), "epsilon", "0.0"),
+    (("--epsilon", "-3"), "epsilon", "-3.0"),
+    (("--epsilon", "lots"), "epsilon", "'lots'"),
+    (("--delta", "1"), "delta", "1.0"),
+    (("--delta", "0"), "delta", "0.0"),
+    (("--delta", "nan"), "delta", "nan"),
+    (("--chunks", "-1"), "chunks", "-1"),
+    (("--chunks", "2.5"), "chunks", "'2.5'"),
+    (("--clip", "0"), "clip", "0.0"),
+    (("--clip", "inf"), "clip", "inf"),
+    (("--accountant", "rdp"), "accountant", "'rdp'"),
+    (("--pad-to", "2"), "pad_to", "2"),
+    (("--pad-to", "x"), "pad_to", "'x'"),
+]
+
+
+def invalid_argv(option: str, bad: str) -> list[str]:
+    base = {"--epsilon": "16", "--delta": "1e-3", "--chunks": "4", option: bad}
+    return ["calibrate", *[part for item in base.items() for part in item]]
+
+
+def assert_one_line_error(code: int, stdout: str, stderr: str, name: str, value: str) -> None:
+    assert code == 2
+    assert stdout == ""
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1, stderr
     assert lines[0].startswith(f"dp-anonymizer: error: {name} must be ")
     assert lines[0].endswith(f"got {value}")
+
+
+@pytest.mark.parametrize(("args", "name", "value"), INVALID)
+def test_invalid_input_fails_with_one_line(
+    args: tuple[str, str], name: str, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dp_anonymizer.cli import main
+
+    code = main(invalid_argv(*args))
+    captured = capsys.readouterr()
+    assert_one_line_error(code, captured.out, captured.err, name, value)
+
+
+@pytest.mark.parametrize(("args", "name", "value"), [INVALID[0], INVALID[4], INVALID[12]])
+def test_invalid_input_fails_cleanly_as_a_process(
+    args: tuple[str, str], name: str, value: str
+) -> None:
+    result = run(*invalid_argv(*args)[1:], entry_point=True)
+    assert_one_line_error(result.returncode, result.stdout, result.stderr, name, value)
     assert "Traceback" not in result.stderr
+
+
+def test_accountant_names_match_the_privacy_layer() -> None:
+    from dp_anonymizer.cli.calibrate import ACCOUNTANT_NAMES
+    from dp_anonymizer.privacy import ACCOUNTANTS
+
+    assert ACCOUNTANT_NAMES == ACCOUNTANTS
+
+
+def test_registering_the_command_does_not_import_scipy() -> None:
+    """CLI start-up (native-host included) must not pay for scipy because of ``calibrate``."""
+    code = (
+        "import sys, argparse\n"
+        "from dp_anonymizer.cli import calibrate\n"
+        "calibrate.register(argparse.ArgumentParser().add_subparsers())\n"
+        "print('scipy' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert result.stdout.strip() == "False"

@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 from numbers import Real
 
-from scipy.optimize import brentq
 from scipy.special import erfcx, log_ndtr
 
 from dp_anonymizer.errors import InvalidParameterError
@@ -141,6 +140,9 @@ def gaussian_delta(epsilon: float, mu: float) -> float:
 
 def _solve_mu(epsilon: float, log_delta: float) -> float:
     """The largest μ (least noise) with log δ(ε; μ) ≤ log_delta, verified, never above the root."""
+
+    # Imported here: scipy.optimize costs ~0.5 s, which CLI start-up should not pay.
+    from scipy.optimize import brentq
 
     def excess(log_mu: float) -> float:
         return gaussian_log_delta(epsilon, math.exp(log_mu)) - log_delta
