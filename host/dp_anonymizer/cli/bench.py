@@ -16,6 +16,7 @@ from dp_anonymizer.errors import DpAnonymizerError
 BENCHES: dict[str, tuple[str, str]] = {
     "detect": ("dp_anonymizer.bench.detect", "rule-layer throughput, linearity and dev-set scores"),
     "rewrite": ("dp_anonymizer.bench.rewrite", "DP rewrite speed and quality"),
+    "history": ("dp_anonymizer.bench.history", "history store latencies"),
 }
 
 
