@@ -1,0 +1,314 @@
+/**
+ * The service worker's message handlers, one named function per message type. Messages are
+ * `{v, type, id, ...}`; a handler returns data (sent as `{ok: true, data}`) or throws an Error
+ * with a `code` (sent as `{ok: false, error: {code, message}}`).
+ */
+import { api } from '../shared/api.js';
+import { conversationId, siteOf } from '../shared/conversation.js';
+import { loadSettings, rewriteParams, saveSettings } from '../shared/settings.js';
+import { hostError } from './host-client.js';
+
+export const PANEL_URL = 'pages/panel/panel.html';
+
+function fail(code, message) {
+  return Object.assign(new Error(message), { code });
+}
+
+function requireText(text) {
+  if (typeof text !== 'string' || !text.trim()) {
+    throw fail('EMPTY', 'There is no text to anonymize. Type your message first.');
+  }
+  return text;
+}
+
+/** Remembers the conversation ids a tab used, so Restore still finds a chat that got a new URL. */
+async function rememberConversation(tabId, id) {
+  if (tabId === undefined || tabId === null || !id || !api.storage.session) return;
+  const key = `conversations:${tabId}`;
+  const stored = (await api.storage.session.get(key))[key] ?? [];
+  const next = [id, ...stored.filter((c) => c !== id)].slice(0, 8);
+  await api.storage.session.set({ [key]: next });
+}
+
+async function conversationsOf(tabId) {
+  if (tabId === undefined || tabId === null || !api.storage.session) return [];
+  const key = `conversations:${tabId}`;
+  return (await api.storage.session.get(key))[key] ?? [];
+}
+
+export function createHandlers({ host, jobs }) {
+  /** Starts a host rewrite for `text` and returns the job id the panel subscribes to. */
+  async function startRewrite({ text, url, tabId, frameId, insertable, target }) {
+    requireText(text);
+    const settings = await loadSettings();
+    const { params, mode, store_original } = rewriteParams(settings);
+    const conversation = url ? conversationId(url) : null;
+    const job = jobs.create({
+      kind: 'rewrite',
+      original: text,
+      tabId,
+      frameId,
+      insertable,
+      target,
+      site: url ? siteOf(url) : null,
+    });
+    await rememberConversation(tabId, conversation);
+    const fields = { text, params, mode, store_original };
+    if (conversation) fields.conversation_id = conversation;
+    if (job.site) fields.origin = job.site;
+    host
+      .request('rewrite', fields, {
+        signal: job.controller.signal,
+        onProgress: (progress) => jobs.update(job, { progress }),
+      })
+      .then(
+        (result) => jobs.update(job, { state: 'done', result }),
+        (error) =>
+          jobs.update(job, {
+            state: error.code === 'CANCELLED' ? 'cancelled' : 'error',
+            error: { code: error.code ?? 'INTERNAL', message: error.message },
+          }),
+      );
+    return job;
+  }
+
+  /** Restores placeholders in `text` for the tab's conversation(s); never written to the page. */
+  async function startRestore({ text, url, tabId }) {
+    requireText(text);
+    const job = jobs.create({ kind: 'restore', original: text, tabId, insertable: false, site: url ? siteOf(url) : null });
+    const ids = [...new Set([url ? conversationId(url) : null, ...(await conversationsOf(tabId))])].filter(Boolean);
+    (async () => {
+      if (ids.length === 0) throw fail('NOT_FOUND', 'This tab has no anonymized conversation to restore from.');
+      let best = null;
+      let lastError = null;
+      for (const conversation_id of ids) {
+        try {
+          const data = await host.request('restore', { text, conversation_id });
+          if (!best || data.unknown.length < best.unknown.length) best = data;
+          if (data.unknown.length === 0) break;
+        } catch (error) {
+          if (error.code !== 'NOT_FOUND') throw error;
+          lastError = error;
+        }
+      }
+      if (!best) throw lastError ?? fail('NOT_FOUND', 'No placeholders from this conversation were found.');
+      return best;
+    })().then(
+      (result) => jobs.update(job, { state: 'done', result }),
+      (error) => jobs.update(job, { state: 'error', error: { code: error.code ?? 'INTERNAL', message: error.message } }),
+    );
+    return job;
+  }
+
+  /** Opens the panel for a job: in the page (content script) or, failing that, in a small window. */
+  async function showPanel(job) {
+    if (job.tabId !== undefined && job.tabId !== null && job.tabId >= 0) {
+      try {
+        await api.tabs.sendMessage(job.tabId, { v: 1, type: 'panel.open', job: job.id }, { frameId: job.frameId ?? 0 });
+        return 'page';
+      } catch {
+        /* no content script on this page: use a window */
+      }
+    }
+    job.insertable = false;
+    await api.windows.create({ url: api.runtime.getURL(`${PANEL_URL}#job=${job.id}&window=1`), type: 'popup', width: 760, height: 640 });
+    return 'window';
+  }
+
+  async function forward(type, fields) {
+    return host.request(type, fields);
+  }
+
+  const handlers = {
+    /** From the Anonymize button / shortcut: rewrite the composer's text. */
+    async 'composer.anonymize'(message, sender) {
+      const job = await startRewrite({
+        text: message.text,
+        url: sender.tab?.url ?? sender.url,
+        tabId: sender.tab?.id,
+        frameId: sender.frameId ?? 0,
+        insertable: true,
+        target: 'composer',
+      });
+      return { job: job.id };
+    },
+
+    /** From the panel: the user accepted; hand the text to the content script to insert. */
+    async 'job.accept'(message) {
+      const job = jobs.get(message.job);
+      if (!job || job.state !== 'done' || job.kind !== 'rewrite') {
+        throw fail('NOT_READY', 'There is no finished result to insert.');
+      }
+      if (!job.insertable) throw fail('NOT_INSERTABLE', 'This result can only be copied.');
+      const reply = await api.tabs.sendMessage(
+        job.tabId,
+        { v: 1, type: 'editor.write', job: job.id, text: job.result.output, target: job.target },
+        { frameId: job.frameId ?? 0 },
+      );
+      if (!reply?.ok) {
+        throw fail(reply?.error?.code ?? 'WRITE_FAILED', reply?.error?.message ?? 'The page did not accept the text. Your original was kept; use Copy instead.');
+      }
+      jobs.update(job, { state: 'inserted' });
+      jobs.remove(job);
+      return { inserted: true };
+    },
+
+    async 'job.cancel'(message) {
+      const job = jobs.get(message.job);
+      if (!job) throw fail('NOT_FOUND', 'This review was already closed.');
+      if (job.state === 'running') job.controller.abort();
+      return { cancelling: job.state === 'running' };
+    },
+
+    /** Discard / close: forget the job and tell the page to remove the panel. */
+    async 'job.discard'(message) {
+      const job = jobs.get(message.job);
+      if (!job) return { discarded: false };
+      if (job.state === 'running') job.controller.abort();
+      jobs.update(job, { state: 'discarded' });
+      jobs.remove(job);
+      if (job.tabId !== undefined && job.tabId !== null && job.tabId >= 0) {
+        api.tabs.sendMessage(job.tabId, { v: 1, type: 'panel.close', job: job.id }, { frameId: job.frameId ?? 0 }).catch(() => {});
+      }
+      return { discarded: true };
+    },
+
+    /** Context menu "Rewrite selection" (also callable from tests with a fake click). */
+    async 'menu.rewrite'(message) {
+      return menuClicked({ menuItemId: 'dpa-rewrite-selection', ...message.info }, message.tab);
+    },
+
+    async 'menu.restore'(message) {
+      return menuClicked({ menuItemId: 'dpa-restore-placeholders', ...message.info }, message.tab);
+    },
+
+    async status() {
+      const data = await host.request('status');
+      return { ...data, connection: host.state() };
+    },
+
+    async 'settings.get'() {
+      return loadSettings();
+    },
+
+    async 'settings.set'(message) {
+      const before = await loadSettings();
+      const saved = await saveSettings(message.settings);
+      const transportChanged =
+        before.transport !== saved.transport ||
+        before.ws_port !== saved.ws_port ||
+        before.pairing_token !== saved.pairing_token;
+      if (transportChanged) host.disconnect();
+      let hostSettings = null;
+      let hostError = null;
+      try {
+        hostSettings = await host.request('history.settings', {
+          retention_days: saved.history.retention_days,
+          store_originals: saved.history.store_originals,
+        });
+      } catch (error) {
+        hostError = { code: error.code, message: error.message };
+      }
+      return { settings: saved, host: hostSettings, host_error: hostError };
+    },
+
+    async 'history.list'(message) {
+      const fields = {};
+      for (const key of ['limit', 'offset', 'origin', 'path', 'query']) {
+        if (message[key] !== undefined && message[key] !== null && message[key] !== '') fields[key] = message[key];
+      }
+      return forward('history.list', fields);
+    },
+
+    async 'history.get'(message) {
+      return forward('history.get', { entry_id: message.entry_id, include_original: Boolean(message.include_original) });
+    },
+
+    async 'history.delete'(message) {
+      if (message.all === true) return forward('history.delete', { all: true });
+      if (typeof message.entry_id === 'string') return forward('history.delete', { entry_id: message.entry_id });
+      throw fail('INVALID', 'Choose an entry to delete.');
+    },
+
+    async 'history.export'(message) {
+      return forward('history.export', { include_originals: Boolean(message.include_originals) });
+    },
+
+    async 'history.settings'() {
+      return forward('history.settings', {});
+    },
+
+    async pair() {
+      return forward('pair', {});
+    },
+
+    /** Popup switch: enable the extension on a site the user chose (optional permission). */
+    async 'site.enable'(message) {
+      return setSiteEnabled(message.origin, true);
+    },
+
+    async 'site.disable'(message) {
+      return setSiteEnabled(message.origin, false);
+    },
+  };
+
+  /** Shared by the real context menu and the test entry points above. */
+  async function menuClicked(info, tab) {
+    const text = info.selectionText ?? '';
+    let selection = null;
+    if (tab?.id !== undefined && tab.id >= 0) {
+      try {
+        selection = await api.tabs.sendMessage(tab.id, { v: 1, type: 'selection.capture' }, { frameId: info.frameId ?? 0 });
+      } catch {
+        selection = null; // no content script here: use the browser's selection text
+      }
+    }
+    const selected = selection?.ok && selection.text ? selection.text : text;
+    if (!selected.trim()) throw fail('EMPTY', 'Select some text first.');
+    if (info.menuItemId === 'dpa-restore-placeholders') {
+      const job = await startRestore({ text: selected, url: tab?.url, tabId: tab?.id });
+      job.frameId = info.frameId ?? 0;
+      const where = await showPanel(job);
+      return { job: job.id, where };
+    }
+    const job = await startRewrite({
+      text: selected,
+      url: tab?.url,
+      tabId: tab?.id,
+      frameId: info.frameId ?? 0,
+      insertable: Boolean(selection?.ok && selection.editable),
+      target: 'selection',
+    });
+    const where = await showPanel(job);
+    return { job: job.id, where };
+  }
+
+  async function setSiteEnabled(origin, enabled) {
+    if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/.test(origin)) {
+      throw fail('INVALID', 'This page cannot be enabled (only http and https sites).');
+    }
+    const settings = await loadSettings();
+    const scriptId = `dpa-site-${origin.replace(/[^a-z0-9]/gi, '_')}`;
+    const patterns = [`${origin}/*`];
+    if (enabled) {
+      const granted = await api.permissions.contains({ origins: patterns });
+      if (!granted) throw fail('PERMISSION', 'Allow access to this site first (the browser asks when you flip the switch).');
+      const existing = await api.scripting.getRegisteredContentScripts({ ids: [scriptId] });
+      if (existing.length === 0) {
+        await api.scripting.registerContentScripts([
+          { id: scriptId, matches: patterns, js: ['content/loader.js'], runAt: 'document_idle', persistAcrossSessions: true },
+        ]);
+      }
+      settings.enabled_origins = [...new Set([...settings.enabled_origins, origin])];
+    } else {
+      await api.scripting.unregisterContentScripts({ ids: [scriptId] }).catch(() => {});
+      settings.enabled_origins = settings.enabled_origins.filter((o) => o !== origin);
+    }
+    await saveSettings(settings);
+    return { origin, enabled };
+  }
+
+  return { handlers, menuClicked, startRewrite, showPanel };
+}
+
+export { hostError };

@@ -1,0 +1,306 @@
+/**
+ * The only code that talks to the dp-anonymizer host.
+ *
+ * Transports: native messaging (`runtime.connectNative`, the default) or a loopback WebSocket
+ * authenticated with the pairing token. Both carry protocol v1 messages; native replies larger
+ * than 1 MiB arrive as `part` messages and are reassembled here. Every failure becomes a
+ * `HostError` with a stable code and a sentence for the user — the caller never sees a hang:
+ * a request with no sign of life for `idleTimeoutMs` fails, and a lost connection fails every
+ * request still waiting (fail closed: nothing is ever inserted without a result).
+ */
+import { api, newId, V } from '../shared/api.js';
+
+export const HOST_NAME = 'com.dp_anonymizer.host';
+
+export class HostError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'HostError';
+    this.code = code;
+  }
+}
+
+const SENTENCES = {
+  HOST_UNAVAILABLE:
+    'The dp-anonymizer host is not running or not installed. Install it with "dp-anonymizer install-host" and try again. Your text was not changed.',
+  WS_UNAVAILABLE:
+    'Could not reach the dp-anonymizer host on this computer over WebSocket. Start it with "dp-anonymizer serve" or switch to native messaging in the options. Your text was not changed.',
+  UNAUTHORIZED:
+    'The host refused the pairing token. Paste the token from "dp-anonymizer pair" into the options again.',
+  NO_TOKEN:
+    'WebSocket needs a pairing token. Paste it in the options, or install the native host so the extension can pair by itself.',
+  TIMEOUT: 'The host stopped answering. Your text was not changed; try again.',
+  BAD_REPLY: 'The host sent a reply the extension cannot read. Your text was not changed.',
+};
+
+export function hostError(code, message) {
+  return new HostError(code, message ?? SENTENCES[code] ?? 'The host failed. Your text was not changed.');
+}
+
+/** Reassembles `part` messages: returns the full reply once every chunk has arrived. */
+export class PartAssembler {
+  constructor() {
+    this.pending = new Map();
+  }
+
+  add(part) {
+    const { id, seq, total, chunk } = part;
+    if (!Number.isInteger(seq) || !Number.isInteger(total) || total < 1 || seq < 0 || seq >= total) {
+      throw hostError('BAD_REPLY');
+    }
+    let entry = this.pending.get(id);
+    if (!entry) {
+      entry = { total, chunks: new Array(total), received: 0 };
+      this.pending.set(id, entry);
+    }
+    if (entry.total !== total) throw hostError('BAD_REPLY');
+    if (entry.chunks[seq] === undefined) entry.received += 1;
+    entry.chunks[seq] = chunk;
+    if (entry.received < entry.total) return null;
+    this.pending.delete(id);
+    try {
+      return JSON.parse(entry.chunks.join(''));
+    } catch {
+      throw hostError('BAD_REPLY');
+    }
+  }
+
+  drop(id) {
+    this.pending.delete(id);
+  }
+}
+
+/** One connection (native port or WebSocket) with a `send(obj)` and an `onMessage` callback. */
+class NativeConnection {
+  constructor(onMessage, onClose) {
+    this.port = api.runtime.connectNative(HOST_NAME);
+    this.port.onMessage.addListener(onMessage);
+    this.port.onDisconnect.addListener((port) => {
+      // Reading lastError marks it handled; its text is a browser message, never user text.
+      const detail = (port && port.error?.message) || api.runtime.lastError?.message || '';
+      onClose(hostError('HOST_UNAVAILABLE'), detail);
+    });
+    this.ready = Promise.resolve();
+  }
+
+  send(message) {
+    this.port.postMessage(message);
+  }
+
+  close() {
+    try {
+      this.port.disconnect();
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+class WebSocketConnection {
+  constructor({ port, token }, onMessage, onClose) {
+    this.onMessage = onMessage;
+    this.authId = newId();
+    this.ready = new Promise((resolve, reject) => {
+      let opened = false;
+      let settled = false;
+      const fail = (error) => {
+        if (!settled) {
+          settled = true;
+          reject(error);
+        }
+        onClose(error, '');
+      };
+      this.socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+      this.socket.addEventListener('open', () => {
+        opened = true;
+        this.socket.send(JSON.stringify({ v: V, id: this.authId, type: 'auth', token }));
+      });
+      this.socket.addEventListener('message', (event) => {
+        let message;
+        try {
+          message = JSON.parse(event.data);
+        } catch {
+          fail(hostError('BAD_REPLY'));
+          return;
+        }
+        if (!settled && message.id === this.authId) {
+          settled = true;
+          if (message.type === 'result') resolve();
+          else {
+            const error = hostError(message.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'WS_UNAVAILABLE', message.code === 'UNAUTHORIZED' ? undefined : message.message);
+            reject(error);
+            this.close();
+          }
+          return;
+        }
+        this.onMessage(message);
+      });
+      this.socket.addEventListener('close', () => fail(hostError(opened ? 'HOST_UNAVAILABLE' : 'WS_UNAVAILABLE')));
+      this.socket.addEventListener('error', () => fail(hostError('WS_UNAVAILABLE')));
+    });
+  }
+
+  send(message) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  close() {
+    try {
+      this.socket.close();
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * Creates the client. `getTransport()` returns `{transport, ws_port, pairing_token}` from the
+ * settings at connect time, so a settings change takes effect on the next connection.
+ */
+export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {}) {
+  let connection = null;
+  let connectionKind = null;
+  const requests = new Map(); // id -> {resolve, reject, onProgress, timer}
+  const parts = new PartAssembler();
+  let lastState = { connected: false, transport: null, error: null };
+
+  function armTimer(entry, id) {
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => settle(id, null, hostError('TIMEOUT')), idleTimeoutMs);
+  }
+
+  function settle(id, data, error) {
+    const entry = requests.get(id);
+    if (!entry) return;
+    requests.delete(id);
+    parts.drop(id);
+    clearTimeout(entry.timer);
+    if (error) entry.reject(error);
+    else entry.resolve(data);
+  }
+
+  function onMessage(message) {
+    if (!message || typeof message !== 'object') return;
+    if (message.type === 'part') {
+      let whole;
+      try {
+        whole = parts.add(message);
+      } catch (error) {
+        settle(message.id, null, error);
+        return;
+      }
+      if (whole) onMessage(whole);
+      else if (requests.has(message.id)) armTimer(requests.get(message.id), message.id);
+      return;
+    }
+    const entry = requests.get(message.id);
+    if (!entry) return; // an error with id null, or a reply to a request already settled
+    switch (message.type) {
+      case 'progress':
+        armTimer(entry, message.id);
+        entry.onProgress?.({ stage: message.stage, done: message.done, total: message.total });
+        break;
+      case 'result':
+        settle(message.id, message.data);
+        break;
+      case 'cancelled':
+        settle(message.id, null, hostError('CANCELLED', 'Cancelled. Your text was not changed.'));
+        break;
+      case 'error':
+        settle(message.id, null, hostError(message.code ?? 'INTERNAL', message.message));
+        break;
+      default:
+        settle(message.id, null, hostError('BAD_REPLY'));
+    }
+  }
+
+  function onClose(error, detail) {
+    lastState = { connected: false, transport: connectionKind, error: error.message, detail };
+    connection = null;
+    for (const id of [...requests.keys()]) settle(id, null, error);
+  }
+
+  async function connect() {
+    if (connection) {
+      await connection.ready;
+      return connection;
+    }
+    const settings = await getTransport();
+    connectionKind = settings.transport;
+    if (settings.transport === 'websocket') {
+      let { pairing_token: token, ws_port: port } = settings;
+      if (!token) ({ token, port } = await pairOverNative());
+      connection = new WebSocketConnection({ port, token }, onMessage, onClose);
+    } else {
+      connection = new NativeConnection(onMessage, onClose);
+    }
+    const current = connection;
+    try {
+      await current.ready;
+    } catch (error) {
+      if (connection === current) connection = null;
+      throw error;
+    }
+    lastState = { connected: true, transport: connectionKind, error: null };
+    return current;
+  }
+
+  /** Asks the native host for the WebSocket token; it fails closed with NO_TOKEN. */
+  async function pairOverNative() {
+    try {
+      const native = createHostClient({
+        getTransport: async () => ({ transport: 'native' }),
+        idleTimeoutMs: 15_000,
+      });
+      const data = await native.request('pair');
+      native.disconnect();
+      return { token: data.token, port: data.port };
+    } catch {
+      throw hostError('NO_TOKEN');
+    }
+  }
+
+  /**
+   * Sends one request and resolves with the `result` data. `onProgress` receives progress
+   * replies; aborting `signal` sends a `cancel` for it (the promise then rejects CANCELLED).
+   */
+  async function request(type, fields = {}, { onProgress, signal, id = newId() } = {}) {
+    if (signal?.aborted) throw hostError('CANCELLED', 'Cancelled. Your text was not changed.');
+    const conn = await connect();
+    return new Promise((resolve, reject) => {
+      const entry = { resolve, reject, onProgress, timer: null };
+      requests.set(id, entry);
+      armTimer(entry, id);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (!requests.has(id)) return;
+          try {
+            conn.send({ v: V, id: newId(), type: 'cancel', target: id });
+          } catch {
+            settle(id, null, hostError('CANCELLED', 'Cancelled. Your text was not changed.'));
+          }
+        },
+        { once: true },
+      );
+      try {
+        conn.send({ v: V, id, type, ...fields });
+      } catch {
+        settle(id, null, hostError(connectionKind === 'websocket' ? 'WS_UNAVAILABLE' : 'HOST_UNAVAILABLE'));
+      }
+    });
+  }
+
+  function disconnect() {
+    const current = connection;
+    connection = null;
+    current?.close();
+    if (current) onClose(hostError('HOST_UNAVAILABLE'), 'disconnected');
+  }
+
+  return {
+    request,
+    disconnect,
+    state: () => ({ ...lastState, pending: requests.size }),
+  };
+}

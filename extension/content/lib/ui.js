@@ -1,0 +1,150 @@
+/**
+ * Our in-page UI: the Anonymize button, the review-panel frame and short notices. Each lives in
+ * a CLOSED shadow root under a host element styled `all: initial`, so page CSS and scripts
+ * cannot restyle or read it. PII is shown only inside the extension-origin panel iframe.
+ */
+const api = globalThis.browser ?? globalThis.chrome;
+
+const HOST_STYLE =
+  'all: initial !important; position: fixed !important; z-index: 2147483646 !important; display: block !important;';
+
+const BUTTON_CSS = `
+:host { all: initial; }
+button {
+  all: initial; box-sizing: border-box; display: inline-flex; align-items: center; gap: 6px;
+  font: 600 12px/1 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: pointer;
+  padding: 6px 10px; border-radius: 999px; white-space: nowrap;
+  color: #fff; background: #125e68; border: 1px solid #0c454c;
+  box-shadow: 0 1px 3px rgba(0,0,0,.25);
+}
+button:hover { background: #0f4f58; }
+button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+svg { width: 14px; height: 14px; fill: currentColor; }
+`;
+
+const NOTICE_CSS = `
+:host { all: initial; }
+div {
+  all: initial; box-sizing: border-box; display: block; max-width: 420px;
+  font: 13px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif;
+  padding: 10px 14px; border-radius: 8px; color: #fff; background: #8a1c1c;
+  box-shadow: 0 2px 8px rgba(0,0,0,.3);
+}
+`;
+
+function makeHost(tag, attributes) {
+  const host = document.createElement(tag);
+  host.setAttribute('style', HOST_STYLE);
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  const shadow = host.attachShadow({ mode: 'closed' });
+  return { host, shadow };
+}
+
+/** Keeps a fixed-position host next to `anchor` (above its top-right corner) as the page moves. */
+function follow(host, anchor, { signal, place }) {
+  const update = () => {
+    if (!anchor.isConnected) {
+      host.dpaRemove?.() ?? host.remove();
+      return;
+    }
+    const rect = anchor.getBoundingClientRect();
+    const visible = rect.width > 0 && rect.height > 0;
+    host.style.setProperty('visibility', visible ? 'visible' : 'hidden', 'important');
+    const { top, left } = place(rect, host.getBoundingClientRect());
+    host.style.setProperty('top', `${Math.max(4, top)}px`, 'important');
+    host.style.setProperty('left', `${Math.max(4, left)}px`, 'important');
+  };
+  const resize = new ResizeObserver(update);
+  resize.observe(anchor);
+  addEventListener('scroll', update, { capture: true, passive: true, signal });
+  addEventListener('resize', update, { passive: true, signal });
+  const timer = setInterval(update, 500);
+  signal?.addEventListener('abort', () => {
+    resize.disconnect();
+    clearInterval(timer);
+  });
+  queueMicrotask(update);
+  return update;
+}
+
+/** The Anonymize button for one composer. `data-dpa-button` names the site for tests and styling. */
+export function createButton({ siteId, anchor, onActivate, signal }) {
+  const { host, shadow } = makeHost('dpa-button', { 'data-dpa-button': siteId });
+  const style = document.createElement('style');
+  style.textContent = BUTTON_CSS;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.title = 'Anonymize this message before sending (dp-anonymizer)';
+  button.setAttribute('aria-label', 'Anonymize this message before sending');
+  button.innerHTML =
+    '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M8 0 1 3v5c0 4 3 7 7 8 4-1 7-4 7-8V3L8 0zm-3 7h6v2H5V7z"/></svg><span>Anonymize</span>';
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onActivate();
+  });
+  // Keep the editor's selection/focus when the button is pressed.
+  button.addEventListener('mousedown', (event) => event.preventDefault());
+  shadow.append(style, button);
+  document.documentElement.append(host);
+  follow(host, anchor, {
+    signal,
+    place: (rect, own) => {
+      const above = rect.top - own.height - 6;
+      return { top: above >= 4 ? above : rect.bottom + 6, left: rect.right - own.width };
+    },
+  });
+  return host;
+}
+
+let panelHost = null;
+
+/** Opens the review panel (an extension page in an iframe) for `jobId`, replacing any open one. */
+export function openPanel(jobId, anchor) {
+  closePanel();
+  const { host, shadow } = makeHost('dpa-panel', { 'data-dpa-panel': jobId });
+  const frame = document.createElement('iframe');
+  frame.src = api.runtime.getURL(`pages/panel/panel.html#job=${encodeURIComponent(jobId)}`);
+  frame.title = 'dp-anonymizer review';
+  frame.allow = 'clipboard-write';
+  frame.setAttribute(
+    'style',
+    'all: initial; display: block; border: 0; width: 100%; height: 100%; border-radius: 12px; box-shadow: 0 8px 32px rgba(0,0,0,.35); background: transparent; color-scheme: normal;',
+  );
+  shadow.append(frame);
+  const width = Math.min(760, innerWidth - 16);
+  const height = Math.min(560, innerHeight - 16);
+  host.style.setProperty('width', `${width}px`, 'important');
+  host.style.setProperty('height', `${height}px`, 'important');
+  const rect = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
+  const top = rect ? Math.min(Math.max(8, rect.top - height - 12), innerHeight - height - 8) : (innerHeight - height) / 2;
+  const left = rect ? Math.min(Math.max(8, rect.right - width), innerWidth - width - 8) : (innerWidth - width) / 2;
+  host.style.setProperty('top', `${Math.max(8, top)}px`, 'important');
+  host.style.setProperty('left', `${Math.max(8, left)}px`, 'important');
+  document.documentElement.append(host);
+  panelHost = { host, jobId, frame };
+  frame.addEventListener('load', () => frame.focus(), { once: true });
+  return host;
+}
+
+export function closePanel(jobId) {
+  if (!panelHost || (jobId && panelHost.jobId !== jobId)) return;
+  panelHost.host.remove();
+  panelHost = null;
+}
+
+/** A short message near the bottom of the page (errors from menus and shortcuts). */
+export function showNotice(message, { timeoutMs = 6000 } = {}) {
+  const { host, shadow } = makeHost('dpa-notice', { 'data-dpa-notice': '' });
+  host.setAttribute('role', 'alert');
+  const style = document.createElement('style');
+  style.textContent = NOTICE_CSS;
+  const box = document.createElement('div');
+  box.textContent = message;
+  shadow.append(style, box);
+  host.style.setProperty('bottom', '16px', 'important');
+  host.style.setProperty('right', '16px', 'important');
+  document.documentElement.append(host);
+  setTimeout(() => host.remove(), timeoutMs);
+  return host;
+}

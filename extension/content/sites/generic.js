@@ -1,0 +1,17 @@
+/** Sites the user enabled: every textarea and contenteditable gets the button. */
+import { watchComposers } from '../lib/composer.js';
+
+export default {
+  id: 'generic',
+  matches: [], // registered at run time for the origins the user enabled
+  selectors: {
+    composer: [
+      'textarea:not([readonly]):not([disabled])',
+      '[contenteditable="true"]:not([contenteditable="true"] [contenteditable="true"])',
+      '[contenteditable="plaintext-only"]',
+    ],
+  },
+  init(signal) {
+    watchComposers(this, signal);
+  },
+};

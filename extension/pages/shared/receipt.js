@@ -1,0 +1,58 @@
+/** The full receipt as a definition list, with readable labels for the fields we know. */
+import { h } from './dom.js';
+import { categoryWord, formatNumber } from '../../shared/words.js';
+
+const LABELS = {
+  path: 'Path',
+  mechanism: 'Mechanism',
+  accountant: 'Accountant',
+  epsilon: 'ε (privacy budget)',
+  delta: 'δ',
+  sigma: 'σ (noise, rounded up)',
+  clip: 'Clip radius C',
+  sensitivity: 'Sensitivity Δ',
+  chunks: 'Chunks K',
+  noised_chunks: 'Noised chunks (padded K)',
+  k_max: 'Padding K_max',
+  mu: 'μ (GDP)',
+  per_chunk_epsilon: 'ε per chunk',
+  per_chunk_delta: 'δ per chunk',
+  corrector_steps: 'Corrector steps',
+  noise_source: 'Noise source',
+  csprng: 'Noise from OS CSPRNG',
+  private: 'Private',
+  placeholdered: 'Placeholdered',
+  kept: 'Kept by you',
+  allowed: 'Allowed by your list',
+  models: 'Models',
+  public: 'Stays public',
+  warnings: 'Warnings',
+  created: 'Created',
+  version: 'Receipt version',
+};
+
+function value(key, v) {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'number') return formatNumber(v, 6);
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (Array.isArray(v)) {
+    if (v.length === 0) return 'none';
+    if (v.every((x) => typeof x === 'string')) return v.join('; ');
+    return v.map((x) => (x && typeof x === 'object' ? Object.values(x).filter(Boolean).join(' ') : String(x))).join('; ');
+  }
+  if (typeof v === 'object') {
+    const entries = Object.entries(v);
+    if (entries.length === 0) return 'none';
+    if (key === 'placeholdered' || key === 'kept') return entries.map(([c, n]) => `${categoryWord(c)}: ${n}`).join(', ');
+    return entries.map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : x}`).join(', ');
+  }
+  return String(v);
+}
+
+export function renderReceipt(receipt) {
+  const fragment = document.createDocumentFragment();
+  for (const [key, v] of Object.entries(receipt ?? {})) {
+    fragment.append(h('dt', {}, LABELS[key] ?? key.replaceAll('_', ' ')), h('dd', {}, value(key, v)));
+  }
+  return fragment;
+}

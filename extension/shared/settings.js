@@ -1,0 +1,143 @@
+/**
+ * User settings: defaults, validation (one sentence per bad field, shown by the options page)
+ * and the mapping to the host's `rewrite` params. Stored in `storage.local` under `settings`.
+ */
+import { api } from './api.js';
+
+export const SITE_IDS = ['chatgpt', 'claude', 'gemini', 'mistral', 'perplexity'];
+
+export const CATEGORY_CHOICES = [
+  'PERSON',
+  'EMAIL',
+  'PHONE',
+  'CREDIT_CARD',
+  'IBAN',
+  'IP_ADDRESS',
+  'URL',
+  'LOCATION',
+  'DATE',
+];
+
+export const DEFAULTS = Object.freeze({
+  transport: 'native', // 'native' | 'websocket'
+  ws_port: 8765,
+  pairing_token: '',
+  mode: 'auto', // 'auto' | 'dp' | 'rules'
+  epsilon: 16,
+  delta: 1e-3,
+  steps: 5,
+  accountant: 'gdp', // 'gdp' | 'basic'
+  pad_to: null, // null: no padding; else a fixed number of chunks K_max
+  keep: [],
+  allow: [],
+  deny: [],
+  sites: Object.fromEntries(SITE_IDS.map((id) => [id, { enabled: true, paste_guard: false }])),
+  enabled_origins: [], // user-enabled sites ("https://example.org")
+  history: { retention_days: 90, store_originals: false },
+});
+
+function clone(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** Merges stored values over the defaults, so new settings get their default. */
+export function withDefaults(stored) {
+  const merged = { ...clone(DEFAULTS), ...(stored ?? {}) };
+  merged.sites = { ...clone(DEFAULTS.sites) };
+  for (const [id, site] of Object.entries(stored?.sites ?? {})) {
+    merged.sites[id] = { ...(merged.sites[id] ?? { enabled: true, paste_guard: false }), ...site };
+  }
+  merged.history = { ...clone(DEFAULTS.history), ...(stored?.history ?? {}) };
+  return merged;
+}
+
+export async function loadSettings() {
+  const { settings } = await api.storage.local.get('settings');
+  return withDefaults(settings);
+}
+
+export async function saveSettings(settings) {
+  const errors = validate(settings);
+  if (Object.keys(errors).length) {
+    throw Object.assign(new Error(Object.values(errors)[0]), { code: 'INVALID_SETTINGS', errors });
+  }
+  await api.storage.local.set({ settings });
+  return settings;
+}
+
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+
+/** Returns `{field: sentence}` for every invalid field; empty when all is well. */
+export function validate(s) {
+  const errors = {};
+  if (!['native', 'websocket'].includes(s.transport)) {
+    errors.transport = 'Choose native messaging or WebSocket.';
+  }
+  if (!Number.isInteger(s.ws_port) || s.ws_port < 1024 || s.ws_port > 65535) {
+    errors.ws_port = 'The port must be a whole number between 1024 and 65535.';
+  }
+  if (s.transport === 'websocket' && s.pairing_token && !/^[A-Za-z0-9_-]{16,128}$/.test(s.pairing_token)) {
+    errors.pairing_token =
+      'The pairing token is the text shown by "dp-anonymizer pair" (letters, digits, - and _).';
+  }
+  if (!['auto', 'dp', 'rules'].includes(s.mode)) errors.mode = 'Choose auto, DP rewrite or rules only.';
+  if (!isNumber(s.epsilon) || s.epsilon <= 0) {
+    errors.epsilon = 'ε must be a number greater than 0 (smaller means more privacy).';
+  } else if (s.epsilon > 1000) {
+    errors.epsilon = 'ε must be at most 1000; above that the noise protects nothing.';
+  }
+  if (!isNumber(s.delta) || s.delta <= 0 || s.delta >= 1) {
+    errors.delta = 'δ must be greater than 0 and less than 1 (for example 0.001).';
+  }
+  if (!Number.isInteger(s.steps) || s.steps < 0 || s.steps > 50) {
+    errors.steps = 'Corrector steps must be a whole number from 0 to 50.';
+  }
+  if (!['gdp', 'basic'].includes(s.accountant)) {
+    errors.accountant = 'Choose the GDP or the basic accountant.';
+  }
+  if (s.pad_to !== null && (!Number.isInteger(s.pad_to) || s.pad_to < 1 || s.pad_to > 256)) {
+    errors.pad_to = 'Padding must be empty (off) or a whole number of chunks from 1 to 256.';
+  }
+  for (const list of ['allow', 'deny']) {
+    const entries = s[list];
+    if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || !e.trim())) {
+      errors[list] = 'One entry per line; empty lines are ignored.';
+    } else if (entries.some((e) => e.length > 200)) {
+      errors[list] = 'Each entry must be at most 200 characters.';
+    }
+  }
+  if (!Array.isArray(s.keep) || s.keep.some((c) => !/^[A-Z][A-Z0-9_]*$/.test(c))) {
+    errors.keep = 'Unknown category in the keep list.';
+  }
+  if (!Array.isArray(s.enabled_origins) || s.enabled_origins.some((o) => !/^https?:\/\/[^/]+$/.test(o))) {
+    errors.enabled_origins = 'Enabled sites must look like https://example.org.';
+  }
+  const retention = s.history?.retention_days;
+  if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 3650)) {
+    errors.retention_days = 'Keep history for 1 to 3650 days, or leave empty to keep it until you delete it.';
+  }
+  if (typeof s.history?.store_originals !== 'boolean') {
+    errors.store_originals = 'Choose whether original texts are stored.';
+  }
+  return errors;
+}
+
+/** The `params` and `mode` of a host `rewrite` request. */
+export function rewriteParams(s) {
+  const params = {
+    epsilon: s.epsilon,
+    delta: s.delta,
+    steps: s.steps,
+    accountant: s.accountant,
+    keep: [...s.keep],
+    allow: [...s.allow],
+    deny: [...s.deny],
+  };
+  if (s.pad_to !== null) params.pad_to = s.pad_to;
+  return { params, mode: s.mode, store_original: s.history.store_originals };
+}
+
+/** The `params` of a host `detect` request (rules only). */
+export function detectParams(s) {
+  return { keep: [...s.keep], allow: [...s.allow], deny: [...s.deny] };
+}

@@ -1,0 +1,146 @@
+"""Debian Chromium with the unpacked extension, driven by Python Playwright.
+
+``launch()`` starts a persistent context (extensions need one) with the extension loaded,
+background networking off, a scratch HOME and the given environment (the native host the
+browser starts inherits it). Fixture pages are served under the real chat-site URLs by
+request routing, so the manifest's content-script ``matches`` fire as on the live sites.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Frame, Page, Route, Worker, sync_playwright
+
+from support import e2e_fixtures
+from support.e2e_host import EXTENSION_ID
+
+CHROMIUM = Path("/usr/lib/chromium/chromium")
+ARTIFACTS = e2e_fixtures.ROOT / "tests" / "artifacts"
+EXTENSION_ORIGIN = f"chrome-extension://{EXTENSION_ID}"
+
+
+def extension_url(path: str) -> str:
+    return f"{EXTENSION_ORIGIN}/{path.lstrip('/')}"
+
+
+def _route(route: Route) -> None:
+    url = route.request.url
+    path = "/" + url.split("/", 3)[3] if url.count("/") >= 3 else "/"
+    if path.startswith(e2e_fixtures.ASSET_PREFIX):
+        found = e2e_fixtures.asset(path)
+        if found is None:
+            route.fulfill(status=404, body="not a fixture asset")
+            return
+        body, content_type = found
+        route.fulfill(status=200, body=body, content_type=content_type)
+        return
+    origin = url.split("/", 3)[0] + "//" + url.split("/", 3)[2]
+    site = next((s for s in e2e_fixtures.SITES_BY_ID.values() if s.origin == origin), None)
+    if site is None or route.request.resource_type != "document":
+        route.fulfill(status=404, body="")
+        return
+    route.fulfill(
+        status=200, body=e2e_fixtures.page_body(site), content_type="text/html; charset=utf-8"
+    )
+
+
+@dataclass
+class Chromium:
+    context: BrowserContext
+    user_data_dir: Path
+
+    def service_worker(self, timeout_s: float = 20) -> Worker:
+        for worker in self.context.service_workers:
+            if worker.url.startswith(EXTENSION_ORIGIN):
+                return worker
+        return self.context.wait_for_event(
+            "serviceworker",
+            predicate=lambda w: w.url.startswith(EXTENSION_ORIGIN),
+            timeout=timeout_s * 1000,
+        )
+
+    def sw(self, expression: str, arg: Any = None) -> Any:
+        """Evaluates ``expression`` (a JS function source) in the extension's service worker."""
+        return self.service_worker().evaluate(expression, arg)
+
+    def open(self, url: str) -> Page:
+        page = self.context.new_page()
+        page.goto(url)
+        return page
+
+    def stop_service_worker(self) -> None:
+        """Stops the extension's service worker the way the browser does when it idles."""
+        page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        session = self.context.new_cdp_session(page)
+        session.send("ServiceWorker.enable")
+        session.send("ServiceWorker.stopAllWorkers")
+        session.detach()
+
+
+def panel_frame(page: Page, timeout_s: float = 30) -> Frame:
+    """The review panel iframe (inside our closed shadow root; Playwright still lists it)."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        for frame in page.frames:
+            if frame.url.startswith(extension_url("pages/panel/panel.html")):
+                return frame
+        page.wait_for_timeout(100)
+    raise AssertionError("the review panel did not open")
+
+
+def wait_state(frame: Frame, states: tuple[str, ...], timeout_s: float = 120) -> str:
+    """Waits for the panel's job state (body[data-state]) to be one of ``states``."""
+    selector = ", ".join(f'body[data-state="{s}"]' for s in states)
+    frame.wait_for_selector(selector, timeout=timeout_s * 1000, state="attached")
+    return str(frame.evaluate("document.body.dataset.state"))
+
+
+@contextlib.contextmanager
+def launch(root: Path, env: Mapping[str, str], *, headless: bool = True) -> Iterator[Chromium]:
+    """Chromium with the extension; ``root / 'profile'`` is the user-data-dir."""
+    e2e_fixtures.build()
+    user_data_dir = root / "profile"
+    user_data_dir.mkdir(parents=True, exist_ok=True)
+    extension = str(e2e_fixtures.EXTENSION)
+    args = [
+        f"--disable-extensions-except={extension}",
+        f"--load-extension={extension}",
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-features=DialMediaRouteProvider",
+    ]
+    full_env = {**os.environ, **env}
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(user_data_dir),
+            executable_path=str(CHROMIUM),
+            headless=headless,
+            args=args,
+            ignore_default_args=["--disable-extensions"],
+            env=full_env,
+            viewport={"width": 1280, "height": 860},
+        )
+        try:
+            context.route("https://**/*", _route)
+            browser = Chromium(context, user_data_dir)
+            browser.service_worker()
+            yield browser
+        finally:
+            context.close()
+
+
+def write_json(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
