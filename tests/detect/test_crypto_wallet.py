@@ -1,4 +1,5 @@
 import pytest
+
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [

@@ -43,7 +43,7 @@ AGE_CONTEXT_RE = compile_pattern(
     r"(?i)\b(?:aged?|age[ \u00a0]?:|i[ \u00a0]am|i'm|he[ \u00a0]is|she[ \u00a0]is|turned|turning|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}(?P<v>[1-9][0-9]?|1[01]["
     r"0-9])"
-    r"(?![\w.,:/%]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|pm|"
+    r"(?![\w.:/%]|,[0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|pm|"
     r"kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples))"
 )
 

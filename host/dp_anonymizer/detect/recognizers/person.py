@@ -207,6 +207,8 @@ class PersonRecognizer:
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
         text = ctx.text
+        while len(group) > 1 and self._is_common(group[0], lex) and group[0].key not in TITLES:
+            group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
         first = group[0]
         title_key = first.key.rstrip(".")
         if title_key in TITLES and len(group) >= 2:
@@ -228,8 +230,9 @@ class PersonRecognizer:
             score = self._contextual(ctx, group, score, start, end)
         if score <= 0.0:
             return None
-        if group[-1].dot and _is_initial(group[-1]) and len(group) > 1:
-            end = group[-1].end + 1
+        last = group[-1]
+        if last.dot and len(group) > 1 and (_is_initial(last) or last.key in SUFFIXES):
+            end = max(end, last.end + 1)
         return Candidate(start, end, "PERSON", score, f"{self.name}:lexicon")
 
     def _contextual(

@@ -1,0 +1,33 @@
+import pytest
+
+from support.detect_cases import assert_not_detected, found
+
+POSITIVES = [
+    ("I live at 221B Baker Street, London", "221B Baker Street, London"),
+    ("ship to 1600 Pennsylvania Avenue NW, Washington, DC 20500",
+     "1600 Pennsylvania Avenue NW, Washington, DC 20500"),
+    ("office: 12 Main St. Apt 4B", "12 Main St. Apt 4B"),
+    ("Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin"),
+    ("Adresse: 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris"),
+    ("Via delle Coste 41", "Via delle Coste 41"),
+    ("Calle Mayor 5", "Calle Mayor 5"),
+    ("P.O. Box 1234", "P.O. Box 1234"),
+    ("Puruntie 82", "Puruntie 82"),
+]  # fmt: skip
+NEGATIVES = [
+    "we have 5 Main concerns",
+    "in 2019 Apple released",
+    "wire via BNPAFRPP",
+    "chapter 3 Road to success",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_address(text: str, value: str) -> None:
+    spans = found(text)
+    assert ("ADDRESS", value) in spans, spans
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")

@@ -1,0 +1,114 @@
+"""The real ``dp-anonymizer`` executable: detect, detect --json/--jsonl, categories, bench."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(
+    args: list[str], stdin: str = "", env_dir: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    if env_dir is not None:
+        env["DPA_CONFIG_DIR"] = str(env_dir)
+    return subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+
+
+@pytest.fixture
+def config_dir(tmp_path: Path) -> Path:
+    return tmp_path
+
+
+def test_detect_stdin_preserves_bytes(config_dir: Path) -> None:
+    text = "Dear Mr. Bean,\n\n  mail bean@example.com\t\n"
+    proc = run(["detect"], stdin=text, env_dir=config_dir)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "Dear [PERSON_1],\n\n  mail [EMAIL_1]\t\n"
+
+
+def test_detect_json(config_dir: Path) -> None:
+    proc = run(["detect", "--json", "--text", "card 4111 1111 1111 1111"], env_dir=config_dir)
+    data = json.loads(proc.stdout)
+    assert data["output"] == "card [CREDIT_CARD_1]"
+    assert data["spans"] == [
+        {"start": 5, "end": 24, "category": "CREDIT_CARD", "placeholder": "[CREDIT_CARD_1]",
+         "score": 1.0}
+    ]  # fmt: skip
+    assert data["sensitivity"] == 3
+
+
+def test_detect_jsonl_keeps_order_and_survives_bad_lines(config_dir: Path) -> None:
+    lines = [
+        json.dumps({"id": "a", "text": "mail a@example.com"}),
+        "{not json",
+        json.dumps({"id": "c", "text": 42}),
+        json.dumps({"id": 7, "text": "nothing here"}),
+    ]
+    proc = run(["detect", "--jsonl"], stdin="\n".join(lines) + "\n", env_dir=config_dir)
+    out = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(out) == 4
+    assert out[0] == {
+        "id": "a",
+        "output": "mail [EMAIL_1]",
+        "spans": [{"start": 5, "end": 18, "category": "EMAIL", "placeholder": "[EMAIL_1]",
+                   "score": 1.0}],
+    }  # fmt: skip
+    assert out[1]["id"] is None and out[1]["error"]["code"] == "INVALID_REQUEST"
+    assert out[2]["id"] == "c" and out[2]["error"]["code"] == "INVALID_REQUEST"
+    assert out[3] == {"id": 7, "output": "nothing here", "spans": []}
+    assert proc.returncode == 1  # some lines failed
+
+
+def test_bad_config_is_one_clear_line(config_dir: Path) -> None:
+    (config_dir / "config.json").write_text(
+        json.dumps({"recognizers": [{"name": "t", "pattern": "(", "category": "CUSTOM"}]})
+    )
+    proc = run(["detect", "--text", "secret text"], env_dir=config_dir)
+    assert proc.returncode == 2
+    assert "recognizers[0].pattern" in proc.stderr and "invalid regex" in proc.stderr
+    assert "secret text" not in proc.stderr
+
+
+def test_categories_json_lists_every_category(config_dir: Path) -> None:
+    from dp_anonymizer.detect import CATEGORIES
+
+    proc = run(["categories", "--json"], env_dir=config_dir)
+    rows = json.loads(proc.stdout)
+    assert [r["category"] for r in rows] == list(CATEGORIES)
+    for row in rows:
+        assert row["placeholder"] == f"[{row['stem']}_1]" and row["examples"]
+
+
+def test_bench_detect_prints_numbers(config_dir: Path, tmp_path: Path) -> None:
+    dataset = tmp_path / "mini.jsonl"
+    records = [
+        {"id": "1", "text": "Call me at +44 20 7946 0958",
+         "spans": [{"start": 11, "end": 27, "label": "PHONE_NUMBER", "text": "+44 20 7946 0958"}]},
+        {"id": "2", "text": "Nothing here", "spans": []},
+    ]  # fmt: skip
+    dataset.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    proc = run(
+        ["bench", "detect", "--json", "--throughput-mb", "0.05", "--adversarial-kb", "4", "16",
+         "--dataset", str(dataset)],
+        env_dir=config_dir,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["throughput"]["mb_per_s"] > 0
+    assert set(report["adversarial"]) >= {"digits", "a@a.a", "no-space"}
+    assert report["dataset"]["labels"]["PHONE_NUMBER"] == {
+        "gold": 1, "found": 1, "touched": 1, "leaked": 0
+    }  # fmt: skip
+    assert report["dataset"]["empty_with_alarm"] == 0

@@ -1,0 +1,123 @@
+"""detect(): placeholders, byte-for-byte preservation, overlaps, lists, sensitivity."""
+
+import pytest
+
+from dp_anonymizer.detect import (
+    DetectConfig,
+    PlaceholderMap,
+    detect,
+)
+from dp_anonymizer.errors import TextTooLargeError
+
+TEXT = (
+    "Hi Anna,\n\n  please mail jane.doe@example.com\t(or JANE.DOE@example.com).\n"
+    "```\nserver = 192.168.12.7\n```\nCard: 4111 1111 1111 1111\r\n"
+)
+
+
+def test_output_preserves_everything_outside_spans() -> None:
+    result = detect(TEXT)
+    rebuilt = []
+    pos = 0
+    for span in result.spans:
+        rebuilt.append(TEXT[pos : span.start])
+        rebuilt.append(span.placeholder or TEXT[span.start : span.end])
+        pos = span.end
+    rebuilt.append(TEXT[pos:])
+    assert "".join(rebuilt) == result.output
+    assert "\n\n  please mail " in result.output and "\t(or " in result.output
+    assert "```\nserver = " in result.output and "\r\n" in result.output
+
+
+def test_segments_concatenate_to_output() -> None:
+    result = detect(TEXT)
+    assert "".join(s.text for s in result.segments) == result.output
+    assert [s.text for s in result.segments if s.kind == "placeholder"] == [
+        s.placeholder for s in result.spans
+    ]
+
+
+def test_same_value_same_placeholder_case_insensitive() -> None:
+    result = detect(TEXT)
+    emails = [s.placeholder for s in result.spans if s.category == "EMAIL"]
+    assert emails == ["[EMAIL_1]", "[EMAIL_1]"]
+    assert result.counts["EMAIL"] == 2
+
+
+def test_numbering_is_per_category_and_stable_across_calls() -> None:
+    mapping = PlaceholderMap()
+    first = detect("a@example.com and b@example.com, call +44 20 7946 0958", mapping=mapping)
+    assert first.output == "[EMAIL_1] and [EMAIL_2], call [PHONE_1]"
+    second = detect("reply to b@example.com or c@example.com", mapping=mapping)
+    assert second.output == "reply to [EMAIL_2] or [EMAIL_3]"
+    restored, unknown = mapping.restore("[EMAIL_3] wrote to [EMAIL_1] and [PERSON_9]")
+    assert restored == "c@example.com wrote to a@example.com and [PERSON_9]"
+    assert unknown == ["[PERSON_9]"]
+
+
+def test_overlap_keeps_whole_title_name() -> None:
+    result = detect("I met Mr. Bean yesterday")
+    assert result.output == "I met [PERSON_1] yesterday"
+
+
+def test_partial_overlaps_merge_instead_of_leaving_fragments() -> None:
+    # URL with credentials contains an e-mail-like part and a domain: one span only
+    text = "use postgres://admin:pw123@db.example.com:5432/x now"
+    result = detect(text)
+    assert result.output == "use [CONNECTION_STRING_1] now"
+    assert "pw123" not in result.output and "example.com" not in result.output
+
+
+def test_allow_list_suppresses_and_counts() -> None:
+    config = DetectConfig(allow=("support@example.com",))
+    result = detect("write to support@example.com or bob@example.com", config)
+    assert result.output == "write to support@example.com or [EMAIL_1]"
+    assert result.allowed == 1
+
+
+def test_deny_list_always_redacts() -> None:
+    config = DetectConfig(deny=("Project Falcon",))
+    result = detect("the project falcon launch", config)
+    assert result.output == "the [CUSTOM_1] launch"
+
+
+def test_kept_categories_stay_text_but_are_reported() -> None:
+    config = DetectConfig(keep=frozenset({"EMAIL"}))
+    result = detect("mail a@example.com now", config)
+    assert result.output == "mail a@example.com now"
+    assert [(s.category, s.placeholder) for s in result.spans] == [("EMAIL", None)]
+    assert result.kept == {"EMAIL": 1} and result.counts == {}
+
+
+def test_min_score_filters_weak_matches() -> None:
+    text = "visit example.com"  # a bare domain with context scores 0.8
+    assert detect(text).output == "visit [DOMAIN_1]"
+    assert detect(text, DetectConfig(min_score=0.9)).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("The weather is nice today.", 0),
+        ("Visit https://example.com/docs for details.", 1),
+        ("Write to jane.doe@example.com please.", 2),
+        ("My card is 4111 1111 1111 1111.", 3),
+        ("password=hunter2x", 3),
+        ("Jane Roe, jane@example.com, +44 20 7946 0958", 3),  # identity profile
+        ("Email jane@example.com about her diagnosis.", 3),  # health data
+    ],
+)
+def test_sensitivity(text: str, level: int) -> None:
+    assert detect(text).sensitivity == level
+
+
+def test_size_limit() -> None:
+    with pytest.raises(TextTooLargeError) as info:
+        detect("é" * 600, max_text_bytes=1000)
+    assert info.value.size_bytes == 1200 and "é" not in str(info.value)
+    assert detect("x" * 2000, max_text_bytes=None).output == "x" * 2000
+
+
+def test_empty_text() -> None:
+    result = detect("")
+    assert result.output == "" and result.spans == () and result.sensitivity == 0

@@ -1,0 +1,27 @@
+import pytest
+
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ("I work for Acme GmbH in Berlin", "Acme GmbH"),
+    ("contract with Smith & Sons Ltd.", "Smith & Sons Ltd."),
+    ("Globex Corporation announced", "Globex Corporation"),
+    ("Yesterday Initech LLC called", "Initech LLC"),
+    ("Banco Ejemplo S.A. pays", "Banco Ejemplo S.A."),
+    ("Philips B.V. ships", "Philips B.V."),
+]
+NEGATIVES = [
+    "Inc. magazine wrote",
+    "Ltd is an abbreviation",
+    "Machine Learning is fun",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_org(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")

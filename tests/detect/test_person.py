@@ -1,0 +1,48 @@
+import pytest
+
+from support.detect_cases import assert_detects, assert_not_detected, found
+
+POSITIVES = [
+    ("Mr. Bean went home", "Mr. Bean"),
+    ("ask Dr. Anna Müller", "Dr. Anna Müller"),
+    ("Frau Schmidt ist da", "Frau Schmidt"),
+    ("Mme Dupont a appelé", "Mme Dupont"),
+    ("Hi Jonathan,\nthanks", "Jonathan"),
+    ("Dear Ms. Okafor,", "Ms. Okafor"),
+    ("Kind regards,\nAnna Schmidt", "Anna Schmidt"),
+    ("my name is john smith and I", "john smith"),
+    ("My name is Rubija", "Rubija"),
+    ('From: "Jane Roe" <jane@example.com>', "Jane Roe"),
+    ("JOHN SMITH signed", "JOHN SMITH"),
+    ("Martin Luther King Jr. spoke", "Martin Luther King Jr."),
+    ("by Faina D. Yefremova yesterday", "Faina D. Yefremova"),
+    ("Krisztián Szöllösy listed songs", "Krisztián Szöllösy"),
+    ("Wang Wei met us", "Wang Wei"),
+    ("我叫王伟", "王伟"),
+    ("שמי דוד כהן", "דוד כהן"),
+    ("What's your last name? Magnusson", "Magnusson"),
+]
+NEGATIVES = [
+    "Machine Learning is a field of AI",
+    "Entertainment Weekly reviewed it",
+    "Hello World!",
+    "Dear team,",
+    "The Quick Brown Fox",
+    "Monday March Update",
+    "@Override public void run()",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_person(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+def test_surname_repeated_later_is_also_redacted() -> None:
+    text = "Faina D. Yefremova wrote it. Early Yefremova is best."
+    assert [v for c, v in found(text) if c == "PERSON"] == ["Faina D. Yefremova", "Yefremova"]

@@ -1,0 +1,46 @@
+import json
+
+import pytest
+
+from dp_anonymizer.detect import PlaceholderMap
+
+
+def test_round_trip_through_json_keeps_numbering() -> None:
+    mapping = PlaceholderMap()
+    assert mapping.placeholder_for("PERSON", "Anna Roe") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "anna  ROE") == "[PERSON_1]"
+    assert mapping.placeholder_for("PHONE", "+44 20 7946 0958") == "[PHONE_1]"
+    assert mapping.placeholder_for("PHONE", "+44-20-7946-0958") == "[PHONE_1]"
+    assert mapping.placeholder_for("PERSON", "Bob") == "[PERSON_2]"
+    data = json.loads(json.dumps(mapping.to_dict()))
+    again = PlaceholderMap.from_dict(data)
+    assert again.placeholder_for("PERSON", "ANNA ROE") == "[PERSON_1]"
+    assert again.placeholder_for("PERSON", "Carol") == "[PERSON_3]"
+    assert again.original("[PHONE_1]") == "+44 20 7946 0958"
+
+
+def test_secrets_are_case_sensitive() -> None:
+    mapping = PlaceholderMap()
+    assert mapping.placeholder_for("API_KEY", "abcDEF") != mapping.placeholder_for(
+        "API_KEY", "ABCdef"
+    )
+
+
+def test_repr_never_shows_values() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("EMAIL", "secret@example.com")
+    assert "secret" not in repr(mapping)
+
+
+@pytest.mark.parametrize("bad", [{"PERSON_1": "x"}, {"[person_1]": "x"}, {"[PERSON_0]": "x"}])
+def test_from_dict_rejects_malformed_keys(bad: dict[str, str]) -> None:
+    with pytest.raises(ValueError):
+        PlaceholderMap.from_dict(bad)
+
+
+def test_restore_reports_unknown_once() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("EMAIL", "a@example.com")
+    text, unknown = mapping.restore("[EMAIL_1] [EMAIL_2] [EMAIL_2] [not a placeholder]")
+    assert text == "a@example.com [EMAIL_2] [EMAIL_2] [not a placeholder]"
+    assert unknown == ["[EMAIL_2]"]

@@ -1,0 +1,28 @@
+import pytest
+
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ("London SW1A 1AA", "SW1A 1AA"),
+    ("postcode: M1 1AE", "M1 1AE"),
+    ("Toronto ON M5V 3L9", "M5V 3L9"),
+    ("San Francisco, CA 94103", "94103"),
+    ("zip code 10001-1234", "10001-1234"),
+    ("PLZ 10115", "10115"),
+]
+NEGATIVES = [
+    "ERROR 40401: not found",
+    "HTTP 404 and exit 12345",
+    "we sold 94103 units",
+    "status E1 2AB",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects(text: str, value: str) -> None:
+    assert_detects(text, "POSTCODE", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "POSTCODE")

@@ -1,0 +1,34 @@
+import pytest
+
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ("Here's my SSN: 460-89-9847", "US_SSN", "460-89-9847"),
+    ("ssn 536 22 1234", "US_SSN", "536 22 1234"),
+    ("social security number 536221234", "US_SSN", "536221234"),
+    ("ITIN 912-70-1234", "US_ITIN", "912-70-1234"),
+    ("our EIN is 12-3456789", "US_EIN", "12-3456789"),
+    ("passport number X12345678", "PASSPORT", "X12345678"),
+    ("Passport: 123456789", "PASSPORT", "123456789"),
+    ("driver's license number D1234-5678-9012", "DRIVER_LICENSE", "D1234-5678-9012"),
+    ("DL: F162823540116", "DRIVER_LICENSE", "F162823540116"),
+]
+NEGATIVES = [
+    ("SSN 000-12-3456", "US_SSN"),
+    ("SSN 666-12-3456", "US_SSN"),
+    ("SSN 123-45-6789", "US_SSN"),  # known fake
+    ("order 536221234 shipped", "US_SSN"),  # bare digits, no context
+    ("EIN 00-1234567", "US_EIN"),
+    ("my passport is blue", "PASSPORT"),
+    ("driver's license renewal", "DRIVER_LICENSE"),
+]
+
+
+@pytest.mark.parametrize(("text", "category", "value"), POSITIVES)
+def test_detects(text: str, category: str, value: str) -> None:
+    assert_detects(text, category, value)
+
+
+@pytest.mark.parametrize(("text", "category"), NEGATIVES)
+def test_ignores_near_misses(text: str, category: str) -> None:
+    assert_not_detected(text, category)
