@@ -70,12 +70,12 @@ SUFFIX_RE = compile_pattern(
     r"[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?\.?(?![\w])" + _UNIT + _TAIL
 )
 ROMANCE_RE = compile_pattern(
-    r"(?<![\w])(?:(?:[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3})?(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llé"
-    r"e|Impasse|"
+    r"(?<![\w])(?:(?:[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3})?"
+    r"(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llée|Impasse|"
     r"Quai|Place|Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.?|Plaza|"
     r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda)[ \t]{1,3}"
-    r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)[ \t]{"
-    r"1,2}){0,2}"
+    r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
+    r"[ \t]{1,2}){0,2}"
     r"\p{L}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}"
     r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![\w]))?)" + _UNIT + _TAIL
 )

@@ -206,7 +206,6 @@ class PersonRecognizer:
     # -- scoring ---------------------------------------------------------------------------
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
-        text = ctx.text
         while len(group) > 1 and self._is_common(group[0], lex) and group[0].key not in TITLES:
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
         first = group[0]
