@@ -188,8 +188,24 @@ class Engine:
         ``cancelled`` is polled before every model call (RequestCancelledError). With
         ``early_exit`` off every row runs every step (the reference design's behaviour).
         """
-        if steps < 0:
-            raise InvalidParameterError("steps", steps, ">= 0")
+        ids = self.decode_ids(
+            vectors, steps, cancelled=cancelled, on_progress=on_progress, early_exit=early_exit
+        )
+        texts: list[str] = self.embedder.tokenizer.batch_decode(ids, skip_special_tokens=True)
+        return texts
+
+    def decode_ids(
+        self,
+        vectors: np.ndarray,
+        steps: int,
+        *,
+        cancelled: Callable[[], bool] | None = None,
+        on_progress: ProgressFn | None = None,
+        early_exit: bool = True,
+    ) -> list[tuple[int, ...]]:
+        """Generated token ids per row (decoder start token first, trailing padding removed)."""
+        if not isinstance(steps, int) or isinstance(steps, bool) or steps < 0:
+            raise InvalidParameterError("steps", steps, "an integer >= 0")
         if vectors.ndim != 2 or vectors.shape[1] != self.embed_dim:
             raise InvalidParameterError("vectors", vectors.shape, f"(n, {self.embed_dim})")
         import torch
@@ -197,12 +213,14 @@ class Engine:
         self.last_stats = DecodeStats(rows=int(vectors.shape[0]))
         n = vectors.shape[0]
         batches = max(1, -(-n // self.batch_size))
-        out: list[str] = []
+        out: list[tuple[int, ...]] = []
         with torch.inference_mode():
             for index, start in enumerate(range(0, n, self.batch_size)):
-                part = torch.from_numpy(vectors[start : start + self.batch_size]).float()
-                ids = self._decode_batch(
-                    part.to(self.device),
+                part = torch.from_numpy(
+                    np.ascontiguousarray(vectors[start : start + self.batch_size])
+                )
+                out += self._decode_batch(
+                    part.float().to(self.device),
                     steps,
                     index,
                     batches,
@@ -210,7 +228,6 @@ class Engine:
                     on_progress,
                     early_exit,
                 )
-                out.extend(self.embedder.tokenizer.batch_decode(ids, skip_special_tokens=True))
         return out
 
     def _check(self, cancelled: Callable[[], bool] | None) -> None:
