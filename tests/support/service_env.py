@@ -160,13 +160,22 @@ def frame(obj: Any) -> bytes:
 class NativeHostProcess:
     """``dp-anonymizer native-host`` over real pipes, as the browser runs it."""
 
-    def __init__(self, env: dict[str, str], *args: str) -> None:
+    def __init__(
+        self,
+        env: dict[str, str],
+        *args: str,
+        command: list[str] | None = None,
+        cwd: Path | None = None,
+    ) -> None:
+        """Run ``command`` (default: this interpreter's ``native-host``) with ``args``."""
+        base = command or [sys.executable, "-m", "dp_anonymizer", "native-host"]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dp_anonymizer", "native-host", *args],
+            [*base, *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env=env,
+            cwd=cwd,
         )
         self.raw_stdout = bytearray()
         self._replies: queue.Queue[dict[str, Any] | None] = queue.Queue()
