@@ -6,11 +6,14 @@ Privacy", arXiv:1805.06530, Theorem 8; Dong, Roth & Su 2019, Corollary 2.13)::
 
     δ(ε; μ) = Φ(μ/2 − ε/μ) − e^ε · Φ(−μ/2 − ε/μ)
 
-We evaluate log δ with ``scipy.special.log_ndtr`` and a stable log(1 − eˣ), so the formula
-holds for ε from 1e-3 to 1e5 and δ down to 1e-300 (and beyond, to the smallest float), solve
-it for μ with ``brentq`` on log μ to a relative tolerance, and then nudge the result towards
-*more* noise until the claim verifies. There is no fallback to the classical
-σ = Δ·√(2 ln(1.25/δ))/ε: above ε ≈ 7.5 it gives less noise than needed.
+We evaluate log δ in log space (``scipy.special.log_ndtr``, ``erfcx`` so that the large terms
+cancel analytically, and a stable log(1 − eˣ)) together with a bound on its rounding error,
+solve for μ with ``brentq`` on log μ to a relative tolerance, and then nudge μ down (σ up)
+until the claim verifies even after adding that error bound. Required range: ε from 1e-3 to
+1e5, δ down to 1e-300; the tests check safety and a 1e-9 relative tightness against
+arbitrary-precision arithmetic for ε from 1e-300 to 1e300 and δ down to 5e-324. There is no
+fallback to the classical σ = Δ·√(2 ln(1.25/δ))/ε: above ε ≈ 7.5 it gives less noise than
+needed.
 
 Invariant: for every returned σ, ``gaussian_log_delta(epsilon, sensitivity / sigma) <= log(delta)``.
 """
@@ -40,7 +43,13 @@ _RTOL = 1e-13
 _NUDGE = 1e-13
 _EPS = 2.0**-52
 _SQRT1_2 = math.sqrt(0.5)
+_SQRT_PI = math.sqrt(math.pi)
+#: Below this h/max(1, ū) the midpoint rule computes x (relative truncation error ≤ 1e-11).
+_MIDPOINT_H = 1e-5
 _LN2 = math.log(2.0)
+#: Bracket limits for log μ: the smallest subnormal and the largest float.
+_LOG_MU_MIN = -744.0
+_LOG_MU_MAX = 709.0
 
 
 def _is_real(value: object) -> bool:
@@ -77,19 +86,21 @@ def _log1mexp(x: float) -> float:
 
 
 def _log_delta_with_error(epsilon: float, mu: float) -> tuple[float, float]:
-    """(log δ(ε; μ), a bound on its floating-point error); see :func:`gaussian_log_delta`.
+    """(log δ(ε; μ), a bound on its floating-point and truncation error).
 
-    With a = μ/2 − ε/μ and b = −μ/2 − ε/μ (so that b² − a² = 2ε exactly)::
+    With a = μ/2 − ε/μ and b = −μ/2 − ε/μ (so b² − a² = 2ε exactly)::
 
         log δ = log Φ(a) + log(1 − eˣ),   x = ε + log Φ(b) − log Φ(a) < 0
 
-    Written with the scaled complementary error function, log Φ(z) = log(½·erfcx(−z/√2)) − z²/2,
-    the large terms of x cancel analytically instead of numerically::
+    Written with L(u) = log erfcx(u), since log Φ(z) = log(½·erfcx(−z/√2)) − z²/2, the large
+    terms of x cancel analytically instead of numerically: x = L(u_b) − L(u_a) with
+    u_a = −a/√2, u_b = −b/√2, u_b − u_a = h = μ/√2 and midpoint ū = ε/(μ√2). Three ways:
 
-        x = log erfcx(−b/√2) − log erfcx(−a/√2)                     (a < 0)
-        x = −a²/2 + log(½·erfcx(−b/√2)) − log Φ(a)                   (a ≥ 0)
-
-    which keeps x accurate even when it is tiny (small ε with tiny δ).
+    - h small against max(1, ū): the midpoint rule x = −h·G(ū), G = −L' = 2/(√π·erfcx) − 2u,
+      relative error ≤ h²/(12·max(1, ū)²) (checked against 50-digit arithmetic); this keeps x
+      exact when h is below the rounding of u (tiny ε with tiny δ);
+    - a < 0: x = L(u_b) − L(u_a) directly;
+    - a ≥ 0: x = −a²/2 + log(½·erfcx(u_b)) − log Φ(a), avoiding erfcx overflow at u_a ≪ 0.
     """
     if mu <= 0.0:
         return -math.inf, 0.0
@@ -100,20 +111,30 @@ def _log_delta_with_error(epsilon: float, mu: float) -> tuple[float, float]:
     log_a = float(log_ndtr(a))
     if log_a == -math.inf:
         return -math.inf, 0.0
-    log_erfcx_b = math.log(float(erfcx(-b * _SQRT1_2)))
-    if a < 0.0:
-        x = log_erfcx_b - math.log(float(erfcx(-a * _SQRT1_2)))
-        scale_x = 1.0 + abs(log_erfcx_b)
-    else:
-        x = -0.5 * a * a + (log_erfcx_b - _LN2) - log_a
-        scale_x = 1.0 + a * a + abs(log_erfcx_b) + abs(log_a)
-    if not x < 0.0:  # only reachable through rounding when δ underflows: treat as δ = 0
-        return -math.inf, 0.0
-    result = log_a + _log1mexp(x)
-    # Error budget: a few ulps on each term of x, amplified by |d log(1 − eˣ)/dx| =
-    # eˣ/(1 − eˣ); log Φ(a) inherits |a|·(rounding of a); a few ulps on the final sum.
     ulp = 8.0 * _EPS
-    err = ulp * scale_x * math.exp(x - _log1mexp(x)) + ulp * (a * a + abs(log_a) + abs(result))
+    h = mu * _SQRT1_2
+    u_mid = epsilon / mu * _SQRT1_2
+    if h <= _MIDPOINT_H * max(1.0, u_mid):
+        g = 2.0 / (_SQRT_PI * float(erfcx(u_mid))) - 2.0 * u_mid
+        x = -h * g
+        # Truncation (h²/(12·max(1, ū)²), taken ×12) plus G's cancellation (≈ ulp·ū²).
+        err_x = abs(x) * (h * h / max(1.0, u_mid * u_mid) + ulp * (4.0 + u_mid * u_mid))
+    elif a < 0.0:
+        log_erfcx_a = math.log(float(erfcx(-a * _SQRT1_2)))
+        log_erfcx_b = math.log(float(erfcx(-b * _SQRT1_2)))
+        x = log_erfcx_b - log_erfcx_a
+        err_x = ulp * (2.0 + abs(log_erfcx_a) + abs(log_erfcx_b))
+    else:
+        log_erfcx_b = math.log(float(erfcx(-b * _SQRT1_2)))
+        x = -0.5 * a * a + (log_erfcx_b - _LN2) - log_a
+        err_x = ulp * (1.0 + a * a + abs(log_erfcx_b) + abs(log_a))
+    base_err = ulp * (a * a + abs(log_a))
+    if not x < 0.0:
+        # Only when h·G underflows (μ subnormal): fall back on the safe bound δ ≤ Φ(a).
+        return log_a, base_err
+    result = log_a + _log1mexp(x)
+    # x's error is amplified by |d log(1 − eˣ)/dx| = eˣ/(1 − eˣ) (inf when x is subnormal).
+    err = err_x * (math.exp(x) / -math.expm1(x)) + base_err + ulp * abs(result)
     return result, err
 
 
@@ -151,12 +172,14 @@ def _solve_mu(epsilon: float, log_delta: float) -> float:
     lo, hi = -1.0, 1.0
     while excess(lo) > 0.0:
         lo -= 2.0
-        if lo < -700.0:
-            raise InvalidParameterError("epsilon", epsilon, "large enough to calibrate (≥ 1e-250)")
+        if lo < _LOG_MU_MIN:  # only for ε and δ both near the smallest float
+            raise InvalidParameterError(
+                "epsilon", epsilon, "large enough that the noise scale is a finite float"
+            )
     while excess(hi) < 0.0:
         hi += 2.0
-        if hi > 700.0:
-            raise InvalidParameterError("epsilon", epsilon, "small enough to calibrate (≤ 1e250)")
+        if hi > _LOG_MU_MAX:  # pragma: no cover - μ ≤ √(2ε)+40 < e^360 for every finite ε
+            raise InvalidParameterError("epsilon", epsilon, "small enough to calibrate")
     log_mu = float(brentq(excess, lo, hi, xtol=1e-300, rtol=_RTOL, maxiter=500))
     root = math.exp(log_mu)
     # Numerical error lands on the private side: shrink μ until the claim holds even after
@@ -169,7 +192,10 @@ def _solve_mu(epsilon: float, log_delta: float) -> float:
             return mu
         mu = root * (1.0 - step)
         step *= 2.0
-    raise ArithmeticError("analytic Gaussian calibration did not verify")  # pragma: no cover
+    # Only reachable when ε and δ are both near the smallest float (x is then subnormal).
+    raise InvalidParameterError(
+        "epsilon", epsilon, "large enough to calibrate this delta in double precision"
+    )
 
 
 def gdp_mu(epsilon: float, delta: float) -> float:
