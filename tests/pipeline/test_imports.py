@@ -1,0 +1,49 @@
+"""Start-up stays light and offline: no torch for the pipeline API, no vec2text ever."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+NEVER = {"vec2text", "openai", "evaluate", "datasets", "sentence_transformers"}
+
+
+def _modules(code: str, env: dict[str, str] | None = None) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys, json; print(json.dumps(sorted(sys.modules)))"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return {name.split(".")[0] for name in json.loads(done.stdout.splitlines()[-1])}
+
+
+def test_pipeline_and_cli_import_without_torch() -> None:
+    loaded = _modules(
+        "import dp_anonymizer.pipeline, dp_anonymizer.models\n"
+        "from dp_anonymizer.cli import build_parser\n"
+        "build_parser()\n"
+        "from dp_anonymizer.models import models_status\n"
+        "models_status(verify=False)"
+    )
+    assert not loaded & (NEVER | {"torch", "transformers"})
+
+
+def test_loaded_engine_pulls_no_vec2text_and_stays_offline(tiny_models_dir: Path) -> None:
+    loaded = _modules(
+        "import os\n"
+        "from dp_anonymizer.models import load_engine\n"
+        f"engine = load_engine(models_dir=__import__('pathlib').Path({str(tiny_models_dir)!r}))\n"
+        "engine.decode(engine.embed(['hello world']), 1)\n"
+        "assert os.environ['HF_HUB_OFFLINE'] == '1'\n"
+        "import huggingface_hub.constants as c\n"
+        "assert c.HF_HUB_OFFLINE",
+        {"DPA_DECODE_MAX_LENGTH": "8", "DPA_TORCH_THREADS": "1"},
+    )
+    assert "torch" in loaded
+    assert not loaded & NEVER
