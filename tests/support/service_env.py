@@ -42,12 +42,16 @@ def pid_alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True
-    # A zombie child still "exists": reap it if it is ours.
+    # A zombie still "exists": reap it if it is ours, and count it as gone either way.
     with contextlib.suppress(ChildProcessError):
         done, _ = os.waitpid(pid, os.WNOHANG)
         if done == pid:
             return False
-    return True
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rsplit(")", 1)[-1].split()[0] != "Z"
 
 
 @dataclass

@@ -14,6 +14,7 @@ import logging
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -161,6 +162,8 @@ async def connect_daemon(*, start: bool = True) -> tuple[ClientConnection, Daemo
         pairing_token()  # create it now, under the lock, so the daemon and we agree on it
         child = _spawn(port)
         log.info("started daemon %d", child.pid)
+        # Reap it when it exits (idle timeout) so it does not linger as a zombie of ours.
+        threading.Thread(target=child.wait, name="dpa-reap", daemon=True).start()
         deadline = time.monotonic() + SPAWN_TIMEOUT_S
         while time.monotonic() < deadline:
             await asyncio.sleep(0.05)
