@@ -1,0 +1,156 @@
+"""Driving the real dp-anonymizer add-on in Firefox over BiDi.
+
+The add-on's UI is deliberately hard to reach from a page: the Anonymize button and the review
+panel sit in closed shadow roots. The test reaches them the way a user does: the button's host
+element (``dpa-button``) is sized to the button, so a real click at its centre presses it; the
+panel is an extension-origin iframe that ``browsingContext.getTree`` lists, and script in it
+sees the panel's DOM. Extension-only state (background handlers, storage, other pages) is
+reached through a *control tab*: a web page navigated to one of the add-on's web-accessible
+pages, where ``browser.*`` is available (BiDi itself may not navigate to ``moz-extension:``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from support import e2e_fixtures
+from support.firefox_bidi import Firefox, Frame, Response, wait_until
+from support.firefox_fixtures import ADDON_ID, FirefoxEnv
+
+#: The unpacked add-on, loaded as a temporary add-on.
+EXTENSION_DIR = Path(__file__).resolve().parents[2] / "extension"
+#: A web-accessible page of the add-on; the control tab shows it.
+CONTROL_PAGE = "pages/panel/panel.html"
+PANEL_PAGE = "pages/panel/panel.html"
+#: A blank page on a supported site from which the control tab navigates to the add-on.
+CONTROL_ORIGIN = "chatgpt.com"
+
+
+class Addon:
+    """The installed add-on plus helpers to reach its pages, background and in-page UI."""
+
+    def __init__(self, firefox: Firefox, env: FirefoxEnv) -> None:
+        self.firefox = firefox
+        self.env = env
+        installed = firefox.install_extension(EXTENSION_DIR)
+        assert installed == ADDON_ID, f"installed {installed}, expected {ADDON_ID}"
+        self._control: str | None = None
+
+    def url(self, path: str) -> str:
+        return self.env.extension_url(ADDON_ID, path)
+
+    # -- control tab -----------------------------------------------------------------------
+
+    def control_tab(self) -> str:
+        """A top-level tab on an add-on page, created on first use (needs :meth:`serve`)."""
+        if self._control is None:
+            tab = self.firefox.new_tab()
+            self.firefox.navigate(tab, f"https://{CONTROL_ORIGIN}/dpa-e2e-control")
+            self.firefox.evaluate(tab, f"location.href = {json.dumps(self.url(CONTROL_PAGE))}")
+            wait_until(
+                lambda: self.firefox.frames(tab)[0].url.startswith(self.url("")),
+                timeout_s=15,
+                what="the control tab to show an add-on page",
+            )
+            self.firefox.wait_for(tab, "typeof browser === 'object' && browser.runtime.id")
+            self._control = tab
+        return self._control
+
+    def extension(self, expression: str) -> Any:
+        """Evaluate ``expression`` (may use ``browser``) in the add-on's origin."""
+        return self.firefox.evaluate(self.control_tab(), expression)
+
+    def background(self, body: str) -> Any:
+        """Run ``body`` (an async function body with ``bg`` = background window) and return."""
+        return self.extension(
+            "browser.runtime.getBackgroundPage().then(async (bg) => {" + body + "})"
+        )
+
+    def open_page(self, path: str, *, timeout_s: float = 15) -> str:
+        """Open one of the add-on's pages in a new tab; return the tab's context id."""
+        url = self.url(path)
+        before = {frame.context for frame in self.firefox.frames()}
+        self.extension(f"browser.tabs.create({{url: {json.dumps(url)}}}).then(() => true)")
+        frame: Frame = wait_until(
+            lambda: next(
+                (
+                    f
+                    for f in self.firefox.frames()
+                    if f.parent is None and f.context not in before and f.url.startswith(url)
+                ),
+                None,
+            ),
+            timeout_s=timeout_s,
+            what=f"the add-on page {path}",
+        )
+        self.firefox.wait_for(frame.context, "document.readyState === 'complete'")
+        return frame.context
+
+    def tab_id(self, url_pattern: str) -> int:
+        """The ``tabs`` API id of the one tab whose URL matches ``url_pattern``."""
+        query = f"browser.tabs.query({{url: {json.dumps(url_pattern)}}})"
+        ids = self.extension(f"{query}.then((tabs) => tabs.map((tab) => tab.id))")
+        assert len(ids) == 1, f"expected one tab for {url_pattern}, found {ids}"
+        return int(ids[0])
+
+    # -- in-page UI ------------------------------------------------------------------------
+
+    def wait_for_button(self, tab: str, site: str, *, timeout_s: float = 20) -> None:
+        selector = json.dumps(f'dpa-button[data-dpa-button="{site}"]')
+        self.firefox.wait_for(
+            tab,
+            f"(() => {{ const h = document.querySelector({selector}); if (!h) return false;"
+            " const r = h.getBoundingClientRect();"
+            " return r.width > 0 && getComputedStyle(h).visibility === 'visible'; })()",
+            timeout_s=timeout_s,
+            what=f"the Anonymize button on the {site} composer",
+        )
+
+    def click_button(self, tab: str, site: str) -> None:
+        """Press the Anonymize button with a real mouse click at its host's centre."""
+        self.wait_for_button(tab, site)
+        self.firefox.click_element(tab, f'dpa-button[data-dpa-button="{site}"]')
+
+    def panel(self, tab: str, *, timeout_s: float = 20) -> str:
+        """The context id of the review panel iframe in ``tab``, once its page has loaded."""
+        frame = self.firefox.wait_for_frame(
+            tab,
+            lambda f: f.url.startswith(self.url(PANEL_PAGE)),
+            timeout_s=timeout_s,
+            what="the review panel",
+        )
+        self.firefox.wait_for(frame.context, "document.readyState === 'complete'")
+        return frame.context
+
+    def panel_closed(self, tab: str) -> bool:
+        return not any(f.url.startswith(self.url(PANEL_PAGE)) for f in self.firefox.frames(tab))
+
+
+def fixture_handlers() -> dict[str, Callable[[str], Response | None]]:
+    """:meth:`Firefox.serve` handlers for every fixture site (``support.e2e_fixtures``).
+
+    Bundles under the fixture asset prefix are served from ``dist``; any other path on a
+    fixture origin gets that site's page, as with the Chromium tests' routing.
+    """
+    e2e_fixtures.build()
+
+    def handler_for(site: e2e_fixtures.FixtureSite) -> Callable[[str], Response | None]:
+        def handle(url: str) -> Response | None:
+            path = "/" + url.split("/", 3)[3] if url.count("/") >= 3 else "/"
+            if path.startswith(e2e_fixtures.ASSET_PREFIX):
+                found = e2e_fixtures.asset(path)
+                if found is None:
+                    return None
+                body, content_type = found
+                return Response(body, content_type=content_type)
+            return Response(e2e_fixtures.page_body(site))
+
+        return handle
+
+    return {
+        site.origin.split("//", 1)[1]: handler_for(site)
+        for site in e2e_fixtures.SITES_BY_ID.values()
+    }
