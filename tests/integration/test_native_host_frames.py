@@ -24,6 +24,7 @@ from support.service_env import (
 __all__ = ["service_env"]
 
 LIMIT_IN = 4096
+LIMIT_RELAY = 3500  # the daemon's WebSocket message limit, below the native-messaging one
 
 
 @pytest.fixture(scope="module")
@@ -32,6 +33,7 @@ def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NativeHostProcess
         tmp_path_factory.mktemp("frames"),
         DPA_MAX_NATIVE_IN_BYTES=str(LIMIT_IN),
         DPA_MAX_TEXT_BYTES="2048",
+        DPA_MAX_WS_MESSAGE_BYTES=str(LIMIT_RELAY),
     )
     try:
         with native_host(senv) as proc:
@@ -182,6 +184,23 @@ def test_oversized_frame_is_refused_skipped_and_the_stream_stays_in_sync(
     assert reply["type"] == "error" and reply["id"] is None
     assert reply["code"] == "TEXT_TOO_LARGE"
     assert f"the limit is {LIMIT_IN:,} bytes" in reply["message"]
+    _still_serving(host)
+
+
+def test_frame_over_the_daemon_limit_is_refused_by_the_native_host(
+    host: NativeHostProcess,
+) -> None:
+    body = json.dumps({"v": 1, "id": "relay", "type": "detect", "text": "q" * 3600}).encode()
+    assert LIMIT_RELAY < len(body) <= LIMIT_IN
+    host.write(_raw(body))
+    assert host.recv() == {
+        "v": 1,
+        "id": "relay",
+        "type": "error",
+        "code": "TEXT_TOO_LARGE",
+        "message": f"The message is {len(body):,} bytes; the limit is {LIMIT_RELAY:,} bytes. "
+        "Split it into smaller parts.",
+    }
     _still_serving(host)
 
 

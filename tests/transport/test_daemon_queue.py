@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from dp_anonymizer.errors import RequestCancelledError
 from dp_anonymizer.protocol.dispatch import Dispatcher, Emit
@@ -248,3 +249,26 @@ def test_idle_daemon_exits_and_removes_its_state_file(tmp_path: Path) -> None:
 
     asyncio.run(main())
     assert not state_path().exists()
+
+
+def test_idle_connections_are_closed_but_not_while_their_request_runs() -> None:
+    async def scenario(daemon: Daemon, fake: GatedDispatcher, port: int) -> None:
+        idle = await _client(port)
+        with pytest.raises(ConnectionClosed) as info:
+            await asyncio.wait_for(idle.recv(), STEP_TIMEOUT_S)
+        assert info.value.rcvd is not None
+        assert (info.value.rcvd.code, info.value.rcvd.reason) == (1000, "idle timeout")
+
+        busy = await _client(port)
+        await busy.send(_rewrite("slow"))
+        await _wait_thread_event(fake.started_event)
+        for _ in range(3):  # longer than the idle timeout, with only progress sent meanwhile
+            message = await _recv(busy)
+            assert message["type"] == "progress"
+        await asyncio.sleep(1.0)
+        fake.gate.set()
+        result, _ = await _until(busy, "slow")
+        assert result["type"] == "result"
+        await busy.close()
+
+    _run(scenario, connection_idle_timeout_s=0.3)

@@ -81,6 +81,12 @@ def _native_host(args: argparse.Namespace) -> int:
     from dp_anonymizer.transport.native_messaging import run_native_host
 
     setup_logging("native-host")
+    if sys.platform == "win32":  # pragma: no cover - frames are binary; no CRLF translation
+        import msvcrt
+        import os
+
+        for stream in (sys.stdin, sys.stdout):
+            msvcrt.setmode(stream.fileno(), os.O_BINARY)
     # From here on nothing may print to stdout: route stray prints to stderr.
     stdout = sys.stdout.buffer
     sys.stdout = sys.stderr

@@ -25,6 +25,7 @@ import json
 import logging
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -53,7 +54,7 @@ from dp_anonymizer.protocol.dispatch import (
     result_reply,
 )
 from dp_anonymizer.protocol.messages import AuthRequest, CancelRequest, PairRequest, Request
-from dp_anonymizer.transport.websocket import WebSocketServer
+from dp_anonymizer.transport.websocket import WS_IDLE_TIMEOUT_S, WebSocketServer
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,8 @@ def read_state() -> DaemonState | None:
 def pid_alive(pid: int) -> bool:
     if pid <= 0:
         return False
+    if sys.platform == "win32":  # pragma: no cover - os.kill(pid, 0) would send CTRL_C there
+        return True  # the connection attempt decides
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -137,6 +140,8 @@ class Daemon:
         max_queue: model jobs waiting beyond this are refused with ``BUSY``.
         models_dir: where the three models live (None: the default store).
         quick_workers: threads for requests that do not use the models.
+        connection_idle_timeout_s: close a connection silent this long with nothing running
+            (None: never); clients reconnect on their next request.
         dispatcher: replaces the default one (tests inject slow fake work).
     """
 
@@ -151,6 +156,7 @@ class Daemon:
         max_queue: int = MAX_QUEUE,
         models_dir: Path | None = None,
         quick_workers: int = 4,
+        connection_idle_timeout_s: float | None = WS_IDLE_TIMEOUT_S,
         dispatcher: Dispatcher | None = None,
     ) -> None:
         self.host = host
@@ -159,6 +165,7 @@ class Daemon:
         self.port_fallback = port_fallback
         self.idle_timeout_s = idle_timeout_s
         self.max_queue = max_queue
+        self.connection_idle_timeout_s = connection_idle_timeout_s
         if dispatcher is None:
             dispatcher = Dispatcher(
                 transport="websocket",
@@ -267,7 +274,15 @@ class Daemon:
         writer = asyncio.create_task(self._writer(ws, outbox))
         tasks: set[asyncio.Task[None]] = set()
         try:
-            async for raw in ws:
+            while True:
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), self.connection_idle_timeout_s)
+                except TimeoutError:
+                    if session.active:
+                        continue  # quiet while its own request runs: not idle
+                    log.info("closing an idle connection")
+                    await ws.close(1000, "idle timeout")
+                    break
                 self._touch()
                 task = self._on_message(raw, session, send)
                 if task is not None:

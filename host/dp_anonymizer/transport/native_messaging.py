@@ -24,7 +24,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from dp_anonymizer.errors import FramingError, TextTooLargeError
-from dp_anonymizer.limits import MAX_NATIVE_IN_BYTES, MAX_NATIVE_OUT_BYTES
+from dp_anonymizer.limits import MAX_NATIVE_IN_BYTES, MAX_NATIVE_OUT_BYTES, MAX_WS_MESSAGE_BYTES
 from dp_anonymizer.protocol.codes import ErrorCode
 from dp_anonymizer.protocol.dispatch import (
     InvalidRequestError,
@@ -158,6 +158,14 @@ class NativeHost:
                 make_error(
                     ErrorCode.INVALID_REQUEST,
                     "'auth' is only used on WebSocket connections.",
+                    request.id,
+                )
+            )
+            return
+        if len(event.body) > MAX_WS_MESSAGE_BYTES:  # the daemon would drop the connection
+            self._writer.put(
+                error_reply(
+                    TextTooLargeError(len(event.body), MAX_WS_MESSAGE_BYTES, "message"),
                     request.id,
                 )
             )

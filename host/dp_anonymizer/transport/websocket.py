@@ -47,6 +47,8 @@ CHROME_EXTENSION_ID = "jlhkhiehkaeppgobognkgbjcecclmhnf"
 #: Keyring secret holding the pairing token.
 PAIRING_SECRET = "pairing-token"  # noqa: S105 - the secret's name, not its value
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+#: Seconds an authenticated connection may stay silent (nothing running) before it is closed.
+WS_IDLE_TIMEOUT_S = float(os.environ.get("DPA_WS_IDLE_TIMEOUT_S") or 600)
 
 Handler = Callable[[ServerConnection], Awaitable[None]]
 
