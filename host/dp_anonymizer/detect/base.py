@@ -32,6 +32,9 @@ TIMEOUT_BASE_S = 2.0
 TIMEOUT_PER_MB_S = 4.0
 
 
+RegexPattern = regex.Pattern[str]
+
+
 class DetectionTimeoutError(DpAnonymizerError):
     """A pattern ran past its time budget; detection stops rather than miss PII."""
 
@@ -84,12 +87,21 @@ class ScanContext:
 
     text: str
     _lower: str | None = field(default=None, repr=False)
+    _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
 
     @property
     def lower(self) -> str:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    def anchored(self, anchor: regex.Pattern[str]) -> bool:
+        """Whether ``anchor`` matches anywhere (cached per anchor)."""
+        found = self._anchors.get(anchor.pattern)
+        if found is None:
+            found = anchor.search(self.text, timeout=timeout_for(self.text)) is not None
+            self._anchors[anchor.pattern] = found
+        return found
 
     def has_context(
         self, start: int, end: int, words: Iterable[str], window: int = CONTEXT_WINDOW
@@ -116,12 +128,60 @@ def finditer(
     pattern: regex.Pattern[str], text: str, recognizer: str, pos: int = 0, endpos: int | None = None
 ) -> Iterator[regex.Match[str]]:
     """``pattern.finditer`` under a timeout; fails closed with DetectionTimeoutError."""
+    # Collect first: the timeout clock of ``regex`` keeps running while a generator is
+    # suspended, and callers do slow work (phonenumbers, checksums) between matches.
     try:
-        yield from pattern.finditer(
-            text, pos, len(text) if endpos is None else endpos, timeout=timeout_for(text)
+        matches = list(
+            pattern.finditer(
+                text, pos, len(text) if endpos is None else endpos, timeout=timeout_for(text)
+            )
         )
     except TimeoutError as exc:
         raise DetectionTimeoutError(recognizer) from exc
+    yield from matches
+
+
+def windowed_finditer(
+    pattern: regex.Pattern[str],
+    ctx: ScanContext,
+    anchors: Iterable[str],
+    recognizer: str,
+    *,
+    before: int = 24,
+    after: int = 120,
+) -> Iterator[regex.Match[str]]:
+    """Matches of ``pattern`` that lie in windows around occurrences of ``anchors``.
+
+    For patterns that start with a slow alternation (``(?i)my name is|…``): instead of trying
+    the pattern at every position, search only near the anchor words, found with
+    ``str.find`` on the lower-cased text. Each window is bounded, so the total work stays
+    linear in the number of anchor hits. Matches are de-duplicated and yielded in order.
+    """
+    text, lower = ctx.text, ctx.lower
+    windows: list[tuple[int, int]] = []
+    for anchor in anchors:
+        pos = lower.find(anchor)
+        while pos >= 0:
+            windows.append((max(0, pos - before), min(len(text), pos + len(anchor) + after)))
+            pos = lower.find(anchor, pos + 1)
+    yield from finditer_in_windows(pattern, text, windows, recognizer)
+
+
+def finditer_in_windows(
+    pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]], recognizer: str
+) -> Iterator[regex.Match[str]]:
+    """``finditer`` restricted to (merged) windows, in text order."""
+    if not windows:
+        return
+    windows.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in windows:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    for start, end in merged:
+        yield from finditer(pattern, text, recognizer, start, end)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +192,13 @@ class Pattern:
     regex: regex.Pattern[str]
     score: float
     group: int | str = 0
+    #: A cheap pattern (ideally starting with a digit or literal, which ``regex`` scans for
+    #: fast) that must match somewhere before the full pattern is run at all.
+    anchor: RegexPattern | None = None
+    #: Lower-case substrings, one of which must occur (cheapest pre-scan of all).
+    anchor_words: tuple[str, ...] = ()
+    #: With ``anchor_words``: search only (chars before, chars after) around each of them.
+    window: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
@@ -175,6 +242,10 @@ class PatternRecognizer:
             and self.ANCHOR_RE.search(ctx.text, timeout=timeout_for(ctx.text)) is None
         )
 
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        """A cheap structural filter on the raw match (groups available); default: keep."""
+        return True
+
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         """``True``: structurally proven (checksum); ``False``: reject; ``None``: no opinion."""
         return None
@@ -200,9 +271,20 @@ class PatternRecognizer:
         if not self.applicable(ctx):
             return
         for pattern in self.PATTERNS:
-            for match in finditer(pattern.regex, ctx.text, self.name):
+            if pattern.anchor is not None and not ctx.anchored(pattern.anchor):
+                continue
+            if pattern.anchor_words and not any(w in ctx.lower for w in pattern.anchor_words):
+                continue
+            if pattern.window is not None:
+                before, after = pattern.window
+                matches: Iterable[regex.Match[str]] = windowed_finditer(
+                    pattern.regex, ctx, pattern.anchor_words, self.name, before=before, after=after
+                )
+            else:
+                matches = finditer(pattern.regex, ctx.text, self.name)
+            for match in matches:
                 start, end = match.span(pattern.group)
-                if start < 0 or start == end:
+                if start < 0 or start == end or not self.accept(pattern, match, ctx):
                     continue
                 value = ctx.text[start:end]
                 if self.invalidate(value, ctx, start, end):
@@ -212,6 +294,6 @@ class PatternRecognizer:
                     continue
                 score = self.score(pattern, verdict, ctx, start, end)
                 validated = verdict is True or score >= MAX_SCORE
-                yield Candidate(
-                    start, end, self.category_for(pattern, value), score, self.name, validated
-                )
+                label = f"{self.name}:{pattern.name}"
+                category = self.category_for(pattern, value)
+                yield Candidate(start, end, category, score, label, validated)

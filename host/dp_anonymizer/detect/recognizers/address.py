@@ -8,7 +8,18 @@ attempt costs at most a few hundred steps.
 
 from __future__ import annotations
 
-from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+from collections.abc import Iterator
+
+import regex
+
+from dp_anonymizer.detect.base import (
+    Candidate,
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+    finditer,
+)
 
 _STREET_TYPES = (
     r"Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
@@ -55,30 +66,45 @@ ENGLISH_RE = compile_pattern(
     + _UNIT
     + _TAIL
 )
-_SUFFIX_STREETS = (
-    r"straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt|"
-    r"laan|straat|gracht|plein|kade|dreef|singel|steeg|hof|"
-    r"vej|gade|gatan|gata|vägen|väg|veien|vei|gate|katu|tie|kuja|polku|tori|"
-    r"utca|út|tér|körút|ulica|ul\.|náměstí|trg|cesta|iela|gatvė|tänav"
-)
+#: Street-name endings (German, Dutch, Nordic, Finnish, Hungarian, Slavic, Baltic).
+SUFFIX_STREETS = (
+    "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer",
+    "chaussee", "steig", "pfad", "markt", "laan", "straat", "gracht", "plein", "kade", "dreef",
+    "singel", "steeg", "hof", "vej", "gade", "gatan", "gata", "vägen", "väg", "veien", "vei",
+    "gate", "katu", "tie", "kuja", "polku", "tori", "utca", "út", "tér", "körút", "ulica",
+    "ul.", "náměstí", "trg", "cesta", "iela", "gatvė", "tänav", "gränd", "torget", "stræde",
+)  # fmt: skip
+#: Street words that stand after a name as a separate word ("Erzsébet tér 19").
+STANDALONE_STREETS = frozenset(
+    {"straße", "strasse", "weg", "gasse", "platz", "allee", "ring", "laan", "straat", "utca",
+     "út", "tér", "ulica", "ul.", "vej", "gatan", "katu", "tie", "körút", "iela", "tänav"}
+)  # fmt: skip
+#: Candidate "word(s) + house number"; the street ending is checked in Python, which is far
+#: cheaper than trying every ending at every word.
 SUFFIX_RE = compile_pattern(
-    r"(?i)(?<![\w])(?:[0-9]{1,6}[ \t]{1,3})?(?:\p{L}[\p{L}\p{M}\-]{1,40}(?:"
-    + _SUFFIX_STREETS
-    + r")|"
-    r"\p{Lu}[\p{L}\p{M}\-]{1,30}[ \t](?:Straße|Strasse|Weg|Gasse|Platz|Allee|Ring|Laan|Straat|"
-    r"utca|út|tér|ulica|vej|gatan|katu|tie))"
-    r"[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?\.?(?![\w])" + _UNIT + _TAIL
+    r"(?<![\w])(?P<num>[0-9]{1,6}[ \t]{1,3})?(?:(?P<w1>\p{Lu}[\p{L}\p{M}\-]{1,30}+)[ \t])?"
+    r"(?P<w>\p{L}[\p{L}\p{M}\-.]{1,40}+)[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"
+    r"\.?(?![\w])" + _UNIT + _TAIL
 )
 ROMANCE_RE = compile_pattern(
-    r"(?<![\w])(?:(?:[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3})?"
-    r"(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llée|Impasse|"
+    r"(?<![\w])(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llée|Impasse|"
     r"Quai|Place|Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.?|Plaza|"
     r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda)[ \t]{1,3}"
     r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
     r"[ \t]{1,2}){0,2}"
     r"\p{L}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}"
-    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![\w]))?)" + _UNIT + _TAIL
+    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![\w]))?" + _UNIT + _TAIL
 )
+_ROMANCE_ANCHORS = (
+    "rue", "avenue", "av.", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place",
+    "via", "viale", "piazza", "piazzale", "corso", "vicolo", "largo", "calle", "avenida",
+    "avda", "plaza", "paseo", "camino", "carrer", "carretera", "rua", "travessa", "praça",
+    "estrada", "rambla", "ronda",
+)  # fmt: skip
+_SPACE_DIGIT_RE = compile_pattern(r"[ \t][0-9]")
+_HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
+#: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
+_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
     r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|PSC[ \t][0-9]{1,5},?[ \t]Box|"
     r"Postfach|Boîte postale|Apartado(?: de correos)?|Casella postale)[ \t]{1,3}[0-9]{1,6}"
@@ -97,13 +123,86 @@ class AddressRecognizer(PatternRecognizer):
     ENTITY = "ADDRESS"
     PATTERNS = (
         Pattern("english", ENGLISH_RE, 0.8),
-        Pattern("street-suffix", SUFFIX_RE, 0.8),
-        Pattern("romance", ROMANCE_RE, 0.55),
-        Pattern("po-box", PO_BOX_RE, 0.85),
-        Pattern("unit", UNIT_ONLY_RE, 0.6),
+        Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
+        Pattern(
+            "po-box",
+            PO_BOX_RE,
+            0.85,
+            anchor_words=("box", "postfach", "boîte", "apartado", "casella"),
+        ),
+        Pattern(
+            "unit",
+            UNIT_ONLY_RE,
+            0.6,
+            anchor_words=("apt", "apartment", "suite", "ste."),
+            window=(2, 24),
+        ),
     )
     CONTEXT = ("address", "live at", "lives at", "located at", "adresse", "dirección",
                "indirizzo", "adres", "ship to", "deliver", "street")  # fmt: skip
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        text = ctx.text
+        for cand in super().find(ctx):
+            if cand.recognizer == "address:romance":
+                before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
+                if before is not None:
+                    cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
+            yield cand
+        yield from self._suffix_streets(ctx)
+
+    def _suffix_streets(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """ "Hauptstraße 5", "Erzsébet tér 19": found from the house number backwards."""
+        text = ctx.text
+        last_end = -1
+        for hit in finditer(_SPACE_DIGIT_RE, text, self.name):
+            pos = hit.start()
+            if pos < last_end:
+                continue
+            word_end = pos
+            while word_end > 0 and text[word_end - 1] in " \t":
+                word_end -= 1
+            word_start = word_end
+            while (
+                word_start > 0
+                and word_end - word_start <= 41
+                and (text[word_start - 1].isalpha() or text[word_start - 1] in "-.")
+            ):
+                word_start -= 1
+            word = text[word_start:word_end].casefold()
+            if not (
+                word in STANDALONE_STREETS or (len(word) > 4 and word.endswith(SUFFIX_STREETS))
+            ):
+                continue
+            starts = [word_start]
+            if word_start >= 2 and text[word_start - 1] == " ":
+                prev = word_start - 1
+                while prev > 0 and word_start - prev <= 31 and text[prev - 1].isalpha():
+                    prev -= 1
+                if prev < word_start - 1:
+                    starts.insert(0, prev)
+            number = _HOUSE_NUMBER_BEFORE_RE.search(text, max(0, starts[0] - 10), starts[0])
+            if number is not None:
+                starts.insert(0, number.start())
+            for start in starts:
+                match = SUFFIX_RE.match(text, start)
+                if match is None or not self._street_word_ok(match):
+                    continue
+                score = self.score(self._SUFFIX, None, ctx, start, match.end())
+                last_end = match.end()
+                yield Candidate(
+                    start, match.end(), self.ENTITY, score, f"{self.name}:street-suffix"
+                )
+                break
+
+    _SUFFIX = Pattern("street-suffix", SUFFIX_RE, 0.8)
+
+    @staticmethod
+    def _street_word_ok(match: regex.Match[str]) -> bool:
+        word = match.group("w").casefold()
+        if match.group("w1") is not None and word in STANDALONE_STREETS:
+            return True
+        return len(word) > 4 and word.endswith(SUFFIX_STREETS)
 
     def score(
         self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int

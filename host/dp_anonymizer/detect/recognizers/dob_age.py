@@ -48,6 +48,13 @@ AGE_CONTEXT_RE = compile_pattern(
 )
 
 
+#: Digit-first pre-scans (fast in ``regex``) for the two age patterns.
+_UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
+_PHRASE_ANCHOR = compile_pattern(
+    r"[0-9](?<=(?i:age|aged|am|'m|is|turned|turning|alter|âge|edad|età)[ :\u00a0]{1,3}[0-9])"
+)
+
+
 class DateOfBirthRecognizer(PatternRecognizer):
     NAME = "date_of_birth"
     ENTITY = "DATE_OF_BIRTH"
@@ -60,8 +67,8 @@ class AgeRecognizer(PatternRecognizer):
     NAME = "age"
     ENTITY = "AGE"
     PATTERNS = (
-        Pattern("age-unit", AGE_RE, 0.8, "v"),
-        Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v"),
+        Pattern("age-unit", AGE_RE, 0.8, "v", anchor=_UNIT_ANCHOR),
+        Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
     )
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

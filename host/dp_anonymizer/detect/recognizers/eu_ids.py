@@ -59,7 +59,7 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
     ),
     (
         "se-personnummer",
-        _B + r"(?:[0-9]{2})?[0-9]{6}[-+][0-9]{4}" + _E,
+        _B + r"[0-9]{6}(?:[0-9]{2})?[-+][0-9]{4}" + _E,
         _digits_ok(personnummer.is_valid),
         0.8,
         ("personnummer", "personal identity number"),
@@ -82,6 +82,13 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
 )  # fmt: skip
 
 
+#: Digit-first pre-scans for the rules whose pattern starts with a letter (slow to scan).
+_ANCHORS = {
+    "es-nie": compile_pattern(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
+    "it-codice-fiscale": compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
+}
+
+
 class EuNationalIdRecognizer(_Base):
     NAME = "eu_ids"
     ENTITY = "NATIONAL_ID"
@@ -96,6 +103,9 @@ class EuNationalIdRecognizer(_Base):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         for name, rx, check, score, words in self._rules:
+            anchor = _ANCHORS.get(name)
+            if anchor is not None and not ctx.anchored(anchor):
+                continue
             for match in finditer(rx, ctx.text, self.name):
                 start, end = match.span()
                 if not check(match.group(0)):

@@ -26,7 +26,7 @@ class IbanRecognizer(PatternRecognizer):
     NAME = "iban"
     ENTITY = "IBAN"
     PATTERNS = (Pattern("iban", IBAN_RE, 1.0),)
-    ANCHOR_RE = compile_pattern(r"[A-Za-z]{2}[0-9]{2}")
+    ANCHOR_RE = compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{2}[0-9]{2})")
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         if not self.applicable(ctx):

@@ -13,7 +13,12 @@ CISCO_RE = compile_pattern(r"(?<![\w.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-
 class MacAddressRecognizer(PatternRecognizer):
     NAME = "mac_address"
     ENTITY = "MAC_ADDRESS"
-    PATTERNS = (Pattern("mac", MAC_RE, 0.85), Pattern("cisco-mac", CISCO_RE, 0.5))
+    PATTERNS = (
+        Pattern(
+            "mac", MAC_RE, 0.85, anchor=compile_pattern(r"[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]")
+        ),
+        Pattern("cisco-mac", CISCO_RE, 0.5, anchor=compile_pattern(r"\.[0-9A-Fa-f]{4}\.")),
+    )
     CONTEXT = ("mac", "hardware", "ethernet", "wifi", "wlan", "interface", "device", "bssid")
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

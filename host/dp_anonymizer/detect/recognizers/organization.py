@@ -20,10 +20,10 @@ from dp_anonymizer.detect.lexicon import lexicon
 _SUFFIX = (
     r"GmbH(?:[ \u00a0]&[ \u00a0]Co\.?[ \u00a0]KG)?|AG|KG|OHG|KGaA|UG|e\.[ ]?V\.|Ltd\.?|Limited|"
     r"Inc\.?|Incorporated|LLC|L\.L\.C\.|LLP|LP|PLC|plc|Corp\.?|Corporation|Co\.|Company|"
-    r"S\.A\.S\.?|SAS|S\.A\.R\.L\.|SARL|S\.à[ ]r\.l\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|SRL|"
-    r"S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|AB|ASA|AS|A/S|ApS|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|"
+    r"S\.A\.S\.?|SAS|S\.A\.R\.L\.|SARL|S\.à[ ]r\.l\.|S\.A\.|S\.L\.|S\.r\.l\.|Srl|SRL|"
+    r"S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|ASA|A/S|ApS|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|"
     r"a\.s\.|Kft\.?|Zrt\.?|Nyrt\.?|d\.o\.o\.|Pty[ \u00a0]Ltd\.?|Pvt\.?[ \u00a0]Ltd\.?|K\.K\.|"
-    r"GK|S\.C\.|S\.de[ ]R\.L\.|LTDA|Ltda\.?|S/A|SE|Group|Holdings?"
+    r"GK|S\.C\.|S\.de[ ]R\.L\.|LTDA|Ltda\.?|S/A|Group|Holdings?"
 )
 _WORD = r"(?:\p{Lu}[\p{L}\p{M}&'\-.]{0,30}|&|and|of|und|et|y|e)"
 ORG_RE = compile_pattern(

@@ -17,7 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer,
+    windowed_finditer,
+)
 from dp_anonymizer.detect.lexicon import Lexicon, lexicon
 
 TITLES = frozenset(
@@ -78,14 +84,19 @@ TRIGGER_RE = compile_pattern(
     r"signed\s?:|patient\s?:|client\s?:|contact person\s?:|author\s?:|from\s?:|to\s?:|cc\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
 )
-GREETING_RE = compile_pattern(
-    r"(?i)(?:^|(?<=[\n.!?:;>\"]))[ \t]{0,8}(?:hi|hello|hey|dear|dearest|hallo|liebe|lieber|"
+_GREETING_WORDS = (
+    r"(?i:hi|hello|hey|dear|dearest|hallo|liebe|lieber|"
     r"sehr geehrte[rs]?(?: (?:frau|herr))?|bonjour|bonsoir|cher|chère|chers|salut|hola|"
     r"querid[oa]|estimad[oa]|ciao|caro|cara|gentile|beste|hoi|hej|hei|witaj|dobrý den|"
     r"good morning|good afternoon|good evening|thanks|thank you)[ \t\u00a0,]{1,3}(?P<n>"
     + _NAME_RUN
     + r")(?=[ \t]{0,3}(?:[,!:;\n.]|$))"
 )
+#: A greeting counts at the start of a line, a sentence or a quote: the pattern starts with
+#: that delimiter (a character class, which ``regex`` scans for fast).
+GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
+#: ... or at the very start of the text (used with ``match``).
+GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
 SIGNOFF_RE = compile_pattern(
     r"(?i)\b(?:regards|best|cheers|thanks|thank you|many thanks|sincerely|yours|yours truly|"
     r"best wishes|kind regards|warm regards|warmly|respectfully|love|xoxo|"
@@ -114,6 +125,17 @@ _FOLLOW_VERB_RE = compile_pattern(
 )
 
 
+_TRIGGER_ANCHORS = (
+    "name", "nom", "heiß", "heiss", "llamo", "chiamo", "naam", "heet", "heter", "nazywam",
+    "jmenuji", "nevem", "nimeni", "chamo", "call", "from:", "to:", "cc:", "signed", "patient",
+    "client", "author", "contact", "speak", "ask for",
+)  # fmt: skip
+_SIGNOFF_ANCHORS = (
+    "regards", "best", "cheers", "thank", "sincerely", "yours", "wishes", "warm",
+    "respectfully", "love", "xoxo", "grüß", "grüss", "lg", "mfg", "cordialement", "vous",
+    "amitiés", "bisous", "saludos", "atentamente", "salut", "groet", "mvh", "hälsningar",
+    "pozdrawiam", "pozdravem", "üdvözlettel", "terveisin",
+)  # fmt: skip
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
     r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
@@ -130,10 +152,7 @@ class _Tok:
     end: int
     word: str  # without a possessive 's
     dot: bool  # followed by "."
-
-    @property
-    def key(self) -> str:
-        return self.word.casefold()
+    key: str  # casefolded word
 
 
 def _is_initial(tok: _Tok) -> bool:
@@ -179,7 +198,7 @@ class PersonRecognizer:
             if not word:
                 continue
             dot = end < len(text) and text[end] == "."
-            tokens.append(_Tok(m.start(), m.start() + len(word), word, dot))
+            tokens.append(_Tok(m.start(), m.start() + len(word), word, dot, word.casefold()))
         return tokens
 
     def _groups(self, ctx: ScanContext, tokens: list[_Tok]) -> Iterator[list[_Tok]]:
@@ -206,6 +225,8 @@ class PersonRecognizer:
     # -- scoring ---------------------------------------------------------------------------
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
+        if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
+            return None  # the common case: a capitalised everyday word on its own
         while len(group) > 1 and self._is_common(group[0], lex) and group[0].key not in TITLES:
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
         first = group[0]
@@ -324,16 +345,26 @@ class PersonRecognizer:
         text = ctx.text
         lower = ctx.lower
         rules = [
-            (TRIGGER_RE, ("name", "nom", "heiß", "heiss", "llamo", "chiamo", "naam", "heet",
-                          "heter", "nazywam", "jmenuji", "nevem", "nimeni", "nome", "chamo",
-                          "call", ":")),
+            (TRIGGER_RE, _TRIGGER_ANCHORS),
             (GREETING_RE, ()),
-            (SIGNOFF_RE, ()),
+            (SIGNOFF_RE, _SIGNOFF_ANCHORS),
         ]  # fmt: skip
+        start_greeting = GREETING_START_RE.match(text)
+        if start_greeting is not None:
+            span = self._trigger_name(
+                ctx, start_greeting.start("n"), start_greeting.group("n"), lex, False
+            )
+            if span is not None:
+                yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
         for rx, anchors in rules:
             if anchors and not any(a in lower for a in anchors):
                 continue
-            for m in finditer(rx, text, self.name):
+            matches = (
+                windowed_finditer(rx, ctx, anchors, self.name)
+                if rx is TRIGGER_RE
+                else finditer(rx, text, self.name)
+            )
+            for m in matches:
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:
                     yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")

@@ -9,6 +9,7 @@ candidate windows. International numbers (``+``/``00``) are checked once; nation
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberMatcher
@@ -26,7 +27,7 @@ from dp_anonymizer.detect.base import (
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
 
 CANDIDATE_RE = compile_pattern(
-    r"(?<![\w+./:-])(?:\+|00)?\(?[0-9](?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
+    r"[+(0-9](?<![\w+./:-][+(0-9])(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
     r"(?![a-wyzA-WYZ0-9_]|[.,:/-][0-9])"
 )
 _EXTENSION_RE = compile_pattern(r"[ ]?(?:x|ext\.?|extension|#)[ ]?[0-9]{1,6}(?![\w])")
@@ -41,11 +42,12 @@ CONTEXT = (
 )  # fmt: skip
 
 
-#: Words that make a bare digit run some other identifier, not a phone number.
-_ID_WORDS = (
-    "account", "acct", "konto", "iban", "card", "ssn", "passport", "licen", "routing",
-    "order", "invoice", "ticket", "id ", "id:", "no.", "nr", "ref", "customer", "tracking",
-)  # fmt: skip
+#: Words right before a number that make it some other identifier, not a phone number.
+_ID_BEFORE_RE = compile_pattern(
+    r"(?i)\b(?:account|acct|konto|iban|card|ssn|social security|passport|licen[cs]e|routing|"
+    r"order|invoice|ticket|id|no\.|nr\.?|ref|customer|tracking|zip|zip code|postal code|"
+    r"postcode|plz|ein|tin|tax id|nhs|bsn|pesel|dni|nie|isbn|serial)\b[^0-9]{0,12}$"
+)
 
 
 class PhoneRecognizer(PatternRecognizer):
@@ -64,10 +66,11 @@ class PhoneRecognizer(PatternRecognizer):
             found = _validated(value)
             if found is not None:
                 s, e = found
-                if value.isdigit() and not ctx.has_context(start, end, self.CONTEXT):
+                phone_context = ctx.has_context(start, end, self.CONTEXT)
+                if not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32)):
+                    continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
+                if value.isdigit() and not phone_context:
                     # a bare digit run is a phone number only by coincidence of the plan
-                    if ctx.has_context(start, end, _ID_WORDS):
-                        continue
                     yield Candidate(start + s, start + e, "PHONE", 0.45, self.name)
                     continue
                 e = _with_extension(text, start + e) - start
@@ -86,26 +89,31 @@ def _with_extension(text: str, end: int) -> int:
     return m.end() if m else end
 
 
+@lru_cache(maxsize=4096)
 def _validated(value: str) -> tuple[int, int] | None:
-    """The (start, end) of a number valid in some plan, preferring the longest."""
+    """The (start, end) of a number valid in some plan; whole-candidate parses first."""
     stripped = value.lstrip("(")
-    regions: tuple[str, ...] = ("US",) if stripped.startswith(("+", "00")) else REGIONS
-    if stripped.startswith("00"):
-        value = "+" + value[value.index("00") + 2 :]
-        offset = 1
-    else:
-        offset = 0
+    international = stripped.startswith(("+", "00"))
+    regions: tuple[str, ...] = ("US",) if international else REGIONS
+    text = "+" + value[value.index("00") + 2 :] if stripped.startswith("00") else value
+    for region in regions:
+        try:
+            number = phonenumbers.parse(text, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return (0, len(value))
+    if sum(ch.isdigit() for ch in value) <= 12:
+        return None
+    # a long run may hold a valid number plus neighbouring digits: let the matcher find it
+    offset = len(value) - len(text)
     best: tuple[int, int] | None = None
     for region in regions:
-        for m in PhoneNumberMatcher(value, region, leniency=Leniency.VALID):
-            if phonenumbers.is_valid_number(m.number) and (
-                best is None or m.end - m.start > best[1] - best[0]
-            ):
+        for m in PhoneNumberMatcher(text, region, leniency=Leniency.VALID):
+            if best is None or m.end - m.start > best[1] - best[0]:
                 best = (m.start, m.end)
-        if best is not None and best[1] - best[0] >= len(value.rstrip(")")) - 1:
+        if best is not None:
             break
     if best is None:
         return None
-    if offset:
-        return (best[0] if best[0] == 0 else best[0] + offset, best[1] + offset)
-    return best
+    return (0 if best[0] == 0 else best[0] + offset, best[1] + offset)

@@ -32,20 +32,34 @@ KEYWORD_RE = compile_pattern(
     r"Z0-9]{3})(?![\w])"
 )
 #: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
+#: (The look-behind sits after the digits so it is only evaluated where digits matched.)
 CITY_RE = compile_pattern(
-    r"(?:(?<=,[ \u00a0])|(?<=\n)|(?<=^))(?P<v>[0-9]{4,5})[ \u00a0]\p{Lu}\p{Ll}{2,30}(?![\w])"
+    r"(?<![\w.,-])(?P<v>[0-9]{4,5})(?<=(?:^|\n|,[ \u00a0])[0-9]{4,5})[ \u00a0]\p{Lu}\p{Ll}{2,30}"
+    r"(?![\w])"
 )
+
+
+_KEYWORD_ANCHORS = (
+    "zip", "postal", "post code", "post-code", "postcode", "plz", "cap", "código", "codigo",
+    "c.p.", "postnummer", "postinumero", "irányítószám", "kod pocztowy",
+)  # fmt: skip
 
 
 class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
     PATTERNS = (
-        Pattern("uk", UK_RE, 0.6),
-        Pattern("ca", CA_RE, 0.6),
+        Pattern("uk", UK_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z]{2}(?![\w])")),
+        Pattern("ca", CA_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z][0-9](?![\w])")),
         Pattern("nl", NL_RE, 0.4),
-        Pattern("us-state-zip", US_STATE_ZIP_RE, 0.75, "v"),
-        Pattern("keyword", KEYWORD_RE, 0.9, "v"),
+        Pattern(
+            "us-state-zip",
+            US_STATE_ZIP_RE,
+            0.75,
+            "v",
+            anchor=compile_pattern(r"[0-9]{5}(?<=[A-Z]{2},?[ \u00a0]{1,2}[0-9]{5})"),
+        ),
+        Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("city", CITY_RE, 0.55, "v"),
     )
     CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")

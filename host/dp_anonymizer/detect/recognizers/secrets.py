@@ -139,9 +139,7 @@ _ASSIGN_NAMES = (
     r"refresh[_-]?token|bearer|token|private[_-]?key|credentials?"
 )
 ASSIGNMENT_RE = compile_pattern(
-    r"(?i)(?<![\w])(?:[\w.-]{0,32}[_.-])?(?:"
-    + _ASSIGN_NAMES
-    + r")[\"']?\s{0,3}(?:[:=]|=>|:=)\s{0,3}"
+    r"(?i)(?<![a-z])(?:" + _ASSIGN_NAMES + r")[\"']?\s{0,3}(?:[:=]|=>|:=)\s{0,3}"
     r"(?:[\"'](?P<q>[^\"'\n]{1,256})[\"']|(?P<v>[^\s\"',;]{1,256}))"
 )
 PHRASE_RE = compile_pattern(

@@ -13,7 +13,7 @@ from dp_anonymizer.detect.base import (
 )
 
 NINO_RE = compile_pattern(
-    r"(?i)(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
+    r"(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
 )
 NHS_RE = compile_pattern(
     r"(?<![\w.,/-])[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[.,/-][0-9])"
@@ -24,7 +24,9 @@ _NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
 class UkNinoRecognizer(PatternRecognizer):
     NAME = "uk_nino"
     ENTITY = "UK_NINO"
-    PATTERNS = (Pattern("nino", NINO_RE, 0.85),)
+    PATTERNS = (
+        Pattern("nino", NINO_RE, 0.85, anchor=compile_pattern(r"[0-9]{2}(?<=[A-Z]{2} ?[0-9]{2})")),
+    )
     CONTEXT = ("national insurance", "nino", "ni number", "ni no")
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
