@@ -55,8 +55,12 @@ def test_altered_weights_are_caught(tiny_models_dir: Path, no_cache: Path, tmp_p
     assert inverter.verified is False
     assert inverter.problem is not None and "model.safetensors" in inverter.problem
     assert status.by_role("embedder").verified is True
-    with pytest.raises(WeightsMismatchError):
+    with pytest.raises(WeightsMismatchError) as info:
         require_models(copy)
+    expected = read_lock(copy)["jxm/gtr__nq__32"]["files"]["model.safetensors"]  # type: ignore[index]
+    assert info.value.expected == expected
+    assert info.value.actual == hashlib.sha256(bytes(data)).hexdigest()
+    assert info.value.path.endswith("model.safetensors")
 
 
 def test_missing_models_are_reported(no_cache: Path, tmp_path: Path) -> None:

@@ -79,6 +79,8 @@ class ModelStatus:
     sha256: str | None = None
     verified: bool | None = None
     problem: str | None = None
+    #: On a hash mismatch: the file and the hash it should have had.
+    mismatch: tuple[str, str, str] | None = None  # (file, expected, actual)
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +318,7 @@ def _status_in_models_dir(spec: ModelSpec, models_dir: Path, verify: bool) -> Mo
                 actual,
                 verified=False,
                 problem=f"{rel}: sha256 {actual[:12]}… is not the locked {str(expected)[:12]}…",
+                mismatch=(str(rel), str(expected), actual),
             )
     return ModelStatus(
         spec.role,
@@ -359,7 +362,8 @@ def _check_blob(path: Path) -> tuple[bool | None, str | None]:
         actual = sha256_file(path)
         return actual == blob, actual
     if _SHA1.fullmatch(blob):
-        return _git_blob_sha1(path) == blob, None
+        actual = _git_blob_sha1(path)
+        return actual == blob, actual
     return None, None
 
 
@@ -399,7 +403,7 @@ def _status_in_cache(spec: ModelSpec, cache: Path, verify: bool) -> ModelStatus 
     verified: bool | None = True
     for path in sorted(p for p in directory.rglob("*") if p.is_file()):
         ok, actual = _check_blob(path)
-        if path == weight_path and actual:
+        if path == weight_path and ok:
             sha = actual
         if ok is False:
             return ModelStatus(
@@ -413,6 +417,7 @@ def _status_in_cache(spec: ModelSpec, cache: Path, verify: bool) -> ModelStatus 
                 sha,
                 verified=False,
                 problem=f"{path.relative_to(directory)} does not match its blob hash",
+                mismatch=(str(path.relative_to(directory)), path.resolve().name, actual or "?"),
             )
         if ok is None:
             verified = None
@@ -462,12 +467,8 @@ def require_models(models_dir: Path | None = None, *, verify: bool = True) -> Mo
         raise ModelsMissingError(list(status.missing))
     for model in status.models:
         if model.verified is False:
-            raise WeightsMismatchError(
-                model.repo_id,
-                str(model.path),
-                expected="lock/blob hash",
-                actual=model.sha256 or "?",
-            )
+            name, expected, actual = model.mismatch or ("?", "?", "?")
+            raise WeightsMismatchError(model.repo_id, f"{model.path}/{name}", expected, actual)
     return status
 
 
