@@ -31,3 +31,27 @@ def test_detects_address(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_ignores_near_misses(text: str) -> None:
     assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Tosh lives at 172 Maneeži 75, Saareküla", "172 Maneeži 75, Saareküla"),
+        ("20789 Allika 46\n Suite 501\n Riisa", "20789 Allika 46\n Suite 501\n Riisa"),
+        (
+            "Please return to Unit 4719 Box 7394\nDPO AP 70942 soon",
+            "Unit 4719 Box 7394\nDPO AP 70942",
+        ),
+        ("USNS Bergman\nFPO AP 93757", "USNS Bergman\nFPO AP 93757"),
+        ("drops you off at 9383 ul. Chrzanowska 61", "9383 ul. Chrzanowska 61"),
+        ("office at Hafnarstraeti 5", "Hafnarstraeti 5"),
+    ],
+)
+def test_detects_international_and_contextual(text: str, value: str) -> None:
+    spans = found(text)
+    assert ("ADDRESS", value) in spans, spans
+
+
+@pytest.mark.parametrize("text", ["the 1990 World Cup 2 times", "In 2019 Apple 12 launched"])
+def test_generic_number_word_number_needs_more_evidence(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")

@@ -30,3 +30,23 @@ def test_detects(text: str, category: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "category"), NEGATIVES)
 def test_ignores_near_misses(text: str, category: str) -> None:
     assert_not_detected(text, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My father retired at the age of 61", "61"),
+        ("my birthday is on the weekend. I'll turn 23.", "23"),
+        ("Written when he was 78.", "78"),
+    ],
+)
+def test_age_phrases(text: str, value: str) -> None:
+    assert_detects(text, "AGE", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["turn 180 degrees", "she was 5 minutes late", "they were 12 people", "it is 42."],
+)
+def test_age_phrase_near_misses(text: str) -> None:
+    assert_not_detected(text, "AGE")

@@ -73,11 +73,14 @@ SUFFIX_STREETS = (
     "singel", "steeg", "hof", "vej", "gade", "gatan", "gata", "vägen", "väg", "veien", "vei",
     "gate", "katu", "tie", "kuja", "polku", "tori", "utca", "út", "tér", "körút", "ulica",
     "ul.", "náměstí", "trg", "cesta", "iela", "gatvė", "tänav", "gränd", "torget", "stræde",
+    "stræti", "straeti", "vegur", "braut", "vænget", "stien", "bakken", "haugen", "kapu", "sor",
+    "köz", "sétány", "fasor", "rakpart", "tanya",
 )  # fmt: skip
 #: Street words that stand after a name as a separate word ("Erzsébet tér 19").
 STANDALONE_STREETS = frozenset(
     {"straße", "strasse", "weg", "gasse", "platz", "allee", "ring", "laan", "straat", "utca",
-     "út", "tér", "ulica", "ul.", "vej", "gatan", "katu", "tie", "körút", "iela", "tänav"}
+     "út", "tér", "ulica", "ul.", "vej", "gatan", "katu", "tie", "körút", "iela", "tänav",
+     "u.", "kapu", "köz", "gate", "vei", "veien", "gata", "sor", "fasor"}
 )  # fmt: skip
 #: Candidate "word(s) + house number"; the street ending is checked in Python, which is far
 #: cheaper than trying every ending at every word.
@@ -89,7 +92,8 @@ SUFFIX_RE = compile_pattern(
 ROMANCE_RE = compile_pattern(
     r"(?<![\w])(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llée|Impasse|"
     r"Quai|Place|Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.?|Plaza|"
-    r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda)[ \t]{1,3}"
+    r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda|ul\.|al\.|pl\.|"
+    r"Ulica|Aleja|Odos|Leoforos)[ \t]{1,3}"
     r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
     r"[ \t]{1,2}){0,2}"
     r"\p{L}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}"
@@ -99,7 +103,7 @@ _ROMANCE_ANCHORS = (
     "rue", "avenue", "av.", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place",
     "via", "viale", "piazza", "piazzale", "corso", "vicolo", "largo", "calle", "avenida",
     "avda", "plaza", "paseo", "camino", "carrer", "carretera", "rua", "travessa", "praça",
-    "estrada", "rambla", "ronda",
+    "estrada", "rambla", "ronda", "ul.", "al.", "pl.", "ulica", "aleja", "odos", "leoforos",
 )  # fmt: skip
 _SPACE_DIGIT_RE = compile_pattern(r"[ \t][0-9]")
 _HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
@@ -107,9 +111,41 @@ _HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
     r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|PSC[ \t][0-9]{1,5},?[ \t]Box|"
-    r"Postfach|Boîte postale|Apartado(?: de correos)?|Casella postale)[ \t]{1,3}[0-9]{1,6}"
+    r"Unit[ \t][0-9]{4},?[ \t]Box|Postfach|Boîte postale|Apartado(?: de correos)?|"
+    r"Casella postale)[ \t]{1,3}[0-9]{1,6}"
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:APO|FPO|DPO)[ \t]{1,2}A[AEP][ \t]{1,2}[0-9]{5})?"
 )
+#: "USNS Bergman\nFPO AA 85844": US military ship / unit addresses.
+MILITARY_RE = compile_pattern(
+    r"(?:USNS|USNV|USS|USCGC)[ \t]\p{Lu}[\p{L}\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\-]{1,30})?"
+    r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:APO|FPO|DPO)[ \t]{1,2}A[AEP][ \t]{1,2}[0-9]{5})"
+)
+#: House number, one to three capitalised words, a number: "20789 Allika 46". Common enough
+#: in other text ("1990 World Cup 2") that it only counts with a unit or tail line after it,
+#: or next to an address word.
+GENERIC_RE = compile_pattern(
+    r"(?<![\w.,\-])(?P<base>[0-9]{1,6}[ \t]{1,3}(?:\p{Lu}[\p{L}\p{M}'\-]{1,30}[ \t]){1,3}"
+    r"[0-9]{1,4}[A-Za-z]?)(?![\w])" + _UNIT + _TAIL
+)
+#: After "lives at", "address:", "ship to" …: any "[number] words number" is an address.
+_AT = (
+    r"(?i:lives at|live at|living at|resides at|address(?: is)?:?|drops? you off at|"
+    r"sent to\??(?:[ \t]user:)?|return (?:it )?to|located at|office is at|ship(?:ped)? to|"
+    r"deliver(?:ed)? to|moved to|send (?:it )?to|adresse:?|dirección:?|indirizzo:?|adres:?|"
+    r"anschrift:?|wohne in der|wohnt in der)"
+)
+CONTEXT_RE = compile_pattern(
+    _AT + r"[ \t\n]{1,3}(?P<v>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
+    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?\.?(?![\w])"
+    + _UNIT
+    + _TAIL
+    + r")"
+)
+_CONTEXT_ANCHORS = (
+    "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
+    "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",
+    "anschrift", "wohn",
+)  # fmt: skip
 UNIT_ONLY_RE = compile_pattern(
     r"\b(?:Apt\.?|Apartment|Suite|Ste\.)[ \t]{1,3}#?[0-9]{1,5}[A-Za-z]?\b"
 )
@@ -123,12 +159,17 @@ class AddressRecognizer(PatternRecognizer):
     ENTITY = "ADDRESS"
     PATTERNS = (
         Pattern("english", ENGLISH_RE, 0.8),
+        Pattern(
+            "in-context", CONTEXT_RE, 0.85, "v", anchor_words=_CONTEXT_ANCHORS, window=(40, 160)
+        ),
+        Pattern("generic", GENERIC_RE, 0.4),
+        Pattern("military", MILITARY_RE, 0.85, anchor_words=("apo", "fpo", "dpo")),
         Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
         Pattern(
             "po-box",
             PO_BOX_RE,
             0.85,
-            anchor_words=("box", "postfach", "boîte", "apartado", "casella"),
+            anchor_words=("box", "postfach", "boîte", "apartado", "casella", "unit"),
         ),
         Pattern(
             "unit",
@@ -213,6 +254,10 @@ class AddressRecognizer(PatternRecognizer):
             score = 0.45  # "in 2019 Apple Street…" is more often a year than a house number
         if pattern.name == "romance" and any(ch.isdigit() for ch in value):
             score = 0.8
+        if pattern.name == "generic":
+            base = GENERIC_RE.match(ctx.text, start)
+            if base is not None and base.end() > base.end("base") + 2:
+                score = 0.8  # a unit or a city / postcode line follows
         if self.CONTEXT and ctx.has_context(start, end, self.CONTEXT):
             score = min(1.0, score + 0.3)
         return score

@@ -40,18 +40,21 @@ AGE_RE = compile_pattern(
     r"|[ \u00a0]años\b|[ \u00a0]anni\b|[ \u00a0]jaar[ \u00a0]oud|-year-old)"
 )
 AGE_CONTEXT_RE = compile_pattern(
-    r"(?i)\b(?:aged?|age[ \u00a0]?:|i[ \u00a0]am|i'm|he[ \u00a0]is|she[ \u00a0]is|turned|turning|"
-    r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}(?P<v>[1-9][0-9]?|1[01]["
-    r"0-9])"
-    r"(?![\w.:/%]|,[0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|pm|"
-    r"kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples))"
+    r"(?i)\b(?:aged?|age[ \u00a0]?:|at[ \u00a0]the[ \u00a0]age[ \u00a0]of|i[ \u00a0]am|i'm|"
+    r"(?:he|she|they|i)[ \u00a0](?:is|was|were|am)|turned|turning|turn|"
+    r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
+    r"(?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?![\w:/%]|[.,][0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|"
+    r"pm|kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples|"
+    r"o'clock|degrees|feet|meters|metres))"
 )
 
 
 #: Digit-first pre-scans (fast in ``regex``) for the two age patterns.
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:age|aged|am|'m|is|turned|turning|alter|âge|edad|età)[ :\u00a0]{1,3}[0-9])"
+    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|turn|turned|turning|alter|âge|edad|età)"
+    r"[ :\u00a0]{1,3}[0-9])"
 )
 
 

@@ -28,8 +28,8 @@ US_STATE_ZIP_RE = compile_pattern(
 KEYWORD_RE = compile_pattern(
     r"(?i)\b(?:zip(?:[ \-]?code)?|postal[ \-]?code|post[ \-]?code|postcode|plz|code postal|"
     r"cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|kod pocztowy)"
-    r"\.?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|[A-Z0-9]{2,4}[ ][A-"
-    r"Z0-9]{3})(?![\w])"
+    r"\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}"
+    r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|[A-Z0-9]{2,4}[ ][A-Z0-9]{3})(?![\w])"
 )
 #: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
 #: (The look-behind sits after the digits so it is only evaluated where digits matched.)
