@@ -25,3 +25,23 @@ def test_detects_org(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_ignores_near_misses(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("then Loveland Technologies agreed", "Loveland Technologies"),
+        ("from Balefire Capital is the speaker", "Balefire Capital"),
+        ("she works at Initech as a manager", "Initech"),
+        ("I spent a year at Weeks-Rivas as the assistant", "Weeks-Rivas"),
+    ],
+)
+def test_industry_words_and_employers(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["he works at Home on Fridays", "she joined Anna for lunch", "global markets fell"]
+)
+def test_employer_and_industry_near_misses(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")

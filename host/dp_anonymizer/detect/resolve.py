@@ -2,7 +2,7 @@
 
 Candidates are grouped into clusters of transitively overlapping spans (one sort, linear
 sweep). Inside a cluster the best candidate wins, ranked by length, then validation (a
-checksum passed), then category priority, then score. A lower-ranked candidate that only
+checksum passed), then score, then category priority (the more specific category). A lower-ranked candidate that only
 *partly* overlaps the winner extends it, so "Mr. Bean" never becomes "Mr. [PERSON_1]" and a
 half-matched number is never split into redacted and visible halves.
 """
@@ -50,8 +50,8 @@ PRIORITY: dict[str, int] = {
 }
 
 
-def _rank(c: Candidate) -> tuple[int, bool, int, float, int]:
-    return (c.end - c.start, c.validated, PRIORITY.get(c.category, 0), c.score, -c.start)
+def _rank(c: Candidate) -> tuple[int, bool, float, int, int]:
+    return (c.end - c.start, c.validated, c.score, PRIORITY.get(c.category, 0), -c.start)
 
 
 def _resolve_cluster(cluster: Sequence[Candidate]) -> list[Candidate]:

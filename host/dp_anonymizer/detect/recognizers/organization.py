@@ -1,6 +1,8 @@
-"""Organisations with a legal-form suffix: ``Acme GmbH``, ``Smith & Sons Ltd.``, ``Foo S.A.``.
+"""Organisations: a legal-form suffix (``Acme GmbH``, ``Smith & Sons Ltd.``, ``Foo S.A.``),
+an industry word at the end of a capitalised name (``Loveland Technologies``), or a name after
+an employment phrase (``works at Initech``).
 
-Without a suffix a company name is indistinguishable from other capitalised words for a
+A bare company name ("Zillow") is indistinguishable from other capitalised words for a
 rule-based recognizer; we do not guess.
 """
 
@@ -34,6 +36,27 @@ ORG_RE = compile_pattern(
 )
 
 
+_INDUSTRY_WORDS = (
+    "Technologies", "Technology", "Associates", "Partners", "Capital", "Global", "Insights",
+    "Markets", "Finance", "Financial", "Labs", "Laboratories", "Systems", "Solutions",
+    "Software", "Consulting", "Networks", "Media", "Analytics", "Ventures", "Industries",
+    "Enterprises", "Bioscience", "Biosciences", "Pharmaceuticals", "Pharma", "Bank", "Airlines",
+    "Motors", "Foods", "Logistics", "Healthcare", "Energy", "Investments", "Insurance",
+    "Realty", "Studios", "Robotics", "Dynamics", "Interactive", "Communications", "Telecom",
+)  # fmt: skip
+INDUSTRY_RE = compile_pattern(
+    r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
+    r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
+)
+EMPLOYER_RE = compile_pattern(
+    r"(?i:works?[ ](?:at|for)|worked[ ](?:at|for)|working[ ](?:at|for)|employed[ ](?:at|by)|"
+    r"employer:?|joined|spent[ ](?:a|one|two|three|\w{1,8})[ ]years?[ ]at|intern(?:ed)?[ ]at|"
+    r"arbeite[ ]bei|travaille[ ](?:chez|pour)|trabajo[ ]en|lavoro[ ](?:da|per|presso))"
+    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+_EMPLOYER_ANCHORS = (
+    "work", "employ", "joined", "spent", "intern", "arbeite", "travaille", "trabajo", "lavoro",
+)  # fmt: skip
 #: Suffixes that are also ordinary words or common abbreviations.
 _WEAK_SUFFIXES = frozenset(
     {"Group", "Holdings", "Holding", "Company", "SE", "AS", "SA", "SL", "AB"}
@@ -43,7 +66,24 @@ _WEAK_SUFFIXES = frozenset(
 class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
-    PATTERNS = (Pattern("legal-suffix", ORG_RE, 0.8),)
+    PATTERNS = (
+        Pattern("legal-suffix", ORG_RE, 0.8),
+        Pattern(
+            "industry-word",
+            INDUSTRY_RE,
+            0.65,
+            anchor_words=tuple(w.lower() for w in _INDUSTRY_WORDS),
+            window=(160, 20),
+        ),
+        Pattern(
+            "employer",
+            EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=_EMPLOYER_ANCHORS,
+            window=(4, 120),
+        ),
+    )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         common = lexicon().common
@@ -61,6 +101,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
+            if cand.recognizer.endswith("employer"):
+                first = tail.split(" ", 1)[0].casefold()
+                if first in common or first in lexicon().first:
+                    continue  # "joined Anna", "works at Home"
+                yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
             if " " not in tail.strip():
                 continue  # the suffix alone
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
