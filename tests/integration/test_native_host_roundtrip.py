@@ -41,6 +41,9 @@ def test_every_request_type_round_trips(service_env: ServiceEnv) -> None:
         assert data["models"]["loaded"] is False
         assert data["default_path"] == "rules-only"
         assert data["queue_length"] == 0
+        # Tests force the file keyring: status must tell the user where the token lives.
+        assert any(w.startswith("No OS keyring is available") for w in data["warnings"])
+        assert any("rules-only mode" in w for w in data["warnings"])
 
         pair = ask(_req("2", "pair"))["data"]
         state = service_env.wait_daemon()

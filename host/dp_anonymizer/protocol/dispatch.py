@@ -327,6 +327,7 @@ class Dispatcher:
         transport: Transport,
         engines: EngineHolder | None = None,
         queue_length: Callable[[], int] = lambda: 0,
+        status_warnings: Callable[[], list[str]] = lambda: [],
         max_text_bytes: int | None = MAX_TEXT_BYTES,
         history_path: Path | None = None,
         vault_path: Path | None = None,
@@ -334,6 +335,7 @@ class Dispatcher:
         self.transport: Transport = transport
         self.engines = engines if engines is not None else EngineHolder()
         self.queue_length = queue_length
+        self.status_warnings = status_warnings
         self.max_text_bytes = max_text_bytes
         self.history_path = history_path
         self.vault_path = vault_path
@@ -525,7 +527,7 @@ class Dispatcher:
 
     def status(self) -> dict[str, Any]:
         models = self.engines.status()
-        warnings: list[str] = []
+        warnings: list[str] = list(self.status_warnings())
         if not models["present"]:
             warnings.append(
                 "The rewrite models are not installed: rewrites use rules-only mode "

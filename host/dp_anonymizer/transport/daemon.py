@@ -54,7 +54,8 @@ from dp_anonymizer.protocol.dispatch import (
     result_reply,
 )
 from dp_anonymizer.protocol.messages import AuthRequest, CancelRequest, PairRequest, Request
-from dp_anonymizer.transport.websocket import WS_IDLE_TIMEOUT_S, WebSocketServer
+from dp_anonymizer.storage.keys import load_secret
+from dp_anonymizer.transport.websocket import PAIRING_SECRET, WS_IDLE_TIMEOUT_S, WebSocketServer
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,12 @@ def _remove_state() -> None:
             path.unlink()
 
 
+def _secret_warnings() -> list[str]:
+    """E.g. "no OS keyring: the pairing token is in a user-only file"."""
+    info = load_secret(PAIRING_SECRET)
+    return [info.warning] if info is not None and info.warning else []
+
+
 @dataclass
 class _Job:
     request: Request
@@ -171,6 +178,7 @@ class Daemon:
                 transport="websocket",
                 engines=EngineHolder(models_dir=models_dir),
                 queue_length=self.queue_length,
+                status_warnings=_secret_warnings,
             )
         self.dispatcher = dispatcher
         self._queue: asyncio.Queue[_Job] | None = None
