@@ -38,6 +38,22 @@ class Addon:
         installed = firefox.install_extension(EXTENSION_DIR)
         assert installed == ADDON_ID, f"installed {installed}, expected {ADDON_ID}"
         self._control: str | None = None
+        self._opened: list[str] = []
+
+    def open(self, url: str) -> str:
+        """Open ``url`` in a new tab (closed again by :meth:`close_opened`)."""
+        tab = self.firefox.new_tab()
+        self._opened.append(tab)
+        self.firefox.navigate(tab, url)
+        return tab
+
+    def close_opened(self) -> None:
+        """Close every tab opened through this object that is still open."""
+        alive = {frame.context for frame in self.firefox.frames()}
+        for tab in self._opened:
+            if tab in alive:
+                self.firefox.close_tab(tab)
+        self._opened.clear()
 
     def url(self, path: str) -> str:
         return self.env.extension_url(ADDON_ID, path)
@@ -69,6 +85,22 @@ class Addon:
             "browser.runtime.getBackgroundPage().then(async (bg) => {" + body + "})"
         )
 
+    def restart_background(self, *, timeout_s: float = 30) -> None:
+        """Reload the add-on (``runtime.reload``), which restarts its background page.
+
+        Firefox's MV3 background is an event page and there is no switch to stop just that;
+        a reload also closes the add-on's tabs (the control tab) and its native ports.
+        """
+        control = self.control_tab()
+        self.firefox.evaluate(control, "setTimeout(() => browser.runtime.reload(), 0), true")
+        wait_until(
+            lambda: all(f.context != control for f in self.firefox.frames()),
+            timeout_s=timeout_s,
+            what="the add-on's tabs to close on reload",
+        )
+        self._control = None
+        self.control_tab()
+
     def open_page(self, path: str, *, timeout_s: float = 15) -> str:
         """Open one of the add-on's pages in a new tab; return the tab's context id."""
         url = self.url(path)
@@ -86,6 +118,7 @@ class Addon:
             timeout_s=timeout_s,
             what=f"the add-on page {path}",
         )
+        self._opened.append(frame.context)
         self.firefox.wait_for(frame.context, "document.readyState === 'complete'")
         return frame.context
 

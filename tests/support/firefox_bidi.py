@@ -462,8 +462,10 @@ class Firefox:
 
     # -- screenshots -----------------------------------------------------------------------
 
-    def screenshot(self, context: str, path: Path) -> Path:
-        data = self.bidi.command("browsingContext.captureScreenshot", {"context": context})
+    def screenshot(self, context: str, path: Path, *, full_page: bool = False) -> Path:
+        """Save a PNG of the viewport (or, with ``full_page``, the whole document)."""
+        params = {"context": context, "origin": "document" if full_page else "viewport"}
+        data = self.bidi.command("browsingContext.captureScreenshot", params)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(base64.b64decode(data["data"]))
         return path

@@ -43,6 +43,7 @@ class FirefoxEnv:
     root: Path
     home: Path
     profile: Path
+    downloads: Path
     uuids: Mapping[str, str]
     env: Mapping[str, str]
 
@@ -53,9 +54,19 @@ class FirefoxEnv:
 def make_env(root: Path, extra_env: Mapping[str, str] | None = None) -> FirefoxEnv:
     home = root / "home"
     home.mkdir(parents=True, exist_ok=True)
+    downloads = root / "downloads"
+    downloads.mkdir(exist_ok=True)
     uuids = {ADDON_ID: new_extension_uuid(), PROBE_ID: new_extension_uuid()}
-    profile = write_profile(root / "profile", extension_uuids=uuids)
-    return FirefoxEnv(root, home, profile, uuids, browser_env(home, extra_env))
+    # Downloads land in a known folder without a dialog, so a test can read what was saved.
+    download_prefs: dict[str, bool | int | str] = {
+        "browser.download.folderList": 2,
+        "browser.download.dir": str(downloads),
+        "browser.download.useDownloadDir": True,
+        "browser.download.always_ask_before_handling_new_types": False,
+        "browser.download.alwaysOpenPanel": False,
+    }
+    profile = write_profile(root / "profile", extension_uuids=uuids, extra_prefs=download_prefs)
+    return FirefoxEnv(root, home, profile, downloads, uuids, browser_env(home, extra_env))
 
 
 @contextlib.contextmanager
