@@ -46,3 +46,24 @@ def test_ignores_near_misses(text: str) -> None:
 def test_surname_repeated_later_is_also_redacted() -> None:
     text = "Faina D. Yefremova wrote it. Early Yefremova is best."
     assert [v for c, v in found(text) if c == "PERSON"] == ["Faina D. Yefremova", "Yefremova"]
+
+
+def test_lists_of_names_are_names_when_one_is_known() -> None:
+    text = "our 3 founders: Kónya, Becker and Vasquez. The idea"
+    persons = [v for c, v in found(text) if c == "PERSON"]
+    assert persons == ["Kónya", "Becker", "Vasquez"]
+
+
+def test_lists_of_places_are_not_names() -> None:
+    assert_not_detected("we flew over Spain, France and Italy", "PERSON")
+
+
+def test_possessive_with_personal_noun() -> None:
+    assert_detects("As promised, here's Matej's address:", "PERSON", "Matej")
+
+
+@pytest.mark.parametrize(
+    "text", ["Awarded Salesperson of the Month", "explained to Fuse TV", "the Season Finale"]
+)
+def test_more_near_misses(text: str) -> None:
+    assert_not_detected(text, "PERSON")

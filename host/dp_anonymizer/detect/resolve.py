@@ -2,9 +2,10 @@
 
 Candidates are grouped into clusters of transitively overlapping spans (one sort, linear
 sweep). Inside a cluster the best candidate wins, ranked by length, then validation (a
-checksum passed), then score, then category priority (the more specific category). A lower-ranked candidate that only
-*partly* overlaps the winner extends it, so "Mr. Bean" never becomes "Mr. [PERSON_1]" and a
-half-matched number is never split into redacted and visible halves.
+checksum passed), then score, then category priority (the more specific category). A
+lower-ranked candidate that only *partly* overlaps the winner extends it, so "Mr. Bean"
+never becomes "Mr. [PERSON_1]" and a half-matched number is never split into redacted and
+visible halves.
 """
 
 from __future__ import annotations

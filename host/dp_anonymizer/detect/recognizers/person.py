@@ -117,7 +117,11 @@ CJK_RE = compile_pattern(
 HEBREW_RE = compile_pattern(
     r"(?:שמי|קוראים לי|השם שלי)[ \u00a0]{1,2}(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
 )
+_LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
+    r"['’]s[ \u00a0](?:address|wife|husband|son|daughter|mother|father|sister|brother|kids?|"
+    r"children|song|book|novel|phone|e-?mail|birthday|family|friend|house|car|office|account|"
+    r"partner|boyfriend|girlfriend|mom|mum|dad|parents|death|funeral|wedding)\b|"
     r"[ \u00a0](?:said|says|wrote|writes|told|asked|replied|explained|added|noted|called|"
     r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto|"
     r"is from|lives|lived|shouted|whispered|smiled|laughed|is very|works|worked|went|"
@@ -139,7 +143,7 @@ _SIGNOFF_ANCHORS = (
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
     r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
-    r"colleague|boss|manager|dear|from|to|between him and|between her and|ex-\w{1,20})[ ,]{1,2})$"
+    r"colleague|boss|manager|dear|between him and|between her and|ex-\w{1,20})[ ,]{1,2})$"
 )
 #: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
@@ -161,7 +165,14 @@ def _is_initial(tok: _Tok) -> bool:
 
 def _surname_like(word: str, lex: Lexicon) -> bool:
     key = word.casefold()
-    return key in lex.surnames or (len(key) > 4 and key.endswith(SURNAME_ENDINGS))
+    if key in lex.surnames:
+        return True
+    return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
+
+
+#: Everyday words with a surname-like ending ("Salesperson", "Season", "Reason").
+_NOT_SURNAMES = ("person", "season", "reason", "lesson", "poison", "prison", "comparison",
+                 "liaison", "garrison", "venison", "crimson", "mason", "ment")  # fmt: skip
 
 
 class PersonRecognizer:
@@ -176,10 +187,12 @@ class PersonRecognizer:
         found: list[Candidate] = []
         found.extend(self._triggered(ctx, lex))
         tokens = self._tokens(ctx)
-        for group in self._groups(ctx, tokens):
+        groups = list(self._groups(ctx, tokens))
+        for group in groups:
             cand = self._score_group(ctx, group, lex)
             if cand is not None:
                 found.append(cand)
+        found.extend(self._lists(ctx, groups, lex))
         found.extend(self._repeated(ctx, tokens, found, lex))
         yield from found
 
@@ -210,7 +223,11 @@ class PersonRecognizer:
                 gap = text[prev.end : tok.start]
                 joined = (
                     gap in (" ", "\u00a0")
-                    or (prev.dot and gap in (". ", ".\u00a0", "."))
+                    or (
+                        prev.dot
+                        and (len(prev.word) <= 2 or prev.key in TITLES)
+                        and gap in (". ", ".\u00a0", ".")
+                    )
                     or (len(gap) <= 12 and _PARTICLE_GAP_RE.fullmatch(gap) is not None)
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
@@ -338,6 +355,33 @@ class PersonRecognizer:
         """Extend over ", Jr." / " III" style suffixes."""
         m = _SUFFIX_RE.match(ctx.text, end, min(len(ctx.text), end + 8))
         return m.end() if m else end
+
+    def _lists(
+        self, ctx: ScanContext, groups: list[list[_Tok]], lex: Lexicon
+    ) -> Iterator[Candidate]:
+        """ "Kónya, Becker and Vasquez": in a list of single capitalised words, one known
+        given name (or two known surnames) makes all of them names."""
+        text = ctx.text
+        run: list[_Tok] = []
+
+        def flush() -> Iterator[Candidate]:
+            if len(run) >= 2:
+                keys = [t.key for t in run]
+                firsts = sum(k in lex.first and k not in lex.ambiguous_first for k in keys)
+                surnames = sum(_surname_like(t.word, lex) for t in run)
+                if firsts >= 1 or surnames >= 2:
+                    for tok in run:
+                        yield Candidate(tok.start, tok.end, "PERSON", 0.65, f"{self.name}:list")
+
+        for group in groups:
+            tok = group[0]
+            single = len(group) == 1 and tok.key not in lex.common and not tok.word.isupper()
+            if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
+                run.append(tok)
+                continue
+            yield from flush()
+            run = [tok] if single else []
+        yield from flush()
 
     # -- triggers and repetition -----------------------------------------------------------
 
