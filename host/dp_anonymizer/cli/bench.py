@@ -17,6 +17,7 @@ BENCHES: dict[str, tuple[str, str]] = {
     "detect": ("dp_anonymizer.bench.detect", "rule-layer throughput, linearity and dev-set scores"),
     "rewrite": ("dp_anonymizer.bench.rewrite", "DP rewrite speed and quality"),
     "history": ("dp_anonymizer.bench.history", "history store latencies"),
+    "service": ("dp_anonymizer.bench.service", "native messaging / WebSocket / daemon costs"),
 }
 
 
