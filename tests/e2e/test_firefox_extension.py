@@ -511,6 +511,26 @@ def test_status_round_trip_and_background_restart_keeps_models(addon: Addon) -> 
     assert after["models"]["load_count"] == loads
 
 
+def test_websocket_transport_works_from_the_moz_extension_origin(addon: Addon) -> None:
+    """Firefox-specific: the MV3 CSP must let ``ws://127.0.0.1`` through (Firefox upgrades it by
+    default) and the daemon must accept the random ``moz-extension://`` origin by token."""
+    set_settings(addon, transport="websocket", pairing_token="")
+    try:
+        reply = status(addon)
+        connection = reply["connection"]
+        assert (connection["connected"], connection["transport"]) == (True, "websocket")
+        assert connection["error"] is None
+        assert reply["protocol"] == 1
+        tab = open_site(addon, "https://chatgpt.com/c/e2e-websocket")
+        type_into_composer(addon, tab, PII_TEXT)
+        panel = anonymize(addon, tab, "chatgpt")
+        result = result_of(addon, panel)
+        assert "[PERSON_1]" in result and "alice.smith@example.com" not in result
+    finally:
+        set_settings(addon, transport="native")
+    assert status(addon)["connection"]["transport"] == "native"
+
+
 def test_host_down_shows_the_sentence_and_keeps_the_text(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
