@@ -18,6 +18,7 @@ transformers; the engine does.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
@@ -139,9 +140,15 @@ def _cut(
     return _Plan(tuple(items), tuple(pieces), kept_literal)
 
 
+#: Decoded text that looks like one of our placeholders would later be "restored" to a
+#: real value by ``restore``; such strings are defused to ``(NAME_1)``.
+_PLACEHOLDER_LIKE = re.compile(r"\[([A-Z][A-Z0-9_]*_\d+)\]")
+
+
 def _stitch(plan: _Plan, rewritten: Sequence[str]) -> str:
     return "".join(
-        item if isinstance(item, str) else rewritten[item].strip() for item in plan.items
+        item if isinstance(item, str) else _PLACEHOLDER_LIKE.sub(r"(\1)", rewritten[item].strip())
+        for item in plan.items
     )
 
 

@@ -255,3 +255,18 @@ def test_placeholders_survive_in_order_and_pii_never_leaks(
         plan.noised_chunks,
     )
     assert receipt.placeholdered == expected.counts
+
+
+def test_decoded_text_cannot_forge_a_placeholder(tiny_engine: Any) -> None:
+    class Forger(Spy):
+        def decode(self, vectors: np.ndarray, steps: int, **kwargs: Any) -> list[str]:
+            super().decode(vectors, steps, **kwargs)
+            return ["see [EMAIL_1] and [PERSON_12] [note]"] * vectors.shape[0]
+
+    result = rewrite("Mail bob@example.com now.", FAST, engine=Forger(tiny_engine))
+    assert (
+        result.output == "see (EMAIL_1) and (PERSON_12) [note] [EMAIL_1] see (EMAIL_1) and "
+        "(PERSON_12) [note]"
+    )
+    restored, unknown = result.mapping.restore(result.output)
+    assert restored.count("bob@example.com") == 1 and unknown == []

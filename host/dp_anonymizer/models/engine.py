@@ -139,7 +139,6 @@ class Engine:
         self.max_length = max_length or MAX_LENGTH
         self.batch_size = max(1, batch_size)
         self.last_stats = DecodeStats()
-        Engine.load_count += 1
 
     @property
     def max_seq_length(self) -> int:
@@ -346,6 +345,7 @@ def load_engine(
     embedder = GtrEmbedder.load(emb.path, device=dev, dtype=torch_dtype)
     inverter = load_inverter(inv.path, inv.weights).to(device=dev, dtype=torch_dtype)
     corrector = load_corrector(cor.path, cor.weights).to(device=dev, dtype=torch_dtype)
+    Engine.load_count += 1
     return Engine(
         embedder,
         inverter,
