@@ -274,11 +274,12 @@ class Firefox:
 
         def pump() -> None:
             for line in stderr:
-                self._log.write(line)
-                self._log.flush()
                 match = _LISTENING.search(line)
                 if match:
                     found.put(match.group(1))
+                with contextlib.suppress(ValueError):  # the log is closed once Firefox is gone
+                    self._log.write(line)
+                    self._log.flush()
 
         threading.Thread(target=pump, name="firefox-stderr", daemon=True).start()
         try:
