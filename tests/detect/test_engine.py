@@ -121,3 +121,27 @@ def test_size_limit() -> None:
 def test_empty_text() -> None:
     result = detect("")
     assert result.output == "" and result.spans == () and result.sensitivity == 0
+
+
+def test_scan_context_contains_is_word_start_substring() -> None:
+    from dp_anonymizer.detect.base import ScanContext
+
+    ctx = ScanContext("Driver's LICENSE no. 12; mail@x.io; the_password=1")
+    assert ctx.contains("licen") and ctx.contains("no. 1") and ctx.contains("@")
+    assert ctx.contains("password")  # after "_"
+    assert not ctx.contains("icense")  # not at a word start: skipped by design
+    assert not ctx.contains("passport")
+    assert list(ctx.find_all("l")) == [i for i, ch in enumerate(ctx.lower) if ch == "l"]
+
+
+def test_windowed_search_finds_the_same_matches_as_a_full_scan() -> None:
+    import regex
+
+    from dp_anonymizer.detect.base import ScanContext, finditer, windowed_finditer
+
+    text = "x " * 500 + "my name is Anna. " + "y " * 500 + "My name is Bob."
+    pattern = regex.compile(r"(?i)my name is (\w+)")
+    ctx = ScanContext(text)
+    full = [m.span() for m in finditer(pattern, text, "t")]
+    windowed = [m.span() for m in windowed_finditer(pattern, ctx, ("name",), "t")]
+    assert windowed == full and len(full) == 2

@@ -16,6 +16,8 @@ POSITIVES = [
     ("key=AIzaSyD-1234567890abcdefghijklmnopqrstu", "API_KEY",
      "AIzaSyD-1234567890abcdefghijklmnopqrstu"),
     ("password=hunter2!", "PASSWORD", "hunter2!"),
+    ("apikey=abc123XYZ789", "PASSWORD", "abc123XYZ789"),
+    ("MYAPP_ACCESSTOKEN: tok_9f8e7d6c", "PASSWORD", "tok_9f8e7d6c"),
     ('DB_PASSWORD: "c0rrect horse"', "PASSWORD", "c0rrect horse"),
     ("client_secret = 9f8e7d6c5b4a", "PASSWORD", "9f8e7d6c5b4a"),
     ("my password is Tr0ub4dor&3", "PASSWORD", "Tr0ub4dor&3"),

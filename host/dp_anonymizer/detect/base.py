@@ -33,6 +33,9 @@ TIMEOUT_PER_MB_S = 4.0
 
 
 RegexPattern = regex.Pattern[str]
+_PREFIX_LEN = 6
+_WORD_RE = regex.compile(r"[^\W\d_]+")
+_LEADING_LETTERS_RE = regex.compile(r"[^\W\d_]+")
 
 
 class DetectionTimeoutError(DpAnonymizerError):
@@ -88,12 +91,58 @@ class ScanContext:
     text: str
     _lower: str | None = field(default=None, repr=False)
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
+    _contains: dict[str, bool] = field(default_factory=dict, repr=False)
+    _prefixes: frozenset[str] | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    def contains(self, anchor: str) -> bool:
+        """Whether the lower-cased text contains ``anchor`` (a lower-case substring).
+
+        Dozens of recognizers ask this about absent words, and each plain ``in`` scans the
+        whole text. So anchors that start with a letter are first looked up in the set of
+        word prefixes (built once per text, in one pass); only a hit pays for the real scan.
+        Anchors must therefore start at a word boundary ("licen" finds "license", not
+        "unlicensed").
+        """
+        found = self._contains.get(anchor)
+        if found is None:
+            head = _LEADING_LETTERS_RE.match(anchor)
+            if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
+                found = False
+            else:
+                found = anchor in self.lower
+            self._contains[anchor] = found
+        return found
+
+    def find_all(self, anchor: str) -> Iterator[int]:
+        """Start offsets of ``anchor`` in the lower-cased text."""
+        if not self.contains(anchor):
+            return
+        lower = self.lower
+        pos = lower.find(anchor)
+        while pos >= 0:
+            yield pos
+            pos = lower.find(anchor, pos + 1)
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        """Every prefix (up to 6 letters) of every word of the text."""
+        if self._prefixes is None:
+            words: set[str] = set()
+            for token in set(self.lower.split()):  # C-speed split, then per distinct token
+                if token.isalpha():
+                    words.add(token)
+                else:
+                    words.update(_WORD_RE.findall(token))
+            self._prefixes = frozenset(
+                word[:k] for word in words for k in range(1, min(len(word), _PREFIX_LEN) + 1)
+            )
+        return self._prefixes
 
     def anchored(self, anchor: regex.Pattern[str]) -> bool:
         """Whether ``anchor`` matches anywhere (cached per anchor)."""
@@ -157,13 +206,11 @@ def windowed_finditer(
     ``str.find`` on the lower-cased text. Each window is bounded, so the total work stays
     linear in the number of anchor hits. Matches are de-duplicated and yielded in order.
     """
-    text, lower = ctx.text, ctx.lower
+    text = ctx.text
     windows: list[tuple[int, int]] = []
     for anchor in anchors:
-        pos = lower.find(anchor)
-        while pos >= 0:
+        for pos in ctx.find_all(anchor):
             windows.append((max(0, pos - before), min(len(text), pos + len(anchor) + after)))
-            pos = lower.find(anchor, pos + 1)
     yield from finditer_in_windows(pattern, text, windows, recognizer)
 
 
@@ -235,7 +282,7 @@ class PatternRecognizer:
         self.categories = frozenset({self.ENTITY})
 
     def applicable(self, ctx: ScanContext) -> bool:
-        if self.ANCHORS and not any(a in ctx.lower for a in self.ANCHORS):
+        if self.ANCHORS and not any(ctx.contains(a) for a in self.ANCHORS):
             return False
         return not (
             self.ANCHOR_RE is not None
@@ -273,7 +320,7 @@ class PatternRecognizer:
         for pattern in self.PATTERNS:
             if pattern.anchor is not None and not ctx.anchored(pattern.anchor):
                 continue
-            if pattern.anchor_words and not any(w in ctx.lower for w in pattern.anchor_words):
+            if pattern.anchor_words and not any(ctx.contains(w) for w in pattern.anchor_words):
                 continue
             if pattern.window is not None:
                 before, after = pattern.window

@@ -15,7 +15,7 @@ _B58_INDEX = {ch: i for i, ch in enumerate(_B58)}
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 _BECH32_INDEX = {ch: i for i, ch in enumerate(_BECH32)}
 
-BASE58_RE = compile_pattern(r"(?<![\w])[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
+BASE58_RE = compile_pattern(r"[13](?<![\w][13])[1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
 BECH32_RE = compile_pattern(r"(?i)(?<![\w])(?:bc|tb|ltc)1[02-9ac-hj-np-z]{8,87}(?![\w])")
 ETH_RE = compile_pattern(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])")
 
@@ -61,8 +61,8 @@ class CryptoWalletRecognizer(PatternRecognizer):
     ENTITY = "CRYPTO_WALLET"
     PATTERNS = (
         Pattern("bitcoin-base58", BASE58_RE, 0.5),
-        Pattern("bech32", BECH32_RE, 0.5),
-        Pattern("ethereum", ETH_RE, 0.8),
+        Pattern("bech32", BECH32_RE, 0.5, anchor_words=("bc1", "tb1", "ltc1")),
+        Pattern("ethereum", ETH_RE, 0.8, anchor_words=("0x",)),
     )
     CONTEXT = ("wallet", "bitcoin", "btc", "ethereum", "eth", "address", "crypto", "send")
 

@@ -72,7 +72,8 @@ EMAIL_RE = compile_pattern(
 class EmailRecognizer(PatternRecognizer):
     NAME = "email"
     ENTITY = "EMAIL"
-    PATTERNS = (Pattern("email", EMAIL_RE, 0.7),)
+    #: Matches are searched only around "@" (a local part is at most 9 x 65 characters).
+    PATTERNS = (Pattern("email", EMAIL_RE, 0.7, anchor_words=("@",), window=(600, 260)),)
     ANCHORS = ("@",)
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

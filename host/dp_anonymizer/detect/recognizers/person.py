@@ -134,6 +134,12 @@ _TRIGGER_ANCHORS = (
     "jmenuji", "nevem", "nimeni", "chamo", "call", "from:", "to:", "cc:", "signed", "patient",
     "client", "author", "contact", "speak", "ask for",
 )  # fmt: skip
+_GREETING_ANCHORS = (
+    "hi ", "hi,", "hello", "hey", "dear", "hallo", "liebe", "sehr geehrte", "bonjour",
+    "bonsoir", "cher", "salut", "hola", "querid", "estimad", "ciao", "caro", "cara", "gentile",
+    "beste", "hoi", "hej", "hei", "witaj", "dobrý", "good morning", "good afternoon",
+    "good evening", "thanks", "thank you",
+)  # fmt: skip
 _SIGNOFF_ANCHORS = (
     "regards", "best", "cheers", "thank", "sincerely", "yours", "wishes", "warm",
     "respectfully", "love", "xoxo", "grüß", "grüss", "lg", "mfg", "cordialement", "vous",
@@ -387,10 +393,9 @@ class PersonRecognizer:
 
     def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
         text = ctx.text
-        lower = ctx.lower
         rules = [
             (TRIGGER_RE, _TRIGGER_ANCHORS),
-            (GREETING_RE, ()),
+            (GREETING_RE, _GREETING_ANCHORS),
             (SIGNOFF_RE, _SIGNOFF_ANCHORS),
         ]  # fmt: skip
         start_greeting = GREETING_START_RE.match(text)
@@ -401,11 +406,11 @@ class PersonRecognizer:
             if span is not None:
                 yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
         for rx, anchors in rules:
-            if anchors and not any(a in lower for a in anchors):
+            if anchors and not any(ctx.contains(a) for a in anchors):
                 continue
             matches = (
-                windowed_finditer(rx, ctx, anchors, self.name)
-                if rx is TRIGGER_RE
+                windowed_finditer(rx, ctx, anchors, self.name, before=12)
+                if rx is not SIGNOFF_RE
                 else finditer(rx, text, self.name)
             )
             for m in matches:

@@ -190,7 +190,9 @@ class PasswordRecognizer(PatternRecognizer):
         Pattern("phrase", PHRASE_RE, 0.85, "v"),
         Pattern("auth-header", BEARER_RE, 0.9, "v"),
     )
+    #: Word starts (see ScanContext.contains): "apikey" needs "api", not "key".
     ANCHORS = (
+        "api", "access", "auth", "refresh", "private", "client",
         "pass", "pwd", "secret", "key", "token", "bearer", "basic", "credential", "mot de",
         "contraseña", "pin",
     )  # fmt: skip
