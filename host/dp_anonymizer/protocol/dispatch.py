@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -21,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import TypeAdapter, ValidationError
 
 from dp_anonymizer import __version__
-from dp_anonymizer.detect import DetectionTimeoutError
 from dp_anonymizer.errors import (
     BusyError,
     ConfigError,
@@ -54,7 +54,6 @@ from dp_anonymizer.protocol.messages import (
     RewriteRequest,
     StatusRequest,
 )
-from dp_anonymizer.storage import EntryNotFoundError
 
 if TYPE_CHECKING:
     from dp_anonymizer.detect import DetectConfig, PlaceholderMap
@@ -86,27 +85,38 @@ class InvalidRequestError(DpAnonymizerError):
 # --------------------------------------------------------------------------- errors -> codes
 
 
+_LAZY_ERRORS = (
+    ("dp_anonymizer.detect.base", "DetectionTimeoutError", ErrorCode.TEXT_TOO_LARGE),
+    ("dp_anonymizer.storage.history", "EntryNotFoundError", ErrorCode.NOT_FOUND),
+)
+
+
 def _code_for(exc: BaseException) -> tuple[ErrorCode, str] | None:
     """Stable code and user sentence for a deliberate error; None for anything unexpected."""
     if isinstance(exc, InvalidRequestError):
         code = ErrorCode.UNSUPPORTED_VERSION if exc.version else ErrorCode.INVALID_REQUEST
         return code, str(exc)
-    table: tuple[tuple[type[BaseException], ErrorCode], ...] = (
+    table: list[tuple[type[BaseException], ErrorCode]] = [
         (TextTooLargeError, ErrorCode.TEXT_TOO_LARGE),
-        (DetectionTimeoutError, ErrorCode.TEXT_TOO_LARGE),
         (ModelsMissingError, ErrorCode.MODELS_MISSING),
         (WeightsMismatchError, ErrorCode.MODELS_MISSING),
         (BusyError, ErrorCode.BUSY),
         (UnauthorizedError, ErrorCode.UNAUTHORIZED),
         (RequestCancelledError, ErrorCode.CANCELLED),
         (UnknownConversationError, ErrorCode.NOT_FOUND),
-        (EntryNotFoundError, ErrorCode.NOT_FOUND),
         (KeyUnavailableError, ErrorCode.STORAGE),
         (StorageError, ErrorCode.STORAGE),
         (InvalidParameterError, ErrorCode.INVALID_REQUEST),
         (ConfigError, ErrorCode.INVALID_REQUEST),
         (FramingError, ErrorCode.INVALID_REQUEST),
-    )
+    ]
+    # Classes of modules that are not loaded cannot have raised: look them up lazily so the
+    # native host does not import detect/storage just to know their error classes.
+    for module, name, code in _LAZY_ERRORS:
+        loaded = sys.modules.get(module)
+        kind = getattr(loaded, name, None) if loaded is not None else None
+        if isinstance(kind, type):
+            table.append((kind, code))
     for kind, code in table:
         if isinstance(exc, kind):
             return code, str(exc)

@@ -54,7 +54,6 @@ from dp_anonymizer.protocol.dispatch import (
     result_reply,
 )
 from dp_anonymizer.protocol.messages import AuthRequest, CancelRequest, PairRequest, Request
-from dp_anonymizer.storage.keys import load_secret
 from dp_anonymizer.transport.websocket import PAIRING_SECRET, WS_IDLE_TIMEOUT_S, WebSocketServer
 
 log = logging.getLogger(__name__)
@@ -123,6 +122,8 @@ def _remove_state() -> None:
 
 def _secret_warnings() -> list[str]:
     """E.g. "no OS keyring: the pairing token is in a user-only file"."""
+    from dp_anonymizer.storage.keys import load_secret
+
     info = load_secret(PAIRING_SECRET)
     return [info.warning] if info is not None and info.warning else []
 

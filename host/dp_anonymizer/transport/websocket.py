@@ -38,7 +38,6 @@ from dp_anonymizer.limits import MAX_WS_CONNECTIONS, MAX_WS_MESSAGE_BYTES, WS_HA
 from dp_anonymizer.protocol.codes import ErrorCode
 from dp_anonymizer.protocol.dispatch import InvalidRequestError, make_error, parse_request
 from dp_anonymizer.protocol.messages import PROTOCOL_VERSION, AuthRequest
-from dp_anonymizer.storage.keys import get_or_create_secret, load_secret
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +58,10 @@ def encode_token(raw: bytes) -> str:
 
 def pairing_token() -> str:
     """The WebSocket pairing token, created on first use."""
+    # Imported here: the storage package pulls in detect and cryptography, which the native
+    # host does not otherwise need at start-up.
+    from dp_anonymizer.storage.keys import get_or_create_secret
+
     return encode_token(get_or_create_secret(PAIRING_SECRET).value)
 
 
@@ -116,6 +119,8 @@ class TokenChecker:
 
 
 def _current_token() -> str | None:
+    from dp_anonymizer.storage.keys import load_secret
+
     info = load_secret(PAIRING_SECRET)
     return None if info is None else encode_token(info.value)
 
