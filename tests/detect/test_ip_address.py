@@ -11,6 +11,9 @@ POSITIVES = [
     ("mapped ::ffff:192.0.2.128 here", "::ffff:192.0.2.128"),
     ("ping 8.8.8.8", "8.8.8.8"),
     ("the host ip is 1.2.3.4", "1.2.3.4"),
+    ("loopback ip ::1 only", "::1"),
+    ("FE80::0202:B3FF:FE1E:8329", "FE80::0202:B3FF:FE1E:8329"),
+    ("684D:1111:222:3333:4444:5555:6:77", "684D:1111:222:3333:4444:5555:6:77"),
 ]
 NEGATIVES = [
     "upgrade to version 1.2.3.4 today",

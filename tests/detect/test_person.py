@@ -21,6 +21,9 @@ POSITIVES = [
     ("我叫王伟", "王伟"),
     ("שמי דוד כהן", "דוד כהן"),
     ("What's your last name? Magnusson", "Magnusson"),
+    ("as Arden LJ said in that case", "Arden LJ"),
+    ("Before: Mr Justice Fraser", "Mr Justice Fraser"),
+    ("the Claimant, Mrs Okonkwo, appealed", "Mrs Okonkwo"),
 ]
 NEGATIVES = [
     "Machine Learning is a field of AI",
@@ -30,6 +33,8 @@ NEGATIVES = [
     "The Quick Brown Fox",
     "Monday March Update",
     "@Override public void run()",
+    "The Claimant appealed to the Supreme Court",
+    "Section 12 of the Act",
 ]
 
 

@@ -21,6 +21,7 @@ _SCHEMES = tuple(
         (r"5[06-9]|6[0-9]", (12, 13, 14, 15, 16, 17, 18, 19)),  # Maestro
         (r"220[0-4]", (16, 17, 18, 19)),  # Mir
         (r"2131|1800", (15,)),  # JCB, legacy 15-digit
+        (r"1", (15,)),  # UATP
     )
 )
 _CONTEXT = ("card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte")

@@ -46,11 +46,8 @@ class IpAddressRecognizer(PatternRecognizer):
             ip = ipaddress.ip_address(address)
         except ValueError:
             return False
-        if ip.version == 6:
-            groups = [g for g in address.split(":") if g]
-            # "a::b" in code (C++/Rust paths) is valid syntax but not an address anyone writes
-            if sum(len(g) for g in groups) < 4 or address.count(":") < 2:
-                return False
+        if ip.version == 6 and address.count(":") < 2:
+            return False
         return None
 
     def score(
@@ -59,5 +56,8 @@ class IpAddressRecognizer(PatternRecognizer):
         value = ctx.text[start:end].split("/")[0]
         has_context = ctx.has_context(start, end, self.CONTEXT)
         if pattern.name == "ipv4" and all(len(part) == 1 for part in value.split(".")):
+            return 0.85 if has_context else 0.3
+        if pattern.name == "ipv6" and sum(ch.isalnum() for ch in value.split("%")[0]) < 4:
+            # "::1", and "a::b" in C++/Rust code: valid syntax, an address only in context
             return 0.85 if has_context else 0.3
         return MAX_SCORE if has_context else pattern.score

@@ -45,6 +45,8 @@ _WEAK_TITLES = frozenset(
      "coach", "don", "pan", "m", "gen", "rep", "gov", "sen", "col", "fr", "hr", "ing", "mag",
      "nurse", "uncle", "aunt", "detective", "inspector", "sr"}
 )  # fmt: skip
+#: Post-nominal judicial titles of English and Welsh judgments.
+JUDICIAL_SUFFIXES = frozenset({"J", "LJ", "LJJ", "JJ", "CJ", "MR", "JSC", "PSC", "DPSC"})
 SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "phd", "md", "esq", "dds", "mba"})
 PARTICLES = frozenset(
     {"van", "von", "der", "den", "de", "da", "di", "del", "della", "du", "le", "la", "bin",
@@ -263,6 +265,14 @@ class PersonRecognizer:
         # strip everyday words from the front ("When Anna …") and the back
         while group and self._is_common(group[0], lex):
             group = group[1:]
+        if (
+            len(group) >= 2
+            and group[-1].word in JUDICIAL_SUFFIXES
+            and not any(self._is_common(t, lex) for t in group[:-1])
+        ):
+            # "Smith LJ", "Arden J": a judge, in the style of court judgments
+            end = group[-1].end + (1 if group[-1].dot else 0)
+            return Candidate(group[0].start, end, "PERSON", 0.85, f"{self.name}:judge")
         group = self._trim_tail(group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:
