@@ -45,3 +45,14 @@ def test_industry_words_and_employers(text: str, value: str) -> None:
 )
 def test_employer_and_industry_near_misses(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the defendant ACME INSURANCE LIMITED appealed", "ACME INSURANCE LIMITED"),
+        ("He was employed by Northern Widgets Ltd from 2010", "Northern Widgets Ltd"),
+    ],
+)
+def test_upper_case_suffixes_and_adjectives(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)

@@ -23,6 +23,7 @@ POSITIVES = [
     ("What's your last name? Magnusson", "Magnusson"),
     ("as Arden LJ said in that case", "Arden LJ"),
     ("Before: Mr Justice Fraser", "Mr Justice Fraser"),
+    ("Before: THE HONOURABLE MR JUSTICE FRASER", "HONOURABLE MR JUSTICE FRASER"),
     ("the Claimant, Mrs Okonkwo, appealed", "Mrs Okonkwo"),
 ]
 NEGATIVES = [

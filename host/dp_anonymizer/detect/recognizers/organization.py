@@ -20,7 +20,8 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.lexicon import lexicon
 
 _SUFFIX = (
-    r"GmbH(?:[ \u00a0]&[ \u00a0]Co\.?[ \u00a0]KG)?|AG|KG|OHG|KGaA|UG|e\.[ ]?V\.|Ltd\.?|Limited|"
+    r"GmbH(?:[ \u00a0]&[ \u00a0]Co\.?[ \u00a0]KG)?|GMBH|AG|KG|OHG|KGaA|UG|e\.[ ]?V\.|Ltd\.?|LTD\.?|"
+    r"Limited|LIMITED|INC\.?|INCORPORATED|CORPORATION|CORP\.?|COMPANY|"
     r"Inc\.?|Incorporated|LLC|L\.L\.C\.|LLP|LP|PLC|plc|Corp\.?|Corporation|Co\.|Company|"
     r"S\.A\.S\.?|SAS|S\.A\.R\.L\.|SARL|S\.à[ ]r\.l\.|S\.A\.|S\.L\.|S\.r\.l\.|Srl|SRL|"
     r"S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|ASA|A/S|ApS|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|"
@@ -53,6 +54,59 @@ EMPLOYER_RE = compile_pattern(
     r"employer:?|joined|spent[ ](?:a|one|two|three|\w{1,8})[ ]years?[ ]at|intern(?:ed)?[ ]at|"
     r"arbeite[ ]bei|travaille[ ](?:chez|pour)|trabajo[ ]en|lavoro[ ](?:da|per|presso))"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+#: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
+#: such as "Northern" stay, they are part of names.
+_LEADING_STOPWORDS = frozenset(
+    [
+        "the",
+        "between",
+        "against",
+        "versus",
+        "a",
+        "an",
+        "and",
+        "of",
+        "&",
+        "at",
+        "in",
+        "on",
+        "for",
+        "with",
+        "by",
+        "from",
+        "to",
+        "yesterday",
+        "today",
+        "tomorrow",
+        "when",
+        "while",
+        "after",
+        "before",
+        "since",
+        "then",
+        "our",
+        "my",
+        "your",
+        "their",
+        "his",
+        "her",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "also",
+        "but",
+        "so",
+        "if",
+        "as",
+        "dear",
+        "hi",
+        "hello",
+        "thanks",
+        "via",
+    ]
 )
 _EMPLOYER_ANCHORS = (
     "work", "employ", "joined", "spent", "intern", "arbeite", "travaille", "trabajo", "lavoro",
@@ -96,7 +150,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 if space < 0:
                     break
                 word = text[start:space].casefold().strip(".,")
-                if word in common or word in ("and", "of", "&"):
+                if word in _LEADING_STOPWORDS:
                     start = space + 1
                 else:
                     break

@@ -37,11 +37,13 @@ TITLES = frozenset(
         "gen", "general", "hon", "judge", "justice", "senator", "sen", "rep", "gov",
         "president", "officer", "detective", "inspector", "nurse", "uncle", "aunt", "auntie",
         "grandma", "grandpa", "coach", "monsieur", "m", "mw", "hr", "ing", "mag", "ms.",
+        "honourable", "honorable", "rt", "right",
     ]
 )  # fmt: skip
 #: Titles that are also ordinary words: they only count when followed by a dot or a name.
 _WEAK_TITLES = frozenset(
     {"sister", "brother", "father", "general", "justice", "judge", "president", "officer",
+     "right", "rt",
      "coach", "don", "pan", "m", "gen", "rep", "gov", "sen", "col", "fr", "hr", "ing", "mag",
      "nurse", "uncle", "aunt", "detective", "inspector", "sr"}
 )  # fmt: skip
