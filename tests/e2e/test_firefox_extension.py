@@ -295,6 +295,49 @@ def test_cancel_stops_the_rewrite_and_keeps_the_original(addon: Addon) -> None:
         set_settings(addon, mode="rules", steps=5)
 
 
+def set_paste_guard(addon: Addon, site: str, *, on: bool) -> None:
+    addon.background(
+        f"""const settings = await bg.dpa.handlers['settings.get']();
+        const sites = bg.JSON.parse(JSON.stringify(settings.sites));
+        sites[{js(site)}].paste_guard = {js(on)};
+        const next = bg.Object.assign(new bg.Object(), settings, {{sites}});
+        return bg.dpa.handlers['settings.set']({{settings: next}});"""
+    )
+
+
+def test_paste_guard_offers_the_paste_for_review_before_the_page_sees_it(addon: Addon) -> None:
+    """A real Ctrl+C / Ctrl+V (headless Firefox keeps its own clipboard) into a guarded composer."""
+    set_paste_guard(addon, "mistral", on=True)
+    try:
+        tab = open_site(addon, "https://chat.mistral.ai/chat/e2e-paste")
+        # Something to copy, outside the composer, as on a page the user copies from.
+        addon.firefox.call(
+            tab,
+            """(text) => { const t = document.createElement('textarea'); t.id = 'copy-source';
+                t.value = text; document.body.prepend(t); }""",
+            PII_TEXT,
+        )
+        addon.firefox.click_element(tab, "#copy-source")
+        addon.firefox.evaluate(tab, "document.getElementById('copy-source').select()")
+        addon.firefox.press_keys(tab, "\ue009", "c")  # Ctrl+C
+        addon.firefox.click_element(tab, "main textarea")
+        addon.firefox.press_keys(tab, "\ue009", "v")  # Ctrl+V
+        panel = addon.panel(tab)
+        result = result_of(addon, panel)
+        assert "[EMAIL_1]" in result and "alice.smith@example.com" not in result
+        # The paste was stopped: the page's editor has not seen the original.
+        assert fixture_state(addon, tab)["text"] == ""
+        addon.firefox.click_element(panel, "#insert")
+        addon.firefox.wait_for(
+            tab, "window.fixture.text().includes('[EMAIL_1]')", what="the reviewed paste"
+        )
+        state = fixture_state(addon, tab)
+        assert state["text"].split() == result.split()
+        assert "alice.smith@example.com" not in state["text"]
+    finally:
+        set_paste_guard(addon, "mistral", on=False)
+
+
 # --------------------------------------------------------------------------- context menus
 
 
