@@ -112,3 +112,13 @@ def test_bench_detect_prints_numbers(config_dir: Path, tmp_path: Path) -> None:
         "gold": 1, "found": 1, "touched": 1, "leaked": 0
     }  # fmt: skip
     assert report["dataset"]["empty_with_alarm"] == 0
+
+
+def test_bench_detect_names_a_missing_dataset(config_dir: Path, tmp_path: Path) -> None:
+    proc = run(
+        ["bench", "detect", "--skip-speed", "--dataset", str(tmp_path / "nope.jsonl")],
+        env_dir=config_dir,
+    )
+    assert proc.returncode == 2
+    assert "--dataset must be a readable JSONL file" in proc.stderr
+    assert "Traceback" not in proc.stderr

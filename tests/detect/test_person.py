@@ -22,6 +22,8 @@ POSITIVES = [
     ("שמי דוד כהן", "דוד כהן"),
     ("What's your last name? Magnusson", "Magnusson"),
     ("as Arden LJ said in that case", "Arden LJ"),
+    ("follow up with patricia desrosiers next month", "patricia desrosiers"),
+    ("verses from eric g. samoylova's tales", "eric g. samoylova"),
     ("Before: Mr Justice Fraser", "Mr Justice Fraser"),
     ("Before: THE HONOURABLE MR JUSTICE FRASER", "HONOURABLE MR JUSTICE FRASER"),
     ("the Claimant, Mrs Okonkwo, appealed", "Mrs Okonkwo"),
@@ -36,6 +38,8 @@ NEGATIVES = [
     "@Override public void run()",
     "The Claimant appealed to the Supreme Court",
     "Section 12 of the Act",
+    "will smith the edges and mark brown spots",
+    "grace periods apply to all invoices",
 ]
 
 

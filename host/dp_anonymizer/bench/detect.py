@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dp_anonymizer.detect import DetectConfig, detect
+from dp_anonymizer.errors import InvalidParameterError
 
 #: Presidio entity labels -> the categories of ours that count as finding them.
 PRESIDIO_LABELS: Mapping[str, frozenset[str]] = {
@@ -301,13 +302,27 @@ class DatasetScore:
 
 
 def score_dataset(path: Path, config: DetectConfig | None = None) -> DatasetScore:
+    """Score every record of a presidio-research style JSONL file.
+
+    Raises:
+        InvalidParameterError: the file cannot be read or a line is not a valid record.
+    """
     result = DatasetScore()
-    with path.open(encoding="utf-8") as handle:
-        for line in handle:
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError:
+        raise InvalidParameterError("--dataset", str(path), "a readable JSONL file") from None
+    with handle:
+        for number, line in enumerate(handle, 1):
             if not line.strip():
                 continue
-            record = json.loads(line)
-            _score_record(record, result, config)
+            try:
+                record = json.loads(line)
+                _score_record(record, result, config)
+            except (json.JSONDecodeError, KeyError, TypeError):
+                raise InvalidParameterError(
+                    "--dataset", f"{path.name} line {number}", 'an object with "text" and "spans"'
+                ) from None
     return result
 
 

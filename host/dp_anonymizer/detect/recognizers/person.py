@@ -121,6 +121,9 @@ CJK_RE = compile_pattern(
 HEBREW_RE = compile_pattern(
     r"(?:שמי|קוראים לי|השם שלי)[ \u00a0]{1,2}(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
 )
+_LOWER_SURNAME_RE = compile_pattern(
+    r"[ \u00a0](?:\p{Ll}\.?[ \u00a0])?(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
+)
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
     r"['’]s[ \u00a0](?:address|wife|husband|son|daughter|mother|father|sister|brother|kids?|"
@@ -203,6 +206,7 @@ class PersonRecognizer:
             if cand is not None:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
+        found.extend(self._lower_case(ctx, lex))
         found.extend(self._repeated(ctx, tokens, found, lex))
         yield from found
 
@@ -400,6 +404,30 @@ class PersonRecognizer:
             yield from flush()
             run = [tok] if single else []
         yield from flush()
+
+    def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+        """ "olga krylova", "eric g. samoylova": a known given name in lower case followed by a
+        known surname (or a surname ending), optionally with a middle initial.
+
+        Cheap by construction: the distinct words of the text are intersected with the
+        lexicon (a set operation), and only the given names found are searched for."""
+        lower, text = ctx.lower, ctx.text
+        tokens = set(lower.split())
+        names = {t for t in tokens & lex.first if len(t) > 2 and t not in lex.ambiguous_first}
+        for name in names:
+            for pos in ctx.find_all(name):
+                end = pos + len(name)
+                if not text[pos].islower() or (pos > 0 and lower[pos - 1].isalpha()):
+                    continue
+                m = _LOWER_SURNAME_RE.match(text, end)
+                if m is None:
+                    continue
+                surname, stop = m.group("s"), m.end("s")
+                if surname.endswith(("'s", "’s")):
+                    surname, stop = surname[:-2], stop - 2
+                if surname in lex.common or not _surname_like(surname, lex):
+                    continue
+                yield Candidate(pos, stop, "PERSON", 0.7, f"{self.name}:lower-case")
 
     # -- triggers and repetition -----------------------------------------------------------
 
