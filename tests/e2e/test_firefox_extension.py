@@ -215,6 +215,44 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     addon.firefox.wait_for(tab, f"window.fixture.text() === {js(PII_TEXT)}", what="undo")
 
 
+def test_button_follows_spa_navigation_and_a_remounted_composer(addon: Addon) -> None:
+    """The site swaps its composer for a new element on an in-app navigation (as SPAs do)."""
+    tab = open_site(addon, "https://chat.mistral.ai/chat/e2e-spa-1")
+    addon.wait_for_button(tab, "mistral")
+    addon.firefox.evaluate(
+        tab,
+        """(() => {
+            history.pushState({}, '', '/chat/e2e-spa-2');
+            const old = document.querySelector('form.composer');
+            const fresh = old.cloneNode(true);
+            old.replaceWith(fresh);
+            window.seenByPage = [];
+            fresh.querySelector('textarea').addEventListener(
+                'input', (e) => window.seenByPage.push(e.target.value));
+            return true;
+        })()""",
+    )
+    addon.firefox.wait_for(
+        tab,
+        "document.querySelectorAll('dpa-button').length === 1",
+        what="the old button to go and exactly one button to remain",
+    )
+    addon.firefox.click_element(tab, "main textarea")
+    addon.firefox.type_text(tab, PII_TEXT)
+    panel = anonymize(addon, tab, "mistral")
+    result = result_of(addon, panel)
+    addon.firefox.click_element(panel, "#insert")
+    addon.firefox.wait_for(
+        tab,
+        "document.querySelector('main textarea').value.includes('[EMAIL_1]')",
+        what="the insert into the re-mounted composer",
+    )
+    value = addon.firefox.evaluate(tab, "document.querySelector('main textarea').value")
+    assert value.split() == result.split()
+    # The page's own listener on the NEW element saw the inserted text as input.
+    assert addon.firefox.evaluate(tab, "window.seenByPage.at(-1)") == value
+
+
 def test_discard_leaves_the_editor_untouched(addon: Addon) -> None:
     tab = open_site(addon, e2e_fixtures.SITES_BY_ID["claude"].url)
     type_into_composer(addon, tab, PII_TEXT)
