@@ -34,8 +34,8 @@ TIMEOUT_PER_MB_S = 4.0
 
 RegexPattern = regex.Pattern[str]
 _PREFIX_LEN = 6
+#: A run of letters: the words of the prefix set, and the head of an anchor.
 _WORD_RE = regex.compile(r"[^\W\d_]+")
-_LEADING_LETTERS_RE = regex.compile(r"[^\W\d_]+")
 
 
 class DetectionTimeoutError(DpAnonymizerError):
@@ -111,7 +111,7 @@ class ScanContext:
         """
         found = self._contains.get(anchor)
         if found is None:
-            head = _LEADING_LETTERS_RE.match(anchor)
+            head = _WORD_RE.match(anchor)
             if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
                 found = False
             else:

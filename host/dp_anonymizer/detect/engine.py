@@ -87,7 +87,7 @@ def detect(
     found = [c for c in _candidates(ctx, config) if c.score >= config.min_score]
     resolved = resolve(found)
 
-    allow = {a.casefold() for a in config.allow}
+    allow = {" ".join(a.split()).casefold() for a in config.allow}
     spans: list[Span] = []
     segments: list[Segment] = []
     out: list[str] = []
