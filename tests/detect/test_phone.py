@@ -19,6 +19,8 @@ POSITIVES = [
     ("international 0049 30 123456", "0049 30 123456"),
     ("E.164 +14155552671", "+14155552671"),
     ("phone: 72 128 827", "72 128 827"),
+    ("My Israeli number is 09-7625400", "09-7625400"),
+    ("call my Swiss mobile 078 123 45 67", "078 123 45 67"),
     ("from the US dial 011 972 3 664 8888", "011 972 3 664 8888"),
     ("+1-425-882-9090 ext 12", "+1-425-882-9090 ext 12"),
 ]
@@ -40,3 +42,9 @@ def test_detects_phone(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_ignores_near_misses(text: str) -> None:
     assert_not_detected(text, "PHONE")
+
+
+def test_invalid_formatted_numbers_need_a_phone_word() -> None:
+    # the shape of a phone number, but no numbering plan accepts it
+    assert_not_detected("ratio 000-000-0000 across", "PHONE")
+    assert_detects("call 000-000-0000", "PHONE", "000-000-0000")

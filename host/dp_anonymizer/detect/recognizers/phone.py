@@ -24,6 +24,11 @@ from dp_anonymizer.detect.base import (
 
 #: National formats checked, in order: US/CA share "US" (NANP).
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
+#: Tried as well when a phone word ("call", "mobile", "number", …) is next to the candidate.
+EXTRA_REGIONS = (
+    "IE", "BE", "CH", "AT", "PT", "SE", "NO", "DK", "FI", "PL", "CZ", "HU", "GR", "IL", "TR",
+    "BR", "MX", "AR", "JP", "CN", "KR", "SG", "ZA", "NZ", "RU", "UA",
+)  # fmt: skip
 
 CANDIDATE_RE = compile_pattern(
     r"[+(0-9](?<![\w+./:-][+(0-9])(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
@@ -62,23 +67,24 @@ class PhoneRecognizer(PatternRecognizer):
             value = text[start:end]
             if _DATE_RE.fullmatch(value) or _DOTTED_QUAD_RE.fullmatch(value):
                 continue
-            found = _validated(value)
-            if found is not None:
-                s, e = found
-                phone_context = ctx.has_context(start, end, self.CONTEXT)
-                if not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32)):
-                    continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
+            phone_context = ctx.has_context(start, end, self.CONTEXT)
+            other_id = not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
+            if other_id:
+                continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
+            number_word = phone_context or ctx.has_context(start, end, ("number", "no.", "#"))
+            found = _validated(value, number_word)
+            if found:
                 if value.isdigit() and not phone_context:
                     # a bare digit run is a phone number only by coincidence of the plan
-                    yield Candidate(start + s, start + e, "PHONE", 0.45, self.name)
+                    yield Candidate(start, end, "PHONE", 0.45, self.name)
                     continue
-                e = _with_extension(text, start + e) - start
-                yield Candidate(start + s, start + e, "PHONE", 1.0, self.name, True)
+                stop = _with_extension(text, end)
+                yield Candidate(start, stop, "PHONE", 1.0, self.name, True)
                 continue
             digits = sum(ch.isdigit() for ch in value)
             if value.startswith("+") and 8 <= digits <= 15:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.8, self.name)
-            elif 7 <= digits <= 15 and ctx.has_context(start, end, self.CONTEXT):
+            elif 7 <= digits <= 15 and number_word:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.75, self.name)
 
 
@@ -89,15 +95,16 @@ def _with_extension(text: str, end: int) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _validated(value: str) -> tuple[int, int] | None:
-    """(0, len) if the whole candidate is a number valid in some plan, else None.
+def _validated(value: str, more_regions: bool = False) -> bool:
+    """Whether the whole candidate is a number valid in some numbering plan.
 
     Parsing the candidate as a whole is four times cheaper than running PhoneNumberMatcher,
-    and bounded: candidates have at most 17 digits.
+    and bounded: candidates have at most 17 digits. The longer region list is only tried
+    next to a phone word, so digit-heavy text does not pay for it.
     """
     stripped = value.lstrip("(")
     international = stripped.startswith(("+", "00"))
-    regions: tuple[str, ...] = ("US",) if international else REGIONS
+    regions = ("US",) if international else REGIONS + (EXTRA_REGIONS if more_regions else ())
     text = "+" + value[value.index("00") + 2 :] if stripped.startswith("00") else value
     for region in regions:
         try:
@@ -105,5 +112,5 @@ def _validated(value: str) -> tuple[int, int] | None:
         except phonenumbers.NumberParseException:
             continue
         if phonenumbers.is_valid_number(number):
-            return (0, len(value))
-    return None
+            return True
+    return False
