@@ -30,5 +30,9 @@ def test_ignores_near_misses(text: str, category: str) -> None:
     assert_not_detected(text, category)
 
 
-def test_bare_domain_without_context_is_left_alone() -> None:
-    assert found("I like example.com a lot") == []
+def test_bare_country_domain_without_context_is_left_alone() -> None:
+    assert found("run helper.pl and notes.de later") == []
+
+
+def test_bare_generic_domain_counts() -> None:
+    assert found("I like example.com a lot") == [("DOMAIN", "example.com")]

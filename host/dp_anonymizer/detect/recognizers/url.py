@@ -84,6 +84,8 @@ class UrlRecognizer(PatternRecognizer):
                     yield Candidate(start, end, "URL", pattern.score, self.name)
 
 
+#: Generic TLDs that are not file extensions: a bare name ending in one is a domain.
+_GENERIC_TLDS = frozenset({"com", "org", "net", "edu", "gov", "io"})
 TLD_RE = compile_pattern(r"(?i)\.(?:" + _TLDS + r")(?![\w@-]|\.\w)")
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
@@ -118,4 +120,8 @@ class DomainRecognizer(PatternRecognizer):
             if len(labels[0]) < 2 or labels[0].isdigit() or "" in labels:
                 continue
             score = self.score(self.PATTERNS[0], None, ctx, start, m.end())
+            if labels[-1].lower() in _GENERIC_TLDS:
+                score = max(
+                    score, 0.5
+                )  # "acme-corp.com" alone: a domain; ".de"/".pl" could be files
             yield Candidate(start, m.end(), "DOMAIN", score, f"{self.name}:domain")
