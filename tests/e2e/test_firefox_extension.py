@@ -253,6 +253,42 @@ def test_button_follows_spa_navigation_and_a_remounted_composer(addon: Addon) ->
     assert addon.firefox.evaluate(tab, "window.seenByPage.at(-1)") == value
 
 
+def test_a_site_the_user_enables_gets_the_button_on_its_textarea(addon: Addon) -> None:
+    """Optional host permission + a dynamically registered content script (generic adapter)."""
+    site = e2e_fixtures.GENERIC
+    origin = site.origin
+    control = addon.control_tab()
+    # permissions.request needs a user gesture: a real click on a button in an add-on page.
+    addon.firefox.call(
+        control,
+        """(origin) => { const b = document.createElement('button'); b.id = 'dpa-test-grant';
+            b.textContent = 'Allow'; b.style.cssText = 'position:fixed;top:0;left:0;z-index:9';
+            b.addEventListener('click', () => { window.granted = browser.permissions.request(
+                {origins: [origin + '/*']}); });
+            document.body.append(b); }""",
+        origin,
+    )
+    addon.firefox.click_element(control, "#dpa-test-grant")
+    assert addon.extension("window.granted") is True
+    try:
+        addon.background(f"return bg.dpa.handlers['site.enable']({{origin: {js(origin)}}});")
+        tab = open_site(addon, site.url)
+        type_into_composer(addon, tab, PII_TEXT)
+        panel = anonymize(addon, tab, "generic")
+        result = result_of(addon, panel)
+        assert "[EMAIL_1]" in result
+        addon.firefox.click_element(panel, "#insert")
+        addon.firefox.wait_for(
+            tab, "window.fixture.text().includes('[EMAIL_1]')", what="the insert on the site"
+        )
+        assert fixture_state(addon, tab)["text"].split() == result.split()
+    finally:
+        addon.background(f"return bg.dpa.handlers['site.disable']({{origin: {js(origin)}}});")
+    # Disabled again: the dynamically registered content script is gone.
+    registered = "browser.scripting.getRegisteredContentScripts().then((s) => s.length)"
+    assert addon.background(f"return {registered};") == 0
+
+
 def test_discard_leaves_the_editor_untouched(addon: Addon) -> None:
     tab = open_site(addon, e2e_fixtures.SITES_BY_ID["claude"].url)
     type_into_composer(addon, tab, PII_TEXT)

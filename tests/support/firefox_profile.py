@@ -46,6 +46,9 @@ BASE_PREFS: dict[str, bool | int | str] = {
     # Console output of pages, content scripts and add-on pages goes to Firefox's stdout, which
     # the harness keeps in the test's firefox-stderr.log: the first place to look on failure.
     "devtools.console.stdout.content": True,
+    # permissions.request (still only from a real click) is granted without the doorhanger a
+    # headless browser cannot show: the stand-in for the user pressing "Allow".
+    "extensions.webextOptionalPermissionPrompts": False,
 }
 
 
