@@ -107,3 +107,45 @@ def test_two_native_hosts_share_one_daemon(service_env: ServiceEnv) -> None:
         assert log.count("started daemon") == 1
         assert f"connected to daemon {pid}" in log
         assert one.close() == 0 and two.close() == 0
+
+
+def test_serve_on_a_taken_port_says_so(service_env: ServiceEnv) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [sys.executable, "-m", "dp_anonymizer", "serve", "--port", str(port)],
+            env=service_env.env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 2
+    assert f"dp-anonymizer: error: port {port} on 127.0.0.1 is already in use" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert service_env.daemon_state() is None
+
+
+def test_on_demand_daemon_falls_back_to_a_free_port(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        senv = make_env(tmp_path_factory.mktemp("fallback"), DPA_PORT=str(port))
+        try:
+            with native_host(senv) as host:
+                pair = host.request({"v": 1, "id": "p", "type": "pair"})["data"]
+                state = senv.wait_daemon()
+                assert pair["port"] == state["port"] != port
+                assert host.close() == 0
+        finally:
+            senv.kill_daemons()
+    log = (senv.log_dir / "daemon.log").read_text()
+    assert f"port {port} is in use; listening on a free port instead" in log

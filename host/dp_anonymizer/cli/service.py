@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import sys
 from pathlib import Path
@@ -116,7 +117,17 @@ def _serve(args: argparse.Namespace) -> int:
     def ready(port: int) -> None:
         print(f"dp-anonymizer: serving on {args.host}:{port}", file=sys.stderr, flush=True)
 
-    asyncio.run(daemon.run(ready=ready))
+    try:
+        asyncio.run(daemon.run(ready=ready))
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise
+        print(
+            f"dp-anonymizer: error: port {args.port} on {args.host} is already in use (is a "
+            "daemon running? see 'dp-anonymizer status'); choose another with --port",
+            file=sys.stderr,
+        )
+        return 2
     return 0
 
 
