@@ -12,8 +12,6 @@ const host = createHostClient({ getTransport: loadSettings });
 const jobs = new Jobs();
 const { handlers, menuClicked } = createHandlers({ host, jobs });
 
-/** Exposed for the e2e tests, which drive the context-menu handler (menus cannot be clicked headless). */
-globalThis.dpa = { handlers, menuClicked, host, jobs };
 
 function errorReply(error) {
   return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Something went wrong.' } };
@@ -82,11 +80,19 @@ function notifyTab(tab, error) {
     .catch(() => {});
 }
 
-api.commands.onCommand.addListener(async (command, tab) => {
+async function onCommand(command, tab) {
   if (command !== 'anonymize-composer') return;
   const target = tab ?? (await api.tabs.query({ active: true, currentWindow: true }))[0];
   if (!target?.id) return;
   api.tabs.sendMessage(target.id, { v: V, type: 'composer.trigger' }).catch(() => {
     notifyTab(target, { code: 'NO_COMPOSER', message: 'dp-anonymizer is not active on this page.' });
   });
-});
+}
+
+api.commands.onCommand.addListener(onCommand);
+
+/**
+ * Exposed for the e2e tests, which call the context-menu and shortcut handlers directly
+ * (neither a context menu nor a browser shortcut can be used in a headless browser).
+ */
+globalThis.dpa = { handlers, menuClicked, onCommand, host, jobs };

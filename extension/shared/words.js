@@ -48,10 +48,9 @@ export function formatNumber(value, digits = 3) {
   return String(Number(value.toPrecision(digits)));
 }
 
-/** σ is rounded up by the host; show it rounded up too, never smaller than it is. */
+/** σ to three significant digits (the exact value, as used, is in the full receipt). */
 export function formatSigma(value) {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
-  return (Math.ceil(value * 100) / 100).toFixed(2);
+  return formatNumber(value, 3);
 }
 
 function pick(receipt, ...names) {

@@ -1,47 +1,82 @@
 """The extension in Debian Chromium with the REAL host registered over native messaging.
 
-One browser per module (launching costs seconds); each test opens its own fixture page
-served under the real chat-site URL. Panel, popup, options and history screenshots go to
-tests/artifacts/ (and the final four to docs/screenshots/).
+One browser per module (launching costs seconds); each test opens its own fixture page,
+served under the real chat-site URL and built with the real editor library. Screenshots of
+the panel, popup, options and history go to tests/artifacts/ (and docs/screenshots/).
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Frame, Page, Playwright
 
 from support import e2e_fixtures
-from support.e2e_chromium import Chromium, launch, panel_frame, wait_state
-from support.e2e_host import host_env, install_host, stop_daemon_after
+from support.e2e_chromium import (
+    ARTIFACTS,
+    Chromium,
+    extension_url,
+    launch,
+    panel_frame,
+    playwright_session,
+    wait_state,
+)
+from support.e2e_host import break_host, host_env, install_host, stop_daemon_after
 
 pytestmark = pytest.mark.e2e
 
 PII_TEXT = (
     "Please email Alice Smith at alice.smith@example.com or call +1 415 555 0100 about the offer."
 )
+SCREENSHOTS = e2e_fixtures.ROOT / "docs" / "screenshots"
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
+def playwright() -> Iterator[Playwright]:
+    with playwright_session() as session:
+        yield session
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
     root = tmp_path_factory.mktemp("chromium")
     env = host_env(root, models_cache=tmp_path_factory.getbasetemp() / "tiny-models")
     install_host(root / "profile", env)
-    with stop_daemon_after(env), launch(root, env) as chromium:
+    with stop_daemon_after(env), launch(playwright, root, env) as chromium:
         set_settings(chromium, mode="rules")
         yield chromium
 
 
-def set_settings(browser: Chromium, **changes: object) -> dict[str, object]:
+@pytest.fixture(autouse=True)
+def close_pages(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Closes the tabs a test opened, also when it failed (tests find tabs by URL)."""
+    yield
+    if "browser" in request.fixturenames:
+        chromium: Chromium = request.getfixturevalue("browser")
+        for page in chromium.context.pages[1:]:
+            page.close()
+
+
+def set_settings(browser: Chromium, **changes: object) -> dict[str, Any]:
     """Changes settings through the service worker's own handler (as the options page does)."""
-    return browser.sw(
+    result: dict[str, Any] = browser.sw(
         """async (changes) => {
             const settings = await dpa.handlers['settings.get']();
             return dpa.handlers['settings.set']({settings: {...settings, ...changes}});
         }""",
         changes,
     )
+    return result
+
+
+def status(browser: Chromium) -> dict[str, Any]:
+    result: dict[str, Any] = browser.sw("() => dpa.handlers.status()")
+    return result
 
 
 def type_into_composer(page: Page, text: str) -> None:
@@ -51,11 +86,56 @@ def type_into_composer(page: Page, text: str) -> None:
     page.wait_for_function("(t) => window.fixture.text() === t", arg=text)
 
 
-def fixture_state(page: Page) -> dict[str, object]:
-    return page.evaluate(
+def fixture_state(page: Page) -> dict[str, Any]:
+    result: dict[str, Any] = page.evaluate(
         "() => ({text: window.fixture.text(), send: window.fixture.sendEnabled(),"
-        " dom: document.body.innerText})"
+        " dom: document.documentElement.outerHTML})"
     )
+    return result
+
+
+def anonymize(page: Page, adapter: str) -> Frame:
+    page.locator(f'[data-dpa-button="{adapter}"]').click()
+    return panel_frame(page)
+
+
+def result_of(panel: Frame) -> str:
+    state = wait_state(panel, ("done", "error", "cancelled"))
+    assert state == "done", panel.locator("#error").inner_text()
+    return panel.locator("#result").inner_text()
+
+
+def tab_id(browser: Chromium, url: str) -> int:
+    found: int = browser.sw(
+        "async (url) => (await chrome.tabs.query({})).find((t) => t.url === url).id", url
+    )
+    return found
+
+
+def save_screenshot(target: Page | Any, name: str, *, docs: bool = True, **options: Any) -> Path:
+    """Writes tests/artifacts/chromium-NAME.png; ``docs``: also docs/screenshots/NAME.png."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"chromium-{name}.png"
+    target.screenshot(path=str(path), **options)
+    if docs:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, SCREENSHOTS / f"{name}.png")
+    return path
+
+
+def axe_violations(frame: Page | Frame) -> list[dict[str, Any]]:
+    """Runs axe-core (from npm) in the page; returns serious and critical violations."""
+    frame.evaluate(e2e_fixtures.axe_source())
+    results: list[dict[str, Any]] = frame.evaluate(
+        """async () => (await axe.run(document)).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({id: v.id, impact: v.impact, help: v.help,
+                          targets: v.nodes.map((n) => n.target.join(' '))}))"""
+    )
+    return results
+
+
+# --------------------------------------------------------------------------- chat sites
 
 
 @pytest.mark.parametrize("site", e2e_fixtures.SITES, ids=lambda s: s.adapter)
@@ -64,18 +144,305 @@ def test_anonymize_then_insert_reaches_the_editor_state(
 ) -> None:
     page = browser.open(site.url)
     type_into_composer(page, PII_TEXT)
-    page.locator(f'[data-dpa-button="{site.adapter}"]').click()
-    panel = panel_frame(page)
-    assert wait_state(panel, ("done", "error")) == "done", panel.locator("#error").inner_text()
-    result = panel.locator("#result").inner_text()
+    # A person pauses before clicking; editors (Quill: 1 s) merge faster edits into one undo step.
+    page.wait_for_timeout(1200)
+    panel = anonymize(page, site.adapter)
+    result = result_of(panel)
     assert "[PERSON_1]" in result and "[EMAIL_1]" in result
     assert "alice.smith@example.com" not in result
-    # Nothing reaches the page before Insert.
-    assert fixture_state(page)["text"] == PII_TEXT
+    assert "no differential-privacy guarantee" in panel.locator("#receipt-line").inner_text()
+    if site.adapter == "chatgpt":
+        save_screenshot(page.locator("[data-dpa-panel]"), "panel")
+        violations = axe_violations(panel)
+        assert violations == [], json.dumps(violations, indent=2)
+    # Nothing reaches the page before Insert, and the preview is not in the page's DOM.
+    state = fixture_state(page)
+    assert state["text"] == PII_TEXT
+    assert "[EMAIL_1]" not in state["dom"]
     panel.locator("#insert").click()
     page.wait_for_function("(t) => window.fixture.text() !== t", arg=PII_TEXT, timeout=10_000)
     state = fixture_state(page)
     assert state["text"].split() == result.split()  # the editor library's own state saw it
-    assert state["send"] is True
+    assert state["send"] is True  # ...and the page's send button enabled itself
     assert "alice.smith@example.com" not in state["dom"]
+    assert page.locator("[data-dpa-panel]").count() == 0
+    # Undo (the editor's own history, or the browser's for a textarea) brings the original back.
+    page.evaluate("() => window.fixture.undo()")
+    page.wait_for_function("(t) => window.fixture.text() === t", arg=PII_TEXT, timeout=5_000)
     page.close()
+
+
+def test_discard_leaves_the_editor_untouched(browser: Chromium) -> None:
+    page = browser.open(e2e_fixtures.SITES_BY_ID["claude"].url)
+    type_into_composer(page, PII_TEXT)
+    panel = anonymize(page, "claude")
+    result_of(panel)
+    panel.locator("#discard").click()
+    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    assert fixture_state(page)["text"] == PII_TEXT
+    page.close()
+
+
+def test_keyboard_shortcut_does_what_the_button_does(browser: Chromium) -> None:
+    url = "https://gemini.google.com/app/e2e-shortcut"
+    page = browser.open(url)
+    type_into_composer(page, PII_TEXT)
+    browser.sw(
+        "async (id) => dpa.onCommand('anonymize-composer', await chrome.tabs.get(id))",
+        tab_id(browser, url),
+    )
+    panel = panel_frame(page)
+    assert "[PERSON_1]" in result_of(panel)
+    page.close()
+
+
+def test_dp_rewrite_shows_the_receipt_and_inserts_the_output(browser: Chromium) -> None:
+    set_settings(browser, mode="dp")
+    try:
+        page = browser.open("https://chat.mistral.ai/chat/e2e-dp")
+        text = "Alice Smith wrote about the quarterly report. It was late again."
+        type_into_composer(page, text)
+        panel = anonymize(page, "mistral")
+        result = result_of(panel)
+        assert panel.locator("#badge").inner_text() == "DP rewrite"
+        line = panel.locator("#receipt-line").inner_text()
+        assert line.startswith("Rewritten with ε = 16, δ = 1e-3 over ")
+        assert "σ = " in line
+        assert panel.locator("#receipt-line").get_attribute("class") != "warning"
+        panel.locator("#receipt-details summary").click()
+        receipt = panel.locator("#receipt").inner_text()
+        assert "Accountant" in receipt and "gdp" in receipt
+        save_screenshot(page.locator("[data-dpa-panel]"), "panel-dp", docs=False)
+        violations = axe_violations(panel)
+        assert violations == [], json.dumps(violations, indent=2)
+        output = panel.evaluate("() => document.getElementById('result').textContent")
+        panel.locator("#insert").click()
+        page.wait_for_function("(t) => window.fixture.text() === t", arg=output, timeout=10_000)
+        assert result.split() == output.split()
+        page.close()
+    finally:
+        set_settings(browser, mode="rules")
+
+
+def test_cancel_stops_the_rewrite_and_keeps_the_original(browser: Chromium) -> None:
+    set_settings(browser, mode="dp", steps=50)
+    try:
+        page = browser.open("https://chat.mistral.ai/chat/e2e-cancel")
+        text = " ".join(
+            f"Sentence {i} talks about the weather, the harvest and the market." for i in range(60)
+        )
+        page.wait_for_function("() => window.fixture !== undefined")
+        page.fill("textarea", text)
+        panel = anonymize(page, "mistral")
+        panel.wait_for_selector('body[data-state="running"]', state="attached")
+        panel.locator("#cancel").click()
+        assert wait_state(panel, ("cancelled", "done", "error")) == "cancelled"
+        assert "Cancelled" in panel.locator("#error").inner_text()
+        assert panel.locator("#insert").is_hidden()
+        assert fixture_state(page)["text"] == text
+        page.close()
+    finally:
+        set_settings(browser, mode="rules", steps=5)
+
+
+# --------------------------------------------------------------------------- context menus
+
+
+def test_rewrite_selection_replaces_only_the_selection(browser: Chromium) -> None:
+    url = "https://chat.mistral.ai/chat/e2e-selection"
+    page = browser.open(url)
+    intro = "Keep this intro. "
+    secret = "Write to bob.jones@example.org today."
+    type_into_composer(page, intro + secret)
+    page.evaluate(
+        "(start) => { const t = document.querySelector('textarea'); t.focus();"
+        " t.setSelectionRange(start, t.value.length); }",
+        len(intro),
+    )
+    reply = browser.sw(
+        """async ([id, text]) => dpa.menuClicked(
+            {menuItemId: 'dpa-rewrite-selection', frameId: 0, selectionText: text, editable: true},
+            await chrome.tabs.get(id))""",
+        [tab_id(browser, url), secret],
+    )
+    assert reply["where"] == "page"
+    panel = panel_frame(page)
+    result = result_of(panel)
+    assert "[EMAIL_1]" in result
+    panel.locator("#insert").click()
+    page.wait_for_function(
+        "(t) => window.fixture.text().startsWith(t) && window.fixture.text().includes('[EMAIL_1]')",
+        arg=intro,
+        timeout=10_000,
+    )
+    assert "bob.jones@example.org" not in fixture_state(page)["text"]
+    page.close()
+
+
+def test_restore_shows_originals_only_in_the_panel(browser: Chromium) -> None:
+    url = "https://claude.ai/chat/e2e-restore"
+    page = browser.open(url)
+    type_into_composer(page, PII_TEXT)
+    panel = anonymize(page, "claude")
+    result_of(panel)
+    panel.locator("#insert").click()
+    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    # The assistant's answer mentions the placeholders; the user selects it and restores.
+    page.evaluate(
+        """() => { const p = document.createElement('p'); p.id = 'answer';
+            p.textContent = 'Sure, I will write to [PERSON_1] at [EMAIL_1].';
+            document.querySelector('main').append(p);
+            getSelection().selectAllChildren(p); }"""
+    )
+    browser.sw(
+        """async ([id, text]) => dpa.menuClicked(
+            {menuItemId: 'dpa-restore-placeholders', frameId: 0, selectionText: text},
+            await chrome.tabs.get(id))""",
+        [tab_id(browser, url), "Sure, I will write to [PERSON_1] at [EMAIL_1]."],
+    )
+    panel = panel_frame(page)
+    restored = result_of(panel)
+    assert restored == "Sure, I will write to Alice Smith at alice.smith@example.com."
+    assert panel.locator("#insert").is_hidden()
+    assert "never sent to the site" in panel.locator("#receipt-line").inner_text()
+    dom = page.evaluate("() => document.documentElement.outerHTML")
+    assert "alice.smith@example.com" not in dom and "Alice Smith" not in dom
+    page.close()
+
+
+# --------------------------------------------------------------------------- pages
+
+
+def test_popup_shows_the_connection_and_the_site_switch(browser: Chromium) -> None:
+    url = "https://chatgpt.com/c/e2e-popup"
+    chat = browser.open(url)
+    popup = browser.open(extension_url(f"pages/popup/popup.html?tab={tab_id(browser, url)}"))
+    popup.wait_for_selector("#connection.ok")
+    version = status(browser)["version"]
+    assert version in popup.locator("#version").inner_text()
+    assert popup.locator("#transport").inner_text() == "Native messaging"
+    assert "chatgpt.com" in popup.locator("#site-name").inner_text()
+    assert popup.locator("#site-switch").is_checked()
+    popup.set_viewport_size({"width": 360, "height": 420})
+    save_screenshot(popup, "popup", full_page=True)
+    violations = axe_violations(popup)
+    assert violations == [], json.dumps(violations, indent=2)
+    popup.close()
+    chat.close()
+
+
+def test_options_validate_and_persist(browser: Chromium) -> None:
+    page = browser.open(extension_url("pages/options/options.html"))
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.fill("#epsilon", "0")
+    page.click("#save")
+    assert "ε must be a number greater than 0" in page.locator("#error-epsilon").inner_text()
+    assert page.locator("#epsilon").get_attribute("aria-invalid") == "true"
+    assert browser.sw("async () => (await dpa.handlers['settings.get']()).epsilon") == 16
+    page.fill("#epsilon", "8")
+    page.fill("#deny", "Project Nightingale")
+    page.check("#store_originals")
+    page.click("#save")
+    page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    assert page.input_value("#epsilon") == "8"
+    assert page.input_value("#deny") == "Project Nightingale"
+    assert page.is_checked("#store_originals")
+    host_settings = browser.sw("() => dpa.host.request('history.settings')")
+    assert host_settings["settings"]["store_originals"] is True
+    page.evaluate("() => scrollTo(0, 0)")
+    save_screenshot(page, "options")
+    violations = axe_violations(page)
+    assert violations == [], json.dumps(violations, indent=2)
+    page.fill("#epsilon", "16")
+    page.fill("#deny", "")
+    page.uncheck("#store_originals")
+    page.click("#save")
+    page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
+    page.close()
+
+
+def test_history_lists_the_new_receipt(browser: Chromium) -> None:
+    url = "https://www.perplexity.ai/search/e2e-history"
+    page = browser.open(url)
+    type_into_composer(page, "Ask Carol Danvers at carol@example.net about the plan.")
+    panel = anonymize(page, "perplexity")
+    result_of(panel)
+    panel.locator("#insert").click()
+    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    history = browser.open(extension_url("pages/history/history.html"))
+    history.wait_for_selector("body[data-ready]", state="attached")
+    row = history.locator("tr", has_text="perplexity.ai/search/e2e-history")
+    assert row.count() == 1
+    assert "e-mail" in row.inner_text() and "Rules only" in row.inner_text()
+    save_screenshot(history, "history")
+    row.get_by_role("button", name="View entry").click()
+    history.wait_for_selector("#detail:not([hidden])")
+    assert "[EMAIL_1]" in history.locator("#detail-output").inner_text()
+    assert "carol@example.net" not in history.locator("#detail").inner_text()
+    violations = axe_violations(history)
+    assert violations == [], json.dumps(violations, indent=2)
+    with history.expect_download() as download:
+        history.click("#export")
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert "carol@example.net" not in json.dumps(exported)
+    total_before = browser.sw("async () => (await dpa.host.request('history.list')).total")
+    row.get_by_role("button", name="Delete entry").click()
+    history.wait_for_function(
+        "() => !document.body.innerText.includes('perplexity.ai/search/e2e-history')"
+    )
+    total_after = browser.sw("async () => (await dpa.host.request('history.list')).total")
+    assert total_after == total_before - 1
+    history.close()
+    page.close()
+
+
+# --------------------------------------------------------------------------- host
+
+
+def test_status_round_trip_and_service_worker_restart_keeps_models(browser: Chromium) -> None:
+    set_settings(browser, mode="dp")
+    try:
+        page = browser.open("https://chat.mistral.ai/chat/e2e-warm")
+        type_into_composer(page, "Warm the models up, please.")
+        result_of(anonymize(page, "mistral"))
+        page.close()
+    finally:
+        set_settings(browser, mode="rules")
+    before = status(browser)
+    assert before["protocol"] == 1
+    assert before["transport"] == "native-messaging"
+    assert before["connection"]["connected"] is True
+    assert before["models"]["loaded"] is True
+    loads = before["models"]["load_count"]
+    assert loads >= 1
+    states = browser.restart_service_worker()
+    assert "stopped" in states and states[-1] == "running", states
+    reply = browser.message({"v": 1, "type": "status", "id": "after-restart"})
+    assert reply["ok"] is True, reply
+    after = reply["data"]
+    assert after["models"]["loaded"] is True
+    assert after["models"]["load_count"] == loads
+
+
+def test_host_down_shows_the_sentence_and_keeps_the_text(
+    playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    root = tmp_path_factory.mktemp("chromium-host-down")
+    env = host_env(root)
+    break_host(install_host(root / "profile", env))
+    with launch(playwright, root, env) as chromium:
+        site = e2e_fixtures.SITES_BY_ID["chatgpt"]
+        page = chromium.open(site.url)
+        type_into_composer(page, PII_TEXT)
+        panel = anonymize(page, "chatgpt")
+        assert wait_state(panel, ("done", "error")) == "error"
+        message = panel.locator("#error").inner_text()
+        assert "host is not running or not installed" in message
+        assert "untouched" in message
+        assert panel.locator("#insert").is_hidden()
+        assert fixture_state(page)["text"] == PII_TEXT
+        popup = chromium.open(extension_url("pages/popup/popup.html"))
+        popup.wait_for_selector("#connection.bad")
+        assert "not running or not installed" in popup.locator("#connection").inner_text()

@@ -11,12 +11,21 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Frame, Page, Route, Worker, sync_playwright
+from playwright.sync_api import (
+    BrowserContext,
+    Frame,
+    Page,
+    Playwright,
+    Route,
+    Worker,
+    sync_playwright,
+)
 
 from support import e2e_fixtures
 from support.e2e_host import EXTENSION_ID
@@ -75,19 +84,51 @@ class Chromium:
         page.goto(url)
         return page
 
-    def stop_service_worker(self) -> None:
-        """Stops the extension's service worker the way the browser does when it idles."""
-        page = self.context.pages[0] if self.context.pages else self.context.new_page()
+    def restart_service_worker(self, timeout_s: float = 20) -> list[str]:
+        """Stops the extension's service worker as the browser does when it idles, then wakes
+        it with a message from an extension page (as a click in the popup would).
+
+        Returns the running states the DevTools protocol reported, in order.
+        """
+        page = self.open(extension_url("pages/about/about.html"))
         session = self.context.new_cdp_session(page)
+        states: list[str] = []
+
+        def record(event: dict[str, Any]) -> None:
+            for version in event["versions"]:
+                if version["scriptURL"].startswith(EXTENSION_ORIGIN):
+                    states.append(version["runningStatus"])
+
+        session.on("ServiceWorker.workerVersionUpdated", record)
         session.send("ServiceWorker.enable")
+        deadline = time.monotonic() + timeout_s
         session.send("ServiceWorker.stopAllWorkers")
+        while "stopped" not in states and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+        page.evaluate(
+            "() => chrome.runtime.sendMessage({v: 1, type: 'settings.get', id: 'wake-up'})"
+        )
+        while (
+            "stopped" in states
+            and "running" not in states[states.index("stopped") :]
+            and time.monotonic() < deadline
+        ):
+            page.wait_for_timeout(100)
         session.detach()
+        page.close()
+        return states
+
+    def message(self, message: dict[str, Any]) -> Any:
+        """Sends one message to the service worker from an extension page; returns the reply."""
+        page = self.open(extension_url("pages/about/about.html"))
+        try:
+            return page.evaluate("(m) => chrome.runtime.sendMessage(m)", message)
+        finally:
+            page.close()
 
 
 def panel_frame(page: Page, timeout_s: float = 30) -> Frame:
     """The review panel iframe (inside our closed shadow root; Playwright still lists it)."""
-    import time
-
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         for frame in page.frames:
@@ -105,7 +146,16 @@ def wait_state(frame: Frame, states: tuple[str, ...], timeout_s: float = 120) ->
 
 
 @contextlib.contextmanager
-def launch(root: Path, env: Mapping[str, str], *, headless: bool = True) -> Iterator[Chromium]:
+def playwright_session() -> Iterator[Playwright]:
+    """One Playwright driver per test module (the sync API allows only one at a time)."""
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@contextlib.contextmanager
+def launch(
+    playwright: Playwright, root: Path, env: Mapping[str, str], *, headless: bool = True
+) -> Iterator[Chromium]:
     """Chromium with the extension; ``root / 'profile'`` is the user-data-dir."""
     e2e_fixtures.build()
     user_data_dir = root / "profile"
@@ -122,23 +172,22 @@ def launch(root: Path, env: Mapping[str, str], *, headless: bool = True) -> Iter
         "--disable-features=DialMediaRouteProvider",
     ]
     full_env = {**os.environ, **env}
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(user_data_dir),
-            executable_path=str(CHROMIUM),
-            headless=headless,
-            args=args,
-            ignore_default_args=["--disable-extensions"],
-            env=full_env,
-            viewport={"width": 1280, "height": 860},
-        )
-        try:
-            context.route("https://**/*", _route)
-            browser = Chromium(context, user_data_dir)
-            browser.service_worker()
-            yield browser
-        finally:
-            context.close()
+    context = playwright.chromium.launch_persistent_context(
+        str(user_data_dir),
+        executable_path=str(CHROMIUM),
+        headless=headless,
+        args=args,
+        ignore_default_args=["--disable-extensions"],
+        env=full_env,
+        viewport={"width": 1280, "height": 860},
+    )
+    try:
+        context.route("https://**/*", _route)
+        browser = Chromium(context, user_data_dir)
+        browser.service_worker()
+        yield browser
+    finally:
+        context.close()
 
 
 def write_json(path: Path, data: Any) -> None:

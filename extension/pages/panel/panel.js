@@ -114,11 +114,7 @@ function renderResult(job) {
   badge.textContent = dp ? 'DP rewrite' : 'Rules only';
   $('sensitivity').textContent = `Sensitivity: ${result.sensitivity} of 3 (${sensitivityWord(result.sensitivity)}).`;
   $('receipt-line').textContent = receiptSentence(receipt);
-  const noDp = $('no-dp');
-  noDp.hidden = dp;
-  noDp.textContent = dp
-    ? ''
-    : 'No differential-privacy guarantee: only the personal data the rules found was replaced. Everything else is sent as you wrote it.';
+  $('receipt-line').className = dp ? '' : 'warning';
   $('warnings').replaceChildren(...(result.warnings ?? []).map((w) => h('li', {}, w)));
   $('receipt').replaceChildren(renderReceipt(receipt));
   show('insert', Boolean(job.insertable));

@@ -27,9 +27,15 @@ const LABELS = {
   models: 'Models',
   public: 'Stays public',
   warnings: 'Warnings',
-  created: 'Created',
-  version: 'Receipt version',
+  created_at: 'Created',
+  schema_version: 'Receipt version',
+  tool_version: 'dp-anonymizer version',
+  statement: 'Statement',
+  noise: 'Noise',
 };
+
+/** Fields shown first: what the output is and what is claimed about it. */
+const FIRST = ['path', 'private', 'statement'];
 
 function value(key, v) {
   if (v === null || v === undefined) return '—';
@@ -49,9 +55,12 @@ function value(key, v) {
   return String(v);
 }
 
+/** Every field that has a value (empty ones, e.g. ε on a rules-only receipt, are left out). */
 export function renderReceipt(receipt) {
   const fragment = document.createDocumentFragment();
-  for (const [key, v] of Object.entries(receipt ?? {})) {
+  const entries = Object.entries(receipt ?? {}).filter(([, v]) => v !== null && v !== undefined);
+  entries.sort(([a], [b]) => (FIRST.includes(b) ? 1 : 0) - (FIRST.includes(a) ? 1 : 0) || FIRST.indexOf(a) - FIRST.indexOf(b));
+  for (const [key, v] of entries) {
     fragment.append(h('dt', {}, LABELS[key] ?? key.replaceAll('_', ' ')), h('dd', {}, value(key, v)));
   }
   return fragment;
