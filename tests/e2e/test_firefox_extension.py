@@ -673,3 +673,44 @@ def test_host_down_shows_the_sentence_and_keeps_the_text(
         popup = down.open_page("pages/popup/popup.html")
         down.firefox.wait_for(popup, "document.querySelector('#connection.bad')")
         assert "not running or not installed" in text_of(down, popup, "#connection")
+
+
+def test_pages_are_readable_in_dark_mode(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The pages follow ``prefers-color-scheme: dark`` and axe finds no serious contrast issue."""
+    root = tmp_path_factory.mktemp("firefox-dark")
+    env = make_env(
+        root,
+        host_env(root),
+        # 0 = dark: what a user with a dark system or browser theme gets.
+        extra_prefs={"layout.css.prefers-color-scheme.content-override": 0},
+    )
+    install_real_host(env)
+    with (
+        host_processes_stopped(Path(env.env["DPA_RUNTIME_DIR"])),
+        open_firefox(env) as firefox,
+        firefox.serve(fixture_handlers()),
+    ):
+        dark = Addon(firefox, env)
+        for name, path, ready in (
+            ("options", "pages/options/options.html", "document.body.dataset.ready !== undefined"),
+            ("popup", "pages/popup/popup.html", "document.querySelector('#connection.ok')"),
+            ("history", "pages/history/history.html", "document.body.dataset.ready !== undefined"),
+        ):
+            page = dark.open_page(path)
+            dark.firefox.wait_for(page, ready, what=f"the {name} page to settle")
+            assert dark.firefox.evaluate(page, "matchMedia('(prefers-color-scheme: dark)').matches")
+            background = dark.firefox.evaluate(
+                page, "getComputedStyle(document.body).backgroundColor"
+            )
+            assert background != "rgb(255, 255, 255)", f"{name} stayed light: {background}"
+            screenshot(dark, page, f"{name}-dark")
+            violations = axe_violations(dark, page)
+            assert violations == [], f"{name}: {json.dumps(violations, indent=2)}"
+        tab = open_site(dark, e2e_fixtures.SITES_BY_ID["claude"].url)
+        type_into_composer(dark, tab, PII_TEXT)
+        panel = anonymize(dark, tab, "claude")
+        assert "[EMAIL_1]" in result_of(dark, panel)
+        assert dark.firefox.evaluate(panel, "matchMedia('(prefers-color-scheme: dark)').matches")
+        dark.firefox.screenshot(tab, ARTIFACTS / "firefox-panel-dark.png")
+        violations = axe_violations(dark, panel)
+        assert violations == [], f"panel: {json.dumps(violations, indent=2)}"

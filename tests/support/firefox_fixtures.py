@@ -51,7 +51,13 @@ class FirefoxEnv:
         return f"moz-extension://{self.uuids[addon_id]}/{path.lstrip('/')}"
 
 
-def make_env(root: Path, extra_env: Mapping[str, str] | None = None) -> FirefoxEnv:
+def make_env(
+    root: Path,
+    extra_env: Mapping[str, str] | None = None,
+    *,
+    extra_prefs: Mapping[str, bool | int | str] | None = None,
+) -> FirefoxEnv:
+    """A scratch HOME, profile and environment under ``root`` (``extra_env``: e.g. DPA_*)."""
     home = root / "home"
     home.mkdir(parents=True, exist_ok=True)
     downloads = root / "downloads"
@@ -65,7 +71,11 @@ def make_env(root: Path, extra_env: Mapping[str, str] | None = None) -> FirefoxE
         "browser.download.always_ask_before_handling_new_types": False,
         "browser.download.alwaysOpenPanel": False,
     }
-    profile = write_profile(root / "profile", extension_uuids=uuids, extra_prefs=download_prefs)
+    profile = write_profile(
+        root / "profile",
+        extension_uuids=uuids,
+        extra_prefs={**download_prefs, **(extra_prefs or {})},
+    )
     return FirefoxEnv(root, home, profile, downloads, uuids, browser_env(home, extra_env))
 
 
