@@ -77,3 +77,27 @@ def test_possessive_with_personal_noun() -> None:
 )
 def test_more_near_misses(text: str) -> None:
     assert_not_detected(text, "PERSON")
+
+
+def test_dialogue_speakers() -> None:
+    text = 'Vinka: What a wife.\nHalldór: "Who are you?"\nUser: Summarise this.'
+    persons = [v for c, v in found(text) if c == "PERSON"]
+    assert persons == ["Vinka", "Halldór"]
+
+
+def test_single_label_is_not_a_speaker() -> None:
+    assert_not_detected("Config: Set the value first.", "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my name is vitoria", "vitoria"),
+        ("my name is borna jerković but everyone calls me B", "borna jerković"),
+        ("Aloisia, can I please speak to you", "Aloisia"),
+        ("I'd like to join accounts with ms. Quinzia", "Quinzia"),
+        ("directed by Joakim Westgård and starring Westgård", "Westgård"),
+    ],
+)
+def test_more_contexts(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)

@@ -88,6 +88,11 @@ TRIGGER_RE = compile_pattern(
     r"signed\s?:|patient\s?:|client\s?:|contact person\s?:|author\s?:|from\s?:|to\s?:|cc\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
 )
+#: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
+_STRONG_TRIGGER_RE = compile_pattern(
+    r"(?:my name is|my name's|i am called|i'm called|call me|je m'appelle|ich heiße|"
+    r"ich heisse|mein name ist|me llamo|mi chiamo|mijn naam is|jag heter|nazywam się)[ ]{1,3}$"
+)
 _GREETING_WORDS = (
     r"(?i:hi|hello|hey|dear|dearest|hallo|liebe|lieber|"
     r"sehr geehrte[rs]?(?: (?:frau|herr))?|bonjour|bonsoir|cher|chère|chers|salut|hola|"
@@ -121,6 +126,24 @@ CJK_RE = compile_pattern(
 HEBREW_RE = compile_pattern(
     r"(?:שמי|קוראים לי|השם שלי)[ \u00a0]{1,2}(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
 )
+#: A label at the start of the text or of a line, then a quote or a capital letter.
+_SPEAKER_RE = compile_pattern(
+    r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{L}[\p{L}\p{M}'\-]{1,30}):[ \t]{0,2}[\"“\p{Lu}]"
+)
+#: Labels of chats, forms and logs that are not people.
+_NOT_SPEAKERS = frozenset(
+    {
+     "bot", "user", "assistant", "system", "human", "ai", "agent", "customer", "client", "q",
+     "a", "re", "subject", "date", "time", "to", "from", "cc", "bcc", "title", "author", "name",
+     "phone", "tel", "fax", "email", "e-mail", "mail", "address", "note", "tip", "example",
+     "answer", "question", "input", "output", "error", "warning", "info", "debug", "step",
+     "edit", "ps", "nb", "fyi", "summary", "result", "status", "location", "website", "url",
+     "host", "port", "password", "username", "id", "key", "value", "type", "total", "source",
+     "target", "reply", "response", "request", "prompt", "context", "instructions", "task",
+     "goal", "description", "comment", "todo", "fixme", "update", "notice", "caution",
+     "important", "disclaimer",
+    }
+)  # fmt: skip
 _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0])?(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
@@ -132,7 +155,8 @@ _FOLLOW_VERB_RE = compile_pattern(
     r"[ \u00a0](?:said|says|wrote|writes|told|asked|replied|explained|added|noted|called|"
     r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto|"
     r"is from|lives|lived|shouted|whispered|smiled|laughed|is very|works|worked|went|"
-    r"and I|and me|wants|needs|thinks|knows|feels)\b"
+    r"and I|and me|wants|needs|thinks|knows|feels|had given|had told|had said)\b|"
+    r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
 
 
@@ -156,7 +180,8 @@ _SIGNOFF_ANCHORS = (
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
     r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
-    r"colleague|boss|manager|dear|between him and|between her and|ex-\w{1,20})[ ,]{1,2})$"
+    r"colleague|boss|manager|dear|between him and|between her and|ex-\w{1,20}|starring|"
+    r"tell|heard|kid|child|mr\.?|mrs\.?|ms\.?|miss|dr\.?)[ ,]{1,2})$"
 )
 #: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
@@ -207,6 +232,7 @@ class PersonRecognizer:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
+        found.extend(self._speakers(ctx, lex))
         found.extend(self._repeated(ctx, tokens, found, lex))
         yield from found
 
@@ -429,6 +455,24 @@ class PersonRecognizer:
                     continue
                 yield Candidate(pos, stop, "PERSON", 0.7, f"{self.name}:lower-case")
 
+    def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+        """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
+        knows them or when two or more different labels make the text a dialogue."""
+        text = ctx.text
+        if ":" not in text:
+            return
+        labels: list[tuple[int, int, str]] = []
+        for m in finditer(_SPEAKER_RE, text, self.name):
+            start, end = m.span("n")
+            key = text[start:end].casefold()
+            if key in lex.common or key in _NOT_SPEAKERS:
+                continue
+            labels.append((start, end, key))
+        distinct = {key for _, _, key in labels}
+        for start, end, key in labels:
+            if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
+                yield Candidate(start, end, "PERSON", 0.65, f"{self.name}:speaker")
+
     # -- triggers and repetition -----------------------------------------------------------
 
     def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
@@ -484,11 +528,12 @@ class PersonRecognizer:
             lower_case = part[0].islower()
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
-            if lower_case and words and key not in lex.first and key not in lex.surnames:
+            if lower_case and words and key not in lex.first and not _surname_like(key, lex):
                 break
             # "my name is john" is fine, "name: unknown" is not
             known = key in lex.first or key in lex.surnames
-            if lower_case and not words and strict_case and not known:
+            strong = _STRONG_TRIGGER_RE.search(ctx.lower, max(0, start - 24), start) is not None
+            if lower_case and not words and strict_case and not known and not strong:
                 break
             words.append((start + pos, start + pos + len(part)))
             pos += len(part) + 1
