@@ -101,3 +101,8 @@ def test_single_label_is_not_a_speaker() -> None:
 )
 def test_more_contexts(text: str, value: str) -> None:
     assert_detects(text, "PERSON", value)
+
+
+def test_headers_are_not_dialogue() -> None:
+    text = "Connection: Keep-Alive\nServer: Apache\nKind: Deployment\n"
+    assert_not_detected(text, "PERSON")

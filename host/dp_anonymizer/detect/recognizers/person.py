@@ -128,7 +128,7 @@ HEBREW_RE = compile_pattern(
 )
 #: A label at the start of the text or of a line, then a quote or a capital letter.
 _SPEAKER_RE = compile_pattern(
-    r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{L}[\p{L}\p{M}'\-]{1,30}):[ \t]{0,2}[\"“\p{Lu}]"
+    r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = frozenset(
@@ -141,7 +141,10 @@ _NOT_SPEAKERS = frozenset(
      "host", "port", "password", "username", "id", "key", "value", "type", "total", "source",
      "target", "reply", "response", "request", "prompt", "context", "instructions", "task",
      "goal", "description", "comment", "todo", "fixme", "update", "notice", "caution",
-     "important", "disclaimer",
+     "important", "disclaimer", "connection", "accept", "authorization", "cookie", "origin",
+     "referer", "pragma", "expires", "via", "upgrade", "vary", "allow", "etag", "range",
+     "expect", "server", "kind", "version", "image", "level", "severity", "priority",
+     "assignee", "reporter", "labels", "milestone", "component", "environment", "platform",
     }
 )  # fmt: skip
 _LOWER_SURNAME_RE = compile_pattern(
