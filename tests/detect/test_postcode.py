@@ -26,3 +26,21 @@ def test_detects(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_ignores_near_misses(text: str) -> None:
     assert_not_detected(text, "POSTCODE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Looking to support Acme in Costamezzana 43015 in its mission", "43015"),
+        ("offices in København K 1421 and more", "1421"),
+    ],
+)
+def test_place_then_code(text: str, value: str) -> None:
+    assert_detects(text, "POSTCODE", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["it ran in Windows 2000", "released in March 2021", "we meet in Room 1234 today"]
+)
+def test_place_then_code_near_misses(text: str) -> None:
+    assert_not_detected(text, "POSTCODE")

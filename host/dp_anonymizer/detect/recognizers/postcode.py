@@ -3,6 +3,8 @@ codes only next to an address word or a state/city, so "error 40401" stays text.
 
 from __future__ import annotations
 
+import regex
+
 from dp_anonymizer.detect.base import (
     MAX_SCORE,
     Pattern,
@@ -10,6 +12,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.lexicon import lexicon
 
 UK_RE = compile_pattern(
     r"(?<![\w])(?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKPSTUW]?|GIR)[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
@@ -45,6 +48,22 @@ _KEYWORD_ANCHORS = (
 )  # fmt: skip
 
 
+#: "in Costamezzana 43015", "in København K 1421": a place name followed by its code.
+PLACE_CODE_RE = compile_pattern(
+    r"in[ \u00a0](?<![\w]in[ \u00a0])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}"
+    r"[\p{L}\p{M}'\-]{0,30}){0,2})[ \u00a0](?P<v>[0-9]{4,5}|[0-9]{3}[ ][0-9]{2})(?![\w])"
+)
+
+
+#: Capitalised words before a number that make it anything but a postcode.
+_NOT_PLACES = frozenset(
+    {"room", "building", "floor", "gate", "terminal", "platform", "chapter", "section", "version",
+     "model", "series", "windows", "office", "excel", "python", "java", "iso", "rfc", "ticket",
+     "issue", "order", "invoice", "case", "item", "step", "level", "phase", "stage", "year",
+     "week", "day", "page", "figure", "table", "box", "suite", "apt", "unit", "bus", "route"}
+)  # fmt: skip
+
+
 class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
@@ -61,7 +80,19 @@ class PostcodeRecognizer(PatternRecognizer):
         ),
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("city", CITY_RE, 0.55, "v"),
+        Pattern("place-code", PLACE_CODE_RE, 0.55, "v"),
     )
+
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        if pattern.name != "place-code":
+            return True
+        code = match.group("v")
+        if len(code) == 4 and code[:2] in ("19", "20"):
+            return False  # "in Windows 2000", "in March 2021": a year
+        common = lexicon().common
+        place = [word.casefold() for word in match.group("p").split()]
+        return not any(word in common or word in _NOT_PLACES for word in place)
+
     CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")
 
     def score(
