@@ -80,3 +80,18 @@ def test_invalid_json_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as info:
         load_config(path)
     assert info.value.entry == "config.json" and "not valid JSON" in str(info.value)
+
+
+def test_catastrophic_custom_regex_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dp_anonymizer.detect.base as base
+    from dp_anonymizer.detect import DetectionTimeoutError
+
+    monkeypatch.setattr(base, "TIMEOUT_BASE_S", 0.2)
+    config = DetectConfig.from_mapping(
+        {"recognizers": [{"name": "bad", "category": "CUSTOM", "pattern": "(a|aa)+$"}]}
+    )
+    text = "secret " + "a" * 40 + "!"
+    with pytest.raises(DetectionTimeoutError) as info:
+        detect(text, config)
+    assert info.value.recognizer == "custom:bad"
+    assert "secret" not in str(info.value) and "aaaa" not in str(info.value)
