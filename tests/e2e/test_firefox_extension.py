@@ -197,6 +197,10 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     assert "[PERSON_1]" in result and "[EMAIL_1]" in result
     assert "alice.smith@example.com" not in result
     assert "no differential-privacy guarantee" in text_of(addon, panel, "#receipt-line")
+    if site.adapter == "chatgpt":
+        addon.firefox.screenshot(tab, ARTIFACTS / "firefox-panel.png")
+        violations = axe_violations(addon, panel)
+        assert violations == [], json.dumps(violations, indent=2)
     # Nothing reaches the page before Insert, and the preview is not in the page's DOM.
     state = fixture_state(addon, tab)
     assert state["text"] == PII_TEXT
@@ -302,10 +306,10 @@ def test_discard_leaves_the_editor_untouched(addon: Addon) -> None:
 def test_keyboard_shortcut_does_what_the_button_does(addon: Addon) -> None:
     # Headless BiDi key events do not reach Firefox's shortcut handling, so the test calls the
     # commands.onCommand listener itself, with the tab the browser would pass.
-    site = e2e_fixtures.SITES_BY_ID["gemini"]
-    tab = open_site(addon, site.url)
+    url = "https://gemini.google.com/app/e2e-shortcut"
+    tab = open_site(addon, url)
     type_into_composer(addon, tab, PII_TEXT)
-    tab_id = addon.tab_id(site.url)
+    tab_id = addon.tab_id(url)
     addon.background(
         f"""const tab = await browser.tabs.get({tab_id});
         await bg.dpa.onCommand('anonymize-composer', bg.JSON.parse(JSON.stringify(tab)));
@@ -318,8 +322,7 @@ def test_keyboard_shortcut_does_what_the_button_does(addon: Addon) -> None:
 def test_dp_rewrite_shows_the_receipt_and_inserts_the_output(addon: Addon) -> None:
     set_settings(addon, mode="dp")
     try:
-        site = e2e_fixtures.SITES_BY_ID["mistral"]
-        tab = open_site(addon, site.url)
+        tab = open_site(addon, "https://chat.mistral.ai/chat/e2e-dp")
         text = "Alice Smith wrote about the quarterly report. It was late again."
         type_into_composer(addon, tab, text)
         panel = anonymize(addon, tab, "mistral")
@@ -328,11 +331,14 @@ def test_dp_rewrite_shows_the_receipt_and_inserts_the_output(addon: Addon) -> No
         line = text_of(addon, panel, "#receipt-line")
         assert line.startswith("Rewritten with ε = 16, δ = 1e-3 over ")
         assert "σ = " in line
-        assert hidden(addon, panel, "#no-dp")
+        # The rules-only warning style is not used for a DP result.
+        assert not addon.firefox.evaluate(
+            panel, "document.getElementById('receipt-line').classList.contains('warning')"
+        )
         addon.firefox.click_element(panel, "#receipt-details summary")
         receipt = text_of(addon, panel, "#receipt")
         assert "Accountant" in receipt and "gdp" in receipt
-        screenshot(addon, tab, "panel")
+        addon.firefox.screenshot(tab, ARTIFACTS / "firefox-panel-dp.png")
         violations = axe_violations(addon, panel)
         assert violations == [], json.dumps(violations, indent=2)
         output = addon.firefox.evaluate(panel, "document.getElementById('result').textContent")
@@ -570,7 +576,7 @@ def test_history_lists_the_new_receipt(addon: Addon) -> None:
     assert len(rows) == 1, rows
     assert "e-mail" in rows[0] and "Rules only" in rows[0]
     addon.firefox.evaluate(history, f"{find_row}[0].setAttribute('data-test-row', '')")
-    addon.firefox.click_element(history, "tr[data-test-row] button[aria-label^='Show entry']")
+    addon.firefox.click_element(history, "tr[data-test-row] button[aria-label^='View entry']")
     addon.firefox.wait_for(history, "!document.getElementById('detail').hidden")
     assert "[EMAIL_1]" in text_of(addon, history, "#detail-output")
     assert "carol@example.net" not in text_of(addon, history, "#detail")
