@@ -238,8 +238,9 @@ export function createHandlers({ host, jobs }) {
       return forward('history.settings', {});
     },
 
+    /** The WebSocket token and port, asked over native messaging whatever the transport. */
     async pair() {
-      return forward('pair', {});
+      return host.pair();
     },
 
     /** Popup switch: enable the extension on a site the user chose (optional permission). */

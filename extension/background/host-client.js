@@ -214,26 +214,41 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
     }
   }
 
-  function onClose(error, detail) {
+  /** A connection ended: fail what waits on it (a late close of a replaced one is ignored). */
+  function onClose(closed, error, detail) {
+    if (closed !== connection && connection !== null) return;
     lastState = { connected: false, transport: connectionKind, error: error.message, detail };
     connection = null;
     for (const id of [...requests.keys()]) settle(id, null, error);
   }
 
+  let connecting = null;
+
+  /** The open connection, or one being opened (concurrent callers share it). */
   async function connect() {
     if (connection) {
       await connection.ready;
       return connection;
     }
+    connecting ??= open().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  async function open() {
     const settings = await getTransport();
     connectionKind = settings.transport;
+    let created = null;
+    const closed = (error, detail) => onClose(created, error, detail);
     if (settings.transport === 'websocket') {
       let { pairing_token: token, ws_port: port } = settings;
       if (!token) ({ token, port } = await pairOverNative());
-      connection = new WebSocketConnection({ port, token }, onMessage, onClose);
+      created = new WebSocketConnection({ port, token }, onMessage, closed);
     } else {
-      connection = new NativeConnection(onMessage, onClose);
+      created = new NativeConnection(onMessage, closed);
     }
+    connection = created;
     const current = connection;
     try {
       await current.ready;
@@ -255,8 +270,8 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
       const data = await native.request('pair');
       native.disconnect();
       return { token: data.token, port: data.port };
-    } catch {
-      throw hostError('NO_TOKEN');
+    } catch (error) {
+      throw error.code === 'HOST_UNAVAILABLE' ? hostError('NO_TOKEN') : error;
     }
   }
 
@@ -293,14 +308,16 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
 
   function disconnect() {
     const current = connection;
-    connection = null;
-    current?.close();
-    if (current) onClose(hostError('HOST_UNAVAILABLE'), 'disconnected');
+    if (!current) return;
+    onClose(current, hostError('HOST_UNAVAILABLE'), 'disconnected');
+    current.close();
   }
 
   return {
     request,
     disconnect,
+    /** The WebSocket token and port, always asked over native messaging. */
+    pair: pairOverNative,
     state: () => ({ ...lastState, pending: requests.size }),
   };
 }

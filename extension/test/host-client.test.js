@@ -171,3 +171,24 @@ test('receipt sentence: DP numbers in plain words, rules-only says no guarantee'
   const seeded = receiptSentence({ path: 'dp-rewrite', private: false, noise: 'seed', epsilon: 16, delta: 0.001, chunks: 1, sigma: 0.87, placeholdered: {} });
   assert.match(seeded, /NOT private/);
 });
+
+test('concurrent first requests share one connection; a late close of a replaced one is ignored', async () => {
+  const before = ports.length;
+  const host = client();
+  const a = host.request('status');
+  const b = host.request('status');
+  await nextTick();
+  assert.equal(ports.length, before + 1);
+  const first = ports.at(-1);
+  assert.equal(first.posted.length, 2);
+  host.disconnect();
+  await assert.rejects(a, { code: 'HOST_UNAVAILABLE' });
+  await assert.rejects(b, { code: 'HOST_UNAVAILABLE' });
+  const c = host.request('status');
+  await nextTick();
+  const second = ports.at(-1);
+  assert.notEqual(second, first);
+  first.drop(); // the old port's disconnect arrives late: it must not fail the new request
+  second.reply({ v: 1, id: second.posted[0].id, type: 'result', for: 'status', data: { ok: 1 } });
+  assert.deepEqual(await c, { ok: 1 });
+});

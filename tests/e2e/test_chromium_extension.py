@@ -21,6 +21,7 @@ from support.e2e_chromium import (
     ARTIFACTS,
     Chromium,
     extension_url,
+    extension_with_granted_origin,
     launch,
     panel_frame,
     playwright_session,
@@ -245,6 +246,30 @@ def test_cancel_stops_the_rewrite_and_keeps_the_original(browser: Chromium) -> N
         set_settings(browser, mode="rules", steps=5)
 
 
+def test_paste_guard_offers_the_paste_for_anonymization(browser: Chromium) -> None:
+    sites = set_settings(browser)["settings"]["sites"]
+    set_settings(browser, sites={**sites, "chatgpt": {"enabled": True, "paste_guard": True}})
+    try:
+        page = browser.open("https://chatgpt.com/c/e2e-paste")
+        browser.context.grant_permissions(
+            ["clipboard-read", "clipboard-write"], origin="https://chatgpt.com"
+        )
+        type_into_composer(page, "Hello. ")
+        page.evaluate("(t) => navigator.clipboard.writeText(t)", PII_TEXT)
+        page.keyboard.press("Control+V")
+        panel = panel_frame(page)
+        result = result_of(panel)
+        assert "[EMAIL_1]" in result
+        # The paste never reached the editor; Insert puts the reviewed text at the caret.
+        assert fixture_state(page)["text"] == "Hello. "
+        panel.locator("#insert").click()
+        page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')")
+        text = fixture_state(page)["text"]
+        assert text.startswith("Hello.") and "alice.smith@example.com" not in text
+    finally:
+        set_settings(browser, sites=sites)
+
+
 # --------------------------------------------------------------------------- context menus
 
 
@@ -426,6 +451,27 @@ def test_status_round_trip_and_service_worker_restart_keeps_models(browser: Chro
     assert after["models"]["load_count"] == loads
 
 
+def test_websocket_transport_pairs_through_native_messaging(browser: Chromium) -> None:
+    set_settings(browser, transport="websocket", pairing_token="")
+    try:
+        reply = status(browser)
+        assert reply["transport"] == "websocket"
+        assert reply["connection"]["transport"] == "websocket"
+        page = browser.open("https://claude.ai/chat/e2e-websocket")
+        type_into_composer(page, PII_TEXT)
+        assert "[PERSON_1]" in result_of(anonymize(page, "claude"))
+        # A wrong token is refused with the sentence, never silently.
+        port = browser.sw("() => dpa.handlers.pair()")["port"]
+        set_settings(browser, pairing_token="x" * 43, ws_port=port)
+        failed = browser.message({"v": 1, "type": "status", "id": "bad-token"})
+        assert failed["ok"] is False
+        assert failed["error"]["code"] == "UNAUTHORIZED", failed
+        assert "pairing token" in failed["error"]["message"]
+    finally:
+        set_settings(browser, transport="native", pairing_token="", ws_port=8765)
+    assert status(browser)["transport"] == "native-messaging"
+
+
 def test_host_down_shows_the_sentence_and_keeps_the_text(
     playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
@@ -446,3 +492,31 @@ def test_host_down_shows_the_sentence_and_keeps_the_text(
         popup = chromium.open(extension_url("pages/popup/popup.html"))
         popup.wait_for_selector("#connection.bad")
         assert "not running or not installed" in popup.locator("#connection").inner_text()
+
+
+def test_user_enabled_site_gets_the_generic_adapter(
+    playwright: Playwright, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    site = e2e_fixtures.GENERIC
+    root = tmp_path_factory.mktemp("chromium-generic")
+    env = host_env(root)
+    install_host(root / "profile", env)
+    extension = extension_with_granted_origin(root / "extension", site.origin)
+    with stop_daemon_after(env), launch(playwright, root, env, extension_dir=extension) as chromium:
+        set_settings(chromium, mode="rules")
+        page = chromium.open(site.url)
+        page.wait_for_function("() => window.fixture !== undefined")
+        assert page.locator("[data-dpa-button]").count() == 0  # not enabled yet
+        enabled = chromium.sw("(origin) => dpa.handlers['site.enable']({origin})", site.origin)
+        assert enabled == {"origin": site.origin, "enabled": True}
+        page.reload()
+        type_into_composer(page, PII_TEXT)
+        panel = anonymize(page, "generic")
+        assert "[EMAIL_1]" in result_of(panel)
+        panel.locator("#insert").click()
+        page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')")
+        assert fixture_state(page)["send"] is True
+        chromium.sw("(origin) => dpa.handlers['site.disable']({origin})", site.origin)
+        page.reload()
+        page.wait_for_function("() => window.fixture !== undefined")
+        assert page.locator("[data-dpa-button]").count() == 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -154,13 +155,19 @@ def playwright_session() -> Iterator[Playwright]:
 
 @contextlib.contextmanager
 def launch(
-    playwright: Playwright, root: Path, env: Mapping[str, str], *, headless: bool = True
+    playwright: Playwright,
+    root: Path,
+    env: Mapping[str, str],
+    *,
+    headless: bool = True,
+    extension_dir: Path | None = None,
 ) -> Iterator[Chromium]:
-    """Chromium with the extension; ``root / 'profile'`` is the user-data-dir."""
+    """Chromium with the extension (``extension_dir``, default the source tree);
+    ``root / 'profile'`` is the user-data-dir."""
     e2e_fixtures.build()
     user_data_dir = root / "profile"
     user_data_dir.mkdir(parents=True, exist_ok=True)
-    extension = str(e2e_fixtures.EXTENSION)
+    extension = str(extension_dir or e2e_fixtures.EXTENSION)
     args = [
         f"--disable-extensions-except={extension}",
         f"--load-extension={extension}",
@@ -190,6 +197,18 @@ def launch(
         context.close()
 
 
-def write_json(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+def extension_with_granted_origin(destination: Path, origin: str) -> Path:
+    """A copy of the extension whose manifest already grants ``origin``.
+
+    Chromium's optional-permission prompt is a browser dialog no headless test can answer;
+    granting the origin up front lets a test drive everything after the prompt (the
+    ``site.enable`` handler, the registered content script, the generic adapter).
+    """
+    shutil.copytree(
+        e2e_fixtures.EXTENSION, destination, ignore=shutil.ignore_patterns("node_modules", "test")
+    )
+    manifest_path = destination / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest["host_permissions"].append(f"{origin}/*")
+    manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    return destination
