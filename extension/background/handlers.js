@@ -173,15 +173,6 @@ export function createHandlers({ host, jobs }) {
       return { discarded: true };
     },
 
-    /** Context menu "Rewrite selection" (also callable from tests with a fake click). */
-    async 'menu.rewrite'(message) {
-      return menuClicked({ menuItemId: 'dpa-rewrite-selection', ...message.info }, message.tab);
-    },
-
-    async 'menu.restore'(message) {
-      return menuClicked({ menuItemId: 'dpa-restore-placeholders', ...message.info }, message.tab);
-    },
-
     async status() {
       const data = await host.request('status');
       return { ...data, connection: host.state() };

@@ -17,12 +17,29 @@ function errorReply(error) {
   return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Something went wrong.' } };
 }
 
+/**
+ * What a content script (code running inside a web page's process) may ask for: starting a
+ * rewrite of the text it read. Everything else — history, settings, pairing, site access —
+ * is for the extension's own pages only, so a compromised page cannot read the history or
+ * the pairing token through our content script.
+ */
+const CONTENT_SCRIPT_TYPES = new Set(['composer.anonymize']);
+const EXTENSION_ORIGIN = api.runtime.getURL('');
+
+function fromExtensionPage(sender) {
+  return typeof sender.url === 'string' && sender.url.startsWith(EXTENSION_ORIGIN);
+}
+
 api.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (sender.id !== api.runtime.id) return false;
   if (!message || message.v !== V || typeof message.type !== 'string') return false;
   const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : null;
   if (!handler) {
     sendResponse(errorReply({ code: 'UNKNOWN_TYPE', message: `Unknown message type ${message.type}.` }));
+    return false;
+  }
+  if (!fromExtensionPage(sender) && !CONTENT_SCRIPT_TYPES.has(message.type)) {
+    sendResponse(errorReply({ code: 'FORBIDDEN', message: 'Only the extension’s own pages may ask for this.' }));
     return false;
   }
   Promise.resolve()

@@ -173,6 +173,34 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     page.close()
 
 
+def test_button_survives_spa_navigation_and_a_remounted_composer(browser: Chromium) -> None:
+    page = browser.open("https://chat.mistral.ai/chat/e2e-spa")
+    buttons = page.locator("[data-dpa-button]")
+    buttons.wait_for(state="attached")
+    # The framework throws the composer away and mounts a new one (a React re-render).
+    replaced = """() => !window.oldButton.isConnected
+        && document.querySelectorAll('[data-dpa-button]').length === 1"""
+    page.evaluate(
+        """() => { window.oldButton = document.querySelector('[data-dpa-button]');
+            const old = document.querySelector('textarea');
+            old.replaceWith(old.cloneNode()); }"""
+    )
+    page.wait_for_function(replaced)
+    # SPA navigation: the adapter restarts; still exactly one button, on the live composer.
+    page.evaluate(
+        """() => { window.oldButton = document.querySelector('[data-dpa-button]');
+            history.pushState({}, '', '/chat/e2e-spa-2'); }"""
+    )
+    page.wait_for_function(replaced)
+    page.fill("textarea", PII_TEXT)
+    panel = anonymize(page, "mistral")
+    assert "[EMAIL_1]" in result_of(panel)
+    # Keyboard: Escape in the panel discards, and the page keeps the original.
+    panel.locator("#insert").press("Escape")
+    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    assert page.input_value("textarea") == PII_TEXT
+
+
 def test_discard_leaves_the_editor_untouched(browser: Chromium) -> None:
     page = browser.open(e2e_fixtures.SITES_BY_ID["claude"].url)
     type_into_composer(page, PII_TEXT)
@@ -304,6 +332,34 @@ def test_rewrite_selection_replaces_only_the_selection(browser: Chromium) -> Non
     page.close()
 
 
+def test_rewrite_selection_in_a_prosemirror_editor(browser: Chromium) -> None:
+    url = "https://claude.ai/chat/e2e-selection"
+    page = browser.open(url)
+    intro = "Keep this intro. "
+    secret = "Write to bob.jones@example.org today."
+    type_into_composer(page, intro + secret)
+    page.evaluate(
+        """(secret) => { const p = document.querySelector('.ProseMirror p');
+            const text = p.firstChild; const start = text.data.indexOf(secret);
+            const range = document.createRange();
+            range.setStart(text, start); range.setEnd(text, start + secret.length);
+            getSelection().removeAllRanges(); getSelection().addRange(range); }""",
+        secret,
+    )
+    browser.sw(
+        """async ([id, text]) => dpa.menuClicked(
+            {menuItemId: 'dpa-rewrite-selection', frameId: 0, selectionText: text, editable: true},
+            await chrome.tabs.get(id))""",
+        [tab_id(browser, url), secret],
+    )
+    panel = panel_frame(page)
+    assert "[EMAIL_1]" in result_of(panel)
+    panel.locator("#insert").click()
+    page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')", timeout=10_000)
+    text = fixture_state(page)["text"]
+    assert text.startswith(intro) and "bob.jones@example.org" not in text
+
+
 def test_restore_shows_originals_only_in_the_panel(browser: Chromium) -> None:
     url = "https://claude.ai/chat/e2e-restore"
     page = browser.open(url)
@@ -402,6 +458,11 @@ def test_history_lists_the_new_receipt(browser: Chromium) -> None:
     assert row.count() == 1
     assert "e-mail" in row.inner_text() and "Rules only" in row.inner_text()
     save_screenshot(history, "history")
+    history.emulate_media(color_scheme="dark")
+    save_screenshot(history, "history-dark", docs=False)
+    violations = axe_violations(history)
+    assert violations == [], json.dumps(violations, indent=2)
+    history.emulate_media(color_scheme="light")
     row.get_by_role("button", name="View entry").click()
     history.wait_for_selector("#detail:not([hidden])")
     assert "[EMAIL_1]" in history.locator("#detail-output").inner_text()
