@@ -53,3 +53,31 @@ def test_any_text_round_trips_outside_spans(text: str) -> None:
 def test_arbitrary_unicode_never_crashes(text: str) -> None:
     result = detect(text)
     assert "".join(s.text for s in result.segments) == result.output
+
+
+_PII_PIECES = [
+    "Mr. ", "my name is ", "Hi ", "Regards,\n", "a@b.co", "+44 20 7946 0958",
+    "(212) 555-0142", "4111 1111 1111 1111", "DE89 3704 0044 0532 0130 00", "192.168.0.1",
+    "password=x1y2z3", "https://x.io/", "Hauptstraße 5", "12 Main St", "Anna Schmidt",
+    "JOHN SMITH", "Ltd", "born on 1 May 1990", "aged 40", "Jr.", "\n", ", ", ".", " and ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(_PII_PIECES),
+            st.text(alphabet=st.characters(blacklist_characters="[]"), max_size=8),
+        ),
+        max_size=30,
+    )
+)
+def test_restore_gives_back_the_input(parts: list[str]) -> None:
+    from dp_anonymizer.detect import PlaceholderMap
+
+    text = "".join(parts)
+    mapping = PlaceholderMap()
+    result = detect(text, mapping=mapping)
+    restored, unknown = mapping.restore(result.output)
+    assert restored == text and unknown == []

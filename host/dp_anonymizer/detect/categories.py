@@ -101,9 +101,18 @@ def normalize_value(category: str, value: str) -> str:
     mode: Normalization = info.normalize if info is not None else "casefold"
     if mode == "exact":
         return value
-    if mode == "digits":
-        digits = "".join(ch for ch in value if ch.isdigit())
-        return digits or " ".join(value.split()).casefold()
-    if mode == "alnum":
+    # Formatting-insensitive keys only for values that are nothing but the identifier and its
+    # separators; anything else (e.g. a span merged with neighbouring text) keys on its text,
+    # so that restoring a placeholder never drops the extra text.
+    if mode == "digits" and all(ch.isdigit() or ch in _DIGIT_SEPARATORS for ch in value):
+        plus = "+" if value.lstrip("( ").startswith("+") else ""
+        return plus + "".join(ch for ch in value if ch.isdigit()) or value
+    if mode == "alnum" and all(ch.isalnum() or ch in _ALNUM_SEPARATORS for ch in value):
         return "".join(ch for ch in value if ch.isalnum()).upper()
+    if mode in ("digits", "alnum"):
+        return value
     return " ".join(value.split()).casefold()
+
+
+_DIGIT_SEPARATORS = frozenset(" \u00a0-.()/+")
+_ALNUM_SEPARATORS = frozenset(" \u00a0-./")

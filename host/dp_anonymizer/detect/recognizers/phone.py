@@ -64,6 +64,19 @@ class PhoneRecognizer(PatternRecognizer):
         text = ctx.text
         for match in finditer(CANDIDATE_RE, text, self.name):
             start, end = match.span()
+            if (
+                start > 0
+                and text[start - 1] == "("
+                and text[start] != "("
+                and ")" in text[start:end]
+            ):
+                start -= 1  # "x(212) 555-0142": keep the bracket with its number
+            first_digit = next(i for i in range(start, end) if text[i].isdigit())
+            if first_digit - start > 1 and text[start] != "+":
+                # "((212)", "(/(212)": only the bracket right before the digits is the number's
+                start = first_digit - 1 if text[first_digit - 1] == "(" else first_digit
+            if text[end - 1] == ")" and text.count("(", start, end) < text.count(")", start, end):
+                end -= 1  # "(call 555-0142)": the bracket belongs to the sentence
             value = text[start:end]
             if _DATE_RE.fullmatch(value) or _DOTTED_QUAD_RE.fullmatch(value):
                 continue
