@@ -6,7 +6,6 @@
 import { api } from '../shared/api.js';
 import { conversationId, siteOf } from '../shared/conversation.js';
 import { loadSettings, rewriteParams, saveSettings } from '../shared/settings.js';
-import { hostError } from './host-client.js';
 
 export const PANEL_URL = 'pages/panel/panel.html';
 
@@ -303,4 +302,3 @@ export function createHandlers({ host, jobs }) {
   return { handlers, menuClicked, startRewrite, showPanel };
 }
 
-export { hostError };

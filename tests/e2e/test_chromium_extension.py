@@ -386,9 +386,39 @@ def test_restore_shows_originals_only_in_the_panel(browser: Chromium) -> None:
     assert restored == "Sure, I will write to Alice Smith at alice.smith@example.com."
     assert panel.locator("#insert").is_hidden()
     assert "never sent to the site" in panel.locator("#receipt-line").inner_text()
+    browser.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    panel.locator("#copy").click()
+    panel.wait_for_function("() => document.getElementById('action-status').textContent")
+    assert panel.locator("#action-status").inner_text() == "Copied."
+    assert page.evaluate("() => navigator.clipboard.readText()") == restored
     dom = page.evaluate("() => document.documentElement.outerHTML")
     assert "alice.smith@example.com" not in dom and "Alice Smith" not in dom
     page.close()
+
+
+def test_menu_on_a_page_without_our_script_opens_the_panel_in_a_window(
+    browser: Chromium,
+) -> None:
+    url = e2e_fixtures.GENERIC.url  # a site the user has not enabled: no content script there
+    page = browser.open(url)
+    page.wait_for_function("() => window.fixture !== undefined")
+    with browser.context.expect_page() as opened:
+        # Without host access the extension cannot see the tab's URL: take the newest tab.
+        reply = browser.sw(
+            """async (text) => {
+                const tabs = await chrome.tabs.query({});
+                const tab = tabs.reduce((a, b) => (a.id > b.id ? a : b));
+                return dpa.menuClicked(
+                    {menuItemId: 'dpa-rewrite-selection', frameId: 0, selectionText: text}, tab);
+            }""",
+            PII_TEXT,
+        )
+    assert reply["where"] == "window"
+    window = opened.value
+    window.wait_for_selector('body[data-state="done"]', state="attached")
+    assert "[EMAIL_1]" in window.locator("#result").inner_text()
+    assert window.locator("#insert").is_hidden()  # nothing can be written into that page
+    assert window.locator("#copy").is_visible()
 
 
 # --------------------------------------------------------------------------- pages
