@@ -25,7 +25,8 @@ EXTENSION_DIR = Path(__file__).resolve().parents[2] / "extension"
 #: A web-accessible page of the add-on; the control tab shows it.
 CONTROL_PAGE = "pages/panel/panel.html"
 PANEL_PAGE = "pages/panel/panel.html"
-#: A blank page on a supported site from which the control tab navigates to the add-on.
+#: A served https site the control tab starts on: a web page may navigate to the add-on's
+#: web-accessible pages, where BiDi's own navigate is refused.
 CONTROL_ORIGIN = "chatgpt.com"
 
 
@@ -157,9 +158,6 @@ class Addon:
         )
         self.firefox.wait_for(frame.context, "document.readyState === 'complete'")
         return frame.context
-
-    def panel_closed(self, tab: str) -> bool:
-        return not any(f.url.startswith(self.url(PANEL_PAGE)) for f in self.firefox.frames(tab))
 
 
 def fixture_handlers() -> dict[str, Callable[[str], Response | None]]:

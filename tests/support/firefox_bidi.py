@@ -325,9 +325,6 @@ class Firefox:
         )
         return str(result["extension"])
 
-    def uninstall_extension(self, extension_id: str) -> None:
-        self.bidi.command("webExtension.uninstall", {"extension": extension_id})
-
     # -- browsing contexts -----------------------------------------------------------------
 
     def new_tab(self) -> str:
