@@ -201,6 +201,18 @@ def test_button_survives_spa_navigation_and_a_remounted_composer(browser: Chromi
     assert page.input_value("textarea") == PII_TEXT
 
 
+def test_insert_into_a_vanished_composer_fails_closed(browser: Chromium) -> None:
+    page = browser.open("https://chat.mistral.ai/chat/e2e-vanished")
+    type_into_composer(page, PII_TEXT)
+    panel = anonymize(page, "mistral")
+    result_of(panel)
+    page.evaluate("() => document.querySelector('textarea').remove()")
+    panel.locator("#insert").click()
+    panel.wait_for_selector("#error:not([hidden])")
+    assert "message box is gone" in panel.locator("#error").inner_text()
+    assert panel.locator("#copy").is_visible()  # the result can still be copied
+
+
 def test_discard_leaves_the_editor_untouched(browser: Chromium) -> None:
     page = browser.open(e2e_fixtures.SITES_BY_ID["claude"].url)
     type_into_composer(page, PII_TEXT)
