@@ -42,9 +42,17 @@ function makeHost(tag, attributes) {
 
 /** Keeps a fixed-position host next to `anchor` (above its top-right corner) as the page moves. */
 function follow(host, anchor, { signal, place }) {
+  let timer = null;
+  let resize = null;
+  const stop = () => {
+    resize?.disconnect();
+    clearInterval(timer);
+  };
   const update = () => {
     if (!anchor.isConnected) {
-      host.dpaRemove?.() ?? host.remove();
+      stop();
+      if (host.dpaRemove) host.dpaRemove();
+      else host.remove();
       return;
     }
     const rect = anchor.getBoundingClientRect();
@@ -54,15 +62,13 @@ function follow(host, anchor, { signal, place }) {
     host.style.setProperty('top', `${Math.max(4, top)}px`, 'important');
     host.style.setProperty('left', `${Math.max(4, left)}px`, 'important');
   };
-  const resize = new ResizeObserver(update);
+  resize = new ResizeObserver(update);
   resize.observe(anchor);
   addEventListener('scroll', update, { capture: true, passive: true, signal });
   addEventListener('resize', update, { passive: true, signal });
-  const timer = setInterval(update, 500);
-  signal?.addEventListener('abort', () => {
-    resize.disconnect();
-    clearInterval(timer);
-  });
+  // Layout can move without a resize or scroll (siblings appear, the anchor is re-mounted).
+  timer = setInterval(update, 500);
+  signal?.addEventListener('abort', stop, { once: true });
   queueMicrotask(update);
   return update;
 }
