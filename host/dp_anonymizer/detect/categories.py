@@ -37,7 +37,13 @@ CATEGORIES: Mapping[str, CategoryInfo] = MappingProxyType(
     dict(
         [
             _c("PERSON", "A person's name", ("Dr. Anna Müller", "Dear John,"), 2, "casefold"),
-            _c("ORGANIZATION", "A company with a legal suffix", ("Acme GmbH",), 1, "casefold"),
+            _c(
+                "ORGANIZATION",
+                "A company (legal suffix, industry word, employer)",
+                ("Acme GmbH",),
+                1,
+                "casefold",
+            ),
             _c(
                 "ADDRESS", "A street address", ("221B Baker Street", "Hauptstraße 5"), 2, "casefold"
             ),
