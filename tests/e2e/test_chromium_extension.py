@@ -276,6 +276,10 @@ def test_cancel_stops_the_rewrite_and_keeps_the_original(browser: Chromium) -> N
         page.fill("textarea", text)
         panel = anonymize(page, "mistral")
         panel.wait_for_selector('body[data-state="running"]', state="attached")
+        # Progress shows the stage and the chunks done out of the total.
+        panel.wait_for_function(
+            "() => / of \\d+$/.test(document.getElementById('stage').textContent)"
+        )
         panel.locator("#cancel").click()
         assert wait_state(panel, ("cancelled", "done", "error")) == "cancelled"
         assert "Cancelled" in panel.locator("#error").inner_text()
@@ -515,6 +519,16 @@ def test_history_lists_the_new_receipt(browser: Chromium) -> None:
         history.click("#export")
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert "carol@example.net" not in json.dumps(exported)
+    history.fill("#site", "claude.ai")
+    history.click("#filters button[type=submit]")
+    history.wait_for_function(
+        "() => !document.body.innerText.includes('perplexity.ai/search/e2e-history')"
+    )
+    sites = history.locator("#rows tr td:nth-child(2)").all_inner_texts()
+    assert sites and set(sites) == {"claude.ai"}
+    history.fill("#site", "")
+    history.click("#filters button[type=submit]")
+    row.wait_for()
     total_before = browser.sw("async () => (await dpa.host.request('history.list')).total")
     row.get_by_role("button", name="Delete entry").click()
     history.wait_for_function(
