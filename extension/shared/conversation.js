@@ -13,7 +13,7 @@ export function conversationId(url) {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   const host = parsed.hostname.replace(/^www\./, '');
   const path = parsed.pathname.replace(/\/+$/, '') || '/';
-  return `${host}${path}`.slice(0, 256);
+  return `${host}${path}`.slice(0, 128); // the protocol allows 128 characters
 }
 
 /** The site part of a URL as history shows it (`claude.ai`). */

@@ -192,3 +192,13 @@ test('concurrent first requests share one connection; a late close of a replaced
   second.reply({ v: 1, id: second.posted[0].id, type: 'result', for: 'status', data: { ok: 1 } });
   assert.deepEqual(await c, { ok: 1 });
 });
+
+test('conversation ids: site plus path, never query or fragment, within the protocol limit', async () => {
+  const { conversationId } = await import('../shared/conversation.js');
+  assert.equal(conversationId('https://www.perplexity.ai/search/abc?q=secret#x'), 'perplexity.ai/search/abc');
+  assert.equal(conversationId('https://chatgpt.com/'), 'chatgpt.com/');
+  assert.equal(conversationId('chrome://extensions'), null);
+  const long = conversationId(`https://claude.ai/chat/${'a'.repeat(300)}`);
+  assert.equal(long.length, 128);
+  assertValidRequest({ v: 1, id: 'r', type: 'restore', text: 'x', conversation_id: long });
+});
