@@ -93,6 +93,7 @@ class ScanContext:
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
+    _tokens: frozenset[str] | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
@@ -130,11 +131,18 @@ class ScanContext:
             pos = lower.find(anchor, pos + 1)
 
     @property
+    def tokens(self) -> frozenset[str]:
+        """The distinct whitespace-separated tokens of the lower-cased text (C-speed split)."""
+        if self._tokens is None:
+            self._tokens = frozenset(self.lower.split())
+        return self._tokens
+
+    @property
     def prefixes(self) -> frozenset[str]:
         """Every prefix (up to 6 letters) of every word of the text."""
         if self._prefixes is None:
             words: set[str] = set()
-            for token in set(self.lower.split()):  # C-speed split, then per distinct token
+            for token in self.tokens:
                 if token.isalpha():
                     words.add(token)
                 else:

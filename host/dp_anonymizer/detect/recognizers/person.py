@@ -435,14 +435,14 @@ class PersonRecognizer:
         yield from flush()
 
     def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
-        """ "olga krylova", "eric g. samoylova": a known given name in lower case followed by a
-        known surname (or a surname ending), optionally with a middle initial.
+        """A known given name in lower case followed by a
+        known surname (or a surname ending), optionally with a middle initial: "olga krylova",
+        "eric g. samoylova".
 
         Cheap by construction: the distinct words of the text are intersected with the
         lexicon (a set operation), and only the given names found are searched for."""
         lower, text = ctx.lower, ctx.text
-        tokens = set(lower.split())
-        names = {t for t in tokens & lex.first if len(t) > 2 and t not in lex.ambiguous_first}
+        names = {t for t in ctx.tokens & lex.first if len(t) > 2 and t not in lex.ambiguous_first}
         for name in names:
             for pos in ctx.find_all(name):
                 end = pos + len(name)
