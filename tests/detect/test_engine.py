@@ -145,3 +145,32 @@ def test_windowed_search_finds_the_same_matches_as_a_full_scan() -> None:
     full = [m.span() for m in finditer(pattern, text, "t")]
     windowed = [m.span() for m in windowed_finditer(pattern, ctx, ("name",), "t")]
     assert windowed == full and len(full) == 2
+
+
+def test_resolution_covers_every_candidate_and_never_overlaps() -> None:
+    import itertools
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from dp_anonymizer.detect.base import Candidate
+    from dp_anonymizer.detect.resolve import resolve
+
+    candidate = st.builds(
+        lambda start, length, cat, score, ok: Candidate(start, start + length, cat, score, "t", ok),
+        st.integers(0, 200),
+        st.integers(1, 40),
+        st.sampled_from(["PERSON", "PHONE", "EMAIL", "ADDRESS", "IBAN"]),
+        st.floats(0.5, 1.0),
+        st.booleans(),
+    )
+
+    @settings(max_examples=300, deadline=None, derandomize=True)
+    @given(st.lists(candidate, max_size=25))
+    def check(cands: list[Candidate]) -> None:
+        out = resolve(cands)
+        assert all(a.end <= b.start for a, b in itertools.pairwise(out))
+        for c in cands:  # every character of every candidate ends up inside one span
+            assert any(s.start <= c.start and c.end <= s.end for s in out)
+
+    check()
