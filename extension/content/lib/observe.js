@@ -2,15 +2,19 @@
  * The one DOM-observation primitive: calls `callback(element)` once for every element that
  * matches `selector` now or later. Elements already handled are remembered in a WeakSet (the
  * "seen" marker lives with us, not in the page's DOM). Everything stops when `signal` aborts.
+ * Scans run only when elements were added, at most every `intervalMs` (chat pages mutate on
+ * every streamed token).
  */
-export function observe(selector, callback, { signal, root = document, name = 'observe' } = {}) {
+export function observe(selector, callback, { signal, root = document, name = 'observe', intervalMs = 100 } = {}) {
   const query = Array.isArray(selector) ? selector.join(', ') : selector;
   const seen = new WeakSet();
-  let scheduled = false;
+  let timer = null;
+  let lastScan = 0;
   let found = false;
 
   function scan() {
-    scheduled = false;
+    timer = null;
+    lastScan = performance.now();
     if (signal?.aborted) return;
     for (const element of root.querySelectorAll(query)) {
       if (seen.has(element)) continue;
@@ -24,16 +28,22 @@ export function observe(selector, callback, { signal, root = document, name = 'o
     }
   }
 
-  const observer = new MutationObserver(() => {
-    if (!scheduled) {
-      scheduled = true;
-      queueMicrotask(scan);
-    }
+  const relevant = (mutation) =>
+    mutation.type === 'attributes' || [...mutation.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE);
+  const observer = new MutationObserver((mutations) => {
+    if (timer !== null || !mutations.some(relevant)) return;
+    timer = setTimeout(scan, Math.max(0, lastScan + intervalMs - performance.now()));
   });
-  observer.observe(root, { childList: true, subtree: true });
+  // Editors also turn up by becoming editable or getting their class/id, not only by insertion.
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['contenteditable', 'class', 'id', 'data-lexical-editor', 'name'],
+  });
   scan();
   // Dev builds say when a selector never matched: the usual sign that a site changed its markup.
-  const timer = setTimeout(() => {
+  const warning = setTimeout(() => {
     if (!found && globalThis.__dpaDebug) console.warn(`[dp-anonymizer] ${name}: selector not found on page`, query);
   }, 10_000);
   signal?.addEventListener(
@@ -41,6 +51,7 @@ export function observe(selector, callback, { signal, root = document, name = 'o
     () => {
       observer.disconnect();
       clearTimeout(timer);
+      clearTimeout(warning);
     },
     { once: true },
   );
