@@ -50,7 +50,10 @@ api.runtime.onMessage.addListener((message, sender, sendResponse) => {
 
 /** The review panel subscribes to its job over a named port. */
 api.runtime.onConnect.addListener((port) => {
-  if (port.name !== 'dpa-panel' || port.sender?.id !== api.runtime.id) return;
+  if (port.name !== 'dpa-panel' || port.sender?.id !== api.runtime.id || !fromExtensionPage(port.sender)) {
+    port.disconnect();
+    return;
+  }
   let job = null;
   port.onMessage.addListener(async (message) => {
     if (message?.v !== V) return;
