@@ -482,6 +482,14 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     save_screenshot(page, "options")
     violations = axe_violations(page)
     assert violations == [], json.dumps(violations, indent=2)
+    # Pairing fills the WebSocket token and port from the native host; nothing is saved yet.
+    page.click("#pair")
+    page.wait_for_function("() => document.getElementById('pairing_token').value.length > 20")
+    pair = browser.sw("() => dpa.handlers.pair()")
+    assert page.input_value("#pairing_token") == pair["token"]
+    assert page.input_value("#ws_port") == str(pair["port"])
+    page.fill("#pairing_token", "")
+    page.fill("#ws_port", "8765")
     page.fill("#epsilon", "16")
     page.fill("#deny", "")
     page.uncheck("#store_originals")
@@ -519,13 +527,16 @@ def test_history_lists_the_new_receipt(browser: Chromium) -> None:
         history.click("#export")
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert "carol@example.net" not in json.dumps(exported)
-    history.fill("#site", "claude.ai")
+    history.fill("#site", "example.invalid")
     history.click("#filters button[type=submit]")
     history.wait_for_function(
-        "() => !document.body.innerText.includes('perplexity.ai/search/e2e-history')"
+        "() => document.getElementById('count').textContent === 'No entries.'"
     )
+    history.fill("#site", "perplexity.ai")
+    history.click("#filters button[type=submit]")
+    row.wait_for()
     sites = history.locator("#rows tr td:nth-child(2)").all_inner_texts()
-    assert sites and set(sites) == {"claude.ai"}
+    assert set(sites) == {"perplexity.ai"}
     history.fill("#site", "")
     history.click("#filters button[type=submit]")
     row.wait_for()
@@ -536,6 +547,14 @@ def test_history_lists_the_new_receipt(browser: Chromium) -> None:
     )
     total_after = browser.sw("async () => (await dpa.host.request('history.list')).total")
     assert total_after == total_before - 1
+    # Delete all asks first, then empties the host's history.
+    history.click("#delete-all")
+    assert history.locator("#confirm-all").is_visible()
+    history.click("#confirm-all-yes")
+    history.wait_for_function(
+        "() => document.getElementById('count').textContent === 'No entries.'"
+    )
+    assert browser.sw("async () => (await dpa.host.request('history.list')).total") == 0
     history.close()
     page.close()
 
