@@ -282,14 +282,15 @@ class Engine:
                 min_length=1,
             )
             new_rows = [_trim(row, pad) for row in new.tolist()]
-            new_emb = self._embed_hypotheses(new_rows)
+            last = step + 1 == steps
             still: list[int] = []
             for pos, i in enumerate(active):
                 if early_exit and new_rows[pos] == hyp[i]:
                     continue  # fixed point: further steps would reproduce it exactly
                 hyp[i] = new_rows[pos]
-                hyp_emb[i] = new_emb[pos]
                 still.append(i)
+            if still and not last:  # the next step needs the new hypotheses' embeddings
+                hyp_emb[still] = self._embed_hypotheses([hyp[i] for i in still])
             active = still
             if on_progress is not None:
                 on_progress("correct", index * steps + step + 1, batches * steps)
