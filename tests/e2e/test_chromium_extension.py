@@ -2,12 +2,14 @@
 
 One browser per module (launching costs seconds); each test opens its own fixture page,
 served under the real chat-site URL and built with the real editor library. Screenshots of
-the panel, popup, options and history go to tests/artifacts/ (and docs/screenshots/).
+the panel, popup, options and history go to tests/artifacts/ (and, with
+DPA_UPDATE_SCREENSHOTS=1, to docs/screenshots/ for the README).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -114,11 +116,12 @@ def tab_id(browser: Chromium, url: str) -> int:
 
 
 def save_screenshot(target: Page | Any, name: str, *, docs: bool = True, **options: Any) -> Path:
-    """Writes tests/artifacts/chromium-NAME.png; ``docs``: also docs/screenshots/NAME.png."""
+    """Writes tests/artifacts/chromium-NAME.png; with ``docs`` and DPA_UPDATE_SCREENSHOTS=1 also
+    docs/screenshots/NAME.png (the README's pictures), so a test run leaves the checkout clean."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"chromium-{name}.png"
     target.screenshot(path=str(path), **options)
-    if docs:
+    if docs and os.environ.get("DPA_UPDATE_SCREENSHOTS") == "1":
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, SCREENSHOTS / f"{name}.png")
     return path
