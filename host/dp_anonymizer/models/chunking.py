@@ -169,7 +169,11 @@ def _split_chars(core: str, max_tokens: int, count: CountFn) -> list[Part]:
     out: list[Part] = []
     rest = core
     while rest:
-        lo, hi = 1, len(rest)
+        # Bound the search window first (doubling), so a 1 MB run costs O(n log n), not O(n²).
+        hi = min(len(rest), max_tokens * 8)
+        while hi < len(rest) and count([rest[:hi]])[0] <= max_tokens:
+            hi = min(len(rest), hi * 2)
+        lo = 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if count([rest[:mid]])[0] <= max_tokens:
