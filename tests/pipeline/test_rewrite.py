@@ -17,6 +17,7 @@ from dp_anonymizer.errors import (
     RequestCancelledError,
     TextTooLargeError,
 )
+from dp_anonymizer.models.chunking import split_text
 from dp_anonymizer.pipeline import (
     RULES_ONLY_REQUESTED,
     RULES_ONLY_WARNING,
@@ -270,3 +271,16 @@ def test_decoded_text_cannot_forge_a_placeholder(tiny_engine: Any) -> None:
     )
     restored, unknown = result.mapping.restore(result.output)
     assert restored.count("bob@example.com") == 1 and unknown == []
+
+
+def test_one_megabyte_rules_only_and_long_runs_chunked(tiny_engine: Any) -> None:
+    text = ("Mail bob@example.com about the budget. " * 30000)[:1_000_000]
+    result = rewrite(text, RewriteParams(), engine=None)
+    assert result.receipt.placeholdered == {"EMAIL": 25641}
+    assert "bob@example.com" not in result.output
+    with pytest.raises(TextTooLargeError):
+        rewrite(text + "x" * 50_000, RewriteParams(), engine=None)
+    # A 100 kB run without spaces is cut between characters, nothing dropped.
+    parts = split_text("x" * 100_000, 32, tiny_engine.count_tokens)
+    assert "".join(p.text for p in parts) == "x" * 100_000
+    assert max(tiny_engine.count_tokens([p.text for p in parts])) <= 32
