@@ -109,7 +109,15 @@ class _Plan:
     kept_literal: int  # kept pieces that hold punctuation (not only whitespace)
 
 
-def _validate(params: RewriteParams) -> None:
+#: Lone UTF-16 surrogates: JSON and Python strings can hold them, the tokenizer cannot.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _validate(text: str, params: RewriteParams) -> None:
+    if _LONE_SURROGATE.search(text):
+        raise InvalidParameterError(
+            "text", "a lone UTF-16 surrogate", "valid Unicode (no lone surrogates)"
+        )
     if params.mode not in ("auto", "dp", "rules"):
         raise InvalidParameterError("mode", params.mode, "'auto', 'dp' or 'rules'")
     steps = params.steps
@@ -175,10 +183,10 @@ def rewrite(
         max_text_bytes: UTF-8 size limit (TextTooLargeError); None means no limit.
 
     Raises:
-        InvalidParameterError, TextTooLargeError, ModelsMissingError (mode "dp" without an
-        engine), RequestCancelledError.
+        InvalidParameterError (also for text holding a lone surrogate), TextTooLargeError,
+        ModelsMissingError (mode "dp" without an engine), RequestCancelledError.
     """
-    _validate(params)
+    _validate(text, params)
 
     def report(
         stage: Literal["detect", "embed", "invert", "correct", "done"], done: int, total: int

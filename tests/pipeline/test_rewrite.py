@@ -117,6 +117,16 @@ def test_too_large_text_is_refused_without_echoing_it(tiny_engine: Any) -> None:
     assert "secret" not in str(info.value) and "360" in str(info.value)
 
 
+@pytest.mark.parametrize("engine_kind", ["models", "rules-only"])
+def test_lone_surrogate_is_refused_without_echoing_the_text(
+    tiny_engine: Any, engine_kind: str
+) -> None:
+    engine = tiny_engine if engine_kind == "models" else None
+    with pytest.raises(InvalidParameterError) as info:
+        rewrite("secret words \ud800 here", FAST, engine=engine)
+    assert "surrogate" in str(info.value) and "secret" not in str(info.value)
+
+
 def test_padding_decodes_dummies_but_discards_them(tiny_engine: Any) -> None:
     text = "Mail bob@example.com today, please."
     spy = Spy(tiny_engine, relabel=True)

@@ -42,7 +42,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="gdp: exact composition (default); basic: (ε/K, δ/K) per chunk",
     )
     parser.add_argument(
-        "--pad-to", default=None, metavar="KMAX", help="pad to K_max chunks to hide K"
+        "--pad-to",
+        default=None,
+        metavar="KMAX",
+        help="calibrate for K_max chunks whatever the real K (σ stops depending on the text)",
     )
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=_run)

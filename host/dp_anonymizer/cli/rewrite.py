@@ -37,7 +37,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--accountant", choices=("gdp", "basic"), default="gdp", help="composition (default gdp)"
     )
-    parser.add_argument("--pad-to", type=int, default=None, metavar="KMAX", help="hide K")
+    parser.add_argument(
+        "--pad-to",
+        type=int,
+        default=None,
+        metavar="KMAX",
+        help="add noised dummy chunks up to KMAX, so σ and the work no longer depend on K "
+        "(K itself stays visible in the output)",
+    )
     parser.add_argument(
         "--chunk-tokens", type=int, default=32, help="max encoder tokens per chunk (default 32)"
     )

@@ -123,8 +123,9 @@ def plan_noise(
         clip: the ℓ2 clip radius C, finite and > 0 (sensitivity Δ = 2C).
         chunks: K ≥ 0, the number of plain-text chunks.
         accountant: ``"gdp"`` (exact composition, default) or ``"basic"`` ((ε/K, δ/K) each).
-        pad_to: K_max ≥ max(K, 1) to hide K by padding with noised zero vectors; ``None``
-            leaves K public.
+        pad_to: K_max ≥ max(K, 1): noised zero-vector dummies fill up to K_max, so σ and the
+            work done do not depend on K (K itself stays visible in the output); ``None``: no
+            padding.
 
     Returns:
         The frozen :class:`NoisePlan`; ``sigma`` is ``None`` only when K = 0 without padding.
