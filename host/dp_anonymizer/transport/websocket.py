@@ -24,7 +24,6 @@ import hmac
 import json
 import logging
 import os
-import time
 from collections.abc import Awaitable, Callable, Sequence
 from http import HTTPStatus
 
@@ -98,24 +97,21 @@ def check_bind_host(host: str, *, force: bool) -> None:
 
 
 class TokenChecker:
-    """Constant-time token comparison that re-reads the stored token at most once a second,
-    so a running daemon follows ``dp-anonymizer pair --reset`` (the old token stops working).
+    """Constant-time comparison with the stored token, read afresh for every attempt (once per
+    connection), so a running daemon follows ``dp-anonymizer pair --reset`` at once.
     """
 
     def __init__(self, provider: Callable[[], str | None] | None = None) -> None:
         self._provider = provider or _current_token
-        # Create the token on first start so a client that reads it later finds the same one.
-        self._token = self._provider() if provider is not None else pairing_token()
-        self._checked_at = time.monotonic()
+        if provider is None:
+            # Create the token on first start so a client that reads it later finds the same one.
+            pairing_token()
 
     def __call__(self, candidate: str) -> bool:
-        now = time.monotonic()
-        if now - self._checked_at >= 1.0:
-            self._checked_at = now
-            self._token = self._provider()
-        if self._token is None:
+        token = self._provider()
+        if token is None:
             return False
-        return hmac.compare_digest(self._token.encode("utf-8"), candidate.encode("utf-8"))
+        return hmac.compare_digest(token.encode("utf-8"), candidate.encode("utf-8"))
 
 
 def _current_token() -> str | None:
