@@ -23,6 +23,7 @@ import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Literal
 
@@ -267,33 +268,26 @@ def _status_in_models_dir(spec: ModelSpec, models_dir: Path, verify: bool) -> Mo
     entry = read_lock(models_dir).get(spec.repo_id)
     files = entry.get("files") if isinstance(entry, dict) else None
     revision = entry.get("revision") if isinstance(entry, dict) else None
+    found = partial(
+        ModelStatus,
+        spec.role,
+        spec.repo_id,
+        True,
+        "models-dir",
+        directory,
+        revision=str(revision) if revision else None,
+        weights=weights,
+    )
     if not isinstance(files, dict) or weights not in files:
         sha = sha256_file(directory / weights) if verify else None
-        return ModelStatus(
-            spec.role,
-            spec.repo_id,
-            True,
-            "models-dir",
-            directory,
-            None,
-            weights,
-            sha,
+        return found(
+            sha256=sha,
+            revision=None,
             verified=None,
             problem=f"no entry in {LOCK_NAME}; run 'dp-anonymizer models download'",
         )
-    expected_weights = str(files[weights])
     if not verify:
-        return ModelStatus(
-            spec.role,
-            spec.repo_id,
-            True,
-            "models-dir",
-            directory,
-            str(revision) if revision else None,
-            weights,
-            expected_weights,
-            verified=None,
-        )
+        return found(sha256=str(files[weights]), verified=None)
     for rel, expected in files.items():
         path = directory / str(rel)
         if not path.is_file():
@@ -307,30 +301,13 @@ def _status_in_models_dir(spec: ModelSpec, models_dir: Path, verify: bool) -> Mo
             )
         actual = sha256_file(path)
         if actual != expected:
-            return ModelStatus(
-                spec.role,
-                spec.repo_id,
-                True,
-                "models-dir",
-                directory,
-                str(revision) if revision else None,
-                weights,
-                actual,
+            return found(
+                sha256=actual,
                 verified=False,
                 problem=f"{rel}: sha256 {actual[:12]}… is not the locked {str(expected)[:12]}…",
                 mismatch=(str(rel), str(expected), actual),
             )
-    return ModelStatus(
-        spec.role,
-        spec.repo_id,
-        True,
-        "models-dir",
-        directory,
-        str(revision) if revision else None,
-        weights,
-        expected_weights,
-        verified=True,
-    )
+    return found(sha256=str(files[weights]), verified=True)
 
 
 def _snapshot(spec: ModelSpec, cache: Path) -> tuple[Path, str] | None:
