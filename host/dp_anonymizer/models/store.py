@@ -365,32 +365,18 @@ def _status_in_cache(spec: ModelSpec, cache: Path, verify: bool) -> ModelStatus 
     weight_path = directory / weights
     blob_name = weight_path.resolve().name
     sha = blob_name if _SHA256.fullmatch(blob_name) else None
+    present = partial(
+        ModelStatus, spec.role, spec.repo_id, True, "hf-cache", directory, revision, weights
+    )
     if not verify:
-        return ModelStatus(
-            spec.role,
-            spec.repo_id,
-            True,
-            "hf-cache",
-            directory,
-            revision,
-            weights,
-            sha,
-            verified=None,
-        )
+        return present(sha, verified=None)
     verified: bool | None = True
     for path in sorted(p for p in directory.rglob("*") if p.is_file()):
         ok, actual = _check_blob(path)
         if path == weight_path and ok:
             sha = actual
         if ok is False:
-            return ModelStatus(
-                spec.role,
-                spec.repo_id,
-                True,
-                "hf-cache",
-                directory,
-                revision,
-                weights,
+            return present(
                 sha,
                 verified=False,
                 problem=f"{path.relative_to(directory)} does not match its blob hash",
@@ -401,18 +387,7 @@ def _status_in_cache(spec: ModelSpec, cache: Path, verify: bool) -> ModelStatus 
     if sha is None:
         sha = sha256_file(weight_path)
     problem = None if verified else "cache files are copies, not hash-named blobs: not verifiable"
-    return ModelStatus(
-        spec.role,
-        spec.repo_id,
-        True,
-        "hf-cache",
-        directory,
-        revision,
-        weights,
-        sha,
-        verified=verified,
-        problem=problem,
-    )
+    return present(sha, verified=verified, problem=problem)
 
 
 def models_status(models_dir: Path | None = None, *, verify: bool = True) -> ModelsStatus:
