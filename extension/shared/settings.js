@@ -6,16 +6,24 @@ import { api } from './api.js';
 
 export const SITE_IDS = ['chatgpt', 'claude', 'gemini', 'mistral', 'perplexity'];
 
+/**
+ * Categories the user may keep as text (they then go through the DP rewrite like plain text).
+ * Host category names (`dp-anonymizer categories`); a test checks they exist there. Secrets,
+ * card and ID numbers are not offered: keeping them would send them to the site.
+ */
 export const CATEGORY_CHOICES = [
   'PERSON',
+  'ORGANIZATION',
+  'ADDRESS',
+  'POSTCODE',
+  'DATE_OF_BIRTH',
+  'AGE',
   'EMAIL',
   'PHONE',
-  'CREDIT_CARD',
-  'IBAN',
-  'IP_ADDRESS',
   'URL',
-  'LOCATION',
-  'DATE',
+  'DOMAIN',
+  'IP_ADDRESS',
+  'MAC_ADDRESS',
 ];
 
 export const DEFAULTS = Object.freeze({
@@ -106,7 +114,7 @@ export function validate(s) {
       errors[list] = 'Each entry must be at most 200 characters.';
     }
   }
-  if (!Array.isArray(s.keep) || s.keep.some((c) => !/^[A-Z][A-Z0-9_]*$/.test(c))) {
+  if (!Array.isArray(s.keep) || s.keep.some((c) => !CATEGORY_CHOICES.includes(c))) {
     errors.keep = 'Unknown category in the keep list.';
   }
   if (!Array.isArray(s.enabled_origins) || s.enabled_origins.some((o) => !/^https?:\/\/[^/]+$/.test(o))) {

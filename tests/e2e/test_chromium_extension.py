@@ -169,7 +169,8 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     assert state["text"].split() == result.split()  # the editor library's own state saw it
     assert state["send"] is True  # ...and the page's send button enabled itself
     assert "alice.smith@example.com" not in state["dom"]
-    assert page.locator("[data-dpa-panel]").count() == 0
+    # The panel closes once the write is confirmed (it may trail the editor update slightly).
+    page.wait_for_selector("[data-dpa-panel]", state="detached", timeout=10_000)
     # Undo (the editor's own history, or the browser's for a textarea) brings the original back.
     page.evaluate("() => window.fixture.undo()")
     page.wait_for_function("(t) => window.fixture.text() === t", arg=PII_TEXT, timeout=5_000)
@@ -472,6 +473,9 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     page.fill("#epsilon", "8")
     page.fill("#deny", "Project Nightingale")
     page.check("#store_originals")
+    page.check("input[name=keep][value=ORGANIZATION]")
+    generic_guard = "input[data-site=generic][data-key=paste_guard]"
+    page.check(generic_guard)
     page.click("#save")
     page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
     page.reload()
@@ -479,6 +483,16 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     assert page.input_value("#epsilon") == "8"
     assert page.input_value("#deny") == "Project Nightingale"
     assert page.is_checked("#store_originals")
+    assert page.is_checked("input[name=keep][value=ORGANIZATION]")
+    assert page.is_checked(generic_guard)
+    saved = browser.sw("async () => dpa.handlers['settings.get']()")
+    assert saved["keep"] == ["ORGANIZATION"] and saved["sites"]["generic"]["paste_guard"] is True
+    # The kept category is one the host knows: a detect preview with the saved lists works.
+    preview = browser.sw(
+        "(keep) => dpa.host.request('detect', {text: 'Acme Corp Ltd hired me.', params: {keep}})",
+        saved["keep"],
+    )
+    assert preview["output"] == "Acme Corp Ltd hired me."
     host_settings = browser.sw("() => dpa.host.request('history.settings')")
     assert host_settings["settings"]["store_originals"] is True
     page.evaluate("() => scrollTo(0, 0)")
@@ -496,6 +510,8 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     page.fill("#epsilon", "16")
     page.fill("#deny", "")
     page.uncheck("#store_originals")
+    page.uncheck("input[name=keep][value=ORGANIZATION]")
+    page.uncheck(generic_guard)
     page.click("#save")
     page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
     page.close()

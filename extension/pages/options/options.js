@@ -47,6 +47,15 @@ function fill(s) {
         h('td', {}, h('input', { type: 'checkbox', 'data-site': id, 'data-key': 'paste_guard', 'aria-label': `Paste guard on ${SITE_NAMES[id]}`, checked: Boolean(s.sites[id]?.paste_guard) })),
       ),
     ),
+    // Sites the user enabled share the generic adapter, and so one paste-guard switch; their
+    // button is switched on and off in the list below.
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, 'Other sites you enabled'),
+      h('td', {}, 'see below'),
+      h('td', {}, h('input', { type: 'checkbox', 'data-site': 'generic', 'data-key': 'paste_guard', 'aria-label': 'Paste guard on other sites you enabled', checked: Boolean(s.sites.generic?.paste_guard) })),
+    ),
   );
   $('origins').replaceChildren(
     ...s.enabled_origins.map((origin) =>
