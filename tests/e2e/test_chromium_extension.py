@@ -462,6 +462,17 @@ def test_popup_shows_the_connection_and_the_site_switch(browser: Chromium) -> No
     chat.close()
 
 
+def assert_saved(page: Page) -> None:
+    """Waits for the options page to finish saving (the host may still be starting its daemon)
+    and checks it says plainly 'Saved.' — a host error would show in the status line."""
+    page.wait_for_function(
+        "() => /^(Saved|Not saved)/.test(document.getElementById('status').textContent)",
+        timeout=60_000,
+    )
+    status = page.locator("#status").text_content()
+    assert status == "Saved.", status
+
+
 def test_options_validate_and_persist(browser: Chromium) -> None:
     page = browser.open(extension_url("pages/options/options.html"))
     page.wait_for_selector("body[data-ready]", state="attached")
@@ -477,7 +488,7 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     generic_guard = "input[data-site=generic][data-key=paste_guard]"
     page.check(generic_guard)
     page.click("#save")
-    page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
+    assert_saved(page)
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached")
     assert page.input_value("#epsilon") == "8"
@@ -513,7 +524,7 @@ def test_options_validate_and_persist(browser: Chromium) -> None:
     page.uncheck("input[name=keep][value=ORGANIZATION]")
     page.uncheck(generic_guard)
     page.click("#save")
-    page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
+    assert_saved(page)
     page.close()
 
 

@@ -516,6 +516,18 @@ def fill(addon: Addon, context: str, selector: str, value: str) -> None:
     addon.firefox.wait_for(context, f"document.querySelector({js(selector)}).value === {js(value)}")
 
 
+def assert_saved(addon: Addon, page: str) -> None:
+    """Waits for the options page to finish saving (the host may still be starting its daemon)
+    and checks it says plainly 'Saved.' — a host error would show in the status line."""
+    status = addon.firefox.wait_for(
+        page,
+        "(t => (t.startsWith('Saved') || t.startsWith('Not saved')) && t)"
+        "(document.getElementById('status').textContent)",
+        timeout_s=60,
+    )
+    assert status == "Saved.", status
+
+
 def test_options_validate_and_persist(addon: Addon) -> None:
     page = addon.open_page("pages/options/options.html")
     addon.firefox.wait_for(page, "document.body.dataset.ready !== undefined")
@@ -535,7 +547,7 @@ def test_options_validate_and_persist(addon: Addon) -> None:
     if not addon.firefox.evaluate(page, "document.getElementById('store_originals').checked"):
         addon.firefox.click_element(page, "#store_originals")
     addon.firefox.click_element(page, "#save")
-    addon.firefox.wait_for(page, "document.getElementById('status').textContent === 'Saved.'")
+    assert_saved(addon, page)
     addon.firefox.evaluate(page, "location.reload()")
     addon.firefox.wait_for(page, "document.body.dataset.ready !== undefined")
     values = addon.firefox.evaluate(
@@ -554,7 +566,7 @@ def test_options_validate_and_persist(addon: Addon) -> None:
     fill(addon, page, "#deny", "")
     addon.firefox.click_element(page, "#store_originals")
     addon.firefox.click_element(page, "#save")
-    addon.firefox.wait_for(page, "document.getElementById('status').textContent === 'Saved.'")
+    assert_saved(addon, page)
     assert addon.background("return (await bg.dpa.handlers['settings.get']()).epsilon;") == 16
 
 
