@@ -65,12 +65,12 @@ def build() -> Path:
         subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=FIXTURES, check=True)
     sources = [
         *(FIXTURES / "src").glob("*.js"),
+        *(FIXTURES / "src").glob("*.css"),
         FIXTURES / "build.mjs",
         FIXTURES / "package-lock.json",
     ]
-    outputs = [
-        DIST / f"{name}.js" for name in ("prosemirror", "lexical", "quill", "textarea", "axe.min")
-    ]
+    bundles = ("prosemirror", "lexical", "quill", "textarea", "axe.min")
+    outputs = [*(DIST / f"{name}.js" for name in bundles), DIST / "composer.css"]
     if not all(p.exists() for p in outputs) or _newest_mtime(sources) > min(
         p.stat().st_mtime for p in outputs
     ):
