@@ -516,6 +516,16 @@ def fill(addon: Addon, context: str, selector: str, value: str) -> None:
     addon.firefox.wait_for(context, f"document.querySelector({js(selector)}).value === {js(value)}")
 
 
+def set_checkbox(addon: Addon, page: str, selector: str, checked: bool) -> None:
+    """Sets a checkbox with the keyboard (focus, Space), as a keyboard user would, and waits
+    until it took: a pointer click can miss while the form's layout is still settling."""
+    element = f"document.querySelector({js(selector)})"
+    if addon.firefox.evaluate(page, f"{element}.checked") is not checked:
+        addon.firefox.evaluate(page, f"{element}.focus()")
+        addon.firefox.press_keys(page, " ")
+    addon.firefox.wait_for(page, f"{element}.checked === {js(checked)}")
+
+
 def assert_saved(addon: Addon, page: str) -> None:
     """Waits for the options page to finish saving (the host may still be starting its daemon)
     and checks it says plainly 'Saved.' — a host error would show in the status line."""
@@ -544,8 +554,7 @@ def test_options_validate_and_persist(addon: Addon) -> None:
     assert addon.background("return (await bg.dpa.handlers['settings.get']()).epsilon;") == 16
     fill(addon, page, "#epsilon", "8")
     fill(addon, page, "#deny", "Project Nightingale")
-    if not addon.firefox.evaluate(page, "document.getElementById('store_originals').checked"):
-        addon.firefox.click_element(page, "#store_originals")
+    set_checkbox(addon, page, "#store_originals", True)
     addon.firefox.click_element(page, "#save")
     assert_saved(addon, page)
     addon.firefox.evaluate(page, "location.reload()")
@@ -564,7 +573,7 @@ def test_options_validate_and_persist(addon: Addon) -> None:
     assert violations == [], json.dumps(violations, indent=2)
     fill(addon, page, "#epsilon", "16")
     fill(addon, page, "#deny", "")
-    addon.firefox.click_element(page, "#store_originals")
+    set_checkbox(addon, page, "#store_originals", False)
     addon.firefox.click_element(page, "#save")
     assert_saved(addon, page)
     assert addon.background("return (await bg.dpa.handlers['settings.get']()).epsilon;") == 16
