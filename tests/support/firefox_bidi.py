@@ -423,18 +423,39 @@ class Firefox:
             },
         )
 
-    def click_element(self, context: str, selector: str) -> None:
-        """Click the centre of the first element matching ``selector`` in ``context``."""
-        box = self.evaluate(
-            context,
-            f"""(() => {{
-                const el = document.querySelector({json.dumps(selector)});
-                if (!el) return null;
-                el.scrollIntoView({{block: "center"}});
-                const r = el.getBoundingClientRect();
-                return {{x: r.left + r.width / 2, y: r.top + r.height / 2}};
-            }})()""",
-        )
+    def click_element(self, context: str, selector: str, *, timeout_s: float = 5.0) -> None:
+        """Click the centre of the first element matching ``selector`` in ``context``.
+
+        Waits until the element's box has stopped moving across two frames and the
+        element (or a child) is what a click at its centre would hit: a click aimed while the
+        layout is still settling lands elsewhere and the test then waits for nothing. If the
+        element never becomes hittable, it is clicked where it is, as a user would try.
+        """
+        probe = f"""(async () => {{
+            const el = document.querySelector({json.dumps(selector)});
+            if (!el) return null;
+            el.scrollIntoView({{block: "center"}});
+            // A frame, or 100 ms where frames are throttled (a background tab).
+            const frame = () => new Promise((r) => {{
+                requestAnimationFrame(() => r());
+                setTimeout(r, 100);
+            }});
+            await frame();
+            const a = el.getBoundingClientRect();
+            await frame();
+            await frame();
+            const b = el.getBoundingClientRect();
+            const x = b.left + b.width / 2, y = b.top + b.height / 2;
+            const hit = document.elementFromPoint(x, y);
+            const steady = a.left === b.left && a.top === b.top && a.width === b.width
+                && a.height === b.height;
+            return {{x, y, ready: steady && hit !== null && (hit === el || el.contains(hit))}};
+        }})()"""
+        deadline = time.monotonic() + timeout_s
+        box = self.evaluate(context, probe)
+        while box is not None and not box["ready"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+            box = self.evaluate(context, probe)
         if box is None:
             raise ScriptError(f"no element matches {selector!r}")
         self.click_at(context, box["x"], box["y"])
