@@ -56,3 +56,43 @@ def test_employer_and_industry_near_misses(text: str) -> None:
 )
 def test_upper_case_suffixes_and_adjectives(text: str, value: str) -> None:
     assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Persint is an German multinational investment bank", "Persint"),
+        ("Coden is a design agency based in Naantali.", "Coden"),
+        ("In Tobel, Transunion is a 501(c)3 that invites songwriters", "Transunion"),
+        ("Apple is a company I admire.", "Apple"),
+        ("Zillow's CEO resigned on Monday.", "Zillow"),
+        ("The Avalara office is at 12 Main Street", "Avalara"),
+        ("she is the CEO of Lexisnexis since 2019", "Lexisnexis"),
+        ("a spokesperson for Numedii said", "Numedii"),
+        ("the following year at Numedii in Cheb", "Numedii"),
+        ("The first year at Harvard was hard.", "Harvard"),
+        ("I spent two years with Acme Labs.", "Acme Labs"),
+    ],
+)
+def test_what_only_organisations_are_or_have(text: str, value: str) -> None:
+    """Descriptors ("X is a bank"), belongings ("X's CEO", "the X office"), roles ("CEO of
+    X") and time spent at a place mark a bare name as an organisation."""
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is a great company.",
+        "He was a bank teller.",
+        "This is a company I like.",
+        "There was a bank on the corner.",
+        "Python is a programming language.",
+        "The Sales office is closed today.",
+        "Last year at Christmas we met.",
+        "Anna's employees were angry.",
+        "the CEO of the company said",
+    ],
+)
+def test_descriptor_and_belonging_near_misses(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")

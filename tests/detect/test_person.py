@@ -106,3 +106,21 @@ def test_more_contexts(text: str, value: str) -> None:
 def test_headers_are_not_dialogue() -> None:
     text = "Connection: Keep-Alive\nServer: Apache\nKind: Deployment\n"
     assert_not_detected(text, "PERSON")
+
+
+def test_a_sentence_initial_word_the_text_also_writes_in_lower_case_is_not_a_name() -> None:
+    """'Budget said' looks like a speaker, but the same text says 'the budget': an everyday
+    word. A word the text never writes in lower case keeps its evidence."""
+    assert_not_detected("Budget said time is short. The budget is fixed.", "PERSON")
+    assert_detects("Kadiev said no. The budget is fixed.", "PERSON", "Kadiev")
+
+
+def test_repetition_does_not_spread_an_everyday_word() -> None:
+    text = "Best regards,\nAnna Schmidt Budget many first. The budget is fixed. Budget again."
+    values = [v for c, v in found(text) if c == "PERSON"]
+    assert "Budget" not in values
+
+
+def test_a_sign_off_does_not_take_the_next_sentence_s_first_word() -> None:
+    text = "Best regards,\nAnna Schmidt Budget many first. The budget is fixed."
+    assert ("PERSON", "Anna Schmidt") in found(text)

@@ -121,6 +121,17 @@ def test_every_request_type_round_trips(service_env: ServiceEnv) -> None:
 
         bad_eps = ask(_req("18", "rewrite", text="hello", params={"epsilon": -1}))
         assert bad_eps["code"] == "INVALID_REQUEST"
+
+        # A name replaced in one message is replaced in the next one of the same
+        # conversation, even without the cue that found it ("I work for …").
+        text = "I work for Kestrel Mandasoft."
+        first = ask(_req("19", "rewrite", text=text, mode="rules", conversation_id="c2"))
+        assert first["data"]["output"] == "I work for [ORGANIZATION_1]."
+        text = "Kestrel Mandasoft replied."
+        later = ask(_req("20", "detect", text=text, conversation_id="c2"))
+        assert later["data"]["output"] == "[ORGANIZATION_1] replied."
+        elsewhere = ask(_req("21", "detect", text=text, conversation_id="c3"))
+        assert elsewhere["data"]["output"] == text
         assert host.close() == 0
         assert stdout_is_only_frames(bytes(host.raw_stdout))
 

@@ -94,6 +94,7 @@ class ScanContext:
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
+    _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
 
     @property
     def lower(self) -> str:
@@ -136,6 +137,18 @@ class ScanContext:
         if self._tokens is None:
             self._tokens = frozenset(self.lower.split())
         return self._tokens
+
+    def has_lowercase(self, word: str) -> bool:
+        """Whether the text also writes ``word`` in lower case, as a whole word: a capitalised
+        word that does is an everyday word at the start of a sentence, not a name."""
+        lower = word.lower()
+        found = self._lower_words.get(lower)
+        if found is None:
+            found = self.contains(lower) and (
+                regex.search(r"(?<!\w)" + regex.escape(lower) + r"(?!\w)", self.text) is not None
+            )
+            self._lower_words[lower] = found
+        return found
 
     @property
     def prefixes(self) -> frozenset[str]:

@@ -1,4 +1,6 @@
-"""``detect()``: run the recognizers, resolve overlaps, apply the user's lists, placeholder.
+"""``detect()``: run the recognizers, resolve overlaps, find the other occurrences of what was
+found (and of what earlier messages of the conversation replaced), apply the user's lists,
+placeholder.
 
 Everything outside a span is copied byte for byte; spans of kept categories stay as text but
 are still reported (placeholder ``None``) so the pipeline can account for them.
@@ -15,6 +17,7 @@ from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, fin
 from dp_anonymizer.detect.config import DetectConfig
 from dp_anonymizer.detect.placeholders import PlaceholderMap
 from dp_anonymizer.detect.registry import RECOGNIZERS
+from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
 from dp_anonymizer.detect.resolve import resolve
 from dp_anonymizer.detect.sensitivity import sensitivity
 from dp_anonymizer.errors import TextTooLargeError
@@ -58,6 +61,19 @@ def _candidates(ctx: ScanContext, config: DetectConfig) -> Iterable[Candidate]:
     yield from _deny_candidates(ctx, config.deny)
 
 
+def _known(
+    text: str, resolved: Iterable[Candidate], mapping: PlaceholderMap, config: DetectConfig
+) -> Iterator[Known]:
+    """Values whose other occurrences get the same placeholder: what was found in this text,
+    then what earlier messages of the conversation replaced (kept categories excepted)."""
+    for cand in resolved:
+        if cand.category not in config.keep:
+            yield Known(text[cand.start : cand.end], cand.category, cand.score)
+    for category, value in mapping.values():
+        if category not in config.keep:
+            yield Known(value, category, REMEMBERED_SCORE)
+
+
 def detect(
     text: str,
     config: DetectConfig | None = None,
@@ -86,6 +102,13 @@ def detect(
     ctx = ScanContext(text)
     found = [c for c in _candidates(ctx, config) if c.score >= config.min_score]
     resolved = resolve(found)
+    again = [
+        c
+        for c in repeats(text, _known(text, resolved, mapping, config), resolved)
+        if c.score >= config.min_score
+    ]
+    if again:
+        resolved = resolve([*found, *again])
 
     allow = {" ".join(a.split()).casefold() for a in config.allow}
     spans: list[Span] = []

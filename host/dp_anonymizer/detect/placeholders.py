@@ -6,7 +6,7 @@ persist it (the vault) to keep numbering stable across a conversation. Nothing h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 import regex
 
@@ -71,6 +71,13 @@ class PlaceholderMap:
             return value
 
         return PLACEHOLDER_RE.sub(repl, text), unknown
+
+    def values(self) -> Iterator[tuple[str, str]]:
+        """(category, original) for every placeholder, in creation order."""
+        for placeholder, value in self._original.items():
+            match = PLACEHOLDER_RE.fullmatch(placeholder)
+            if match is not None:
+                yield match.group(1), value
 
     def to_dict(self) -> dict[str, str]:
         """Placeholder -> original, in creation order."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import regex
+
 from dp_anonymizer.detect.base import (
     Candidate,
     Pattern,
@@ -51,10 +53,77 @@ INDUSTRY_RE = compile_pattern(
 )
 EMPLOYER_RE = compile_pattern(
     r"(?i:works?[ ](?:at|for)|worked[ ](?:at|for)|working[ ](?:at|for)|employed[ ](?:at|by)|"
-    r"employer:?|joined|spent[ ](?:a|one|two|three|\w{1,8})[ ]years?[ ]at|intern(?:ed)?[ ]at|"
+    r"employer:?|joined|intern(?:ed)?[ ]at|"
     r"arbeite[ ]bei|travaille[ ](?:chez|pour)|trabajo[ ]en|lavoro[ ](?:da|per|presso))"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
 )
+#: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
+TIME_AT_RE = compile_pattern(
+    r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
+    r"[ ](?:years?|months?|summers?|semesters?)[ ](?:at|with))"
+    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+_TIME_AT_ANCHORS = tuple(
+    f"{unit}{plural} {prep}"
+    for unit in ("year", "month", "summer", "semester")
+    for plural in ("", "s")
+    for prep in ("at", "with")
+)
+_NAME = (
+    r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
+    r"(?:[ ](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}|&|and|And|of)){0,3}"
+)
+#: What an organisation is said to be: "Persint is an investment bank".
+_KINDS = (
+    "company", "companies", "firm", "startup", "start-up", "agency", "bank", "non-profit",
+    "nonprofit", "not-for-profit", "charity", "organisation", "organization", "corporation",
+    "consultancy", "publisher", "retailer", "manufacturer", "maker", "provider", "subsidiary",
+    "conglomerate", "multinational", "insurer", "vendor", "supplier", "employer", "enterprise",
+    "brand", "airline", "carrier", "chain", "foundation", "institute", "university", "school",
+    "hospital", "clinic", "broker", "brokerage", "lender", "fund", "utility", "501(c)3",
+    "501(c)(3)",
+)  # fmt: skip
+DESCRIPTOR_RE = compile_pattern(
+    r"(?<![\w&])(?P<v>" + _NAME + r")[ ](?:is|was|has[ ]been|became|remains)[ ]"
+    r"(?:a|an|the|one[ ]of[ ]the)[ ](?:[\p{L}\-]{1,20}[ ]){0,4}?"
+    r"(?:" + "|".join(regex.escape(k) for k in _KINDS) + r")(?![\w])"
+)
+#: Things only an organisation has: "Zillow's CEO", "the Avalara office", "CEO of Lexisnexis".
+_BELONGINGS = (
+    r"CEO|CFO|CTO|COO|founders?|co-?founders?|chair(?:man|woman|person)?|board[ ]of[ ]directors|"
+    r"headquarters|HQ|head[ ]office|employees|workforce|shareholders|stock|shares|share[ ]price|"
+    r"IPO|subsidiar(?:y|ies)|annual[ ]report|quarterly[ ]results|revenue|customer[ ]service"
+)
+POSSESSIVE_RE = compile_pattern(
+    r"(?<![\w&])(?P<v>" + _NAME + r")['’]s[ ](?:" + _BELONGINGS + r")(?![\w])"
+)
+OFFICE_RE = compile_pattern(
+    r"(?<![\w&])(?i:the)[ ](?P<v>" + _NAME + r")[ ](?:office|offices|headquarters|HQ|"
+    r"head[ ]office|employees|workforce|shareholders|share[ ]price|IPO|annual[ ]report)(?![\w])"
+)
+ROLE_OF_RE = compile_pattern(
+    r"(?i:CEO|CFO|CTO|COO|founder|co-?founder|chair(?:man|woman|person)|owner|"
+    r"spokes(?:man|woman|person)|managing[ ]director|vice[ ]president|employees?|shareholders?)"
+    r"[ ](?:of|at|for)[ ](?P<v>" + _NAME + r")(?![\w])"
+)
+#: Lower-case words one of which every possessive or office match contains.
+_BELONGING_ANCHORS = (
+    "ceo", "cfo", "cto", "coo", "founder", "co-founder", "cofounder", "chair", "board of",
+    "headquarters", "hq", "head office", "office", "employees", "workforce", "shareholders",
+    "stock", "shares", "share price", "ipo", "subsidiar", "annual report", "quarterly",
+    "revenue", "customer service",
+)  # fmt: skip
+#: A department or place word alone is not an organisation ("the Sales office").
+_NOT_ALONE = frozenset(
+    {"marketing", "sales", "engineering", "design", "security", "finance", "legal", "research",
+     "compliance", "hr", "it", "support", "product", "operations", "accounting", "admin",
+     "press", "front", "main", "head", "regional", "local", "home", "central", "new", "old",
+     "company", "firm", "group", "board", "team", "staff", "customer", "client", "family",
+     "whole", "entire", "same", "other", "next", "last", "first", "former", "current"}
+)  # fmt: skip
+#: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
+_BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
+
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
 _LEADING_STOPWORDS = frozenset(
@@ -109,7 +178,7 @@ _LEADING_STOPWORDS = frozenset(
     ]
 )
 _EMPLOYER_ANCHORS = (
-    "work", "employ", "joined", "spent", "intern", "arbeite", "travaille", "trabajo", "lavoro",
+    "work", "employ", "joined", "intern", "arbeite", "travaille", "trabajo", "lavoro",
 )  # fmt: skip
 #: Suffixes that are also ordinary words or common abbreviations.
 _WEAK_SUFFIXES = frozenset(
@@ -129,6 +198,45 @@ class OrganizationRecognizer(PatternRecognizer):
             anchor_words=tuple(w.lower() for w in _INDUSTRY_WORDS),
             window=(160, 20),
         ),
+        Pattern(
+            "descriptor",
+            DESCRIPTOR_RE,
+            0.65,
+            "v",
+            anchor_words=tuple(k.split("(")[0] for k in _KINDS),
+            window=(240, 12),
+        ),
+        Pattern(
+            "possessive",
+            POSSESSIVE_RE,
+            0.65,
+            "v",
+            anchor_words=_BELONGING_ANCHORS,
+            window=(140, 20),
+        ),
+        Pattern("office", OFFICE_RE, 0.65, "v", anchor_words=_BELONGING_ANCHORS, window=(140, 20)),
+        Pattern(
+            "role-of",
+            ROLE_OF_RE,
+            0.65,
+            "v",
+            anchor_words=(
+                "ceo ",
+                "cfo ",
+                "cto ",
+                "coo ",
+                "founder ",
+                "chair",
+                "owner ",
+                "spokes",
+                "managing director ",
+                "vice president ",
+                "employee",
+                "shareholder",
+            ),
+            window=(4, 160),
+        ),
+        Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
             "employer",
             EMPLOYER_RE,
@@ -155,10 +263,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
-            if cand.recognizer.endswith("employer"):
+            if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
                 first = tail.split(" ", 1)[0].casefold()
                 if first in common or first in lexicon().first:
-                    continue  # "joined Anna", "works at Home"
+                    continue  # "joined Anna", "works at Home", "It is a company"
+                if " " not in tail and first in _NOT_ALONE:
+                    continue  # "the Sales office"
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if " " not in tail.strip():

@@ -236,6 +236,12 @@ class PersonRecognizer:
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
         found.extend(self._speakers(ctx, lex))
+        found = [
+            trimmed
+            for c in found
+            if (trimmed := self._trim_everyday_tail(ctx, c, lex)) is not None
+            and not self._everyday_word(ctx, trimmed, lex)
+        ]
         found.extend(self._repeated(ctx, tokens, found, lex))
         yield from found
 
@@ -544,6 +550,40 @@ class PersonRecognizer:
             return None
         return words[0][0], words[-1][1]
 
+    @staticmethod
+    def _trim_everyday_tail(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> Candidate | None:
+        """Drop trailing words that the text also writes in lower case and that are not known
+        names: a sign-off followed by the next sentence ("Anna Schmidt Budget many …")."""
+        end = cand.end
+        text = ctx.text
+        while True:
+            space = text.rfind(" ", cand.start, end)
+            if space < 0:
+                break
+            word = text[space + 1 : end]
+            key = word.casefold()
+            if (
+                not (word.isalpha() and word[0].isupper())
+                or key in lex.first
+                or key in lex.surnames
+            ):
+                break
+            if not ctx.has_lowercase(word):
+                break
+            end = space
+        if end == cand.end:
+            return cand
+        return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
+
+    @staticmethod
+    def _everyday_word(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
+        """A weakly evidenced one-word name ("Budget said") that the text also writes in lower
+        case ("the budget") is an everyday word at the start of a sentence."""
+        value = ctx.text[cand.start : cand.end]
+        if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
+            return False
+        return value.casefold() not in lex.first and ctx.has_lowercase(value)
+
     def _repeated(
         self, ctx: ScanContext, tokens: list[_Tok], found: list[Candidate], lex: Lexicon
     ) -> Iterator[Candidate]:
@@ -554,6 +594,8 @@ class PersonRecognizer:
             for word in ctx.text[cand.start : cand.end].replace(".", " ").split():
                 key = word.casefold().rstrip("'’s")
                 if len(key) > 2 and key not in lex.common and key.rstrip(".") not in TITLES:
+                    if not word.islower() and ctx.has_lowercase(word):
+                        continue  # "Budget" here is also "budget" elsewhere: not a name
                     known.add(word.casefold())
         if not known:
             return

@@ -1,0 +1,61 @@
+"""Other occurrences of a found value get its placeholder: in the same text and, through the
+conversation's map, in later messages."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dp_anonymizer.detect import DetectConfig, PlaceholderMap, detect
+
+
+def test_a_name_found_by_its_cue_is_replaced_everywhere_in_the_text() -> None:
+    text = "Asya works at Zillow. Later Zillow moved; ZILLOW's staff left. Azillow stays."
+    result = detect(text)
+    assert result.output.count("[ORGANIZATION_1]") == 3
+    assert "Zillow" not in result.output and "ZILLOW" not in result.output
+    assert "Azillow stays." in result.output  # whole words only
+    repeats = [s for s in result.spans if s.recognizer == "repeat"]
+    assert len(repeats) == 2
+
+
+def test_a_value_replaced_earlier_in_the_conversation_is_replaced_in_the_next_message() -> None:
+    mapping = PlaceholderMap()
+    first = detect("I work for Kestrel Mandasoft in Amsterdam.", mapping=mapping)
+    assert first.output == "I work for [ORGANIZATION_1] in Amsterdam."
+    # No cue this time; whitespace and case differ, a line break splits the name.
+    second = detect("Has Kestrel   Mandasoft\nreplied? kestrel mandasoft did.", mapping=mapping)
+    assert second.output == "Has [ORGANIZATION_1]\nreplied? [ORGANIZATION_1] did."
+    # Without the conversation's map, the bare name is not recognised.
+    assert "Kestrel" in detect("Has Kestrel Mandasoft replied?").output
+
+
+def test_kept_categories_and_allowed_values_are_not_spread() -> None:
+    mapping = PlaceholderMap()
+    detect("I work for Kestrel Mandasoft.", mapping=mapping)
+    kept = detect(
+        "Kestrel Mandasoft again", DetectConfig(keep=frozenset({"ORGANIZATION"})), mapping
+    )
+    assert kept.output == "Kestrel Mandasoft again"
+    allowed = detect("Kestrel Mandasoft again", DetectConfig(allow=("Kestrel Mandasoft",)), mapping)
+    assert allowed.output == "Kestrel Mandasoft again"
+
+
+def test_everyday_words_and_short_values_are_not_spread() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("PERSON", "Will")  # a name that is also a word
+    mapping.placeholder_for("PERSON", "Al")  # too short to be safe
+    mapping.placeholder_for("ORGANIZATION", "Initech")
+    result = detect("Will Al call? I will ask Initech.", mapping=mapping)
+    assert result.output == "Will Al call? I will ask [ORGANIZATION_1]."
+
+
+@given(st.text(alphabet="ab Z-\n", max_size=60))
+def test_spreading_never_changes_text_outside_spans(filler: str) -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("ORGANIZATION", "Zab Zab")
+    text = f"{filler}Zab Zab{filler}"
+    result = detect(text, mapping=mapping)
+    restored, unknown = result.mapping.restore(result.output)
+    assert unknown == []
+    assert " ".join(restored.split()).casefold() == " ".join(text.split()).casefold()
