@@ -92,6 +92,11 @@ def test_what_only_organisations_are_or_have(text: str, value: str) -> None:
         "Last year at Christmas we met.",
         "Anna's employees were angry.",
         "the CEO of the company said",
+        "The Board's annual report was published.",
+        "Python's stock library includes a JSON parser.",
+        "Q3 was a strong quarter for the company.",
+        "Rust is a language backed by a foundation.",
+        "TypeScript is a typed superset of JavaScript made by a company.",
     ],
 )
 def test_descriptor_and_belonging_near_misses(text: str) -> None:

@@ -85,13 +85,18 @@ _KINDS = (
 )  # fmt: skip
 DESCRIPTOR_RE = compile_pattern(
     r"(?<![\w&])(?P<v>" + _NAME + r")[ ](?:is|was|has[ ]been|became|remains)[ ]"
-    r"(?:a|an|the|one[ ]of[ ]the)[ ](?:[\p{L}\-]{1,20}[ ]){0,4}?"
+    r"(?:a|an|the|one[ ]of[ ]the)[ ]"
+    # up to four adjectives or nouns, but no clause in between: in "Q3 was a strong quarter
+    # for the company" the company is not what Q3 is.
+    r"(?:(?!(?:for|of|in|at|on|by|with|from|to|the|a|an|and|or|that|which|who|whose|"
+    r"backed|made|owned|run|built|used|provided|developed|maintained|like|than)[ ])"
+    r"[\p{L}\-]{1,20}[ ]){0,4}?"
     r"(?:" + "|".join(regex.escape(k) for k in _KINDS) + r")(?![\w])"
 )
 #: Things only an organisation has: "Zillow's CEO", "the Avalara office", "CEO of Lexisnexis".
 _BELONGINGS = (
     r"CEO|CFO|CTO|COO|founders?|co-?founders?|chair(?:man|woman|person)?|board[ ]of[ ]directors|"
-    r"headquarters|HQ|head[ ]office|employees|workforce|shareholders|stock|shares|share[ ]price|"
+    r"headquarters|HQ|head[ ]office|employees|workforce|shareholders|shares|share[ ]price|"
     r"IPO|subsidiar(?:y|ies)|annual[ ]report|quarterly[ ]results|revenue|customer[ ]service"
 )
 POSSESSIVE_RE = compile_pattern(
@@ -110,7 +115,7 @@ ROLE_OF_RE = compile_pattern(
 _BELONGING_ANCHORS = (
     "ceo", "cfo", "cto", "coo", "founder", "co-founder", "cofounder", "chair", "board of",
     "headquarters", "hq", "head office", "office", "employees", "workforce", "shareholders",
-    "stock", "shares", "share price", "ipo", "subsidiar", "annual report", "quarterly",
+    "shares", "share price", "ipo", "subsidiar", "annual report", "quarterly",
     "revenue", "customer service",
 )  # fmt: skip
 #: A department or place word alone is not an organisation ("the Sales office").
@@ -264,7 +269,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     break
             tail = text[start : cand.end]
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
-                first = tail.split(" ", 1)[0].casefold()
+                first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
                 if first in common or first in lexicon().first:
                     continue  # "joined Anna", "works at Home", "It is a company"
                 if " " not in tail and first in _NOT_ALONE:
