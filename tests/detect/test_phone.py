@@ -48,3 +48,13 @@ def test_invalid_formatted_numbers_need_a_phone_word() -> None:
     # the shape of a phone number, but no numbering plan accepts it
     assert_not_detected("ratio 000-000-0000 across", "PHONE")
     assert_detects("call 000-000-0000", "PHONE", "000-000-0000")
+
+
+@pytest.mark.parametrize("text", ["078-05-0000", "666-05-1120", "078 00 1123"])
+def test_numbers_in_the_ssn_layout_are_not_phone_numbers(text: str) -> None:
+    """3-2-4 digits is how US SSNs are written; an invalid one is not a German phone number."""
+    assert_not_detected(text, "PHONE")
+
+
+def test_the_ssn_layout_next_to_a_phone_word_is_a_phone_number() -> None:
+    assert_detects("call me on 078-05-0000", "PHONE", "078-05-0000")

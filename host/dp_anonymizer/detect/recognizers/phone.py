@@ -39,6 +39,9 @@ _DATE_RE = compile_pattern(
     r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
 )
 _DOTTED_QUAD_RE = compile_pattern(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
+#: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
+#: recognizer validates them), not phone numbers, unless a phone word says so.
+_SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}")
 CONTEXT = (
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "contact", "reach", "dial",
     "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
@@ -81,6 +84,8 @@ class PhoneRecognizer(PatternRecognizer):
             if _DATE_RE.fullmatch(value) or _DOTTED_QUAD_RE.fullmatch(value):
                 continue
             phone_context = ctx.has_context(start, end, self.CONTEXT)
+            if not phone_context and _SSN_SHAPE_RE.fullmatch(value):
+                continue  # "078-05-0000": an invalid SSN is not a German phone number
             other_id = not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
