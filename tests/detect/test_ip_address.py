@@ -3,6 +3,9 @@ import pytest
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
+    ("host 1:2:3:4:5:6:7:: is up", "1:2:3:4:5:6:7::"),
+    ("route via ::2:3:4:5:6:7:8", "::2:3:4:5:6:7:8"),
+    ("2001:db8:1:2:3:4:5:: answers", "2001:db8:1:2:3:4:5::"),
     ("server 192.168.12.7 is down", "192.168.12.7"),
     ("route 10.0.0.0/8 via gw", "10.0.0.0/8"),
     ("IPv6 2001:db8::1 ok", "2001:db8::1"),

@@ -11,6 +11,8 @@ POSITIVES = [
     ("PLZ 10115", "10115"),
 ]
 NEGATIVES = [
+    "color: #FF00FF;",  # a colour, and FF is no UK postcode area
+    "ZZ1 1ZZ",
     "ERROR 40401: not found",
     "HTTP 404 and exit 12345",
     "we sold 94103 units",

@@ -64,6 +64,19 @@ _NOT_PLACES = frozenset(
 )  # fmt: skip
 
 
+#: The UK's postcode areas (Royal Mail): "FF0 0FF" has the shape of a postcode but no area,
+#: and "#FF00FF" is a colour.
+UK_AREAS = frozenset(
+    (  # noqa: SIM905 - ~120 short codes read better as one string
+        "AB AL B BA BB BD BF BH BL BN BR BS BT BX CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH "
+        "DL DN DT DY E EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT "
+        "KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG "
+        "RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD "
+        "WF WN WR WS WV YO ZE GIR"
+    ).split()
+)
+
+
 class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
@@ -84,6 +97,9 @@ class PostcodeRecognizer(PatternRecognizer):
     )
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        if pattern.name == "uk":
+            area = regex.match(r"[A-Z]+", match.group(0))
+            return area is not None and area.group(0) in UK_AREAS
         if pattern.name != "place-code":
             return True
         code = match.group("v")
