@@ -22,6 +22,7 @@ POSITIVES = [
     ("שמי דוד כהן", "דוד כהן"),
     ("What's your last name? Magnusson", "Magnusson"),
     ("as Arden LJ said in that case", "Arden LJ"),
+    ("the decision of HHJ Tayler in the tribunal", "HHJ Tayler"),
     ("follow up with patricia desrosiers next month", "patricia desrosiers"),
     ("verses from eric g. samoylova's tales", "eric g. samoylova"),
     ("Before: Mr Justice Fraser", "Mr Justice Fraser"),

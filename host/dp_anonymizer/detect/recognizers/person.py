@@ -37,7 +37,7 @@ TITLES = frozenset(
         "gen", "general", "hon", "judge", "justice", "senator", "sen", "rep", "gov",
         "president", "officer", "detective", "inspector", "nurse", "uncle", "aunt", "auntie",
         "grandma", "grandpa", "coach", "monsieur", "m", "mw", "hr", "ing", "mag", "ms.",
-        "honourable", "honorable", "rt", "right",
+        "honourable", "honorable", "rt", "right", "hhj",
     ]
 )  # fmt: skip
 #: Titles that are also ordinary words: they only count when followed by a dot or a name.
