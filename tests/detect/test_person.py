@@ -125,3 +125,31 @@ def test_repetition_does_not_spread_an_everyday_word() -> None:
 def test_a_sign_off_does_not_take_the_next_sentence_s_first_word() -> None:
     text = "Best regards,\nAnna Schmidt Budget many first. The budget is fixed."
     assert ("PERSON", "Anna Schmidt") in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Jane Doe\nSenior Analyst, Acme\nMobile: +44 7911 123456", "Jane Doe"),
+        (">Tzigane Lantos >Fritz-Armstrong >29 Rue de Tanger >Suite 399", "Tzigane Lantos"),
+        ("Duqyaha Karataev  3657 Laukaantie 80  Apt. 030  KOKKOLA", "Duqyaha Karataev"),
+        ("Gyala K. Antall\nGoogle\nemail: g@example.org", "Gyala K. Antall"),
+    ],
+)
+def test_a_name_heading_a_contact_block(text: str, value: str) -> None:
+    """Signatures and address labels without a greeting or sign-off: a line that is only a
+    name, with contact details right after it."""
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Billing Address\nPhone: 0123 456",
+        "Contact Details\nemail: help@example.org",
+        "Project Nightingale\nSee www.example.com",
+        "Gyala Antall\nwas the name of the ship.",  # no contact details follow
+    ],
+)
+def test_block_headings_are_not_names(text: str) -> None:
+    assert_not_detected(text, "PERSON")

@@ -236,6 +236,7 @@ class PersonRecognizer:
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
         found.extend(self._speakers(ctx, lex))
+        found.extend(self._block_heads(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -464,6 +465,26 @@ class PersonRecognizer:
                     continue
                 yield Candidate(pos, stop, "PERSON", 0.7, f"{self.name}:lower-case")
 
+    def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+        """A name alone at the head of a contact block: a line (or a field of a flattened
+        block, set off by two spaces, ``>`` or ``|``) holding only "Given [I.] Surname",
+        followed within a few lines by a phone, e-mail or address label or an ``@``.
+
+        Signatures and address labels without "Regards," are how most names in pasted
+        e-mails and forms appear."""
+        text = ctx.text
+        if not any(ctx.contains(cue) for cue in _CONTACT_CUES) and "@" not in text:
+            return
+        for m in finditer(_BLOCK_HEAD_RE, text, self.name):
+            start, end = m.span("n")
+            words = [w.rstrip(".").casefold() for w in m.group("n").split()]
+            if any(w in lex.common or w in _NOT_NAME_WORDS for w in words):
+                continue
+            after = ctx.lower[end : end + 240]
+            if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
+                continue
+            yield Candidate(start, end, "PERSON", 0.6, f"{self.name}:block-head")
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -603,5 +624,24 @@ class PersonRecognizer:
             if tok.key in known:
                 yield Candidate(tok.start, tok.end, "PERSON", 0.8, f"{self.name}:repeated")
 
+
+#: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
+_BLOCK_HEAD_RE = compile_pattern(
+    r"(?:^|\n)[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
+    r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
+)
+#: Labels of contact details that follow a name in a signature or an address block.
+_CONTACT_CUES = (
+    "phone", "tel:", "tel.", "mobile", "cell", "fax", "e-mail", "email", "address", "apt.",
+    "suite", "street", "p.o. box", "linkedin", "www.",
+)  # fmt: skip
+#: Words of block headings that are not names ("Billing Address", "Personal Info").
+_NOT_NAME_WORDS = frozenset(
+    {"personal", "information", "info", "billing", "shipping", "invoice", "details", "contact",
+     "contacts", "address", "addresses", "phone", "email", "e-mail", "mobile", "profile",
+     "summary", "experience", "education", "skills", "references", "company", "office",
+     "department", "team", "support", "sales", "marketing", "customer", "service", "services",
+     "delivery", "postal", "mailing", "emergency", "next", "kin", "dear", "regards"}
+)  # fmt: skip
 
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
