@@ -1,6 +1,6 @@
 import pytest
 
-from support.detect_cases import assert_not_detected, found
+from support.detect_cases import assert_detects, assert_not_detected, found
 
 POSITIVES = [
     ("I live at 221B Baker Street, London", "221B Baker Street, London"),
@@ -55,3 +55,31 @@ def test_detects_international_and_contextual(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["the 1990 World Cup 2 times", "In 2019 Apple 12 launched"])
 def test_generic_number_word_number_needs_more_evidence(text: str) -> None:
     assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("we met at 12 Main Str. yesterday", "12 Main Str."),
+        (
+            "the corner of 35 Pentelis Str. and Waechter Turnpike",
+            "35 Pentelis Str. and Waechter Turnpike",
+        ),
+        ("at the corner of Main Street and 5th Avenue tonight", "Main Street and 5th Avenue"),
+    ],
+)
+def test_str_abbreviation_and_street_corners(text: str, value: str) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+def test_a_corner_of_a_room_is_no_address() -> None:
+    assert_not_detected("the corner of the room and the door", "ADDRESS")
+
+
+@pytest.mark.parametrize("text", ["the avenue tonight was busy", "Avenue tonight"])
+def test_a_street_word_before_ordinary_words_is_no_address(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+def test_a_house_number_before_a_lower_case_romance_street() -> None:
+    assert_detects("send it to 12 rue de la paix please", "ADDRESS", "12 rue de la paix")

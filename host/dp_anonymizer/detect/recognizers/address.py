@@ -22,7 +22,7 @@ from dp_anonymizer.detect.base import (
 )
 
 _STREET_TYPES = (
-    r"Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
+    r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway"
@@ -96,7 +96,12 @@ ROMANCE_RE = compile_pattern(
     r"Ulica|Aleja|Odos|Leoforos)[ \t]{1,3}"
     r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
     r"[ \t]{1,2}){0,2}"
-    r"\p{L}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}"
+    r"(?P<name>\p{L}[\p{L}\p{M}'\-]{1,30})"
+    # more words: any, if a house number follows ("calle mayor 5"); otherwise capitalised or
+    # particles only, so "rue de la Paix is nice" stops at "Paix"
+    r"(?:(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}(?=,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9])"
+    r"|(?:[ \t](?:\p{Lu}[\p{L}\p{M}'\-]{1,30}|de|du|des|del|della|di|da|do|dos|das|la|le|les|"
+    r"los|las|el|y|e)){0,3})"
     r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![\w]))?" + _UNIT + _TAIL
 )
 _ROMANCE_ANCHORS = (
@@ -141,6 +146,19 @@ CONTEXT_RE = compile_pattern(
     + _TAIL
     + r")"
 )
+#: An intersection: "the corner of 35 Pentelis Str. and Waechter Turnpike" — the second
+#: street has no house number, so only the phrase says it is a place.
+_STREET = (
+    r"(?:[0-9]{1,6}[ \t]{1,3})?(?:(?:\p{Lu}[\p{L}\p{M}'.\-]{0,30}|[0-9]{1,3}(?:st|nd|rd|th))"
+    r"[ \t]){1,4}(?:" + _STREET_TYPES + r")\b\.?"
+)
+CORNER_RE = compile_pattern(
+    r"(?i:corner[ \t]of|junction[ \t]of|intersection[ \t]of)[ \t]{1,3}(?P<v>"
+    + _STREET
+    + r"[ \t]{1,3}(?:and|&)[ \t]{1,3}"
+    + _STREET
+    + r")"
+)
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
     "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",
@@ -163,6 +181,14 @@ class AddressRecognizer(PatternRecognizer):
             "in-context", CONTEXT_RE, 0.85, "v", anchor_words=_CONTEXT_ANCHORS, window=(40, 160)
         ),
         Pattern("generic", GENERIC_RE, 0.4),
+        Pattern(
+            "corner",
+            CORNER_RE,
+            0.85,
+            "v",
+            anchor_words=("corner", "junction", "intersection"),
+            window=(2, 200),
+        ),
         Pattern("military", MILITARY_RE, 0.85, anchor_words=("apo", "fpo", "dpo")),
         Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
         Pattern(
@@ -181,6 +207,16 @@ class AddressRecognizer(PatternRecognizer):
     )
     CONTEXT = ("address", "live at", "lives at", "located at", "adresse", "dirección",
                "indirizzo", "adres", "ship to", "deliver", "street")  # fmt: skip
+
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        if pattern.name != "romance":
+            return True
+        # "rue de la Paix", "Via Roma 5", "12 rue de la paix": a capitalised name or a house
+        # number; "the avenue tonight" has neither.
+        if match.group("name")[0].isupper() or any(ch.isdigit() for ch in match.group(0)):
+            return True
+        start = match.start()
+        return _NUMBER_BEFORE_RE.search(ctx.text, max(0, start - 10), start) is not None
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
