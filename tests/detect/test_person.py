@@ -153,3 +153,30 @@ def test_a_name_heading_a_contact_block(text: str, value: str) -> None:
 )
 def test_block_headings_are_not_names(text: str) -> None:
     assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In Polkey v A E Dayton Services Ltd [1988] AC 344 the House held",
+            [("PERSON", "Polkey"), ("ORGANIZATION", "A E Dayton Services Ltd")],
+        ),
+        ("R v Brown [1993] UKHL 19 held", [("PERSON", "Brown")]),
+        (
+            "See Hadley v Baxendale (1854) 9 Exch 341",
+            [("PERSON", "Hadley"), ("PERSON", "Baxendale")],
+        ),
+        (
+            "Secretary of State for the Home Department v Rehman [2001] UKHL 47",
+            [("PERSON", "Rehman")],
+        ),
+    ],
+)
+def test_parties_of_a_cited_case(text: str, expected: list[tuple[str, str]]) -> None:
+    """Court judgments name people as case parties; the Crown and public bodies stay."""
+    assert found(text) == expected
+
+
+def test_x_v_y_without_a_citation_is_not_a_case() -> None:
+    assert found("Python v Java is an old debate") == []

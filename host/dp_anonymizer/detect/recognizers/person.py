@@ -221,7 +221,7 @@ class PersonRecognizer:
 
     def __init__(self) -> None:
         self.name = "person"
-        self.categories = frozenset({"PERSON"})
+        self.categories = frozenset({"PERSON", "ORGANIZATION"})  # case parties can be either
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()
@@ -237,6 +237,7 @@ class PersonRecognizer:
         found.extend(self._lower_case(ctx, lex))
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
+        found.extend(self._case_parties(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -485,6 +486,25 @@ class PersonRecognizer:
                 continue
             yield Candidate(start, end, "PERSON", 0.6, f"{self.name}:block-head")
 
+    def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+        """Parties of a cited case, "Polkey v A E Dayton Services Ltd [1988] AC 344": each side
+        but the Crown and public bodies is a party to redact, whatever the lexicon says ("R v
+        Brown"); a side with a company word is an organisation, any other a person."""
+        if " v" not in ctx.text:
+            return
+        text = ctx.text
+        for m in finditer(_CASE_RE, text, self.name):
+            for side in ("a", "b"):
+                start, end = m.span(side)
+                while side == "a" and text[start:end].split(" ", 1)[0] in _CITING_WORDS:
+                    start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
+                value = text[start:end]
+                words = {w.rstrip(".,").casefold() for w in value.split()}
+                if value in _CROWN or words & _PUBLIC_WORDS:
+                    continue
+                category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
+                yield Candidate(start, end, category, 0.7, f"{self.name}:case-party")
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -626,6 +646,31 @@ class PersonRecognizer:
 
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
+#: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)": two sides and a citation after.
+_CASE_SIDE = (
+    r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
+)
+_CASE_RE = compile_pattern(
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+    r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)))"
+)
+#: Words that introduce a citation rather than belong to a party's name.
+_CITING_WORDS = frozenset({"In", "See", "As", "Per", "Cf", "Cf.", "Following", "Unlike", "And"})
+_CROWN = frozenset({"R", "Regina", "Rex", "The Queen", "The King", "Crown", "The Crown", "DPP"})
+#: Words that make a side of a case a public body: not personal data, left as it is.
+_PUBLIC_WORDS = frozenset(
+    {"secretary", "state", "revenue", "customs", "commissioners", "ministry", "department",
+     "government", "attorney", "general", "republic", "kingdom", "crown", "police", "chief",
+     "constable", "council", "borough", "county", "authority", "commission", "director",
+     "prosecutions", "minister", "home", "office"}
+)  # fmt: skip
+#: Words that make a side of a case a company or other organisation.
+_ORG_WORDS = frozenset(
+    {"ltd", "limited", "plc", "llp", "llc", "inc", "corp", "co", "company", "bank", "trust",
+     "university", "board", "services", "group", "holdings", "partners", "nhs", "foundation",
+     "society", "union", "association", "agency", "insurance", "airlines", "hospital"}
+)  # fmt: skip
+
 _BLOCK_HEAD_RE = compile_pattern(
     r"(?:^|\n)[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
     r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
