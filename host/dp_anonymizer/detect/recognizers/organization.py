@@ -118,6 +118,10 @@ _BELONGING_ANCHORS = (
     "shares", "share price", "ipo", "subsidiar", "annual report", "quarterly",
     "revenue", "customer service",
 )  # fmt: skip
+_ROLE_ANCHORS = (
+    "ceo ", "cfo ", "cto ", "coo ", "founder ", "chair", "owner ", "spokes", "managing director ",
+    "vice president ", "employee", "shareholder",
+)  # fmt: skip
 #: A department or place word alone is not an organisation ("the Sales office").
 _NOT_ALONE = frozenset(
     {"marketing", "sales", "engineering", "design", "security", "finance", "legal", "research",
@@ -225,20 +229,7 @@ class OrganizationRecognizer(PatternRecognizer):
             ROLE_OF_RE,
             0.65,
             "v",
-            anchor_words=(
-                "ceo ",
-                "cfo ",
-                "cto ",
-                "coo ",
-                "founder ",
-                "chair",
-                "owner ",
-                "spokes",
-                "managing director ",
-                "vice president ",
-                "employee",
-                "shareholder",
-            ),
+            anchor_words=_ROLE_ANCHORS,
             window=(4, 160),
         ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
