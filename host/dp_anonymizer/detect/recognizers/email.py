@@ -63,7 +63,8 @@ _FILE_EXTENSIONS = frozenset(
 )
 
 EMAIL_RE = compile_pattern(
-    r"(?<![\w.+\-@])"
+    r"(?<![\w.+\-@`])"
+    r"(?=[!#$%&'*+/=?^`{|}~-]{0,8}[\w])"  # a local part has a letter or digit ("``@decorator")
     r"[\w!#$%&'*+/=?^`{|}~-]{1,64}(?:\.[\w!#$%&'*+/=?^`{|}~-]{1,64}){0,8}"
     r"@(?:[\w-]{1,63}\.){1,8}[^\W\d_]{2,24}(?![\w@-]|\.[\w-])"
 )

@@ -130,6 +130,15 @@ _NOT_ALONE = frozenset(
      "company", "firm", "group", "board", "team", "staff", "customer", "client", "family",
      "whole", "entire", "same", "other", "next", "last", "first", "former", "current"}
 )  # fmt: skip
+#: Protocols, formats and platforms that things "work for" or "work with".
+_TECH_WORDS = frozenset(
+    {"http", "https", "ftp", "sftp", "ssh", "tcp", "udp", "dns", "tls", "ssl", "smtp", "imap",
+     "api", "apis", "rest", "json", "xml", "yaml", "html", "css", "sql", "csv", "pdf", "usb",
+     "cpu", "gpu", "ram", "ipv4", "ipv6", "unicode", "utf-8", "ascii", "linux", "windows",
+     "macos", "ios", "android", "unix", "posix", "python", "java", "javascript", "typescript",
+     "rust", "go", "docker", "kubernetes", "git", "github", "gitlab", "chrome", "chromium",
+     "firefox", "safari", "edge", "excel", "word", "outlook", "bluetooth", "wi-fi", "wifi"}
+)  # fmt: skip
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
 _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
 
@@ -265,6 +274,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "joined Anna", "works at Home", "It is a company"
                 if " " not in tail and first in _NOT_ALONE:
                     continue  # "the Sales office"
+                if first in _TECH_WORDS:
+                    continue  # "this only works for HTTP", "works with Python"
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if " " not in tail.strip():

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+import regex
+
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
@@ -81,12 +83,15 @@ _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAM
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:my name is|my name's|name is|i am called|i'm called|call me|"
     r"(?:last|first|family|given|sur|middle|maiden|partner's|partners)[ ]?name(?:[ ]is)?[?:]?|"
-    r"named|called|speak (?:to|with)|ask for|"
+    r"named(?: him| her)?|called|speak (?:to|with)|ask for|"
     r"je m'appelle|je m’appelle|ich heiße|ich heisse|mein name ist|me llamo|mi nombre es|"
     r"mi chiamo|il mio nome è|mijn naam is|ik heet|jag heter|mitt namn är|nazywam się|"
     r"jmenuji se|a nevem|nimeni on|meu nome é|chamo-me|name\s?:|full name\s?:|"
     r"signed\s?:|patient\s?:|client\s?:|contact person\s?:|author\s?:|from\s?:|to\s?:|cc\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
+)
+_WEAK_TRIGGERS = frozenset(
+    {"named", "named him", "named her", "called", "speak to", "speak with", "ask for"}
 )
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
 _STRONG_TRIGGER_RE = compile_pattern(
@@ -130,6 +135,8 @@ HEBREW_RE = compile_pattern(
 _SPEAKER_RE = compile_pattern(
     r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
+#: What a line of code has and a line of dialogue does not.
+_CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = frozenset(
     {
@@ -187,6 +194,15 @@ _CUE_BEFORE_RE = compile_pattern(
     r"tell|heard|kid|child|mr\.?|mrs\.?|ms\.?|miss|dr\.?)[ ,]{1,2})$"
 )
 #: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
+#: A capital after three lower-case letters: "RuntimeError", "TypeAlias" — not "McAllister",
+#: "MacArthur", "DeShawn".
+_CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}")
+#: Endings of English plurals and adverbs: an unknown "Coroutines will…", "Sometimes called"
+#: at the start of a sentence is not a name.
+_PLURAL_ENDINGS = (
+    "ly", "ies", "es", "ers", "ings", "ions", "ments", "ities", "ness", "able", "ible", "ive",
+    "ous", "ful", "less", "ized", "ised", "ated",
+)  # fmt: skip
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
                  "ics", "ing", "ware", "tech", "soft", "ure")  # fmt: skip
 
@@ -261,6 +277,8 @@ class PersonRecognizer:
                 word = word[:-1]
             if not word:
                 continue
+            if end < len(text) and (text[end].isdigit() or text[end] == "_"):
+                continue  # "Ann1", "User_id": an identifier
             dot = end < len(text) and text[end] == "."
             tokens.append(_Tok(m.start(), m.start() + len(word), word, dot, word.casefold()))
         return tokens
@@ -336,7 +354,13 @@ class PersonRecognizer:
     ) -> float:
         """Raise weak evidence when a person verb follows or a person cue precedes."""
         word = group[0].word
-        unknown_single = score <= 0.0 and len(group) == 1 and len(word) > 2 and "'" not in word[2:]
+        unknown_single = (
+            score <= 0.0
+            and len(group) == 1
+            and len(word) > 2
+            and "'" not in word[2:]
+            and not group[0].key.endswith(_PLURAL_ENDINGS)
+        )
         if score <= 0.0 and not unknown_single:
             return score
         if group[0].word.isupper() and len(group[0].word) > 1:
@@ -517,6 +541,9 @@ class PersonRecognizer:
             key = text[start:end].casefold()
             if key in lex.common or key in _NOT_SPEAKERS:
                 continue
+            line_end = text.find("\n", end)
+            if _CODE_LINE_RE.search(text, end, line_end if line_end >= 0 else len(text)):
+                continue  # "Optimized: TypeAlias = Annotated[…]" is a line of code
             labels.append((start, end, key))
         distinct = {key for _, _, key in labels}
         for start, end, key in labels:
@@ -548,6 +575,8 @@ class PersonRecognizer:
                 else finditer(rx, text, self.name)
             )
             for m in matches:
+                if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):
+                    continue
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:
                     yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
@@ -563,6 +592,16 @@ class PersonRecognizer:
         for rx in (CJK_RE, HEBREW_RE):
             for m in finditer(rx, text, self.name):
                 yield Candidate(m.start("n"), m.end("n"), "PERSON", 0.85, f"{self.name}:phrase")
+
+    @staticmethod
+    def _weak_lower_case(m: regex.Match[str], lex: Lexicon) -> bool:
+        """After a verb that also takes things ("named fields", "called rice"), a lower-case
+        word is a name only if it is a given name."""
+        phrase = m.group(0)[: m.start("n") - m.start()].strip().casefold()
+        if phrase not in _WEAK_TRIGGERS:
+            return False
+        first = m.group("n").split(" ", 1)[0]
+        return first[:1].islower() and first.casefold() not in lex.first
 
     def _trigger_name(
         self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
@@ -619,8 +658,14 @@ class PersonRecognizer:
     @staticmethod
     def _everyday_word(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
         """A weakly evidenced one-word name ("Budget said") that the text also writes in lower
-        case ("the budget") is an everyday word at the start of a sentence."""
+        case ("the budget") is an everyday word at the start of a sentence; a one-word
+        CamelCase or backquoted word is an identifier."""
         value = ctx.text[cand.start : cand.end]
+        if " " not in value and (
+            _CAMEL_RE.search(value) is not None
+            or ctx.text[cand.start - 1 : cand.start] in ("`", "_", ".")
+        ):
+            return True  # an identifier in code or prose about code: RuntimeError, ``NaN``
         if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
             return False
         return value.casefold() not in lex.first and ctx.has_lowercase(value)
@@ -690,3 +735,8 @@ _NOT_NAME_WORDS = frozenset(
 )  # fmt: skip
 
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
+
+
+def _glued(m: regex.Match[str]) -> bool:
+    """A trigger word run into the next word ("NamedTuple") is an identifier, not "named X"."""
+    return m.start("n") > m.start() and m.group(0)[m.start("n") - m.start() - 1].isalpha()

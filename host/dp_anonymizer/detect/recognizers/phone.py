@@ -81,7 +81,8 @@ class PhoneRecognizer(PatternRecognizer):
             if text[end - 1] == ")" and text.count("(", start, end) < text.count(")", start, end):
                 end -= 1  # "(call 555-0142)": the bracket belongs to the sentence
             value = text[start:end]
-            if _DATE_RE.fullmatch(value) or _DOTTED_QUAD_RE.fullmatch(value):
+            bare = value.strip("()")
+            if _DATE_RE.fullmatch(bare) or _DOTTED_QUAD_RE.fullmatch(bare):
                 continue
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and _SSN_SHAPE_RE.fullmatch(value):

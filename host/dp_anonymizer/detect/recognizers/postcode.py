@@ -31,8 +31,10 @@ US_STATE_ZIP_RE = compile_pattern(
 KEYWORD_RE = compile_pattern(
     r"(?i)\b(?:zip(?:[ \-]?code)?|postal[ \-]?code|post[ \-]?code|postcode|plz|code postal|"
     r"cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|kod pocztowy)"
-    r"\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}"
-    r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|[A-Z0-9]{2,4}[ ][A-Z0-9]{3})(?![\w])"
+    r"(?![\p{L}])\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}"
+    # digits, or a UK/CA-style code in capitals with a digit ("capture the", "zip or tar")
+    r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
+    r"(?![\w])"
 )
 #: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
 #: (The look-behind sits after the digits so it is only evaluated where digits matched.)
@@ -105,6 +107,8 @@ class PostcodeRecognizer(PatternRecognizer):
         code = match.group("v")
         if len(code) == 4 and code[:2] in ("19", "20"):
             return False  # "in Windows 2000", "in March 2021": a year
+        if match.group("p").isupper():
+            return False  # "in PEP 3148", "in RFC 2616": an acronym and a number name a document
         common = lexicon().common
         place = [word.casefold() for word in match.group("p").split()]
         return not any(word in common or word in _NOT_PLACES for word in place)
