@@ -35,6 +35,7 @@ def test_ignores_near_misses(text: str) -> None:
     [
         ("Looking to support Acme in Costamezzana 43015 in its mission", "43015"),
         ("offices in København K 1421 and more", "1421"),
+        ("Looking to support Slashdb in ARENDAL 4844 in its mission", "4844"),
     ],
 )
 def test_place_then_code(text: str, value: str) -> None:

@@ -24,7 +24,7 @@ def test_a_value_replaced_earlier_in_the_conversation_is_replaced_in_the_next_me
     first = detect("I work for Kestrel Mandasoft in Amsterdam.", mapping=mapping)
     assert first.output == "I work for [ORGANIZATION_1] in Amsterdam."
     # No cue this time; whitespace and case differ, a line break splits the name.
-    second = detect("Has Kestrel   Mandasoft\nreplied? kestrel mandasoft did.", mapping=mapping)
+    second = detect("Has Kestrel   Mandasoft\nreplied? KESTREL MANDASOFT did.", mapping=mapping)
     assert second.output == "Has [ORGANIZATION_1]\nreplied? [ORGANIZATION_1] did."
     # Without the conversation's map, the bare name is not recognised.
     assert "Kestrel" in detect("Has Kestrel Mandasoft replied?").output
@@ -59,3 +59,9 @@ def test_spreading_never_changes_text_outside_spans(filler: str) -> None:
     restored, unknown = result.mapping.restore(result.output)
     assert unknown == []
     assert " ".join(restored.split()).casefold() == " ".join(text.split()).casefold()
+
+
+def test_a_capitalised_name_written_in_lower_case_is_an_everyday_phrase() -> None:
+    text = "Ask the Free Software Foundation. The library is free software."
+    result = detect(text)
+    assert "The library is free software." in result.output

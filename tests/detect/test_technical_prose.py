@@ -23,6 +23,14 @@ CLEAN = [
     "The timeout setting only works for HTTP,\nHTTPS and FTP connections.",
     "Optimized: TypeAlias = Annotated[T, runtime.Optimize()]\nVariadic: TypeAlias = int",
     "Its colour is #FF00FF.",
+    # licence boilerplate and READMEs (Debian's /usr/share/doc)
+    "but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or\n"
+    "FITNESS FOR A PARTICULAR PURPOSE.",
+    "under the terms of the GNU Lesser General Public License as published",
+    "see the file COPYING.LESSER.  If not, see the web site.",
+    "- MS Crypto API (Windows only)",
+    "uids and gids are allocated in the static range\n60000-64999. They are created",
+    "IEEE Trans. on Signal Processing, vol. 27, no. 4, pp. 309-19 (1979).",
 ]
 
 
@@ -49,3 +57,8 @@ def test_an_address_in_brackets_is_an_ip_not_a_phone_number() -> None:
 )
 def test_what_the_filters_must_not_remove(text: str, category: str, value: str) -> None:
     assert_detects(text, category, value)
+
+
+def test_a_year_before_a_name_is_not_a_postcode() -> None:
+    spans = found("Copyright 1991, 1996, 2000, 2007 Free Software Foundation, Inc.")
+    assert [c for c, _ in spans] == ["ORGANIZATION"]

@@ -4,8 +4,9 @@ Context-based recognizers see a name only where a cue is ("works at Zillow"); th
 sentence later ("Zillow's offices") would otherwise stay visible, and a value replaced in an
 earlier message would come back in the next one. Here every value that got a placeholder is
 looked up again as a whole word, case-insensitively, and every hit gets the same placeholder,
-unless a single word that was found capitalised also appears in lower case: then it is an
-everyday word ("Budget" at the start of a sentence), and spreading it would blank the text.
+except where the text writes it in lower case while it was found capitalised ("free software"
+after "Free Software Foundation"); a single such word is not spread at all, it is an everyday
+word ("Budget" at the start of a sentence), and spreading it would blank the text.
 
 One scan of the text for the values' first words (a literal alternation, which ``regex`` runs
 without backtracking), then a check of each hit against the values starting with that word.
@@ -91,9 +92,12 @@ def repeats(text: str, known: Iterable[Known], taken: Iterable[Candidate]) -> It
             end = _match_end(text, start, folded)
             if end is None:
                 continue
-            found = text[start:end]
-            if found.islower() and not item.value.islower() and " " not in item.value:
-                everyday.add(item.value)
+            if text[start:end].islower() and not item.value.islower():
+                # "free software" after "Free Software Foundation": written in lower case, a
+                # capitalised name is an everyday phrase; a one-word one is not a name at all
+                if " " not in item.value:
+                    everyday.add(item.value)
+                break
             hits.append((start, end, item))
             break
     for start, end, item in hits:

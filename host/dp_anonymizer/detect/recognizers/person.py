@@ -191,9 +191,14 @@ _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
     r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
     r"colleague|boss|manager|dear|between him and|between her and|ex-\w{1,20}|starring|"
-    r"tell|heard|kid|child|mr\.?|mrs\.?|ms\.?|miss|dr\.?)[ ,]{1,2})$"
+    # titles in capitals only with a dot: "MS Crypto API" is a product
+    r"tell|heard|kid|child|(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
 )
 #: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
+#: Words that never stand inside a person's name.
+_INNER_STOPWORDS = frozenset(
+    {"for", "a", "an", "the", "of", "and", "or", "to", "in", "on", "with", "by"}
+)
 #: A capital after three lower-case letters: "RuntimeError", "TypeAlias" — not "McAllister",
 #: "MacArthur", "DeShawn".
 _CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}")
@@ -318,7 +323,10 @@ class PersonRecognizer:
         first = group[0]
         title_key = first.key.rstrip(".")
         if title_key in TITLES and len(group) >= 2:
-            weak = title_key in _WEAK_TITLES and not first.dot
+            # "MS Crypto API": a title in capitals without a dot is also a product prefix
+            weak = (
+                title_key in _WEAK_TITLES or (first.word.isupper() and title_key != "hhj")
+            ) and not first.dot
             rest = group[1:5]
             if rest and not (weak and not self._has_name_evidence(rest, lex)):
                 end = self._with_suffix(ctx, rest[-1].end)
@@ -368,7 +376,7 @@ class PersonRecognizer:
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
             return 0.6
-        if _CUE_BEFORE_RE.search(ctx.lower, max(0, start - 24), start) is not None:
+        if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
             return 0.6
         return score
 
@@ -661,6 +669,15 @@ class PersonRecognizer:
         case ("the budget") is an everyday word at the start of a sentence; a one-word
         CamelCase or backquoted word is an identifier."""
         value = ctx.text[cand.start : cand.end]
+        words = value.split()
+        if len(words) > 1 and not cand.recognizer.endswith(
+            ("title", "trigger", "display-name", "case-party")
+        ):
+            if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
+                return True  # "FITNESS FOR A PARTICULAR PURPOSE"
+            caps = [w for w in words if len(w) >= 3 and w.isupper()]
+            if caps and len(caps) < len(words):
+                return True  # "GNU Lesser General Public": an acronym among words, a title
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
             or ctx.text[cand.start - 1 : cand.start] in ("`", "_", ".")
@@ -685,8 +702,9 @@ class PersonRecognizer:
                     known.add(word.casefold())
         if not known:
             return
+        text = ctx.text
         for tok in tokens:
-            if tok.key in known:
+            if tok.key in known and text[tok.start - 1 : tok.start] not in (".", "_", "`"):
                 yield Candidate(tok.start, tok.end, "PERSON", 0.8, f"{self.name}:repeated")
 
 
@@ -740,3 +758,8 @@ _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 def _glued(m: regex.Match[str]) -> bool:
     """A trigger word run into the next word ("NamedTuple") is an identifier, not "named X"."""
     return m.start("n") > m.start() and m.group(0)[m.start("n") - m.start() - 1].isalpha()
+
+
+def _is_initial_word(word: str) -> bool:
+    """ "A" in "John A Smith" is an initial, not the article."""
+    return len(word.rstrip(".")) == 1 and word[0].isupper()

@@ -42,6 +42,21 @@ _DOTTED_QUAD_RE = compile_pattern(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
 #: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
 #: recognizer validates them), not phone numbers, unless a phone word says so.
 _SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}")
+_YEAR_END_RE = compile_pattern(r"\((?:1[89]|20)[0-9]{2}\)$")
+
+
+def _is_range(value: str) -> bool:
+    """ "60000-64999": two numbers of one length, the second larger."""
+    low, dash, high = value.partition("-")
+    return (
+        dash == "-"
+        and low.isdigit()
+        and high.isdigit()
+        and len(low) == len(high)
+        and int(high) > int(low)
+    )
+
+
 CONTEXT = (
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "contact", "reach", "dial",
     "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
@@ -85,8 +100,12 @@ class PhoneRecognizer(PatternRecognizer):
             if _DATE_RE.fullmatch(bare) or _DOTTED_QUAD_RE.fullmatch(bare):
                 continue
             phone_context = ctx.has_context(start, end, self.CONTEXT)
-            if not phone_context and _SSN_SHAPE_RE.fullmatch(value):
-                continue  # "078-05-0000": an invalid SSN is not a German phone number
+            if not phone_context and (
+                _SSN_SHAPE_RE.fullmatch(value) or _is_range(value) or _YEAR_END_RE.search(value)
+            ):
+                # "078-05-0000": an invalid SSN; "60000-64999": a range; "pp. 309-19 (1979)":
+                # pages and a year — none of them a German phone number
+                continue
             other_id = not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier

@@ -66,6 +66,7 @@ _NOT_PLACES = frozenset(
 )  # fmt: skip
 
 
+_YEAR_LIST_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:1[89]|20)[0-9]{2},[ \u00a0]$")
 #: The UK's postcode areas (Royal Mail): "FF0 0FF" has the shape of a postcode but no area,
 #: and "#FF00FF" is a colour.
 UK_AREAS = frozenset(
@@ -102,12 +103,16 @@ class PostcodeRecognizer(PatternRecognizer):
         if pattern.name == "uk":
             area = regex.match(r"[A-Z]+", match.group(0))
             return area is not None and area.group(0) in UK_AREAS
+        if pattern.name == "city":
+            # "Copyright 1999, 2000, 2007 Free Software …": a list of years, not "2000 Antwerpen"
+            start = match.start("v")
+            return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
         if pattern.name != "place-code":
             return True
         code = match.group("v")
         if len(code) == 4 and code[:2] in ("19", "20"):
             return False  # "in Windows 2000", "in March 2021": a year
-        if match.group("p").isupper():
+        if match.group("p").isupper() and len(match.group("p")) <= 4:
             return False  # "in PEP 3148", "in RFC 2616": an acronym and a number name a document
         common = lexicon().common
         place = [word.casefold() for word in match.group("p").split()]
