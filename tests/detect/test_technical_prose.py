@@ -29,6 +29,8 @@ CLEAN = [
     "under the terms of the GNU Lesser General Public License as published",
     "see the file COPYING.LESSER.  If not, see the web site.",
     "- MS Crypto API (Windows only)",
+    "- MS Crypto API NG (Windows only)",
+    "DejaVu Sans Mono Bold\nDejaVu Sans Mono Bold Oblique",
     "uids and gids are allocated in the static range\n60000-64999. They are created",
     "IEEE Trans. on Signal Processing, vol. 27, no. 4, pp. 309-19 (1979).",
 ]

@@ -324,11 +324,17 @@ class PersonRecognizer:
         title_key = first.key.rstrip(".")
         if title_key in TITLES and len(group) >= 2:
             # "MS Crypto API": a title in capitals without a dot is also a product prefix
-            weak = (
-                title_key in _WEAK_TITLES or (first.word.isupper() and title_key != "hhj")
-            ) and not first.dot
+            weak = title_key in _WEAK_TITLES and not first.dot
             rest = group[1:5]
-            if rest and not (weak and not self._has_name_evidence(rest, lex)):
+            # "MR JOHN SMITH" but not "MS Crypto API": a title in capitals without a dot only
+            # before a name in capitals
+            shouting = (
+                first.word.isupper()
+                and not first.dot
+                and title_key != "hhj"
+                and not all(t.word.isupper() for t in rest)
+            )
+            if rest and not shouting and not (weak and not self._has_name_evidence(rest, lex)):
                 end = self._with_suffix(ctx, rest[-1].end)
                 return Candidate(first.start, end, "PERSON", 0.95, f"{self.name}:title")
         # strip everyday words from the front ("When Anna …") and the back
@@ -678,6 +684,8 @@ class PersonRecognizer:
             caps = [w for w in words if len(w) >= 3 and w.isupper()]
             if caps and len(caps) < len(words):
                 return True  # "GNU Lesser General Public": an acronym among words, a title
+            if any(_CAMEL_RE.search(w) for w in words):
+                return True  # "DejaVu Sans Mono": a product
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
             or ctx.text[cand.start - 1 : cand.start] in ("`", "_", ".")
