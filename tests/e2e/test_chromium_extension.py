@@ -199,9 +199,14 @@ def test_button_survives_spa_navigation_and_a_remounted_composer(browser: Chromi
     page.fill("textarea", PII_TEXT)
     panel = anonymize(page, "mistral")
     assert "[EMAIL_1]" in result_of(panel)
-    # Keyboard: Escape in the panel discards, and the page keeps the original.
-    panel.locator("#insert").press("Escape")
+    # Keyboard: Escape in the panel discards, and the page keeps the original. The panel acts
+    # on keydown and its frame goes away; a key-up sent while the frame is being removed can
+    # hang the input pipeline, so the key is released only once the panel is gone.
+    panel.locator("#insert").focus()
+    panel.wait_for_function("() => document.activeElement?.id === 'insert'")
+    page.keyboard.down("Escape")
     page.wait_for_selector("[data-dpa-panel]", state="detached")
+    page.keyboard.up("Escape")
     assert page.input_value("textarea") == PII_TEXT
 
 
