@@ -104,7 +104,7 @@ def detect(
     resolved = resolve(found)
     again = [
         c
-        for c in repeats(text, _known(text, resolved, mapping, config), resolved)
+        for c in repeats(ctx, _known(text, resolved, mapping, config), resolved)
         if c.score >= config.min_score
     ]
     if again:

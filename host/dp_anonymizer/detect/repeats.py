@@ -6,7 +6,8 @@ earlier message would come back in the next one. Here every value that got a pla
 looked up again as a whole word, case-insensitively, and every hit gets the same placeholder,
 except where the text writes it in lower case while it was found capitalised ("free software"
 after "Free Software Foundation"); a single such word is not spread at all, it is an everyday
-word ("Budget" at the start of a sentence), and spreading it would blank the text.
+word ("Budget" at the start of a sentence, :meth:`ScanContext.has_lowercase`), and spreading
+it would blank the text.
 
 One scan of the text for the values' first words (a literal alternation, which ``regex`` runs
 without backtracking), then a check of each hit against the values starting with that word.
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, finditer
+from dp_anonymizer.detect.base import Candidate, ScanContext, finditer
 from dp_anonymizer.detect.lexicon import lexicon
 
 _WORD_RE = regex.compile(r"\w+")
@@ -41,8 +42,9 @@ class Known:
     score: float
 
 
-def _eligible(value: str) -> bool:
-    """Whole-word values of useful length; not a single everyday word ("Will", "May")."""
+def _eligible(value: str, ctx: ScanContext) -> bool:
+    """Whole-word values of useful length; not a single everyday word ("Will", "May", or one
+    the text also writes in lower case)."""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH:
         return False
     if not (value[0].isalnum() and value[-1].isalnum()):
@@ -53,15 +55,20 @@ def _eligible(value: str) -> bool:
         lex = lexicon()
         if word in lex.common or word in lex.ambiguous_first or word.isdigit():
             return False
+        if not value.islower() and ctx.has_lowercase(value):
+            return False
     return True
 
 
-def repeats(text: str, known: Iterable[Known], taken: Iterable[Candidate]) -> Iterator[Candidate]:
-    """Candidates for occurrences of ``known`` values in ``text`` outside ``taken`` spans."""
+def repeats(
+    ctx: ScanContext, known: Iterable[Known], taken: Iterable[Candidate]
+) -> Iterator[Candidate]:
+    """Candidates for occurrences of ``known`` values in the text outside ``taken`` spans."""
+    text = ctx.text
     by_first: dict[str, list[tuple[str, Known]]] = {}
     for item in known:
         value = " ".join(item.value.split())
-        if not _eligible(value):
+        if not _eligible(value, ctx):
             continue
         first = _WORD_RE.match(value)
         assert first is not None  # _eligible: starts with an alphanumeric character
@@ -71,8 +78,6 @@ def repeats(text: str, known: Iterable[Known], taken: Iterable[Candidate]) -> It
     for entries in by_first.values():
         entries.sort(key=lambda e: -len(e[0]))  # longest first: "Acme Labs" before "Acme"
     covered = sorted((c.start, c.end) for c in taken)
-    hits: list[tuple[int, int, Known]] = []
-    everyday: set[str] = set()
     # One C-speed scan for the first words (a literal alternation), then a check per hit.
     first_words = regex.compile(
         r"(?<!\w)(?:" + "|".join(regex.escape(w) for w in sorted(by_first)) + r")(?!\w)",
@@ -92,17 +97,11 @@ def repeats(text: str, known: Iterable[Known], taken: Iterable[Candidate]) -> It
             end = _match_end(text, start, folded)
             if end is None:
                 continue
-            if text[start:end].islower() and not item.value.islower():
-                # "free software" after "Free Software Foundation": written in lower case, a
-                # capitalised name is an everyday phrase; a one-word one is not a name at all
-                if " " not in item.value:
-                    everyday.add(item.value)
-                break
-            hits.append((start, end, item))
+            # "free software" after "Free Software Foundation": written in lower case, a
+            # capitalised name is an everyday phrase
+            if not (text[start:end].islower() and not item.value.islower()):
+                yield Candidate(start, end, item.category, item.score, "repeat")
             break
-    for start, end, item in hits:
-        if item.value not in everyday:
-            yield Candidate(start, end, item.category, item.score, "repeat")
 
 
 def _match_end(text: str, start: int, folded: str) -> int | None:
