@@ -253,7 +253,8 @@ class OrganizationRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        common = lexicon().common
+        lex = lexicon()
+        common = lex.common
         for cand in super().find(ctx):
             # drop leading everyday words: "Yesterday Acme Ltd" -> "Acme Ltd"
             text = ctx.text
@@ -270,7 +271,7 @@ class OrganizationRecognizer(PatternRecognizer):
             tail = text[start : cand.end]
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
                 first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
-                if first in common or first in lexicon().first:
+                if first in common or first in lex.first:
                     continue  # "joined Anna", "works at Home", "It is a company"
                 if " " not in tail and first in _NOT_ALONE:
                     continue  # "the Sales office"

@@ -194,11 +194,12 @@ _CUE_BEFORE_RE = compile_pattern(
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"tell|heard|kid|child|(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
 )
-#: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
 #: Words that never stand inside a person's name.
 _INNER_STOPWORDS = frozenset(
     {"for", "a", "an", "the", "of", "and", "or", "to", "in", "on", "with", "by"}
 )
+#: A word right after one of these is part of an identifier ("COPYING.LESSER", "``NaN``").
+_IDENTIFIER_BEFORE = (".", "_", "`")
 #: A capital after three lower-case letters: "RuntimeError", "TypeAlias" — not "McAllister",
 #: "MacArthur", "DeShawn".
 _CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}")
@@ -208,6 +209,7 @@ _PLURAL_ENDINGS = (
     "ly", "ies", "es", "ers", "ings", "ions", "ments", "ities", "ness", "able", "ible", "ive",
     "ous", "ful", "less", "ized", "ised", "ated",
 )  # fmt: skip
+#: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
                  "ics", "ing", "ware", "tech", "soft", "ure")  # fmt: skip
 
@@ -223,6 +225,11 @@ class _Tok:
 
 def _is_initial(tok: _Tok) -> bool:
     return len(tok.word) == 1
+
+
+def _is_initial_word(word: str) -> bool:
+    """ "A" in "John A Smith" is an initial, not the article."""
+    return len(word.rstrip(".")) == 1 and word[0].isupper()
 
 
 def _surname_like(word: str, lex: Lexicon) -> bool:
@@ -263,7 +270,7 @@ class PersonRecognizer:
             trimmed
             for c in found
             if (trimmed := self._trim_everyday_tail(ctx, c, lex)) is not None
-            and not self._everyday_word(ctx, trimmed, lex)
+            and not self._not_a_name(ctx, trimmed, lex)
         ]
         found.extend(self._repeated(ctx, tokens, found, lex))
         yield from found
@@ -323,7 +330,6 @@ class PersonRecognizer:
         first = group[0]
         title_key = first.key.rstrip(".")
         if title_key in TITLES and len(group) >= 2:
-            # "MS Crypto API": a title in capitals without a dot is also a product prefix
             weak = title_key in _WEAK_TITLES and not first.dot
             rest = group[1:5]
             # "MR JOHN SMITH" but not "MS Crypto API": a title in capitals without a dot only
@@ -528,9 +534,9 @@ class PersonRecognizer:
         """Parties of a cited case, "Polkey v A E Dayton Services Ltd [1988] AC 344": each side
         but the Crown and public bodies is a party to redact, whatever the lexicon says ("R v
         Brown"); a side with a company word is an organisation, any other a person."""
-        if " v" not in ctx.text:
-            return
         text = ctx.text
+        if " v" not in text:
+            return
         for m in finditer(_CASE_RE, text, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
@@ -670,10 +676,11 @@ class PersonRecognizer:
         return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
 
     @staticmethod
-    def _everyday_word(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
-        """A weakly evidenced one-word name ("Budget said") that the text also writes in lower
-        case ("the budget") is an everyday word at the start of a sentence; a one-word
-        CamelCase or backquoted word is an identifier."""
+    def _not_a_name(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
+        """What looks like a name but is not: several words with "for"/"the" inside, an
+        acronym or a CamelCase word among them (a title or a product); one CamelCase word or
+        one right after a dot, underscore or backquote (an identifier); a weakly evidenced
+        word the text also writes in lower case ("Budget said" next to "the budget")."""
         value = ctx.text[cand.start : cand.end]
         words = value.split()
         if len(words) > 1 and not cand.recognizer.endswith(
@@ -688,7 +695,7 @@ class PersonRecognizer:
                 return True  # "DejaVu Sans Mono": a product
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
-            or ctx.text[cand.start - 1 : cand.start] in ("`", "_", ".")
+            or ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE
         ):
             return True  # an identifier in code or prose about code: RuntimeError, ``NaN``
         if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
@@ -712,11 +719,10 @@ class PersonRecognizer:
             return
         text = ctx.text
         for tok in tokens:
-            if tok.key in known and text[tok.start - 1 : tok.start] not in (".", "_", "`"):
+            if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
                 yield Candidate(tok.start, tok.end, "PERSON", 0.8, f"{self.name}:repeated")
 
 
-#: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)": two sides and a citation after.
 _CASE_SIDE = (
     r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
@@ -742,6 +748,7 @@ _ORG_WORDS = frozenset(
      "society", "union", "association", "agency", "insurance", "airlines", "hospital"}
 )  # fmt: skip
 
+#: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD_RE = compile_pattern(
     r"(?:^|\n)[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
     r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
@@ -766,8 +773,3 @@ _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 def _glued(m: regex.Match[str]) -> bool:
     """A trigger word run into the next word ("NamedTuple") is an identifier, not "named X"."""
     return m.start("n") > m.start() and m.group(0)[m.start("n") - m.start() - 1].isalpha()
-
-
-def _is_initial_word(word: str) -> bool:
-    """ "A" in "John A Smith" is an initial, not the article."""
-    return len(word.rstrip(".")) == 1 and word[0].isupper()

@@ -66,7 +66,9 @@ _NOT_PLACES = frozenset(
 )  # fmt: skip
 
 
+#: A year and a comma right before a number: "1999, 2000, 2007 Free Software" lists years.
 _YEAR_LIST_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:1[89]|20)[0-9]{2},[ \u00a0]$")
+_LEADING_CAPS_RE = compile_pattern(r"[A-Z]+")
 #: The UK's postcode areas (Royal Mail): "FF0 0FF" has the shape of a postcode but no area,
 #: and "#FF00FF" is a colour.
 UK_AREAS = frozenset(
@@ -101,7 +103,7 @@ class PostcodeRecognizer(PatternRecognizer):
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         if pattern.name == "uk":
-            area = regex.match(r"[A-Z]+", match.group(0))
+            area = _LEADING_CAPS_RE.match(match.group(0))
             return area is not None and area.group(0) in UK_AREAS
         if pattern.name == "city":
             # "Copyright 1999, 2000, 2007 Free Software …": a list of years, not "2000 Antwerpen"
