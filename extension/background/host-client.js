@@ -249,15 +249,14 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
       created = new NativeConnection(onMessage, closed);
     }
     connection = created;
-    const current = connection;
     try {
-      await current.ready;
+      await created.ready;
     } catch (error) {
-      if (connection === current) connection = null;
+      if (connection === created) connection = null;
       throw error;
     }
     lastState = { connected: true, transport: connectionKind, error: null };
-    return current;
+    return created;
   }
 
   /** Asks the native host for the WebSocket token; it fails closed with NO_TOKEN. */

@@ -12,7 +12,6 @@ const host = createHostClient({ getTransport: loadSettings });
 const jobs = new Jobs();
 const { handlers, menuClicked } = createHandlers({ host, jobs });
 
-
 function errorReply(error) {
   return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Something went wrong.' } };
 }

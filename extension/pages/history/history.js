@@ -4,10 +4,9 @@
  */
 import { call } from '../../shared/api.js';
 import { categoryWord, formatNumber, receiptSentence } from '../../shared/words.js';
-import { formatTime, h, highlightPlaceholders } from '../shared/dom.js';
+import { $, formatTime, h, highlightPlaceholders } from '../shared/dom.js';
 import { renderReceipt } from '../shared/receipt.js';
 
-const $ = (id) => document.getElementById(id);
 const PAGE = 50;
 let offset = 0;
 let current = null;

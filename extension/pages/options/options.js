@@ -6,9 +6,8 @@
 import { api, call } from '../../shared/api.js';
 import { CATEGORY_CHOICES, SITE_IDS, loadSettings, validate } from '../../shared/settings.js';
 import { categoryWord } from '../../shared/words.js';
-import { h } from '../shared/dom.js';
+import { $, h } from '../shared/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const form = $('form');
 let settings = null;
 

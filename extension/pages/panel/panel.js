@@ -6,13 +6,12 @@
  */
 import { api, newId, V } from '../../shared/api.js';
 import { isDp, receiptSentence, sensitivityWord } from '../../shared/words.js';
-import { h, highlightPlaceholders } from '../shared/dom.js';
+import { $, h, highlightPlaceholders } from '../shared/dom.js';
 import { renderReceipt } from '../shared/receipt.js';
 
 const params = new URLSearchParams(location.hash.slice(1));
 const jobId = params.get('job');
 const inWindow = params.get('window') === '1';
-const $ = (id) => document.getElementById(id);
 
 const STAGES = {
   detect: 'Finding personal data',

@@ -6,9 +6,8 @@
 import { api, call } from '../../shared/api.js';
 import { loadSettings, saveSettings } from '../../shared/settings.js';
 import { adapters } from '../../content/sites/index.js';
-import { h } from '../shared/dom.js';
+import { $, h } from '../shared/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 
 async function showStatus() {

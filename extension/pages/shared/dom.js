@@ -1,5 +1,8 @@
 /** Tiny DOM helpers for the extension pages (no framework, no innerHTML with data). */
 
+/** The page's element with this id. */
+export const $ = (id) => document.getElementById(id);
+
 /** `h('p', {class: 'x'}, 'text', child)` */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
