@@ -24,6 +24,13 @@ export const CATEGORY_CHOICES = [
   'DOMAIN',
   'IP_ADDRESS',
   'MAC_ADDRESS',
+  'LOCATION',
+  'DATE',
+  'NRP',
+  'HEALTH',
+  'ID_NUMBER',
+  'USERNAME',
+  'HOSTNAME',
 ];
 
 export const DEFAULTS = Object.freeze({

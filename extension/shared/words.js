@@ -36,6 +36,15 @@ const CATEGORY_WORDS = {
   PRIVATE_KEY: 'private keys',
   PASSWORD: 'passwords',
   CONNECTION_STRING: 'connection strings',
+  LOCATION: 'places',
+  DATE: 'dates',
+  NRP: 'nationalities and beliefs',
+  CARD_EXPIRY: 'card expiry dates',
+  CARD_CVV: 'card security codes',
+  ID_NUMBER: 'reference numbers',
+  USERNAME: 'user names',
+  HOSTNAME: 'host names',
+  HEALTH: 'health details',
   CUSTOM: 'your deny-list entries',
 };
 

@@ -13,46 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from dp_anonymizer.detect.base import Candidate
+from dp_anonymizer.detect.categories import CATEGORIES
 
-#: Ties between equally long candidates go to the more specific category.
-PRIORITY: dict[str, int] = {
-    "PRIVATE_KEY": 100,
-    "CONNECTION_STRING": 95,
-    "JWT": 90,
-    "API_KEY": 90,
-    "PASSWORD": 85,
-    "CUSTOM": 80,
-    "IBAN": 75,
-    "CREDIT_CARD": 75,
-    "CRYPTO_WALLET": 70,
-    "US_SSN": 65,
-    "US_ITIN": 65,
-    "UK_NINO": 65,
-    "NATIONAL_ID": 60,
-    "UK_NHS": 60,
-    "EMAIL": 60,
-    "URL": 55,
-    "IP_ADDRESS": 55,
-    "MAC_ADDRESS": 55,
-    "DATE_OF_BIRTH": 50,
-    "PHONE": 45,
-    "ROUTING_NUMBER": 45,
-    "US_EIN": 45,
-    "PASSPORT": 50,
-    "DRIVER_LICENSE": 50,
-    "BANK_ACCOUNT": 50,
-    "SWIFT_BIC": 35,
-    "ADDRESS": 30,
-    "PERSON": 25,
-    "ORGANIZATION": 20,
-    "DOMAIN": 15,
-    "POSTCODE": 10,
-    "AGE": 5,
-}
+
+def _priority(category: str) -> int:
+    info = CATEGORIES.get(category)
+    return info.priority if info is not None else 0
 
 
 def _rank(c: Candidate) -> tuple[int, bool, float, int, int]:
-    return (c.end - c.start, c.validated, c.score, PRIORITY.get(c.category, 0), -c.start)
+    return (c.end - c.start, c.validated, c.score, _priority(c.category), -c.start)
 
 
 def _resolve_cluster(cluster: Sequence[Candidate]) -> list[Candidate]:
