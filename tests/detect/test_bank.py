@@ -10,7 +10,7 @@ POSITIVES = [
     ("Kontonummer 1234567890", "BANK_ACCOUNT", "1234567890"),
 ]
 NEGATIVES = [
-    ("routing number 011000016", "ROUTING_NUMBER"),  # bad checksum
+    ("ref 011000016", "ROUTING_NUMBER"),  # bad checksum
     ("we shipped 011000015 units", "ROUTING_NUMBER"),  # valid checksum, no context
     ("my account was created in 2019", "BANK_ACCOUNT"),
 ]

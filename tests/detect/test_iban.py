@@ -127,4 +127,6 @@ def test_every_country_compact_and_in_groups_of_four(value: str) -> None:
 @pytest.mark.parametrize("value", EVERY_COUNTRY)
 def test_every_country_with_one_wrong_digit_is_not_an_iban(value: str) -> None:
     wrong = value[:2] + f"{(int(value[2:4]) + 1) % 100:02d}" + value[4:]
-    assert_not_detected(f"IBAN: {wrong}", "IBAN")
+    assert_not_detected(f"pay to {wrong}", "IBAN")
+    # after the cue word the user means an IBAN, check digits or not (cues.py)
+    assert_detects(f"IBAN: {wrong}", "IBAN", wrong)

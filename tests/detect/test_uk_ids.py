@@ -11,7 +11,7 @@ POSITIVES = [
 NEGATIVES = [
     ("GB123456A", "UK_NINO"),  # GB is not an allowed prefix
     ("DA123456C", "UK_NINO"),  # D is not a valid first letter
-    ("NHS number 943 476 5918", "UK_NHS"),  # bad mod-11
+    ("ref 943 476 5918", "UK_NHS"),  # bad mod-11 (with "NHS" it counts: test_cues.py)
     ("call 943 476 5919 maybe", "UK_NHS"),  # valid checksum, no context
 ]
 

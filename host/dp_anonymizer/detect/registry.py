@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dp_anonymizer.detect.base import Recognizer
+from dp_anonymizer.detect.cues import CueRecognizer
 from dp_anonymizer.detect.recognizers.address import AddressRecognizer
 from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
@@ -54,6 +55,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     UkNinoRecognizer(),
     UkNhsRecognizer(),
     EuNationalIdRecognizer(),
+    CueRecognizer(),
     IpAddressRecognizer(),
     MacAddressRecognizer(),
     PhoneRecognizer(),

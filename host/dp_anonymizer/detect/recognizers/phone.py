@@ -21,6 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.cues import cue_before
 
 #: National formats checked, in order: US/CA share "US" (NANP).
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
@@ -90,7 +91,7 @@ class PhoneRecognizer(PatternRecognizer):
             ):
                 start -= 1  # "x(212) 555-0142": keep the bracket with its number
             first_digit = next(i for i in range(start, end) if text[i].isdigit())
-            if first_digit - start > 1 and text[start] != "+":
+            if first_digit - start > 1 and text[start] != "+" and text[first_digit - 1] != "+":
                 # "((212)", "(/(212)": only the bracket right before the digits is the number's
                 start = first_digit - 1 if text[first_digit - 1] == "(" else first_digit
             if text[end - 1] == ")" and text.count("(", start, end) < text.count(")", start, end):
@@ -106,7 +107,9 @@ class PhoneRecognizer(PatternRecognizer):
                 # "078-05-0000": an invalid SSN; "60000-64999": a range; "pp. 309-19 (1979)":
                 # pages and a year — none of them a German phone number
                 continue
-            other_id = not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
+            other_id = not phone_context and (
+                _ID_BEFORE_RE.search(ctx.before(start, 32)) or cue_before(ctx, start)
+            )
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
             number_word = phone_context or ctx.has_context(start, end, ("number", "no.", "#"))

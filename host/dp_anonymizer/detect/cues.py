@@ -1,0 +1,147 @@
+"""Cues beat checksums: an identifier right after an explicit cue word is replaced even when
+its checksum or structure is wrong.
+
+A user who writes "SSN 078-05-1120" or "IBAN DE89 3704 0044 0532 0130 01" means an
+identifier, whether or not the digits pass stdnum: a typo, a test value or an old format is
+still the thing they would not want to send. The structured recognizers keep rejecting
+invalid values on their own (a checksum is what makes a bare number confident); this one
+mechanism adds a lower-scored, non-validated candidate for the value after a cue, so a valid
+checksum still wins a tie and an invalid one no longer leaks. The cue words, their category
+and the digit count a value must have live in ``data/cues.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+
+#: Below a checksum-validated match (1.0), above the default minimum score (0.5).
+CUE_SCORE = 0.75
+#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ").
+_CONNECTOR = (
+    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:number|num|no|nr|nummer|numéro|numero|número|is|was|ist|"
+    r"lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]){0,3}"
+)
+#: The value: up to 13 groups joined by single separators, each with a digit or short
+#: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.
+_GROUP = r"(?:[A-Z]{1,4}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
+_VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
+_GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
+#: Characters before a value searched for a cue that ends there.
+_CUE_WINDOW = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    category: str
+    min_digits: int
+    max_digits: int
+    #: The value must contain a letter too (ES DNI/NIE, IT codice fiscale).
+    letters: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CueTable:
+    by_word: dict[str, Cue]
+    pattern: regex.Pattern[str]
+    anchors: tuple[str, ...]
+    #: A cue (and its label words) that ends where a value would start.
+    ending: regex.Pattern[str]
+
+
+def _key(word: str) -> str:
+    return " ".join(word.lower().split())
+
+
+@cache
+def cue_table() -> CueTable:
+    """The cue words of ``data/cues.json`` and one pattern that finds any of them."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/cues.json").read_text("utf-8")
+    by_word: dict[str, Cue] = {}
+    for entry in json.loads(raw)["cues"]:
+        low, high = entry["digits"]
+        cue = Cue(entry["category"], int(low), int(high), bool(entry.get("letters", False)))
+        for word in entry["words"]:
+            by_word[_key(word)] = cue
+    words = sorted(by_word, key=len, reverse=True)
+    alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t\u00a0]{1,3}") for w in words)
+    head = (
+        r"(?<![\w])(?P<cue>(?i:" + alternation + r"))(?![\w])" + _CONNECTOR + r"[ \t\u00a0:#=]{0,4}"
+    )
+    pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
+    ending = compile_pattern(head + r"\Z")
+    return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending)
+
+
+def cue_before(ctx: ScanContext, start: int) -> bool:
+    """Whether an identifier cue ends right before ``start`` ("SSN: ", "personnummer "):
+    the number there is that identifier, not, say, a phone number."""
+    window = ctx.text[max(0, start - _CUE_WINDOW) : start]
+    return cue_table().ending.search(window) is not None
+
+
+def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
+    """The groups of ``text[start:end]`` that make the value: words before or after it
+    ("SSN 078-05-1120 and") are dropped, and the digit count must fit the cue."""
+    groups = [(m.start() + start, m.end() + start) for m in _GROUP_RE.finditer(text[start:end])]
+
+    def letters_only(g: tuple[int, int]) -> bool:
+        return not any(ch.isdigit() for ch in text[g[0] : g[1]])
+
+    def code(g: tuple[int, int]) -> bool:
+        """A short capitals group that may be part of an identifier ("GB82 WEST", "56 C")."""
+        word = text[g[0] : g[1]]
+        return len(word) <= 4 and word.isupper()
+
+    while groups and letters_only(groups[0]) and not (code(groups[0]) and len(groups) > 1):
+        groups.pop(0)
+    # the value ends before the first ordinary word ("078-05-1120 and", "… exp 12/29")
+    for i, g in enumerate(groups):
+        if letters_only(g) and not code(g):
+            del groups[i:]
+            break
+
+    def digits() -> int:
+        return sum(ch.isdigit() for ch in text[groups[0][0] : groups[-1][1]])
+
+    while groups and (
+        (letters_only(groups[-1]) and groups[-1][1] - groups[-1][0] > 1)
+        or (len(groups) > 1 and digits() > cue.max_digits)
+    ):
+        groups.pop()
+    if not groups or not cue.min_digits <= digits() <= cue.max_digits:
+        return None
+    start, end = groups[0][0], groups[-1][1]
+    if cue.letters and not any(ch.isalpha() for ch in text[start:end]):
+        return None
+    return start, end
+
+
+class CueRecognizer:
+    """Identifiers after a cue word, whatever their checksum says (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "cue"
+        table = cue_table()
+        self.categories = frozenset(c.category for c in table.by_word.values())
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        table = cue_table()
+        if not any(ctx.contains(a) for a in table.anchors):
+            return
+        for match in windowed_finditer(
+            table.pattern, ctx, table.anchors, self.name, before=0, after=120
+        ):
+            cue = table.by_word.get(_key(match.group("cue")))
+            if cue is None:
+                continue
+            span = _trim(ctx.text, *match.span("v"), cue)
+            if span is not None:
+                yield Candidate(span[0], span[1], cue.category, CUE_SCORE, self.name)

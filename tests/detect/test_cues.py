@@ -1,0 +1,87 @@
+"""Cues beat checksums: after an explicit cue word an identifier is replaced even when its
+checksum or structure is wrong (at a lower score, not validated); without a cue the
+checksum still decides, and a valid one is what makes a bare number confident."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from dp_anonymizer.detect.cues import CUE_SCORE
+from support.detect_cases import assert_detects, assert_not_detected
+
+#: (text, category, value): every value fails its checksum or structural rule.
+INVALID_AFTER_CUE = [
+    ("SSN 123-45-6789", "US_SSN", "123-45-6789"),
+    ("SSN: 078-05-1120", "US_SSN", "078-05-1120"),
+    ("social security number 000-12-3456 on the form", "US_SSN", "000-12-3456"),
+    ("his SSN is 666 12 3456.", "US_SSN", "666 12 3456"),
+    ("EIN 00-1234567", "US_EIN", "00-1234567"),
+    ("IBAN DE89 3704 0044 0532 0130 01 please", "IBAN", "DE89 3704 0044 0532 0130 01"),
+    ("IBAN: GB82WEST12345698765433", "IBAN", "GB82WEST12345698765433"),
+    ("credit card 4111 1111 1111 1112", "CREDIT_CARD", "4111 1111 1111 1112"),
+    ("Kartennummer: 5500 0000 0000 0005", "CREDIT_CARD", "5500 0000 0000 0005"),
+    ("numéro de carte 4970 1012 3456 7891", "CREDIT_CARD", "4970 1012 3456 7891"),
+    ("NHS number 943 476 5918", "UK_NHS", "943 476 5918"),
+    ("NINO QQ 12 34 56 C", "UK_NINO", "QQ 12 34 56 C"),
+    ("DNI 12345678A", "NATIONAL_ID", "12345678A"),
+    ("codice fiscale RSSMRA85T10A562T", "NATIONAL_ID", "RSSMRA85T10A562T"),
+    ("personnummer 811228-9873", "NATIONAL_ID", "811228-9873"),
+    ("BSN 111222334", "NATIONAL_ID", "111222334"),
+    ("PESEL 44051401358", "NATIONAL_ID", "44051401358"),
+    ("Steuer-ID: 12 345 678 901", "NATIONAL_ID", "12 345 678 901"),
+    ("Sozialversicherungsnummer 65 170839 J 003", "NATIONAL_ID", "65 170839 J 003"),
+    ("NIR 1 84 12 76 451 089 00", "NATIONAL_ID", "1 84 12 76 451 089 00"),
+    ("passport no. 12345", "PASSPORT", "12345"),
+    ("routing number 011000016", "ROUTING_NUMBER", "011000016"),
+]
+
+#: A cue word without an identifier of the right size after it.
+NEAR_MISSES = [
+    ("the SSN field is empty", "US_SSN"),
+    ("SSN: see attachment 12", "US_SSN"),
+    ("SSN 123-45-67890123", "US_SSN"),  # too many digits for an SSN
+    ("play card 3 of 5", "CREDIT_CARD"),
+    ("card 1234 5678", "CREDIT_CARD"),
+    ("IBAN is required", "IBAN"),
+    ("Ich habe nie 12345 Euro gezahlt", "NATIONAL_ID"),  # DNI/NIE need a letter
+    ("NHS waiting list: 18 weeks", "UK_NHS"),
+    ("the routing table has 12 entries", "ROUTING_NUMBER"),
+]
+
+
+@pytest.mark.parametrize(("text", "category", "value"), INVALID_AFTER_CUE)
+def test_invalid_value_after_cue_is_replaced(text: str, category: str, value: str) -> None:
+    assert_detects(text, category, value)
+    span = next(s for s in detect(text).spans if text[s.start : s.end] == value)
+    assert span.score == CUE_SCORE
+    assert span.recognizer == "cue"
+
+
+@pytest.mark.parametrize(("text", "category"), NEAR_MISSES)
+def test_cue_without_identifier(text: str, category: str) -> None:
+    assert_not_detected(text, category)
+
+
+def test_valid_checksum_beats_cue() -> None:
+    text = "card 4111 1111 1111 1111"
+    (span,) = detect(text).spans
+    assert (span.category, span.score) == ("CREDIT_CARD", 1.0)
+    assert span.recognizer != "cue"
+
+
+def test_valid_checksum_alone_is_confident() -> None:
+    text = "pay with 4111 1111 1111 1111 today"
+    (span,) = detect(text).spans
+    assert (span.category, span.score) == ("CREDIT_CARD", 1.0)
+
+
+def test_invalid_value_alone_is_not_an_identifier() -> None:
+    assert_not_detected("pay with 4111 1111 1111 1112 today", "CREDIT_CARD")
+    assert_not_detected("IBAN-like DE89 3704 0044 0532 0130 01", "IBAN")
+
+
+def test_cue_value_stops_at_following_words() -> None:
+    text = "SSN 078-05-1120 and NHS 943 476 5918 are on file"
+    out = detect(text).output
+    assert out == "SSN [US_SSN_1] and NHS [UK_NHS_1] are on file"
