@@ -15,6 +15,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, finditer
 from dp_anonymizer.detect.config import DetectConfig
+from dp_anonymizer.detect.hygiene import tidy
 from dp_anonymizer.detect.placeholders import PlaceholderMap
 from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
@@ -101,14 +102,14 @@ def detect(
             raise TextTooLargeError(size, max_text_bytes)
     ctx = ScanContext(text)
     found = [c for c in _candidates(ctx, config) if c.score >= config.min_score]
-    resolved = resolve(found)
+    resolved = tidy(text, resolve(found))
     again = [
         c
         for c in repeats(ctx, _known(text, resolved, mapping, config), resolved)
         if c.score >= config.min_score
     ]
     if again:
-        resolved = resolve([*found, *again])
+        resolved = tidy(text, resolve([*found, *again]))
 
     allow = {" ".join(a.split()).casefold() for a in config.allow}
     spans: list[Span] = []

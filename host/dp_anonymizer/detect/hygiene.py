@@ -1,0 +1,273 @@
+"""Span hygiene: one pass after overlap resolution that makes every span cover exactly its
+value, whatever recognizer produced it.
+
+Recognizers are written one at a time and each gets an edge wrong now and then: a pattern
+that starts at "I'm", a phone number that takes its sentence's bracket, an address that runs
+into the next line's "Tel:" label, a checksum match that stops four digits short of the
+number it is part of. Fixing each at its source is still right, but this pass states the
+rules once:
+
+* no surrounding space, unbalanced bracket or quote, or sentence punctuation after digits;
+* no greeting or self-introduction at the start ("Hi, I'm [PERSON_1]");
+* no line break unless the category's values span lines (addresses), and never the label
+  line that follows a value ("…London\\nTel:");
+* never a fragment of a word: edges inside a word move out to the word's edges;
+* never a fragment of an identifier: a digit-shaped span inside a longer run of letter/digit
+  groups joined by single separators ("DE89 3704 0044 0532 0130 01") covers the whole run,
+  so no part of an identifier stays in clear beside a placeholder.
+
+Spans that come to overlap are merged; the longer original keeps its category.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate
+from dp_anonymizer.detect.categories import CATEGORIES
+
+_OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_CLOSE = {v: k for k, v in _OPEN.items()}
+_QUOTES = "\"'`“”„‘’«»‹›"
+_SENTENCE_END = ",;:!?"
+#: Single characters that join the groups of one identifier ("DE89 3704", "2024-778812").
+_JOINERS = " -./"
+#: Longest word or identifier group an edge is moved across.
+_MAX_GROUP = 40
+#: Scripts written without spaces between words.
+_UNSPACED_RE = regex.compile(
+    r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]"
+)
+#: A form label at the start of a line: "Tel:", "E-mail :", "Phone number:".
+_LABEL_RE = regex.compile(r"[ \t]*[^\W\d_][\w.\-]{0,20}(?:[ \t][\w.\-]{1,20}){0,2}[ \t]*:")
+
+
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    lead: regex.Pattern[str]
+    multiline: frozenset[str]
+
+
+@cache
+def _rules() -> _Rules:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/hygiene.json").read_text("utf-8")
+    data = json.loads(raw)
+    words = sorted(data["lead_words"], key=len, reverse=True)
+    alternation = "|".join(regex.escape(w).replace(r"\ ", r"\s{1,3}") for w in words)
+    lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")
+    return _Rules(lead, frozenset(data["multiline"]))
+
+
+def _normalization(category: str) -> str:
+    info = CATEGORIES.get(category)
+    return info.normalize if info is not None else "casefold"
+
+
+def _noise_first(text: str, start: int, end: int) -> bool:
+    """The first character is an unbalanced opener, a stray closer or a lone quote."""
+    first = text[start]
+    if first in _OPEN:
+        return _OPEN[first] not in text[start + 1 : end]
+    return first in _CLOSE or (first in _QUOTES and text.count(first, start, end) == 1)
+
+
+def _noise_last(text: str, start: int, end: int) -> bool:
+    """The last character is an unbalanced closer, a stray opener, a lone quote, sentence
+    punctuation ("::" ends an IPv6 address), or a full stop after a digit."""
+    last = text[end - 1]
+    if last in _CLOSE:
+        return text.count(_CLOSE[last], start, end) < text.count(last, start, end)
+    if last in _OPEN or (last in _QUOTES and text.count(last, start, end) == 1):
+        return True
+    if last in _SENTENCE_END:
+        return text[end - 2 : end] != "::"
+    return last == "." and end - start > 1 and text[end - 2].isdigit()
+
+
+def _trim(text: str, start: int, end: int, exact: bool) -> tuple[int, int]:
+    """Drop surrounding space, unbalanced brackets and quotes, and trailing punctuation; only
+    the space for ``exact`` values (a password may well end in "!")."""
+    while True:
+        before = (start, end)
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end and not exact:
+            first, last = text[start], text[end - 1]
+            if (
+                first in _OPEN
+                and last == _OPEN[first]
+                and text.count(first, start, end) == text.count(last, start, end) == 1
+            ):
+                start, end = start + 1, end - 1  # "(+44 20 7946 0958)": the brackets stay
+            elif _noise_first(text, start, end):
+                start += 1
+            elif _noise_last(text, start, end):
+                end -= 1
+        if (start, end) == before:
+            return start, end
+
+
+def _strip_lead(text: str, start: int, end: int) -> int:
+    m = _rules().lead.match(text, start, end)
+    if m is None or m.end() >= end:
+        return start
+    return m.end()
+
+
+def _cut_lines(text: str, start: int, end: int, category: str) -> tuple[int, int]:
+    """Keep a line break only where the category's values span lines, and never take the
+    label line of a form that follows the value."""
+    if "\n" not in text[start:end]:
+        return start, end
+    if category not in _rules().multiline:
+        first = text.index("\n", start, end)
+        if text[start:first].strip():
+            return start, first
+        return _cut_lines(text, first + 1, end, category)
+    pos = text.find("\n", start, end)
+    while pos >= 0:
+        line_end = text.find("\n", pos + 1, end)
+        line_end = end if line_end < 0 else line_end
+        label = _LABEL_RE.match(text, pos + 1)
+        ends_before_colon = line_end == end and text[end : end + 2].lstrip(" \t")[:1] == ":"
+        if (label is not None and label.end() <= line_end + 1) or ends_before_colon:
+            return start, pos
+        pos = text.find("\n", pos + 1, end)
+    return start, end
+
+
+def _in_word(ch: str) -> bool:
+    """A letter or digit of a script that separates words by spaces."""
+    return ch.isalnum() and _UNSPACED_RE.match(ch) is None
+
+
+def _word_edges(text: str, start: int, end: int) -> tuple[int, int]:
+    """Move edges that fall inside a word out to the word's edges (not in scripts written
+    without spaces, where a word edge can fall between any two characters)."""
+    limit = max(0, start - _MAX_GROUP)
+    while start > limit and _in_word(text[start - 1]) and _in_word(text[start]):
+        start -= 1
+    limit = min(len(text), end + _MAX_GROUP)
+    while end < limit and _in_word(text[end - 1]) and _in_word(text[end]):
+        end += 1
+    return start, end
+
+
+def _group_before(text: str, pos: int) -> int | None:
+    """Start of the letter/digit group that ends at ``pos`` behind one joiner, if any."""
+    if pos < 2 or text[pos - 1] not in _JOINERS or not text[pos - 2].isalnum():
+        return None
+    g = pos - 2
+    limit = max(0, pos - 1 - _MAX_GROUP)
+    while g > limit and text[g - 1].isalnum():
+        g -= 1
+    return g if g == 0 or not text[g - 1].isalnum() else None
+
+
+def _group_after(text: str, pos: int) -> int | None:
+    if pos + 1 >= len(text) or text[pos] not in _JOINERS or not text[pos + 1].isalnum():
+        return None
+    g = pos + 1
+    limit = min(len(text), pos + 1 + _MAX_GROUP)
+    while g < limit and text[g].isalnum():
+        g += 1
+    return g if g == len(text) or not text[g].isalnum() else None
+
+
+def _has_digit(text: str, start: int, end: int) -> bool:
+    return any(ch.isdigit() for ch in text[start:end])
+
+
+def _letters_code(text: str, start: int, end: int) -> bool:
+    """A short all-capitals group inside an identifier ("GB82 WEST 1234")."""
+    word = text[start:end]
+    return len(word) <= 4 and word.isalpha() and word.isupper()
+
+
+def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
+    """Extend an identifier-shaped span over the rest of its run of joined groups (from an
+    edge that is a letter or digit: "+1…" starts a token of its own)."""
+    while text[start].isalnum():
+        g = _group_before(text, start)
+        if g is None:
+            break
+        if _has_digit(text, g, start - 1):
+            start = g
+            continue
+        # a capitals group counts between two digit groups, or as a hyphened prefix ("ORD-")
+        if not _letters_code(text, g, start - 1):
+            break
+        h = _group_before(text, g)
+        if h is not None and _has_digit(text, h, g - 1):
+            start = h
+            continue
+        if text[start - 1] == "-":
+            start = g
+        break
+    while text[end - 1].isalnum():
+        g = _group_after(text, end)
+        if g is None:
+            break
+        if _has_digit(text, end + 1, g):
+            end = g
+            continue
+        if not _letters_code(text, end + 1, g):
+            break
+        h = _group_after(text, g)
+        if h is not None and _has_digit(text, g + 1, h):
+            end = h
+            continue
+        if text[end] == "-":
+            end = g
+        break
+    return start, end
+
+
+def _tidy_one(text: str, cand: Candidate) -> Candidate | None:
+    mode = _normalization(cand.category)
+    exact = mode == "exact"
+    start, end = _trim(text, cand.start, cand.end, exact)
+    if not exact:
+        start = _strip_lead(text, start, end)
+    start, end = _cut_lines(text, start, end, cand.category)
+    start, end = _trim(text, start, end, exact)
+    if start >= end:
+        return None
+    start, end = _word_edges(text, start, end)
+    if mode in ("digits", "alnum") and _has_digit(text, start, end):
+        start, end = _whole_run(text, start, end)
+    if (start, end) == (cand.start, cand.end):
+        return cand
+    return Candidate(start, end, cand.category, cand.score, cand.recognizer, cand.validated)
+
+
+def tidy(text: str, spans: Iterable[Candidate]) -> list[Candidate]:
+    """Apply the module's rules to resolved, non-overlapping spans; the result is again
+    non-overlapping and sorted by start."""
+    tidied = sorted(
+        (t for s in spans if (t := _tidy_one(text, s)) is not None), key=lambda c: c.start
+    )
+    merged: list[Candidate] = []
+    for cand in tidied:
+        if merged and cand.start < merged[-1].end:
+            prev = merged[-1]
+            keep = prev if prev.end - prev.start >= cand.end - cand.start else cand
+            merged[-1] = Candidate(
+                prev.start,
+                max(prev.end, cand.end),
+                keep.category,
+                max(prev.score, cand.score),
+                keep.recognizer,
+                keep.validated,
+            )
+        else:
+            merged.append(cand)
+    return merged
