@@ -1,0 +1,107 @@
+"""Specific dates and times in English, German, French, Spanish, Dutch and Italian.
+
+A date here names one day: numeric (``14.03.2024``, ``03/14/2024``, ISO ``2024-03-14``
+with an optional time), a day and a month name (``14 March 2024``, ``am 3. Mai``,
+``le 3 mai 2024``, ``14 de marzo de 2024``, ``the 5th of June``) or a month name and a day
+(``March 14th, 2024``), optionally after a weekday (``Monday 3 June``) and followed by a
+time (``… at 10:30``). A weekday, a year or a month on its own names no day, and version
+numbers, ratios, scores, page ranges and decimals have the wrong shape: numeric dates need
+three parts that make a calendar date. Calendar words live in ``data/dates.json``.
+DATE_OF_BIRTH (dob_age.py) scores higher, so a date after "born" stays that category.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from importlib import resources
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+
+SCORE = 0.6
+#: A day and month without a year, or a month name and a day: plainer, still a date.
+SCORE_SHORT = 0.55
+
+_SP = r"[ \u00a0]{1,2}"
+_TIME = (
+    r"(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,6})?)?"
+    r"(?:[ \u00a0]?(?i:[ap]\.?m\.?))?|[ \u00a0]?(?i:[ap]\.?m\.?)|[h.][0-5][0-9]|h)"
+    r"(?:[ \u00a0]?(?:Z|UTC|GMT|CES?T|[+-](?:[01][0-9]):?[0-5][0-9]))?"
+)
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
+    """(numeric, worded, version word) patterns built from the words of ``data/dates.json``."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
+    data = json.loads(raw)
+    month = (
+        r"(?:(?i:" + _alternation(data["months"]) + r")|(?:"
+        r"" + _alternation(data["capital_only"]) + r")\.?)(?![\w])"
+    )
+    weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
+    time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
+    time = r"(?:,?" + _SP + r"(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:]))?"
+    year = r"(?:19|20)[0-9]{2}(?![\w])"
+    day = r"(?:0?[1-9]|[12][0-9]|3[01])"
+    ordinal = r"(?:st|nd|rd|th|er|e|º|°|\.)?"
+    day_month = (
+        day + ordinal + _SP + r"(?:(?i:of|de)" + _SP + r")?"
+        + month + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
+    )  # fmt: skip
+    month_day = month + _SP + day + r"(?:st|nd|rd|th)?(?![\w])(?:,?" + _SP + year + r")?"
+    worded = compile_pattern(
+        r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
+        r"(?P<date>" + day_month + r"|" + month_day + r")(?![\w])" + time
+    )
+    numeric = compile_pattern(
+        r"(?<![\w.,/:-])(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
+        r"(?P<d>[0-3]?[0-9])(?:(?:T|[ \u00a0]{1,2})" + _TIME + r")?"
+        r"|(?P<a>[0-3]?[0-9])(?P<s2>[-/.])(?P<b>[0-3]?[0-9])(?P=s2)(?P<yy>(?:19|20)[0-9]{2}|[0-9]{2})"
+        + time + r")(?![\w]|[.,/:-][0-9])"
+    )  # fmt: skip
+    version = compile_pattern(
+        r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
+    )
+    return numeric, worded, version
+
+
+def _calendar(day: int, month: int) -> bool:
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+class DateRecognizer:
+    """Dates that name a day (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "date"
+        self.categories = frozenset({"DATE"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        numeric, worded, version = _patterns()
+        text = ctx.text
+        for m in finditer(numeric, text, self.name):
+            if m.group("y") is not None:
+                if not _calendar(int(m.group("d")), int(m.group("m"))):
+                    continue
+            else:
+                a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
+                if not (_calendar(a, b) or _calendar(b, a)):
+                    continue
+                # "1.2.24" is a version; a two-digit year needs two-digit day and month
+                if len(yy) == 2 and (len(m.group("a")) < 2 or len(m.group("b")) < 2):
+                    continue
+            if version.search(text, max(0, m.start() - 16), m.start()) is not None:
+                continue  # "version 1.12.2024"
+            yield Candidate(m.start(), m.end(), "DATE", SCORE, f"{self.name}:numeric")
+        for m in finditer(worded, text, self.name):
+            has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
+            score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
+            yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
