@@ -26,7 +26,7 @@ from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, w
 CUE_SCORE = 0.75
 #: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ").
 _CONNECTOR = (
-    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:number|num|no|nr|nummer|numéro|numero|número|is|was|ist|"
+    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:number|num|no|nr|n|nummer|numéro|numero|número|is|was|ist|"
     r"lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
@@ -34,6 +34,7 @@ _CONNECTOR = (
 _GROUP = r"(?:[A-Z]{1,4}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
 _VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
+_YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 #: Characters before a value searched for a cue that ends there.
 _CUE_WINDOW = 64
 
@@ -73,7 +74,11 @@ def cue_table() -> CueTable:
     words = sorted(by_word, key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t\u00a0]{1,3}") for w in words)
     head = (
-        r"(?<![\w])(?P<cue>(?i:" + alternation + r"))(?![\w])" + _CONNECTOR + r"[ \t\u00a0:#=]{0,4}"
+        r"(?<![\w])(?P<cue>(?i:"
+        + alternation
+        + r"))(?![\w])\.?"
+        + _CONNECTOR
+        + r"[ \t\u00a0:#=]{0,4}"
     )
     pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
     ending = compile_pattern(head + r"\Z")
@@ -119,6 +124,8 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
     if not groups or not cue.min_digits <= digits() <= cue.max_digits:
         return None
     start, end = groups[0][0], groups[-1][1]
+    if _YEAR_RE.fullmatch(text, start, end):
+        return None  # "case 2024", "ticket 1999": a year
     if cue.letters and not any(ch.isalpha() for ch in text[start:end]):
         return None
     return start, end

@@ -8,10 +8,12 @@ from dp_anonymizer.detect.recognizers.address import AddressRecognizer
 from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
+from dp_anonymizer.detect.recognizers.date import DateRecognizer
 from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer, DateOfBirthRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
+from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
 from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
 from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
@@ -56,11 +58,13 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     UkNhsRecognizer(),
     EuNationalIdRecognizer(),
     CueRecognizer(),
+    IdNumberRecognizer(),
     IpAddressRecognizer(),
     MacAddressRecognizer(),
     PhoneRecognizer(),
     DateOfBirthRecognizer(),
     AgeRecognizer(),
+    DateRecognizer(),
     AddressRecognizer(),
     PostcodeRecognizer(),
     OrganizationRecognizer(),

@@ -107,8 +107,10 @@ class PhoneRecognizer(PatternRecognizer):
                 # "078-05-0000": an invalid SSN; "60000-64999": a range; "pp. 309-19 (1979)":
                 # pages and a year — none of them a German phone number
                 continue
-            other_id = not phone_context and (
-                _ID_BEFORE_RE.search(ctx.before(start, 32)) or cue_before(ctx, start)
+            # right after an identifier cue ("SSN: ", "Bestellnr. ") the number is that
+            # identifier, even with a phone word somewhere near ("tel" in "Bestellnr")
+            other_id = cue_before(ctx, start) or (
+                not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
             )
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier

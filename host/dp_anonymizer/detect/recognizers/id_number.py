@@ -1,0 +1,48 @@
+"""Reference codes without a cue word: ``ORD-2024-778812``, ``INV-88231``, ``TCK-55123``.
+
+An order, invoice or ticket reference is a capitals prefix, a hyphen and a digit group long
+enough to identify one record (five digits or more, optionally after a year). Shorter digit
+groups are model and version names (``GPT-4``, ``UTF-8``, ``SHA-256``, ``ISO-9001``), and
+prefixes of public identifiers (standards, CVE ids, RFCs, algorithms; ``data/id_codes.json``)
+name no one's record. The same references after a cue word ("order", "Kundennummer",
+"numéro de commande", ...) are found by the cue mechanism (``detect/cues.py``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from importlib import resources
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+
+SCORE = 0.6
+CODE_RE = compile_pattern(
+    r"(?<![\w./\\-])(?P<prefix>[A-Z]{2,6})-(?:(?:19|20)[0-9]{2}-)?[0-9]{5,12}"
+    r"(?:-[0-9A-Z]{1,6})?(?![\w]|-[\w])"
+)
+_ANCHOR = compile_pattern(r"-[0-9]{4}")
+
+
+@cache
+def _public_prefixes() -> frozenset[str]:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    return frozenset(json.loads(raw)["public_prefixes"])
+
+
+class IdNumberRecognizer:
+    """Cue-less reference codes (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "id_number"
+        self.categories = frozenset({"ID_NUMBER"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        if not ctx.anchored(_ANCHOR):
+            return
+        public = _public_prefixes()
+        for m in finditer(CODE_RE, ctx.text, self.name):
+            if m.group("prefix") in public:
+                continue
+            yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:code")

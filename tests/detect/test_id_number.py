@@ -1,0 +1,58 @@
+"""ID_NUMBER: order, customer, booking, case, ticket, invoice, policy ... references after a
+cue word in six languages (the cue mechanism, data/cues.json) and reference codes shaped like
+ORD-2024-778812 without one (recognizers/id_number.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ("Order #12345 was shipped", "12345"),
+    ("order number: A-778812", "A-778812"),
+    ("Booking ref: ABX-77812", "ABX-77812"),
+    ("case no. 2023-CV-01234 is pending", "2023-CV-01234"),
+    ("tracking number 1Z999AA10123456784", "1Z999AA10123456784"),
+    ("invoice INV 2024 0042 attached", "INV 2024 0042"),
+    ("policy no 55-120-9981", "55-120-9981"),
+    ("my Kundennummer: 1002345678", "1002345678"),
+    ("Bestellnr. 4711-0815", "4711-0815"),
+    ("Aktenzeichen 3 O 123/24", "3 O 123/24"),
+    ("numéro de commande 778812", "778812"),
+    ("mon n° de client est 55123", "55123"),
+    ("dossier n° 2024-117", "2024-117"),
+    ("número de pedido: 45-88231", "45-88231"),
+    ("la referencia es XK-99123", "XK-99123"),
+    ("klantnummer 88231", "88231"),
+    ("bestelnummer 2024-5512", "2024-5512"),
+    ("numero d'ordine 778812", "778812"),
+    ("la pratica n. 2024/5512", "2024/5512"),
+    ("see ORD-2024-778812 today", "ORD-2024-778812"),
+    ("paid INV-88231.", "INV-88231"),
+    ("re: TCK-55123", "TCK-55123"),
+]
+NEGATIVES = [
+    "the order of events matters",
+    "in order to win",
+    "order 3 items",
+    "in case 2024 goes badly",
+    "the ticket was cheap",
+    "reference the docs, not 42 times",
+    "CVE-2024-12345 is patched",  # a public vulnerability id, not someone's record
+    "certified to ISO-27001 and ISO-9001",
+    "see RFC-7231 and PEP-8",
+    "GPT-4 and COVID-19",
+    "UTF-8, SHA-256, AES-128, H2O",
+    "the ABC-1234 model",  # four digits: a model name
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_reference(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")
