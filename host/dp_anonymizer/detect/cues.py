@@ -46,6 +46,8 @@ class Cue:
     max_digits: int
     #: The value must contain a letter too (ES DNI/NIE, IT codice fiscale).
     letters: bool = False
+    #: Characters that may join the value's groups ("4111 1111 … 12/28": the date is not).
+    joiners: str = " -./"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,13 @@ def cue_table() -> CueTable:
     by_word: dict[str, Cue] = {}
     for entry in json.loads(raw)["cues"]:
         low, high = entry["digits"]
-        cue = Cue(entry["category"], int(low), int(high), bool(entry.get("letters", False)))
+        cue = Cue(
+            entry["category"],
+            int(low),
+            int(high),
+            bool(entry.get("letters", False)),
+            str(entry.get("joiners", " -./")),
+        )
         for word in entry["words"]:
             by_word[_key(word)] = cue
     words = sorted(by_word, key=len, reverse=True)
@@ -107,10 +115,14 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
 
     while groups and letters_only(groups[0]) and not (code(groups[0]) and len(groups) > 1):
         groups.pop(0)
-    # the value ends before the first ordinary word ("078-05-1120 and", "… exp 12/29")
+    # the value ends before the first ordinary word ("078-05-1120 and", "… exp 12/29") and
+    # before a joiner its kind of identifier does not use
     for i, g in enumerate(groups):
         if letters_only(g) and not code(g):
             del groups[i:]
+            break
+        if i and text[g[0] - 1] not in cue.joiners:
+            del groups[i - 1 :]  # "12/28" is one token, and not part of a card number
             break
 
     def digits() -> int:

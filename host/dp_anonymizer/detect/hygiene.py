@@ -192,12 +192,13 @@ def _letters_code(text: str, start: int, end: int) -> bool:
     return len(word) <= 4 and word.isalpha() and word.isupper()
 
 
-def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
+def _whole_run(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:
     """Extend an identifier-shaped span over the rest of its run of joined groups (from an
-    edge that is a letter or digit: "+1…" starts a token of its own)."""
+    edge that is a letter or digit: "+1…" starts a token of its own), but not into a
+    neighbouring span (``low``/``high``): "4111… 09/27 123" is a card, an expiry and a code."""
     while text[start].isalnum():
         g = _group_before(text, start)
-        if g is None:
+        if g is None or g < low:
             break
         if _has_digit(text, g, start - 1):
             start = g
@@ -206,7 +207,7 @@ def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
         if not _letters_code(text, g, start - 1):
             break
         h = _group_before(text, g)
-        if h is not None and _has_digit(text, h, g - 1):
+        if h is not None and h >= low and _has_digit(text, h, g - 1):
             start = h
             continue
         if text[start - 1] == "-":
@@ -214,7 +215,7 @@ def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
         break
     while text[end - 1].isalnum():
         g = _group_after(text, end)
-        if g is None:
+        if g is None or g > high:
             break
         if _has_digit(text, end + 1, g):
             end = g
@@ -222,7 +223,7 @@ def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
         if not _letters_code(text, end + 1, g):
             break
         h = _group_after(text, g)
-        if h is not None and _has_digit(text, g + 1, h):
+        if h is not None and h <= high and _has_digit(text, g + 1, h):
             end = h
             continue
         if text[end] == "-":
@@ -231,9 +232,9 @@ def _whole_run(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _tidy_one(text: str, cand: Candidate) -> Candidate | None:
-    mode = _normalization(cand.category)
-    exact = mode == "exact"
+def _tidy_edges(text: str, cand: Candidate) -> Candidate | None:
+    """Every rule but the run extension, which needs to know the neighbours."""
+    exact = _normalization(cand.category) == "exact"
     start, end = _trim(text, cand.start, cand.end, exact)
     if not exact:
         start = _strip_lead(text, start, end)
@@ -242,21 +243,32 @@ def _tidy_one(text: str, cand: Candidate) -> Candidate | None:
     if start >= end:
         return None
     start, end = _word_edges(text, start, end)
-    if mode in ("digits", "alnum") and _has_digit(text, start, end):
-        start, end = _whole_run(text, start, end)
     if (start, end) == (cand.start, cand.end):
         return cand
     return Candidate(start, end, cand.category, cand.score, cand.recognizer, cand.validated)
 
 
-def tidy(text: str, spans: Iterable[Candidate]) -> list[Candidate]:
-    """Apply the module's rules to resolved, non-overlapping spans; the result is again
-    non-overlapping and sorted by start."""
-    tidied = sorted(
-        (t for s in spans if (t := _tidy_one(text, s)) is not None), key=lambda c: c.start
-    )
+def _extend_runs(text: str, spans: list[Candidate]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for i, cand in enumerate(spans):
+        if _normalization(cand.category) not in ("digits", "alnum") or not _has_digit(
+            text, cand.start, cand.end
+        ):
+            out.append(cand)
+            continue
+        low = spans[i - 1].end if i > 0 else 0
+        high = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        start, end = _whole_run(text, cand.start, cand.end, low, high)
+        out.append(
+            Candidate(start, end, cand.category, cand.score, cand.recognizer, cand.validated)
+        )
+    return out
+
+
+def _merge(spans: list[Candidate]) -> list[Candidate]:
+    """Merge overlapping spans (sorted by start); the longer one keeps its category."""
     merged: list[Candidate] = []
-    for cand in tidied:
+    for cand in spans:
         if merged and cand.start < merged[-1].end:
             prev = merged[-1]
             keep = prev if prev.end - prev.start >= cand.end - cand.start else cand
@@ -271,3 +283,12 @@ def tidy(text: str, spans: Iterable[Candidate]) -> list[Candidate]:
         else:
             merged.append(cand)
     return merged
+
+
+def tidy(text: str, spans: Iterable[Candidate]) -> list[Candidate]:
+    """Apply the module's rules to resolved, non-overlapping spans; the result is again
+    non-overlapping and sorted by start."""
+    tidied = sorted(
+        (t for s in spans if (t := _tidy_edges(text, s)) is not None), key=lambda c: c.start
+    )
+    return _merge(_extend_runs(text, _merge(tidied)))

@@ -6,6 +6,7 @@ from dp_anonymizer.detect.base import Recognizer
 from dp_anonymizer.detect.cues import CueRecognizer
 from dp_anonymizer.detect.recognizers.address import AddressRecognizer
 from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
+from dp_anonymizer.detect.recognizers.card_details import CardDetailsRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
 from dp_anonymizer.detect.recognizers.date import DateRecognizer
@@ -46,6 +47,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     DomainRecognizer(),
     IbanRecognizer(),
     CreditCardRecognizer(),
+    CardDetailsRecognizer(),
     CryptoWalletRecognizer(),
     SwiftBicRecognizer(),
     RoutingNumberRecognizer(),

@@ -43,6 +43,8 @@ _DOTTED_QUAD_RE = compile_pattern(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
 #: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
 #: recognizer validates them), not phone numbers, unless a phone word says so.
 _SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}")
+#: A card expiry (month/year) at the start of a candidate.
+_EXPIRY_HEAD_RE = compile_pattern(r"(?:0?[1-9]|1[0-2])/[0-9]{2}(?:[0-9]{2})?(?![0-9/])")
 _YEAR_END_RE = compile_pattern(r"\((?:1[89]|20)[0-9]{2}\)$")
 
 
@@ -100,6 +102,8 @@ class PhoneRecognizer(PatternRecognizer):
             bare = value.strip("()")
             if _DATE_RE.fullmatch(bare) or _DOTTED_QUAD_RE.fullmatch(bare):
                 continue
+            if _EXPIRY_HEAD_RE.match(value) and not ctx.has_context(start, end, self.CONTEXT):
+                continue  # "09/27 123": a card's expiry and code
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and (
                 _SSN_SHAPE_RE.fullmatch(value) or _is_range(value) or _YEAR_END_RE.search(value)

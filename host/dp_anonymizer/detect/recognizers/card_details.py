@@ -1,0 +1,123 @@
+"""The rest of a payment card: expiry date, security code, masked numbers and last digits.
+
+They are found together because one fact links them: a month/year or three digits mean
+nothing on their own, but right after a cue ("exp 09/27", "CVV 123", "Ablaufdatum 09/27")
+or right beside a card number (``**** **** **** 4242, 09/27, 123``) they are that card's
+expiry and code. A masked number (``**** **** **** 4242``) and "ending in 4242" next to a
+card word keep the last digits of a real card, so they count as CREDIT_CARD. Cue words and
+phrases in six languages live in ``data/card_cues.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import regex
+from stdnum import luhn
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+
+CUE_SCORE = 0.85
+#: Beside a card number, without a cue word.
+BESIDE_SCORE = 0.7
+MASKED_SCORE = 0.85
+
+_SP = r"[ \t\u00a0]"
+_EXPIRY = r"(?:0?[1-9]|1[0-2])" + _SP + r"?[/\-.]" + _SP + r"?(?:20)?[0-9]{2}(?![\w]|[/.\-][0-9])"
+_CVV = r"[0-9]{3,4}(?![\w]|[.,/\-][0-9])"
+#: 4-4-4-4(-3), Amex-style 4-6-5 and 4-6-4, or 12-19 digits in one block.
+_FULL = (
+    r"(?:[0-9]{4}(?P<s>[ \-]?)[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}(?:(?P=s)?[0-9]{3})?"
+    r"|[0-9]{4}[ \-]?[0-9]{6}[ \-]?[0-9]{4,5}|[0-9]{12,19})(?![0-9])"
+)
+_MASK = r"[*xX•·]"
+_MASKED = (
+    r"(?:" + _MASK + r"{4}[ \-]?){2,3}[0-9]{4}(?![0-9])"
+    r"|" + _MASK + r"{4,15}[0-9]{4}(?![0-9])"
+)
+_FOUR_DIGITS = compile_pattern(r"[0-9]{4}")
+_JOIN = r"[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}"
+
+
+def _alternation(words: list[str]) -> str:
+    ordered = sorted(words, key=len, reverse=True)
+    return "|".join(regex.escape(w).replace(r"\ ", _SP + "{1,3}") for w in ordered)
+
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    expiry: regex.Pattern[str]
+    cvv: regex.Pattern[str]
+    beside: regex.Pattern[str]
+    last: regex.Pattern[str]
+    card_words: tuple[str, ...]
+    anchors: tuple[str, ...]
+
+
+@cache
+def _patterns() -> _Patterns:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/card_cues.json").read_text("utf-8")
+    data = json.loads(raw)
+    expiry_cue = r"(?i:" + _alternation(data["expiry"]) + r")"
+    cvv_cue = r"(?i:" + _alternation(data["cvv"]) + r")"
+    link = r"(?:" + _SP + r"{0,3}[:#=\-]?" + _SP + r"{0,3}(?i:(?:is|ist|est|es|è|le|el|il)" + _SP
+    link += r"{1,2})?)"
+    expiry = compile_pattern(
+        r"(?<![\w])" + expiry_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _EXPIRY + r")"
+    )
+    cvv = compile_pattern(r"(?<![\w])" + cvv_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _CVV + ")")
+    beside = compile_pattern(
+        r"(?<![\w*•·-])(?P<card>" + _FULL + r"|" + _MASKED + r")"
+        r"(?:" + _JOIN + r"(?:" + expiry_cue + r"\.?" + link + r")?(?P<exp>" + _EXPIRY + r")"
+        r"(?:" + _JOIN + r"(?:" + cvv_cue + r"\.?" + link + r")?(?P<cvv>" + _CVV + r"))?)?"
+    )
+    last = compile_pattern(
+        r"(?<![\w])(?i:" + _alternation(data["last_digits"]) + r")"
+        r"(?![\w])" + _SP + r"{0,3}[:#]?" + _SP + r"{0,3}(?P<v>[0-9]{4})(?![\w]|[.,/\-][0-9])"
+    )
+    cues = (*data["expiry"], *data["cvv"], *data["last_digits"])
+    anchors = tuple(sorted({w.split()[0].lower() for w in cues}))
+    return _Patterns(expiry, cvv, beside, last, tuple(data["card_words"]), anchors)
+
+
+def _card_number(value: str) -> bool:
+    """A full number that passes Luhn, or a masked one (its digits cannot be checked)."""
+    digits = "".join(ch for ch in value if ch.isdigit())
+    if len(digits) == 4:
+        return True
+    return 12 <= len(digits) <= 19 and luhn.is_valid(digits) and len(set(digits)) > 1
+
+
+class CardDetailsRecognizer:
+    """CARD_EXPIRY, CARD_CVV, and masked card numbers (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "card_details"
+        self.categories = frozenset({"CARD_EXPIRY", "CARD_CVV", "CREDIT_CARD"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        p = _patterns()
+        text = ctx.text
+        if any(ctx.contains(a) for a in p.anchors):
+            for m in finditer(p.expiry, text, self.name):
+                yield Candidate(*m.span("v"), "CARD_EXPIRY", CUE_SCORE, f"{self.name}:expiry")
+            for m in finditer(p.cvv, text, self.name):
+                yield Candidate(*m.span("v"), "CARD_CVV", CUE_SCORE, f"{self.name}:cvv")
+            for m in finditer(p.last, text, self.name):
+                if ctx.has_context(m.start(), m.end(), p.card_words):
+                    yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
+        if not ctx.anchored(_FOUR_DIGITS):
+            return
+        for m in finditer(p.beside, text, self.name):
+            if not _card_number(m.group("card")):
+                continue
+            if not m.group("card")[0].isdigit():
+                yield Candidate(*m.span("card"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:masked")
+            if m.group("exp") is not None:
+                yield Candidate(*m.span("exp"), "CARD_EXPIRY", BESIDE_SCORE, f"{self.name}:beside")
+            if m.group("cvv") is not None:
+                yield Candidate(*m.span("cvv"), "CARD_CVV", BESIDE_SCORE, f"{self.name}:beside")
