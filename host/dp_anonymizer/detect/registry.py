@@ -13,6 +13,7 @@ from dp_anonymizer.detect.recognizers.date import DateRecognizer
 from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer, DateOfBirthRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
+from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
 from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
 from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
 from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
@@ -36,6 +37,7 @@ from dp_anonymizer.detect.recognizers.us_ids import (
     UsPassportRecognizer,
     UsSsnRecognizer,
 )
+from dp_anonymizer.detect.recognizers.username import UsernameRecognizer
 
 RECOGNIZERS: tuple[Recognizer, ...] = (
     PrivateKeyRecognizer(),
@@ -45,6 +47,8 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     UrlRecognizer(),
     EmailRecognizer(),
     DomainRecognizer(),
+    HostnameRecognizer(),
+    UsernameRecognizer(),
     IbanRecognizer(),
     CreditCardRecognizer(),
     CardDetailsRecognizer(),

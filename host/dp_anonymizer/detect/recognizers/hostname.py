@@ -1,0 +1,132 @@
+"""Internal host names and storage buckets: ``db01.corp.internal``, ``jira.acme.local``,
+``s3://acme-payroll``, ``\\\\fileserver01\\share``, ``host=build-07``.
+
+They name a company's machines and data stores, which a public domain (DOMAIN, URL) does
+not. Only the host or bucket is replaced: the path after it stays readable. Public names
+stay with the DOMAIN/URL recognizers; ``localhost`` identifies nothing. Suffixes, schemes
+and cue words live in ``data/hosts.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+
+SCORE = 0.75
+#: A single label before an internal suffix with no other sign of a host.
+_GENERIC = frozenset({"localhost", "host", "hostname", "server", "example", "your-host", "myhost"})
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
+
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    internal: regex.Pattern[str]
+    bucket: regex.Pattern[str]
+    cue: regex.Pattern[str]
+    unc: regex.Pattern[str]
+    receivers: frozenset[str]
+    ambiguous: frozenset[str]
+    suffix_anchors: tuple[str, ...]
+    cue_anchors: tuple[str, ...]
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _patterns() -> _Patterns:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/hosts.json").read_text("utf-8")
+    data = json.loads(raw)
+    suffixes = _alternation(data["internal_suffixes"])
+    internal = compile_pattern(
+        r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,6}(?:" + suffixes + r"))"
+        r"(?![\w-]|\.\w)"
+    )
+    bucket = compile_pattern(
+        r"(?i)(?<![\w])(?:" + _alternation(data["bucket_schemes"]) + r")://"
+        r"(?P<v>[a-z0-9][a-z0-9._-]{1,220}[a-z0-9])(?![\w-])"
+    )
+    cues = _alternation(data["cues"]).replace(r"\ ", r"[ \t]{1,2}")
+    cue = compile_pattern(
+        r"(?i)(?<![\w])(?:"
+        + cues
+        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:is|ist|est|es|è)[ \t]{1,2})"
+        r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])"
+    )
+    unc = compile_pattern(r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\")
+    anchors = tuple(f".{s}" for s in data["internal_suffixes"])
+    cue_anchors = tuple(sorted({c.split()[0] for c in data["cues"]}))
+    return _Patterns(
+        internal,
+        bucket,
+        cue,
+        unc,
+        frozenset(data["code_receivers"]),
+        frozenset(data["ambiguous_suffixes"]),
+        anchors,
+        cue_anchors,
+    )
+
+
+class HostnameRecognizer:
+    """Internal hosts and buckets (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "hostname"
+        self.categories = frozenset({"HOSTNAME"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        p = _patterns()
+        text = ctx.text
+        if any(a in ctx.lower for a in p.suffix_anchors):
+            for m in finditer(p.internal, text, self.name):
+                if self._internal(ctx, m, p):
+                    yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
+        if ctx.contains("://"):
+            for m in finditer(p.bucket, text, self.name):
+                yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")
+        if "\\\\" in text:
+            for m in finditer(p.unc, text, self.name):
+                yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
+        if not any(ctx.contains(a) for a in p.cue_anchors):
+            return
+        for m in finditer(p.cue, text, self.name):
+            value = m.group("v")
+            if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
+                continue
+            if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):
+                continue  # "the server is down": a host name has a digit, hyphen or dot
+            yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:cue")
+
+    @staticmethod
+    def _internal(ctx: ScanContext, m: regex.Match[str], p: _Patterns) -> bool:
+        value = m.group("v")
+        labels = value.split(".")
+        if labels[0].lower() in p.receivers:
+            return False  # "self.internal", "threading.local": code
+        end = m.end("v")
+        if end < len(ctx.text) and ctx.text[end] == "(":
+            return False  # a call
+        first = labels[0]
+        if len(labels) == 2 and first.lower() in _GENERIC:
+            return False
+        if (
+            len(labels) == 2
+            and labels[1].lower() in p.ambiguous
+            and not any(ch.isdigit() or ch == "-" for ch in first)
+        ):
+            return ctx.has_context(m.start(), end, _HOST_CONTEXT)
+        return True
+
+
+def _is_ip(value: str) -> bool:
+    return all(part.isdigit() for part in value.split("."))

@@ -1,0 +1,117 @@
+"""User names: the user part of home paths, values after a user-name cue, and @handles.
+
+People paste stack traces and shell sessions: ``/home/jdoe/project``, ``/Users/jane/…``,
+``C:\\Users\\mmueller\\…`` carry a login name, and only that part is replaced so the path
+stays readable. ``user=``, ``username:``, ``Benutzername:``, ``utilisateur :`` introduce one
+too. An ``@handle`` counts next to a word that makes it a social or chat handle ("follow",
+"twitter", "ping", "hi"): an e-mail has a word before the ``@``, an npm scope a ``/`` after
+it, and a decorator (``@property``) starts its line. System and placeholder accounts
+(``root``, ``ubuntu``, ``runner``, ``yourname``) identify no one. Word lists live in
+``data/usernames.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+
+SCORE = 0.75
+HANDLE_SCORE = 0.7
+_NAME = r"[A-Za-z0-9_][A-Za-z0-9._-]{0,63}"
+HOME_RE = compile_pattern(
+    r"(?:(?<![\w.])/(?:home|Users|users|export/home)/"
+    r"|(?<![\w])[A-Za-z]:[\\/](?:Users|Documents and Settings)[\\/])"
+    r"(?P<v>[^\s/\\:*?\"<>|]{1,64})(?=[\\/]|[\s\"'`,;)]|$)"
+)
+HANDLE_RE = compile_pattern(
+    r"(?<![\w.@/+-])@(?P<v>[A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@/-]|\.\w)"
+)
+_ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
+
+
+@dataclass(frozen=True, slots=True)
+class _Data:
+    generic: frozenset[str]
+    cue: regex.Pattern[str]
+    cue_anchors: tuple[str, ...]
+    handle_cue: regex.Pattern[str]
+
+
+@cache
+def _data() -> _Data:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/usernames.json").read_text("utf-8")
+    data = json.loads(raw)
+    words = sorted(data["cues"], key=len, reverse=True)
+    alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words)
+    cue = compile_pattern(
+        r"(?i)(?<![\w])(?:" + alternation + r")(?![\w])"
+        r"[ \t]{0,2}(?P<sep>[=:]|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
+        r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
+    )
+    return _Data(
+        frozenset(g.lower() for g in data["generic"]),
+        cue,
+        tuple(sorted({w.split()[0].lower() for w in words})),
+        compile_pattern(
+            r"(?<![\w])(?:"
+            + "|".join(regex.escape(w) for w in sorted(data["handle_cues"], key=len, reverse=True))
+            + r")(?![\w])"
+        ),
+    )
+
+
+def _line_start(text: str, pos: int) -> bool:
+    line = text.rfind("\n", 0, pos) + 1
+    return not text[line:pos].strip()
+
+
+class UsernameRecognizer:
+    """User names (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "username"
+        self.categories = frozenset({"USERNAME"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        d = _data()
+        text = ctx.text
+        if any(a in ctx.lower for a in _ANCHOR_HOME):
+            for m in finditer(HOME_RE, text, self.name):
+                value = m.group("v")
+                if value.lower() in d.generic or not _plain(value):
+                    continue
+                yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:home")
+        if any(ctx.contains(a) for a in d.cue_anchors):
+            for m in finditer(d.cue, text, self.name):
+                value = m.group("v")
+                if value.lower() in d.generic:
+                    continue
+                if m.group("sep") not in ("=", ":") and not any(
+                    not ch.isalpha() or ch.isupper() for ch in value
+                ):
+                    continue  # "the user is logged in": after "is", a name needs a digit or capital
+                yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
+        if "@" in text:
+            for m in finditer(HANDLE_RE, text, self.name):
+                if _line_start(text, m.start()):
+                    continue  # a decorator or annotation
+                value = m.group("v")
+                if value.lower() in d.generic:
+                    continue
+                window = ctx.lower[max(0, m.start() - 48) : m.end() + 24]
+                if d.handle_cue.search(window) is not None:
+                    yield Candidate(
+                        m.start(), m.end("v"), "USERNAME", HANDLE_SCORE, f"{self.name}:handle"
+                    )
+
+
+def _plain(value: str) -> bool:
+    """Not a template or variable ("$USER", "<name>", "{user}", "%USERNAME%", "~")."""
+    return not any(ch in "$<>{}%~[]" for ch in value)

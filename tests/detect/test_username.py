@@ -1,0 +1,55 @@
+"""USERNAME: the user part of home paths, values after user-name cues in six languages, and
+@handles next to a handle word; not e-mails, npm scopes, decorators or system accounts."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from support.detect_cases import assert_detects, assert_not_detected
+
+POSITIVES = [
+    ('File "/home/jdoe/project/app.py", line 3', "jdoe"),
+    ("cd /Users/jane.smith/Desktop", "jane.smith"),
+    ("C:\\Users\\mmueller\\AppData\\Local", "mmueller"),
+    ("C:/Users/mmueller/Documents", "mmueller"),
+    ("psql host=db user=mmueller", "mmueller"),
+    ("username: jdoe42", "jdoe42"),
+    ("login: j.doe", "j.doe"),
+    ("Benutzername: mmueller", "mmueller"),
+    ("nom d'utilisateur : jdupont", "jdupont"),
+    ("usuario: mgarcia", "mgarcia"),
+    ("gebruikersnaam: jjansen", "jjansen"),
+    ("nome utente: mrossi", "mrossi"),
+    ("my username is JaneD_84", "JaneD_84"),
+    ("follow me on twitter @jane_doe", "@jane_doe"),
+    ("hi @maria, can you check", "@maria"),
+]
+NEGATIVES = [
+    "write to jane@example.com",
+    "npm i @types/node",
+    "@property\ndef name(self): ...",
+    "    @dataclass(frozen=True)",
+    "the user is logged in",
+    "/home/runner/work/repo",
+    "/Users/Shared/data",
+    "C:\\Users\\Public\\Desktop",
+    "/home/$USER/.bashrc",
+    "user=root",
+    "use @Override on the method",  # no handle word near
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVES)
+def test_detects_username(text: str, value: str) -> None:
+    assert_detects(text, "USERNAME", value)
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_ignores_near_misses(text: str) -> None:
+    assert_not_detected(text, "USERNAME")
+
+
+def test_home_path_keeps_its_shape() -> None:
+    out = detect("see /home/jdoe/project/app.py and /home/jdoe/.ssh").output
+    assert out == "see /home/[USERNAME_1]/project/app.py and /home/[USERNAME_1]/.ssh"
