@@ -10,6 +10,7 @@ from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognize
 from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer, DateOfBirthRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
+from dp_anonymizer.detect.recognizers.health import HealthRecognizer
 from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
 from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
 from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
@@ -63,4 +64,5 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     PostcodeRecognizer(),
     OrganizationRecognizer(),
     PersonRecognizer(),
+    HealthRecognizer(),
 )

@@ -52,17 +52,39 @@ class Known:
     score: float
 
 
-def _word_is_everyday(word: str, lower_words: frozenset[str]) -> bool:
+class _LowerCase:
+    """Whether the text also writes a word in lower case: the context's cached search for the
+    first few words asked, then one set of the text's lower-case words (linear however many
+    values are asked about)."""
+
+    SEARCHES = 32
+
+    def __init__(self, ctx: ScanContext) -> None:
+        self._ctx = ctx
+        self._asked = 0
+        self._words: frozenset[str] | None = None
+
+    def __contains__(self, word: object) -> bool:
+        assert isinstance(word, str)
+        if self._words is None:
+            self._asked += 1
+            if self._asked <= self.SEARCHES:
+                return self._ctx.has_lowercase(word)
+            self._words = frozenset(w for w in _WORD_RE.findall(self._ctx.text) if w.islower())
+        return word.lower() in self._words
+
+
+def _word_is_everyday(word: str, lower_words: _LowerCase) -> bool:
     """A single word that is an everyday word here: in the common list, a given name that is
     also a word ("Will", "May"), a number, or written in lower case elsewhere in the text."""
     key = word.casefold()
     lex = lexicon()
     if key in lex.common or key in lex.ambiguous_first or key.isdigit():
         return True
-    return not word.islower() and word.lower() in lower_words
+    return not word.islower() and word in lower_words
 
 
-def _eligible(value: str, lower_words: frozenset[str]) -> bool:
+def _eligible(value: str, lower_words: _LowerCase) -> bool:
     """Whole-word values of useful length; not a single everyday word."""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH:
         return False
@@ -81,7 +103,9 @@ def _expanded(known: Iterable[Known]) -> Iterator[Known]:
                 yield Known(part, item.category, min(item.score, PART_SCORE))
 
 
-_SPACE_RUN_RE = regex.compile(r"\s+")
+#: Whitespace that is not already one plain space, and the runs of it that shift offsets.
+_SPACE_RUN_RE = regex.compile(r"\s{2,}|[^\S ]")
+_LONG_SPACE_RE = regex.compile(r"\s{2,}")
 
 
 class _Normalised:
@@ -100,11 +124,10 @@ class _Normalised:
         self.shifts: list[int] = [0]
         if len(folded) == len(text):
             removed = 0
-            for m in _SPACE_RUN_RE.finditer(folded):
-                if m.end() - m.start() > 1:
-                    removed += m.end() - m.start() - 1
-                    self.points.append(m.end() - removed)
-                    self.shifts.append(removed)
+            for m in _LONG_SPACE_RE.finditer(folded):
+                removed += m.end() - m.start() - 1
+                self.points.append(m.end() - removed)
+                self.shifts.append(removed)
             self.text = _SPACE_RUN_RE.sub(" ", folded)
             return
         out: list[str] = []
@@ -150,7 +173,7 @@ def repeats(
 ) -> Iterator[Candidate]:
     """Candidates for occurrences of ``known`` values in the text outside ``taken`` spans."""
     text = ctx.text
-    lower_words = frozenset(w for w in _WORD_RE.findall(text) if w.islower())
+    lower_words = _LowerCase(ctx)
     automaton = ahocorasick.Automaton()
     for item in _expanded(known):
         value = " ".join(item.value.split())

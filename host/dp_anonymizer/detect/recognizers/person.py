@@ -63,7 +63,17 @@ def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
                 out.update(variant + sep for sep in " ,.!\t\n\u00a0")
             else:
                 out.add(variant)
-    return tuple(sorted(out))
+    return _shortest(out)
+
+
+def _shortest(anchors: Iterable[str]) -> tuple[str, ...]:
+    """Drop every anchor that starts with another one: where it occurs, the shorter one does,
+    and a window around the shorter one covers it."""
+    kept: list[str] = []
+    for anchor in sorted(set(anchors), key=len):
+        if not any(anchor.startswith(k) for k in kept):
+            kept.append(anchor)
+    return tuple(sorted(kept))
 
 
 _TRIGGERS = _CUES.triggers
@@ -134,9 +144,11 @@ _FOLLOW_VERB_RE = compile_pattern(
     r"[ \u00a0](?:" + _alternation(_CUES.follow_phrases) + r")\b|"
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
-_TRIGGER_ANCHORS = (
-    *_anchors((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak, "name")),
-    *(field + colon for field in _TRIGGERS.fields for colon in (":", " :")),
+_TRIGGER_ANCHORS = _shortest(
+    (
+        *_anchors((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak, "name")),
+        *(field + colon for field in _TRIGGERS.fields for colon in (":", " :")),
+    )
 )
 _GREETING_ANCHORS = _anchors(_CUES.greetings)
 _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
@@ -465,6 +477,8 @@ class PersonRecognizer:
                 return "given-inside"
             return "capitalised-run" if not all_caps else "none"
         # a single word
+        if keys[0] in _NOT_NAME_STARTS:
+            return "none"  # "Mio figlio …", "Later, …": capitalised by position
         if keys[0] in lex.first and not ambiguous and len(keys[0]) > 2:
             return "given-alone-caps" if all_caps else "given-alone"
         if _surname_like(words[0].word, lex) and not all_caps:
