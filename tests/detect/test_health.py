@@ -59,3 +59,12 @@ def test_medical_vocabulary_next_to_personal_data_raises_sensitivity() -> None:
     assert not any(s.category == "HEALTH" for s in result.spans)
     assert result.sensitivity == 3
     assert detect("Dr. Anna Voss moved the meeting to Friday.").sensitivity < 3
+
+
+def test_a_worsening_condition_and_a_started_medicine_are_health() -> None:
+    text = "Admitted on Monday for worsening COPD; started on tiotropium."
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == [
+        "COPD",
+        "tiotropium",
+    ]

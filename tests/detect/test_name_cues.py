@@ -93,3 +93,30 @@ def test_a_saints_name_of_an_institution_is_an_organisation(text: str, instituti
 def test_a_saint_alone_is_not_a_person() -> None:
     text = "We flew to San Francisco and visited St Paul's."
     assert "[PERSON" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Compare the Eiffel Tower and the Statue of Liberty by height.",
+        "We walked across Tower Bridge to the Lincoln Memorial exhibition.",
+        "The Princess Royal arrived this morning.",
+    ],
+)
+def test_landmarks_and_styles_are_not_people(text: str) -> None:
+    assert "[PERSON" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I (Sam, 29, from Norwich) need advice.", "I ([PERSON_1], 29, from Norwich) need advice."),
+        ("Later Tom left early.", "Later [PERSON_1] left early."),
+    ],
+)
+def test_a_given_name_with_an_age_or_after_an_opener_is_a_person(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+def test_a_number_after_a_name_that_is_not_an_age_is_not_enough() -> None:
+    assert "[PERSON" not in detect("Grant, 2019, page 4.").output

@@ -1,5 +1,6 @@
 """The name lexicon (``data/names.json``) and the cue lists of person names
-(``data/person_cues.json``), each loaded once on first use.
+(``data/person_cues.json``) and of organisations (``data/org_cues.json``), each loaded once on
+first use.
 
 Provenance is recorded in the files: 1990 US Census name frequencies (public domain) plus
 hand-written international lists. Nothing in them is derived from any evaluation set. Every
@@ -9,6 +10,7 @@ cue word lives in the data file once; recognizers build their regexes and anchor
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -143,6 +145,47 @@ def person_cues() -> PersonCues:
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class OrgCues:
+    """Every cue word of the organisation recognizer, from ``data/org_cues.json``."""
+
+    legal_forms: tuple[str, ...]
+    weak_legal_forms: frozenset[str]
+    industry_words: tuple[str, ...]
+    institution_heads: tuple[str, ...]
+    institution_links: tuple[str, ...]
+    employer_phrases: tuple[str, ...]
+    kinds: tuple[str, ...]
+    not_alone: frozenset[str]
+    tech_words: frozenset[str]
+    leading_stopwords: frozenset[str]
+
+
+@cache
+def org_cues() -> OrgCues:
+    data = _load("org_cues.json")
+    return OrgCues(
+        legal_forms=tuple(data["legal_forms"]),
+        weak_legal_forms=frozenset(data["weak_legal_forms"]),
+        industry_words=tuple(data["industry_words"]),
+        institution_heads=tuple(data["institution_heads"]),
+        institution_links=tuple(data["institution_links"]),
+        employer_phrases=tuple(data["employer_phrases"]),
+        kinds=tuple(data["kinds"]),
+        not_alone=frozenset(data["not_alone"]),
+        tech_words=frozenset(data["tech_words"]),
+        leading_stopwords=frozenset(data["leading_stopwords"]),
+    )
+
+
+def literal_alternation(phrases: Iterable[str], space: str = "[ ]") -> str:
+    """A regex alternation of literal phrases, longest first, a space matching ``space``, both
+    apostrophes: how every cue list becomes a pattern."""
+    variants = {v for p in phrases for v in (p, p.replace("'", "’"))}
+    ordered = sorted(variants, key=lambda p: (-len(p), p))
+    return "|".join(regex.escape(p).replace(r"\ ", space) for p in ordered)
 
 
 def strip_possessive(word: str) -> str:

@@ -199,6 +199,7 @@ _NOT_NAME_STARTS = (
 #: A lone known given name before one of these is a person ("Tom said", "Priya left").
 _LONE_AFTER_RE = compile_pattern(
     r"[ \u00a0](?:" + _alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
+    r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
     r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
 #: ... or after one of these ("ask Priya about it").
@@ -336,6 +337,7 @@ class PersonRecognizer:
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
         if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
             return None  # the common case: a capitalised everyday word on its own
+        original = group
         for i, tok in enumerate(group[:-1]):
             if tok.key in _CUES.saint_prefixes:
                 if all(self._is_common(t, lex) for t in group[:i]):
@@ -345,6 +347,8 @@ class PersonRecognizer:
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
         first = group[0]
         title_key = first.key.rstrip(".")
+        if title_key not in TITLES and self._names_a_place(ctx, original):
+            return None  # "Eiffel Tower", "Lincoln Memorial": a place, not a person
         if title_key in TITLES and len(group) >= 2:
             weak = title_key in _WEAK_TITLES and not first.dot
             rest = group[1:5]
@@ -376,7 +380,14 @@ class PersonRecognizer:
             return None
         score = self._score_tokens(group, lex)
         start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
-        if len(group) == 1 and self._lone_given_name(ctx, group[0], lex):
+        # alone, or after words that open a sentence ("Later Tom left"), not after another
+        # capitalised word ("The Princess Royal arrived")
+        before = original[: original.index(group[0])]
+        if (
+            len(group) == 1
+            and all(t.key in _NOT_NAME_STARTS for t in before)
+            and self._lone_given_name(ctx, group[0], lex)
+        ):
             return Candidate(start, end, "PERSON", SCORES["first-name"], f"{self.name}:first-name")
         if score < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
             score = self._contextual(ctx, group, score, start, end)
@@ -404,6 +415,16 @@ class PersonRecognizer:
                 f"{self.name}:institution",
             )  # fmt: skip
         return None
+
+    @staticmethod
+    def _names_a_place(ctx: ScanContext, group: list[_Tok]) -> bool:
+        """A place or institution word ends the capitalised run, or follows it ("Eiffel
+        Tower", "Mercy Hospital")."""
+        institutions = _CUES.institution_words
+        if len(group) > 1 and group[-1].key in institutions:
+            return True
+        m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
+        return m is not None and m.group("w").casefold() in institutions
 
     @staticmethod
     def _lone_given_name(ctx: ScanContext, tok: _Tok, lex: Lexicon) -> bool:
