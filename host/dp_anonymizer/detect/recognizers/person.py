@@ -9,13 +9,19 @@
 * repetition: a word that was part of a confident full name elsewhere in the text.
 
 Capitalised everyday words (``Machine Learning``) are not names: the first token must be
-known, titled or triggered, and common English words are stripped from the edges.
+known, titled or triggered, and common English words are stripped from the edges. Words that
+a sentence, a greeting or a formula puts there ("Later, …", "Sehr geehrte Damen und Herren")
+are not names either, and a saint's name before "Hospital" is an organisation.
+
+Every cue word is in ``data/person_cues.json`` (EN, DE, FR, ES, NL, IT and more); the
+regexes and anchor sets below are generated from it. Each evidence unit reports a typed
+:data:`Evidence` kind; :data:`SCORES` is the one place that turns a kind into a score.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import regex
@@ -212,8 +218,34 @@ _INSTITUTION_AFTER_RE = compile_pattern(
 )
 
 
-def _evidence(kind: Evidence) -> float:
-    return SCORES[kind]
+#: Evidence of a whole structure (a title, a trigger phrase, an e-mail display name, a party of
+#: a cited case): its words need not look like a name.
+_STRUCTURAL: frozenset[Evidence] = frozenset({"title", "trigger", "display-name", "case-party"})
+#: Kinds of evidence about the words themselves, reported as one unit, "lexicon".
+_LEXICON_KINDS: frozenset[Evidence] = frozenset(
+    {"given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
+     "surname-ending", "given-inside", "capitalised-run", "given-alone", "given-alone-caps",
+     "surname-alone", "context"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A finding of one evidence unit: offsets, the typed evidence, and the score it earns."""
+
+    start: int
+    end: int
+    kind: Evidence
+    category: str = "PERSON"
+
+    @property
+    def score(self) -> float:
+        return SCORES[self.kind]
+
+    @property
+    def unit(self) -> str:
+        """The evidence unit, as reported in the candidate's recognizer label."""
+        return "lexicon" if self.kind in _LEXICON_KINDS else self.kind
 
 
 @dataclass(slots=True)
@@ -250,7 +282,7 @@ class PersonRecognizer:
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()
-        found: list[Candidate] = []
+        found: list[_Found] = []
         found.extend(self._triggered(ctx, lex))
         tokens = self._tokens(ctx)
         groups = list(self._groups(ctx, tokens))
@@ -275,7 +307,9 @@ class PersonRecognizer:
             if cand.category != "PERSON" or not any(
                 start < cand.end and cand.start < end for start, end in formulae
             ):
-                yield cand
+                yield Candidate(
+                    cand.start, cand.end, cand.category, cand.score, f"{self.name}:{cand.unit}"
+                )
 
     @staticmethod
     def _formulae(ctx: ScanContext) -> list[tuple[int, int]]:
@@ -334,7 +368,7 @@ class PersonRecognizer:
 
     # -- scoring ---------------------------------------------------------------------------
 
-    def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
+    def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
             return None  # the common case: a capitalised everyday word on its own
         original = group
@@ -362,7 +396,7 @@ class PersonRecognizer:
             )
             if rest and not shouting and not (weak and not self._has_name_evidence(rest, lex)):
                 end = self._with_suffix(ctx, rest[-1].end)
-                return Candidate(first.start, end, "PERSON", SCORES["title"], f"{self.name}:title")
+                return _Found(first.start, end, "title")
         # strip everyday words from the front ("When Anna …") and the back
         while group and self._is_common(group[0], lex):
             group = group[1:]
@@ -373,12 +407,12 @@ class PersonRecognizer:
         ):
             # "Smith LJ", "Arden J": a judge, in the style of court judgments
             end = group[-1].end + (1 if group[-1].dot else 0)
-            return Candidate(group[0].start, end, "PERSON", SCORES["judge"], f"{self.name}:judge")
+            return _Found(group[0].start, end, "judge")
         group = self._trim_tail(group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:
             return None
-        score = self._score_tokens(group, lex)
+        kind = self._token_evidence(group, lex)
         start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
         # alone, or after words that open a sentence ("Later Tom left"), not after another
         # capitalised word ("The Princess Royal arrived")
@@ -388,32 +422,26 @@ class PersonRecognizer:
             and all(t.key in _NOT_NAME_STARTS for t in before)
             and self._lone_given_name(ctx, group[0], lex)
         ):
-            return Candidate(start, end, "PERSON", SCORES["first-name"], f"{self.name}:first-name")
-        if score < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
-            score = self._contextual(ctx, group, score, start, end)
-        if score <= 0.0:
+            return _Found(start, end, "first-name")
+        if SCORES[kind] < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
+            kind = self._contextual(ctx, group, kind, start, end)
+        if SCORES[kind] <= 0.0:
             return None
         last = group[-1]
         if last.dot and len(group) > 1 and (_is_initial(last) or last.key in SUFFIXES):
             end = max(end, last.end + 1)
-        return Candidate(start, end, "PERSON", score, f"{self.name}:lexicon")
+        return _Found(start, end, kind)
 
-    def _institution(self, ctx: ScanContext, group: list[_Tok]) -> Candidate | None:
+    def _institution(self, ctx: ScanContext, group: list[_Tok]) -> _Found | None:
         """ "St Mary's Hospital", "Saint Joseph School": a saint's name naming an institution
         or a place is an organisation; a saint alone is no one's personal data."""
         institutions = _CUES.institution_words
         for tok in group[1:]:
             if tok.key in institutions:
-                return Candidate(
-                    group[0].start, tok.end, "ORGANIZATION", SCORES["institution"],
-                    f"{self.name}:institution",
-                )  # fmt: skip
+                return _Found(group[0].start, tok.end, "institution", "ORGANIZATION")
         m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
         if m is not None and m.group("w").casefold() in institutions:
-            return Candidate(
-                group[0].start, m.end("w"), "ORGANIZATION", SCORES["institution"],
-                f"{self.name}:institution",
-            )  # fmt: skip
+            return _Found(group[0].start, m.end("w"), "institution", "ORGANIZATION")
         return None
 
     @staticmethod
@@ -441,10 +469,11 @@ class PersonRecognizer:
         return _LONE_BEFORE_RE.search(text, max(0, tok.start - 16), tok.start) is not None
 
     def _contextual(
-        self, ctx: ScanContext, group: list[_Tok], score: float, start: int, end: int
-    ) -> float:
+        self, ctx: ScanContext, group: list[_Tok], kind: Evidence, start: int, end: int
+    ) -> Evidence:
         """Raise weak evidence when a person verb follows or a person cue precedes."""
         word = group[0].word
+        score = SCORES[kind]
         unknown_single = (
             score <= 0.0
             and len(group) == 1
@@ -453,18 +482,15 @@ class PersonRecognizer:
             and not group[0].key.endswith(_PLURAL_ENDINGS)
         )
         if score <= 0.0 and not unknown_single:
-            return score
+            return kind
         if group[0].word.isupper() and len(group[0].word) > 1:
-            return score
+            return kind
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
-            return SCORES["context"]
+            return "context"
         if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
-            return SCORES["context"]
-        return score
-
-    def _score_tokens(self, group: list[_Tok], lex: Lexicon) -> float:
-        return SCORES[self._token_evidence(group, lex)]
+            return "context"
+        return kind
 
     def _token_evidence(self, group: list[_Tok], lex: Lexicon) -> Evidence:
         """What the words themselves say, without context."""
@@ -541,24 +567,20 @@ class PersonRecognizer:
         m = _SUFFIX_RE.match(ctx.text, end, min(len(ctx.text), end + 8))
         return m.end() if m else end
 
-    def _lists(
-        self, ctx: ScanContext, groups: list[list[_Tok]], lex: Lexicon
-    ) -> Iterator[Candidate]:
+    def _lists(self, ctx: ScanContext, groups: list[list[_Tok]], lex: Lexicon) -> Iterator[_Found]:
         """ "Kónya, Becker and Vasquez": in a list of single capitalised words, one known
         given name (or two known surnames) makes all of them names."""
         text = ctx.text
         run: list[_Tok] = []
 
-        def flush() -> Iterator[Candidate]:
+        def flush() -> Iterator[_Found]:
             if len(run) >= 2:
                 keys = [t.key for t in run]
                 firsts = sum(k in lex.first and k not in lex.ambiguous_first for k in keys)
                 surnames = sum(_surname_like(t.word, lex) for t in run)
                 if firsts >= 1 or surnames >= 2:
                     for tok in run:
-                        yield Candidate(
-                            tok.start, tok.end, "PERSON", SCORES["list"], f"{self.name}:list"
-                        )
+                        yield _Found(tok.start, tok.end, "list")
 
         for group in groups:
             tok = group[0]
@@ -575,7 +597,7 @@ class PersonRecognizer:
             run = [tok] if single else []
         yield from flush()
 
-    def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A known given name in lower case followed by a
         known surname (or a surname ending), optionally with a middle initial: "olga krylova",
         "eric g. samoylova".
@@ -597,11 +619,9 @@ class PersonRecognizer:
                     surname, stop = surname[:-2], stop - 2
                 if surname in lex.common or not _surname_like(surname, lex):
                     continue
-                yield Candidate(
-                    pos, stop, "PERSON", SCORES["lower-case"], f"{self.name}:lower-case"
-                )
+                yield _Found(pos, stop, "lower-case")
 
-    def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
         block, set off by two spaces, ``>`` or ``|``) holding only "Given [I.] Surname",
         followed within a few lines by a phone, e-mail or address label or an ``@``.
@@ -619,9 +639,9 @@ class PersonRecognizer:
             after = ctx.lower[end : end + 240]
             if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
                 continue
-            yield Candidate(start, end, "PERSON", SCORES["block-head"], f"{self.name}:block-head")
+            yield _Found(start, end, "block-head")
 
-    def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Parties of a cited case, "Polkey v A E Dayton Services Ltd [1988] AC 344": each side
         but the Crown and public bodies is a party to redact, whatever the lexicon says ("R v
         Brown"); a side with a company word is an organisation, any other a person."""
@@ -638,11 +658,9 @@ class PersonRecognizer:
                 if value in _CROWN or words & _PUBLIC_WORDS:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
-                yield Candidate(
-                    start, end, category, SCORES["case-party"], f"{self.name}:case-party"
-                )
+                yield _Found(start, end, "case-party", category)
 
-    def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
         text = ctx.text
@@ -661,11 +679,11 @@ class PersonRecognizer:
         distinct = {key for _, _, key in labels}
         for start, end, key in labels:
             if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
-                yield Candidate(start, end, "PERSON", SCORES["speaker"], f"{self.name}:speaker")
+                yield _Found(start, end, "speaker")
 
     # -- triggers and repetition -----------------------------------------------------------
 
-    def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         text = ctx.text
         rules = [
             (TRIGGER_RE, _TRIGGER_ANCHORS),
@@ -678,9 +696,7 @@ class PersonRecognizer:
                 ctx, start_greeting.start("n"), start_greeting.group("n"), lex, False
             )
             if span is not None:
-                yield Candidate(
-                    span[0], span[1], "PERSON", SCORES["trigger"], f"{self.name}:trigger"
-                )
+                yield _Found(span[0], span[1], "trigger")
         for rx, anchors in rules:
             if anchors and not any(ctx.contains(a) for a in anchors):
                 continue
@@ -694,9 +710,7 @@ class PersonRecognizer:
                     continue
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:
-                    yield Candidate(
-                        span[0], span[1], "PERSON", SCORES["trigger"], f"{self.name}:trigger"
-                    )
+                    yield _Found(span[0], span[1], "trigger")
         if "<" in text and "@" in text:
             for m in finditer(DISPLAY_NAME_RE, text, self.name):
                 group = "q" if m.start("q") >= 0 else "n"
@@ -705,18 +719,10 @@ class PersonRecognizer:
                 if (value and "," not in value.strip(", ")) or group == "q":
                     words = [w for w in value.replace(",", " ").split() if w]
                     if words and all(w.casefold() not in lex.common for w in words):
-                        yield Candidate(
-                            start,
-                            end,
-                            "PERSON",
-                            SCORES["display-name"],
-                            f"{self.name}:display-name",
-                        )
+                        yield _Found(start, end, "display-name")
         for rx in (CJK_RE, HEBREW_RE):
             for m in finditer(rx, text, self.name):
-                yield Candidate(
-                    m.start("n"), m.end("n"), "PERSON", SCORES["phrase"], f"{self.name}:phrase"
-                )
+                yield _Found(m.start("n"), m.end("n"), "phrase")
 
     @staticmethod
     def _weak_lower_case(m: regex.Match[str], lex: Lexicon) -> bool:
@@ -756,7 +762,7 @@ class PersonRecognizer:
         return words[0][0], words[-1][1]
 
     @staticmethod
-    def _trim_everyday_tail(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> Candidate | None:
+    def _trim_everyday_tail(ctx: ScanContext, cand: _Found, lex: Lexicon) -> _Found | None:
         """Drop trailing words that the text also writes in lower case and that are not known
         names: a sign-off followed by the next sentence ("Anna Schmidt Budget many …")."""
         end = cand.end
@@ -778,19 +784,17 @@ class PersonRecognizer:
             end = space
         if end == cand.end:
             return cand
-        return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
+        return replace(cand, end=end)
 
     @staticmethod
-    def _not_a_name(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
+    def _not_a_name(ctx: ScanContext, cand: _Found, lex: Lexicon) -> bool:
         """What looks like a name but is not: several words with "for"/"the" inside, an
         acronym or a CamelCase word among them (a title or a product); one CamelCase word or
         one right after a dot, underscore or backquote (an identifier); a weakly evidenced
         word the text also writes in lower case ("Budget said" next to "the budget")."""
         value = ctx.text[cand.start : cand.end]
         words = value.split()
-        if len(words) > 1 and not cand.recognizer.endswith(
-            ("title", "trigger", "display-name", "case-party")
-        ):
+        if len(words) > 1 and cand.kind not in _STRUCTURAL:
             if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
                 return True  # "FITNESS FOR A PARTICULAR PURPOSE"
             caps = [w for w in words if len(w) >= 3 and w.isupper()]
@@ -809,8 +813,8 @@ class PersonRecognizer:
         return (key not in lex.first or key in lex.ambiguous_first) and ctx.has_lowercase(value)
 
     def _repeated(
-        self, ctx: ScanContext, tokens: list[_Tok], found: list[Candidate], lex: Lexicon
-    ) -> Iterator[Candidate]:
+        self, ctx: ScanContext, tokens: list[_Tok], found: list[_Found], lex: Lexicon
+    ) -> Iterator[_Found]:
         known: set[str] = set()
         for cand in found:
             if cand.score < 0.75:
@@ -826,9 +830,7 @@ class PersonRecognizer:
         text = ctx.text
         for tok in tokens:
             if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
-                yield Candidate(
-                    tok.start, tok.end, "PERSON", SCORES["repeated"], f"{self.name}:repeated"
-                )
+                yield _Found(tok.start, tok.end, "repeated")
 
 
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)": two sides and a citation after.
