@@ -1,5 +1,6 @@
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
@@ -101,3 +102,34 @@ def test_what_only_organisations_are_or_have(text: str, value: str) -> None:
 )
 def test_descriptor_and_belonging_near_misses(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("She studied at the University of Manchester until 2019.", "University of Manchester"),
+        ("Er promovierte an der Universität zu Köln.", None),
+        ("Estudió en la Universidad de Granada.", "Universidad de Granada"),
+        ("Ha lavorato al Politecnico di Milano.", "Politecnico di Milano"),
+    ],
+)
+def test_an_institution_named_after_a_place_is_an_organisation(text: str, org: str | None) -> None:
+    result = detect(text)
+    if org is None:  # "zu" is not an institution link: no guess
+        assert not any(s.category == "ORGANIZATION" for s in result.spans)
+    else:
+        assert [text[s.start : s.end] for s in result.spans if s.category == "ORGANIZATION"] == [
+            org
+        ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The university of the future is online.",
+        "Read the School of Thought newsletter? No, the school of thought is older.",
+        "Institute of",
+    ],
+)
+def test_lower_case_or_unfinished_institution_phrases_are_not_organisations(text: str) -> None:
+    assert "[ORGANIZATION" not in detect(text).output

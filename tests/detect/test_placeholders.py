@@ -44,3 +44,45 @@ def test_restore_reports_unknown_once() -> None:
     text, unknown = mapping.restore("[EMAIL_1] [EMAIL_2] [EMAIL_2] [not a placeholder]")
     assert text == "a@example.com [EMAIL_2] [EMAIL_2] [not a placeholder]"
     assert unknown == ["[EMAIL_2]"]
+
+
+def test_parts_of_a_full_name_get_its_placeholder() -> None:
+    mapping = PlaceholderMap()
+    assert mapping.placeholder_for("PERSON", "Dr. Anna Voss") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "Anna") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "Ms Voss") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "VOSS") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "Vo") == "[PERSON_2]"  # not "Voss" stripped of s
+    assert mapping.restore("[PERSON_1]") == ("Dr. Anna Voss", [])
+
+
+def test_a_part_shared_by_two_full_names_links_to_neither() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("PERSON", "Sarah Connolly")
+    mapping.placeholder_for("PERSON", "Sarah Okafor")
+    assert mapping.placeholder_for("PERSON", "Sarah") == "[PERSON_3]"
+    assert mapping.placeholder_for("PERSON", "Okafor") == "[PERSON_2]"
+
+
+def test_links_are_rebuilt_from_a_stored_map() -> None:
+    """The stored form stays placeholder -> original (older maps load unchanged)."""
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("PERSON", "Sarah Connolly")
+    data = json.loads(json.dumps(mapping.to_dict()))
+    assert data == {"[PERSON_1]": "Sarah Connolly"}
+    again = PlaceholderMap.from_dict(data)
+    assert again.placeholder_for("PERSON", "Connolly") == "[PERSON_1]"
+
+
+def test_a_part_met_before_its_full_name_is_announced() -> None:
+    mapping = PlaceholderMap()
+    mapping.expect([("PERSON", "Sarah"), ("PERSON", "Sarah Connolly")])
+    assert mapping.placeholder_for("PERSON", "Sarah") == "[PERSON_1]"
+    assert mapping.placeholder_for("PERSON", "Sarah Connolly") == "[PERSON_1]"
+    assert mapping.original("[PERSON_1]") == "Sarah Connolly"
+
+
+def test_other_categories_are_not_linked() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("ORGANIZATION", "Sarah Connolly Ltd")
+    assert mapping.placeholder_for("ORGANIZATION", "Connolly") == "[ORGANIZATION_2]"

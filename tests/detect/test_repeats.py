@@ -65,3 +65,37 @@ def test_a_capitalised_name_written_in_lower_case_is_an_everyday_phrase() -> Non
     text = "Ask the Free Software Foundation. The library is free software."
     result = detect(text)
     assert "The library is free software." in result.output
+
+
+def test_many_remembered_values_are_found_in_one_pass() -> None:
+    """Thousands of distinct remembered values (one automaton): each one present is found,
+    the absent ones cost nothing, and numbering follows the map."""
+    mapping = PlaceholderMap()
+    for i in range(3000):
+        mapping.placeholder_for("ORGANIZATION", f"Quillon-{i}")
+    text = "Quillon-17 and QUILLON-2999 met; Quillon-300000 did not."
+    result = detect(text, mapping=mapping)
+    # a longer number is another value, not a hit on its prefix "Quillon-300"
+    assert result.output == "[ORGANIZATION_18] and [ORGANIZATION_3000] met; Quillon-300000 did not."
+
+
+def test_case_expanding_characters_and_line_breaks_still_match() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("ORGANIZATION", "Großmann Logistik")
+    result = detect("GROSSMANN\n  LOGISTIK and Großmann Logistik, not Großmannx.", mapping=mapping)
+    assert result.output == "[ORGANIZATION_1] and [ORGANIZATION_1], not Großmannx."
+
+
+def test_a_remembered_full_name_spreads_its_given_name_and_surname() -> None:
+    mapping = PlaceholderMap()
+    first = detect("Please write to Sarah Connolly today.", mapping=mapping)
+    assert first.output == "Please write to [PERSON_1] today."
+    second = detect("Sarah replied. Connolly agrees.", mapping=mapping)
+    assert second.output == "[PERSON_1] replied. [PERSON_1] agrees."
+
+
+def test_parts_of_a_name_that_are_everyday_words_are_not_spread() -> None:
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("PERSON", "Will Baker")  # "Will" is a word; "Baker" a surname
+    result = detect("Will it work? The baker said so.", mapping=mapping)
+    assert result.output == "Will it work? The baker said so."

@@ -219,6 +219,19 @@ def ordinary_text(size_bytes: int, seed: int = 7) -> str:
     return "".join(parts)
 
 
+def distinct_emails(n: int) -> str:
+    """Many DISTINCT values (each a found e-mail that is then looked up again as a repeat):
+    the case that made the old repeat scan super-linear in the number of values."""
+    parts: list[str] = []
+    total = i = 0
+    while total < n:
+        part = f"user{i}@host{i}.example "
+        parts.append(part)
+        total += len(part)
+        i += 1
+    return "".join(parts)[:n]
+
+
 #: Worst cases for naive regexes: name -> generator of a text of about n characters.
 ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "digits": lambda n: "7" * n,
@@ -232,6 +245,7 @@ ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "titles": lambda n: ("Mr. " * (n // 4 + 1))[:n],
     "url-ish": lambda n: "http://" + "a" * n,
     "key=": lambda n: ("password=" * (n // 9 + 1))[:n],
+    "distinct-emails": distinct_emails,
 }
 
 

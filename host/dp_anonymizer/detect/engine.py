@@ -112,6 +112,9 @@ def detect(
         resolved = tidy(text, resolve([*found, *again]))
 
     allow = {" ".join(a.split()).casefold() for a in config.allow}
+    mapping.expect(
+        (c.category, text[c.start : c.end]) for c in resolved if c.category not in config.keep
+    )
     spans: list[Span] = []
     segments: list[Segment] = []
     out: list[str] = []

@@ -9,8 +9,9 @@ rules once:
 
 * no surrounding space, unbalanced bracket or quote, or sentence punctuation after digits;
 * no greeting or self-introduction at the start ("Hi, I'm [PERSON_1]");
-* no line break unless the category's values span lines (addresses), and never the label
-  line that follows a value ("…London\\nTel:");
+* no line break unless the category's values span lines (addresses) or the span repeats a
+  value already found (a wrapped line), and never the label line that follows a value
+  ("…London\\nTel:");
 * never a fragment of a word: edges inside a word move out to the word's edges;
 * never a fragment of an identifier: a digit-shaped span inside a longer run of letter/digit
   groups joined by single separators ("DE89 3704 0044 0532 0130 01") covers the whole run,
@@ -38,6 +39,9 @@ _QUOTES = "\"'`“”„‘’«»‹›"
 _SENTENCE_END = ",;:!?"
 #: Single characters that join the groups of one identifier ("DE89 3704", "2024-778812").
 _JOINERS = " -./"
+#: Spans of this recognizer matched a value already found, word for word with any whitespace
+#: between the words: a line break inside one is the text's wrapping, not a neighbour.
+_REPEAT = "repeat"
 #: Longest word or identifier group an edge is moved across.
 _MAX_GROUP = 40
 #: Scripts written without spaces between words.
@@ -238,7 +242,8 @@ def _tidy_edges(text: str, cand: Candidate) -> Candidate | None:
     start, end = _trim(text, cand.start, cand.end, exact)
     if not exact:
         start = _strip_lead(text, start, end)
-    start, end = _cut_lines(text, start, end, cand.category)
+    if cand.recognizer != _REPEAT:
+        start, end = _cut_lines(text, start, end, cand.category)
     start, end = _trim(text, start, end, exact)
     if start >= end:
         return None

@@ -1,15 +1,22 @@
-"""The name lexicon (``data/names.json``), loaded once on first use.
+"""The name lexicon (``data/names.json``) and the cue lists of person names
+(``data/person_cues.json``) and of organisations (``data/org_cues.json``), each loaded once on
+first use.
 
-Provenance is recorded in the file: 1990 US Census name frequencies (public domain) plus
-hand-written international lists. Nothing in it is derived from any evaluation set.
+Provenance is recorded in the files: 1990 US Census name frequencies (public domain) plus
+hand-written international lists. Nothing in them is derived from any evaluation set. Every
+cue word lives in the data file once; recognizers build their regexes and anchors from it.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
+
+import regex
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,13 +29,201 @@ class Lexicon:
     common: frozenset[str]
 
 
+def _load(name: str) -> Any:
+    raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
+    return json.loads(raw)
+
+
 @cache
 def lexicon() -> Lexicon:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/names.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = _load("names.json")
     return Lexicon(
         first=frozenset(data["first"]),
         surnames=frozenset(data["surnames"]),
         ambiguous_first=frozenset(data["ambiguous_first"]),
         common=frozenset(data["common"]),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Triggers:
+    """Phrases after which a name follows ("my name is", "ich heiße")."""
+
+    #: after these even an unknown lower-case word is a name ("my name is vitoria")
+    strong: tuple[str, ...]
+    plain: tuple[str, ...]
+    #: verbs that also take things ("named fields"): a lower-case word must be a given name
+    weak: tuple[str, ...]
+    #: "last", "first" ... of "last name", "first name is"
+    name_label_heads: tuple[str, ...]
+    #: form labels followed by a colon ("Name:", "Nachname:", "Cognome:")
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PersonCues:
+    """Every cue word of the person recognizer, from ``data/person_cues.json``."""
+
+    titles: frozenset[str]
+    #: titles that are also ordinary words: they count only with a dot or before a name
+    weak_titles: frozenset[str]
+    judicial_suffixes: frozenset[str]
+    suffixes: frozenset[str]
+    particles: frozenset[str]
+    gap_particles: tuple[str, ...]
+    gap_particles_second: tuple[str, ...]
+    surname_endings: tuple[str, ...]
+    not_surname_endings: tuple[str, ...]
+    stop_after_trigger: frozenset[str]
+    triggers: Triggers
+    greetings: tuple[str, ...]
+    signoffs: tuple[str, ...]
+    addressees: frozenset[str]
+    formulae: tuple[str, ...]
+    sentence_openers: frozenset[str]
+    speech_verbs: tuple[str, ...]
+    ask_verbs: tuple[str, ...]
+    saint_prefixes: frozenset[str]
+    institution_words: frozenset[str]
+    inner_stopwords: frozenset[str]
+    plural_endings: tuple[str, ...]
+    noun_endings: tuple[str, ...]
+    not_speakers: frozenset[str]
+    contact_cues: tuple[str, ...]
+    not_name_words: frozenset[str]
+    citing_words: frozenset[str]
+    crown: frozenset[str]
+    public_words: frozenset[str]
+    org_words: frozenset[str]
+    possessed_nouns: tuple[str, ...]
+    follow_phrases: tuple[str, ...]
+    cue_before: tuple[str, ...]
+
+
+@cache
+def person_cues() -> PersonCues:
+    data = _load("person_cues.json")
+    t = data["triggers"]
+    return PersonCues(
+        titles=frozenset(data["titles"]),
+        weak_titles=frozenset(data["weak_titles"]),
+        judicial_suffixes=frozenset(data["judicial_suffixes"]),
+        suffixes=frozenset(data["suffixes"]),
+        particles=frozenset(data["particles"]),
+        gap_particles=tuple(data["gap_particles"]),
+        gap_particles_second=tuple(data["gap_particles_second"]),
+        surname_endings=tuple(data["surname_endings"]),
+        not_surname_endings=tuple(data["not_surname_endings"]),
+        stop_after_trigger=frozenset(data["stop_after_trigger"]),
+        triggers=Triggers(
+            strong=tuple(t["strong"]),
+            plain=tuple(t["plain"]),
+            weak=tuple(t["weak"]),
+            name_label_heads=tuple(t["name_label_heads"]),
+            fields=tuple(t["fields"]),
+        ),
+        greetings=tuple(data["greetings"]),
+        signoffs=tuple(data["signoffs"]),
+        addressees=frozenset(data["addressees"]),
+        formulae=tuple(data["formulae"]),
+        sentence_openers=frozenset(data["sentence_openers"]),
+        speech_verbs=tuple(data["speech_verbs"]),
+        ask_verbs=tuple(data["ask_verbs"]),
+        saint_prefixes=frozenset(data["saint_prefixes"]),
+        institution_words=frozenset(data["institution_words"]),
+        inner_stopwords=frozenset(data["inner_stopwords"]),
+        plural_endings=tuple(data["plural_endings"]),
+        noun_endings=tuple(data["noun_endings"]),
+        not_speakers=frozenset(data["not_speakers"]),
+        contact_cues=tuple(data["contact_cues"]),
+        not_name_words=frozenset(data["not_name_words"]),
+        citing_words=frozenset(data["citing_words"]),
+        crown=frozenset(data["crown"]),
+        public_words=frozenset(data["public_words"]),
+        org_words=frozenset(data["org_words"]),
+        possessed_nouns=tuple(data["possessed_nouns"]),
+        follow_phrases=tuple(data["follow_phrases"]),
+        cue_before=tuple(data["cue_before"]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class OrgCues:
+    """Every cue word of the organisation recognizer, from ``data/org_cues.json``."""
+
+    legal_forms: tuple[str, ...]
+    weak_legal_forms: frozenset[str]
+    industry_words: tuple[str, ...]
+    institution_heads: tuple[str, ...]
+    institution_links: tuple[str, ...]
+    employer_phrases: tuple[str, ...]
+    kinds: tuple[str, ...]
+    not_alone: frozenset[str]
+    tech_words: frozenset[str]
+    leading_stopwords: frozenset[str]
+
+
+@cache
+def org_cues() -> OrgCues:
+    data = _load("org_cues.json")
+    return OrgCues(
+        legal_forms=tuple(data["legal_forms"]),
+        weak_legal_forms=frozenset(data["weak_legal_forms"]),
+        industry_words=tuple(data["industry_words"]),
+        institution_heads=tuple(data["institution_heads"]),
+        institution_links=tuple(data["institution_links"]),
+        employer_phrases=tuple(data["employer_phrases"]),
+        kinds=tuple(data["kinds"]),
+        not_alone=frozenset(data["not_alone"]),
+        tech_words=frozenset(data["tech_words"]),
+        leading_stopwords=frozenset(data["leading_stopwords"]),
+    )
+
+
+def literal_alternation(phrases: Iterable[str], space: str = "[ ]") -> str:
+    """A regex alternation of literal phrases, longest first, a space matching ``space``, both
+    apostrophes: how every cue list becomes a pattern."""
+    variants = {v for p in phrases for v in (p, p.replace("'", "’"))}
+    ordered = sorted(variants, key=lambda p: (-len(p), p))
+    return "|".join(regex.escape(p).replace(r"\ ", space) for p in ordered)
+
+
+def strip_possessive(word: str) -> str:
+    """ "Voss's" -> "Voss", "James'" -> "James", "Voss" -> "Voss": a possessive SUFFIX, not a
+    set of characters (``rstrip("'’s")`` turned "Voss" into "Vo")."""
+    for suffix in ("'s", "’s", "'S", "’S"):
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return word[: -len(suffix)]
+    if word.endswith(("'", "’")) and len(word) > 1:
+        return word[:-1]
+    return word
+
+
+_PART_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’\-]*")
+
+
+def name_parts(value: str) -> tuple[str, ...]:
+    """The parts of a person's full name that may stand for it alone later in a text or a
+    conversation: the given name ("Sarah" of "Sarah Connolly") and the surname ("Voss" of
+    "Dr. Anna Voss"). Titles, initials, particles and suffixes are not parts; a single-word
+    value has none, and neither has a part that is an everyday word ("Will")."""
+    lex, cues = lexicon(), person_cues()
+    words = [strip_possessive(w) for w in _PART_RE.findall(value)]
+    words = [
+        w
+        for w in words
+        if len(w) > 1
+        and w.casefold() not in cues.titles
+        and w.casefold() not in cues.suffixes
+        and w.casefold() not in cues.particles
+    ]
+    if len(words) < 2:
+        return ()
+    parts: list[str] = []
+    given, surname = words[0], words[-1]
+    g, s = given.casefold(), surname.casefold()
+    if g in lex.first and g not in lex.common and len(g) > 2:
+        parts.append(given)
+    if len(s) > 2 and s not in lex.common and s not in lex.ambiguous_first:
+        parts.append(surname)
+    return tuple(parts)

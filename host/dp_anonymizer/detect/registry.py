@@ -13,6 +13,7 @@ from dp_anonymizer.detect.recognizers.date import DateRecognizer
 from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer, DateOfBirthRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
+from dp_anonymizer.detect.recognizers.health import HealthRecognizer
 from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
 from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
 from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
@@ -75,4 +76,5 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     PostcodeRecognizer(),
     OrganizationRecognizer(),
     PersonRecognizer(),
+    HealthRecognizer(),
 )

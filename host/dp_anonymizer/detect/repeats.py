@@ -6,22 +6,29 @@ earlier message would come back in the next one. Here every value that got a pla
 looked up again as a whole word, case-insensitively, and every hit gets the same placeholder,
 except where the text writes it in lower case while it was found capitalised ("free software"
 after "Free Software Foundation"); a single such word is not spread at all, it is an everyday
-word ("Budget" at the start of a sentence, :meth:`ScanContext.has_lowercase`), and spreading
-it would blank the text.
+word ("Budget" at the start of a sentence), and spreading it would blank the text.
 
-One scan of the text for the values' first words (a literal alternation, which ``regex`` runs
-without backtracking), then a check of each hit against the values starting with that word.
+A person's full name also spreads its parts: "Sarah Connolly" remembered from an earlier message
+makes a later "Sarah" or "Connolly" a hit (the placeholder map links them to the full name's
+placeholder, :mod:`dp_anonymizer.detect.placeholders`).
+
+Linear in the text and in the number of values: ONE Aho–Corasick automaton over all values
+(casefolded, spaces normalised) is run once over a normalised view of the text; each hit is
+then checked for word boundaries and mapped back to the original offsets. A conversation that
+remembers ten thousand values costs one pass, not ten thousand.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+import ahocorasick
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, finditer
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.lexicon import lexicon, name_parts
 
 _WORD_RE = regex.compile(r"\w+")
 #: Shorter values are too likely to be ordinary words or abbreviations elsewhere.
@@ -31,6 +38,9 @@ MAX_LENGTH = 200
 #: Score of a hit on a value remembered from an earlier message of the conversation: the
 #: user saw it replaced there, so it is as certain as a context match.
 REMEMBERED_SCORE = 0.9
+#: Score of a hit on a part (given name, surname) of a remembered full name: weaker than the
+#: full name, as strong as the person recognizer's own repeats.
+PART_SCORE = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,22 +52,120 @@ class Known:
     score: float
 
 
-def _eligible(value: str, ctx: ScanContext) -> bool:
-    """Whole-word values of useful length; not a single everyday word ("Will", "May", or one
-    the text also writes in lower case)."""
+class _LowerCase:
+    """Whether the text also writes a word in lower case: the context's cached search for the
+    first few words asked, then one set of the text's lower-case words (linear however many
+    values are asked about)."""
+
+    SEARCHES = 32
+
+    def __init__(self, ctx: ScanContext) -> None:
+        self._ctx = ctx
+        self._asked = 0
+        self._words: frozenset[str] | None = None
+
+    def __contains__(self, word: object) -> bool:
+        assert isinstance(word, str)
+        if self._words is None:
+            self._asked += 1
+            if self._asked <= self.SEARCHES:
+                return self._ctx.has_lowercase(word)
+            self._words = frozenset(w for w in _WORD_RE.findall(self._ctx.text) if w.islower())
+        return word.lower() in self._words
+
+
+def _word_is_everyday(word: str, lower_words: _LowerCase) -> bool:
+    """A single word that is an everyday word here: in the common list, a given name that is
+    also a word ("Will", "May"), a number, or written in lower case elsewhere in the text."""
+    key = word.casefold()
+    lex = lexicon()
+    if key in lex.common or key in lex.ambiguous_first or key.isdigit():
+        return True
+    return not word.islower() and word in lower_words
+
+
+def _eligible(value: str, lower_words: _LowerCase) -> bool:
+    """Whole-word values of useful length; not a single everyday word."""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH:
         return False
     if not (value[0].isalnum() and value[-1].isalnum()):
         return False
     words = _WORD_RE.findall(value)
-    if len(words) == 1:
-        word = words[0].casefold()
-        lex = lexicon()
-        if word in lex.common or word in lex.ambiguous_first or word.isdigit():
-            return False
-        if not value.islower() and ctx.has_lowercase(value):
-            return False
-    return True
+    return not (len(words) == 1 and _word_is_everyday(value, lower_words))
+
+
+def _expanded(known: Iterable[Known]) -> Iterator[Known]:
+    """The values, and for a person's full name its given name and surname as well."""
+    for item in known:
+        yield item
+        if item.category == "PERSON":
+            for part in name_parts(item.value):
+                yield Known(part, item.category, min(item.score, PART_SCORE))
+
+
+#: Whitespace that is not already one plain space, and the runs of it that shift offsets.
+_SPACE_RUN_RE = regex.compile(r"\s{2,}|[^\S ]")
+_LONG_SPACE_RE = regex.compile(r"\s{2,}")
+
+
+class _Normalised:
+    """The casefolded text with whitespace runs as one space, and the way back to offsets of
+    the original text.
+
+    Common case at C speed: casefolding keeps every character's length, so only the collapsed
+    whitespace runs shift offsets (a sorted list of shift points, looked up by bisection).
+    Otherwise ("ß" -> "ss") one pass records the origin of every character.
+    """
+
+    def __init__(self, text: str) -> None:
+        folded = text.casefold()
+        self.origin: list[int] | None = None
+        self.points: list[int] = [0]
+        self.shifts: list[int] = [0]
+        if len(folded) == len(text):
+            removed = 0
+            for m in _LONG_SPACE_RE.finditer(folded):
+                removed += m.end() - m.start() - 1
+                self.points.append(m.end() - removed)
+                self.shifts.append(removed)
+            self.text = _SPACE_RUN_RE.sub(" ", folded)
+            return
+        out: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for m in _SPACE_RUN_RE.finditer(text):
+            for i in range(pos, m.start()):
+                piece = text[i].casefold()
+                out.append(piece)
+                origin.extend([i] * len(piece))
+            out.append(" ")
+            origin.append(m.start())
+            pos = m.end()
+        for i in range(pos, len(text)):
+            piece = text[i].casefold()
+            out.append(piece)
+            origin.extend([i] * len(piece))
+        self.text = "".join(out)
+        self.origin = origin
+
+    def span(self, start: int, end: int) -> tuple[int, int] | None:
+        """Offsets in the original text of normalised ``[start, end)``; ``None`` where that
+        would cut a character in two ("s" is not half of a "ß")."""
+        origin = self.origin
+        if origin is None:
+            return self._at(start), self._at(end - 1) + 1
+        if start > 0 and origin[start - 1] == origin[start]:
+            return None
+        if end < len(origin) and origin[end] == origin[end - 1]:
+            return None
+        return origin[start], origin[end - 1] + 1
+
+    def _at(self, pos: int) -> int:
+        return pos + self.shifts[bisect_right(self.points, pos) - 1]
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 def repeats(
@@ -65,68 +173,44 @@ def repeats(
 ) -> Iterator[Candidate]:
     """Candidates for occurrences of ``known`` values in the text outside ``taken`` spans."""
     text = ctx.text
-    by_first: dict[str, list[tuple[str, Known]]] = {}
-    for item in known:
+    lower_words = _LowerCase(ctx)
+    automaton = ahocorasick.Automaton()
+    for item in _expanded(known):
         value = " ".join(item.value.split())
-        if not _eligible(value, ctx):
+        if not _eligible(value, lower_words):
             continue
-        first = _WORD_RE.match(value)
-        assert first is not None  # _eligible: starts with an alphanumeric character
-        by_first.setdefault(first.group(0).casefold(), []).append((value.casefold(), item))
-    if not by_first:
+        folded = value.casefold()
+        if folded not in automaton:  # the first value (this text's before the map's) wins
+            automaton.add_word(folded, (folded, item))
+    if len(automaton) == 0:
         return
-    for entries in by_first.values():
-        entries.sort(key=lambda e: -len(e[0]))  # longest first: "Acme Labs" before "Acme"
-    covered = sorted((c.start, c.end) for c in taken)
-    # One C-speed scan for the first words (a literal alternation), then a check per hit.
-    first_words = regex.compile(
-        r"(?<!\w)(?:" + "|".join(regex.escape(w) for w in sorted(by_first)) + r")(?!\w)",
-        regex.IGNORECASE | regex.FULLCASE,
-    )
-    index = 0
-    for word in finditer(first_words, text, "repeat"):
-        starting_here = by_first.get(word.group(0).casefold())
-        if not starting_here:
+    automaton.make_automaton()
+    norm = _Normalised(text)
+    n = len(text)
+    hits: list[tuple[int, int, Known]] = []
+    for norm_end, (folded, item) in automaton.iter(norm.text):
+        span = norm.span(norm_end - len(folded) + 1, norm_end + 1)
+        if span is None:
             continue
-        start = word.start()
+        start, end = span
+        if (start > 0 and _is_word_char(text[start - 1])) or (end < n and _is_word_char(text[end])):
+            continue
+        # "free software" after "Free Software Foundation": written in lower case, a
+        # capitalised name is an everyday phrase
+        if text[start:end].islower() and not item.value.islower():
+            continue
+        hits.append((start, end, item))
+    # leftmost-longest, outside the spans that already have a placeholder
+    hits.sort(key=lambda h: (h[0], -h[1]))
+    covered = sorted((c.start, c.end) for c in taken)
+    index = 0
+    last_end = -1
+    for start, end, item in hits:
+        if start < last_end:
+            continue
         while index < len(covered) and covered[index][1] <= start:
             index += 1
         if index < len(covered) and covered[index][0] <= start:
             continue  # inside a span that already has a placeholder
-        for folded, item in starting_here:
-            end = _match_end(text, start, folded)
-            if end is None:
-                continue
-            # "free software" after "Free Software Foundation": written in lower case, a
-            # capitalised name is an everyday phrase
-            if not (text[start:end].islower() and not item.value.islower()):
-                yield Candidate(start, end, item.category, item.score, "repeat")
-            break
-
-
-def _match_end(text: str, start: int, folded: str) -> int | None:
-    """End of ``folded`` (a casefolded, space-normalised value) at ``start``, word-bounded.
-
-    Runs of whitespace in the text match the single spaces of the value, so a name broken
-    over two lines is still found; a character whose casefold is longer ("ß" -> "ss") must
-    match all of it.
-    """
-    pos, j, n = start, 0, len(text)
-    while j < len(folded):
-        if pos >= n:
-            return None
-        if folded[j] == " ":
-            if not text[pos].isspace():
-                return None
-            while pos < n and text[pos].isspace():
-                pos += 1
-            j += 1
-            continue
-        piece = text[pos].casefold()
-        if not folded.startswith(piece, j):
-            return None
-        j += len(piece)
-        pos += 1
-    if pos < n and (text[pos].isalnum() or text[pos] == "_"):
-        return None
-    return pos
+        last_end = end
+        yield Candidate(start, end, item.category, item.score, "repeat")

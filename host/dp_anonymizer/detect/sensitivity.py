@@ -8,18 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import regex
-
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.recognizers.health import has_health_word
 
-#: Health vocabulary: its presence next to any personal data makes the text special-category
-#: data (GDPR art. 9), so it is rated 3. Kept short and unambiguous on purpose.
-_HEALTH = regex.compile(
-    r"(?i)\b(?:diagnos(?:is|ed|es)|prescri(?:bed|ption)|medication|chemotherapy|hiv|aids|"
-    r"cancer|tumou?r|diabetes|depression|schizophreni[ac]|bipolar|pregnan(?:t|cy)|"
-    r"psychiatri[cs]t?|therapy|surgery|patient|disorder|medical record|blood test|"
-    r"diagnose|krankheit|diagnose|maladie)\b"
-)
 #: Level-2 categories that together describe one person well enough to be rated 3.
 _PROFILE = frozenset({"PERSON", "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "POSTCODE", "AGE"})
 
@@ -30,6 +21,8 @@ def sensitivity(text: str, categories: Iterable[str]) -> int:
     level = max((CATEGORIES[c].sensitivity for c in found if c in CATEGORIES), default=0)
     if len(found & _PROFILE) >= 3:
         level = 3
-    if level >= 1 and _HEALTH.search(text) is not None:
+    # Health vocabulary next to any personal data makes the text special-category data (GDPR
+    # art. 9), even where no condition was tied to a person (then HEALTH itself rates 3).
+    if 1 <= level < 3 and has_health_word(text):
         level = 3
     return level

@@ -1,6 +1,8 @@
 """Organisations: a legal-form suffix (``Acme GmbH``, ``Smith & Sons Ltd.``, ``Foo S.A.``),
-an industry word at the end of a capitalised name (``Loveland Technologies``), or a name after
-an employment phrase (``works at Initech``).
+an industry word at the end of a capitalised name (``Loveland Technologies``), an institution
+named after a place (``University of Manchester``), or a name after an employment phrase
+(``works at Initech``). Every cue word is in ``data/org_cues.json``; the patterns and anchors
+are generated from it.
 
 A bare company name ("Zillow") is indistinguishable from other capitalised words for a
 rule-based recognizer; we do not guess.
@@ -19,17 +21,10 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues
 
-_SUFFIX = (
-    r"GmbH(?:[ \u00a0]&[ \u00a0]Co\.?[ \u00a0]KG)?|GMBH|AG|KG|OHG|KGaA|UG|e\.[ ]?V\.|Ltd\.?|LTD\.?|"
-    r"Limited|LIMITED|INC\.?|INCORPORATED|CORPORATION|CORP\.?|COMPANY|"
-    r"Inc\.?|Incorporated|LLC|L\.L\.C\.|LLP|LP|PLC|plc|Corp\.?|Corporation|Co\.|Company|"
-    r"S\.A\.S\.?|SAS|S\.A\.R\.L\.|SARL|S\.à[ ]r\.l\.|S\.A\.|S\.L\.|S\.r\.l\.|Srl|SRL|"
-    r"S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|ASA|A/S|ApS|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|"
-    r"a\.s\.|Kft\.?|Zrt\.?|Nyrt\.?|d\.o\.o\.|Pty[ \u00a0]Ltd\.?|Pvt\.?[ \u00a0]Ltd\.?|K\.K\.|"
-    r"GK|S\.C\.|S\.de[ ]R\.L\.|LTDA|Ltda\.?|S/A|Group|Holdings?"
-)
+_CUES = org_cues()
+_SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
 _WORD = r"(?:\p{Lu}[\p{L}\p{M}&'\-.]{0,30}|&|and|of|und|et|y|e)"
 ORG_RE = compile_pattern(
     r"(?<![\w&])(?P<name>\p{Lu}[\p{L}\p{M}0-9&'\-.]{0,30}(?:[ \u00a0]"
@@ -39,23 +34,20 @@ ORG_RE = compile_pattern(
 )
 
 
-_INDUSTRY_WORDS = (
-    "Technologies", "Technology", "Associates", "Partners", "Capital", "Global", "Insights",
-    "Markets", "Finance", "Financial", "Labs", "Laboratories", "Systems", "Solutions",
-    "Software", "Consulting", "Networks", "Media", "Analytics", "Ventures", "Industries",
-    "Enterprises", "Bioscience", "Biosciences", "Pharmaceuticals", "Pharma", "Bank", "Airlines",
-    "Motors", "Foods", "Logistics", "Healthcare", "Energy", "Investments", "Insurance",
-    "Realty", "Studios", "Robotics", "Dynamics", "Interactive", "Communications", "Telecom",
-)  # fmt: skip
+_INDUSTRY_WORDS = _CUES.industry_words
 INDUSTRY_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
 EMPLOYER_RE = compile_pattern(
-    r"(?i:works?[ ](?:at|for)|worked[ ](?:at|for)|working[ ](?:at|for)|employed[ ](?:at|by)|"
-    r"employer:?|joined|intern(?:ed)?[ ]at|"
-    r"arbeite[ ]bei|travaille[ ](?:chez|pour)|trabajo[ ]en|lavoro[ ](?:da|per|presso))"
+    r"(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+#: "University of Manchester", "Universidad de Granada": an institution named after a place.
+INSTITUTION_RE = compile_pattern(
+    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_CUES.institution_heads) + r")[ ]"
+    r"(?:" + literal_alternation(_CUES.institution_links) + r")[ ]"
+    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,3})(?![\w])"
 )
 #: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
 TIME_AT_RE = compile_pattern(
@@ -74,15 +66,7 @@ _NAME = (
     r"(?:[ ](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}|&|and|And|of)){0,3}"
 )
 #: What an organisation is said to be: "Persint is an investment bank".
-_KINDS = (
-    "company", "companies", "firm", "startup", "start-up", "agency", "bank", "non-profit",
-    "nonprofit", "not-for-profit", "charity", "organisation", "organization", "corporation",
-    "consultancy", "publisher", "retailer", "manufacturer", "maker", "provider", "subsidiary",
-    "conglomerate", "multinational", "insurer", "vendor", "supplier", "employer", "enterprise",
-    "brand", "airline", "carrier", "chain", "foundation", "institute", "university", "school",
-    "hospital", "clinic", "broker", "brokerage", "lender", "fund", "utility", "501(c)3",
-    "501(c)(3)",
-)  # fmt: skip
+_KINDS = _CUES.kinds
 DESCRIPTOR_RE = compile_pattern(
     r"(?<![\w&])(?P<v>" + _NAME + r")[ ](?:is|was|has[ ]been|became|remains)[ ]"
     r"(?:a|an|the|one[ ]of[ ]the)[ ]"
@@ -123,85 +107,20 @@ _ROLE_ANCHORS = (
     "vice president ", "employee", "shareholder",
 )  # fmt: skip
 #: A department or place word alone is not an organisation ("the Sales office").
-_NOT_ALONE = frozenset(
-    {"marketing", "sales", "engineering", "design", "security", "finance", "legal", "research",
-     "compliance", "hr", "it", "support", "product", "operations", "accounting", "admin",
-     "press", "front", "main", "head", "regional", "local", "home", "central", "new", "old",
-     "company", "firm", "group", "board", "team", "staff", "customer", "client", "family",
-     "whole", "entire", "same", "other", "next", "last", "first", "former", "current"}
-)  # fmt: skip
+_NOT_ALONE = _CUES.not_alone
 #: Protocols, formats and platforms that things "work for" or "work with".
-_TECH_WORDS = frozenset(
-    {"http", "https", "ftp", "sftp", "ssh", "tcp", "udp", "dns", "tls", "ssl", "smtp", "imap",
-     "api", "apis", "rest", "json", "xml", "yaml", "html", "css", "sql", "csv", "pdf", "usb",
-     "cpu", "gpu", "ram", "ipv4", "ipv6", "unicode", "utf-8", "ascii", "linux", "windows",
-     "macos", "ios", "android", "unix", "posix", "python", "java", "javascript", "typescript",
-     "rust", "go", "docker", "kubernetes", "git", "github", "gitlab", "chrome", "chromium",
-     "firefox", "safari", "edge", "excel", "word", "outlook", "bluetooth", "wi-fi", "wifi"}
-)  # fmt: skip
+_TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
 _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
 
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
-_LEADING_STOPWORDS = frozenset(
-    [
-        "the",
-        "between",
-        "against",
-        "versus",
-        "a",
-        "an",
-        "and",
-        "of",
-        "&",
-        "at",
-        "in",
-        "on",
-        "for",
-        "with",
-        "by",
-        "from",
-        "to",
-        "yesterday",
-        "today",
-        "tomorrow",
-        "when",
-        "while",
-        "after",
-        "before",
-        "since",
-        "then",
-        "our",
-        "my",
-        "your",
-        "their",
-        "his",
-        "her",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "also",
-        "but",
-        "so",
-        "if",
-        "as",
-        "dear",
-        "hi",
-        "hello",
-        "thanks",
-        "via",
-    ]
+_LEADING_STOPWORDS = _CUES.leading_stopwords
+_EMPLOYER_ANCHORS = tuple(
+    sorted({p.split(" ")[0].rstrip(":").lower() for p in _CUES.employer_phrases})
 )
-_EMPLOYER_ANCHORS = (
-    "work", "employ", "joined", "intern", "arbeite", "travaille", "trabajo", "lavoro",
-)  # fmt: skip
-#: Suffixes that are also ordinary words or common abbreviations.
-_WEAK_SUFFIXES = frozenset(
-    {"Group", "Holdings", "Holding", "Company", "SE", "AS", "SA", "SL", "AB"}
-)
+#: Legal forms that are also ordinary words or common abbreviations.
+_WEAK_SUFFIXES = _CUES.weak_legal_forms
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -241,6 +160,14 @@ class OrganizationRecognizer(PatternRecognizer):
             anchor_words=_ROLE_ANCHORS,
             window=(4, 160),
         ),
+        Pattern(
+            "institution",
+            INSTITUTION_RE,
+            0.6,
+            "v",
+            anchor_words=tuple(sorted({h.lower() for h in _CUES.institution_heads})),
+            window=(4, 160),
+        ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
             "employer",
@@ -269,6 +196,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
+            if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
+                continue  # "School of Thought" where the text also says "school of thought"
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
                 first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
                 if first in common or first in lex.first:

@@ -9,13 +9,20 @@
 * repetition: a word that was part of a confident full name elsewhere in the text.
 
 Capitalised everyday words (``Machine Learning``) are not names: the first token must be
-known, titled or triggered, and common English words are stripped from the edges.
+known, titled or triggered, and common English words are stripped from the edges. Words that
+a sentence, a greeting or a formula puts there ("Later, …", "Sehr geehrte Damen und Herren")
+are not names either, and a saint's name before "Hospital" is an organisation.
+
+Every cue word is in ``data/person_cues.json`` (EN, DE, FR, ES, NL, IT and more); the
+regexes and anchor sets below are generated from it. Each evidence unit reports a typed
+:data:`Evidence` kind; :data:`SCORES` is the one place that turns a kind into a score.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Literal
 
 import regex
 
@@ -26,83 +33,83 @@ from dp_anonymizer.detect.base import (
     finditer,
     windowed_finditer,
 )
-from dp_anonymizer.detect.lexicon import Lexicon, lexicon
+from dp_anonymizer.detect.lexicon import Lexicon, lexicon, person_cues, strip_possessive
 
-TITLES = frozenset(
-    [
-        "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord",
-        "lady", "madam", "madame", "mme", "mlle", "herr", "frau", "fräulein", "dott", "dottor",
-        "dottore", "dottoressa", "sig", "signor", "signora", "signorina", "sr", "sra", "srta",
-        "señor", "señora", "señorita", "senhor", "senhora", "don", "doña", "dona", "pan",
-        "pani", "mevrouw", "mevr", "dhr", "meneer", "rev", "reverend", "fr", "father",
-        "sister", "brother", "capt", "captain", "sgt", "sergeant", "lt", "col", "colonel",
-        "gen", "general", "hon", "judge", "justice", "senator", "sen", "rep", "gov",
-        "president", "officer", "detective", "inspector", "nurse", "uncle", "aunt", "auntie",
-        "grandma", "grandpa", "coach", "monsieur", "m", "mw", "hr", "ing", "mag", "ms.",
-        "honourable", "honorable", "rt", "right", "hhj",
-    ]
-)  # fmt: skip
-#: Titles that are also ordinary words: they only count when followed by a dot or a name.
-_WEAK_TITLES = frozenset(
-    {"sister", "brother", "father", "general", "justice", "judge", "president", "officer",
-     "right", "rt",
-     "coach", "don", "pan", "m", "gen", "rep", "gov", "sen", "col", "fr", "hr", "ing", "mag",
-     "nurse", "uncle", "aunt", "detective", "inspector", "sr"}
-)  # fmt: skip
+_CUES = person_cues()
+
+TITLES = _CUES.titles
+_WEAK_TITLES = _CUES.weak_titles
 #: Post-nominal judicial titles of English and Welsh judgments.
-JUDICIAL_SUFFIXES = frozenset({"J", "LJ", "LJJ", "JJ", "CJ", "MR", "JSC", "PSC", "DPSC"})
-SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "phd", "md", "esq", "dds", "mba"})
-PARTICLES = frozenset(
-    {"van", "von", "der", "den", "de", "da", "di", "del", "della", "du", "le", "la", "bin",
-     "ibn", "al", "el", "ben", "ter", "ten", "zu", "dos", "das", "do", "y", "mac", "st"}
-)  # fmt: skip
-SURNAME_ENDINGS = (
-    "ova", "ová", "eva", "ski", "ska", "sky", "skyi", "cki", "cka", "enko", "wicz", "vich",
-    "ovich", "evich", "escu", "eanu", "ović", "ovic", "ević", "ic", "ić", "sson", "dóttir",
-    "dottir", "poulos", "opoulos", "akis", "idis", "iadis", "yan", "oglu", "oğlu", "shvili",
-    "dze", "ienė", "aitė", "ytė", "auskas", "avičius", "elli", "etti", "otti", "ucci",
-    "ovski", "ovska", "owski", "owska", "inen", "ainen", "mann", "berg", "stein", "baum",
-    "yama", "moto", "mura", "kawa", "gawa", "hara", "shima", "jima", "zaki", "saki", "uchi",
-    "ström", "strom", "qvist", "kvist", "gren", "lund", "sdottir", "son", "sen",
-)  # fmt: skip
-#: Lower-case words that end a captured name after a trigger.
-_STOP_AFTER_TRIGGER = frozenset(
-    {"and", "or", "but", "i", "im", "i'm", "from", "at", "in", "on", "of", "to", "the", "a",
-     "an", "is", "am", "was", "here", "there", "all", "everyone", "everybody", "team",
-     "guys", "folks", "friends", "world", "sir", "madam", "customer", "colleagues", "again",
-     "thanks", "thank", "please", "how", "what", "it", "this", "that", "you", "we"}
-)  # fmt: skip
+JUDICIAL_SUFFIXES = _CUES.judicial_suffixes
+SUFFIXES = _CUES.suffixes
+PARTICLES = _CUES.particles
+SURNAME_ENDINGS = _CUES.surname_endings
+#: Lower-case words that end a captured name after a trigger; words that address a reader
+#: without naming them ("Dear Hiring Manager") end it too, unless they are titles.
+_STOP_AFTER_TRIGGER = _CUES.stop_after_trigger | (_CUES.addressees - _CUES.titles)
+
+
+def _alternation(phrases: Iterable[str]) -> str:
+    """A literal alternation, longest first, spaces as one space, both apostrophes."""
+    variants: set[str] = set()
+    for phrase in phrases:
+        variants.add(phrase)
+        variants.add(phrase.replace("'", "’"))
+    ordered = sorted(variants, key=lambda p: (-len(p), p))
+    return "|".join(regex.escape(p).replace(r"\ ", "[ ]") for p in ordered)
+
+
+def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
+    """Lower-case substrings one of which a match contains (``ScanContext.contains``); a word of
+    two letters or fewer needs what follows it ("hi " but not "this")."""
+    out: set[str] = set()
+    for phrase in phrases:
+        for variant in {phrase, phrase.replace("'", "’")}:
+            if len(variant) <= 2:
+                out.update(variant + sep for sep in " ,.!\t\n\u00a0")
+            else:
+                out.add(variant)
+    return _shortest(out)
+
+
+def _shortest(anchors: Iterable[str]) -> tuple[str, ...]:
+    """Drop every anchor that starts with another one: where it occurs, the shorter one does,
+    and a window around the shorter one covers it."""
+    kept: list[str] = []
+    for anchor in sorted(set(anchors), key=len):
+        if not any(anchor.startswith(k) for k in kept):
+            kept.append(anchor)
+    return tuple(sorted(kept))
+
+
+_TRIGGERS = _CUES.triggers
+_LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
 TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
 _PARTICLE_GAP_RE = compile_pattern(
-    r"[ \u00a0](?:van|von|der|den|de|da|di|del|della|du|le|la|bin|ibn|al|el|ben|ter|ten|zu|"
-    r"dos|das|do|y)(?:[ \u00a0](?:der|den|de|la|le|los|las))?[ \u00a0]"
+    r"[ \u00a0](?:" + _alternation(_CUES.gap_particles) + r")"
+    r"(?:[ \u00a0](?:" + _alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
 )
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
-    r"(?i)\b(?:my name is|my name's|name is|i am called|i'm called|call me|"
-    r"(?:last|first|family|given|sur|middle|maiden|partner's|partners)[ ]?name(?:[ ]is)?[?:]?|"
-    r"named(?: him| her)?|called|speak (?:to|with)|ask for|"
-    r"je m'appelle|je m’appelle|ich heiße|ich heisse|mein name ist|me llamo|mi nombre es|"
-    r"mi chiamo|il mio nome è|mijn naam is|ik heet|jag heter|mitt namn är|nazywam się|"
-    r"jmenuji se|a nevem|nimeni on|meu nome é|chamo-me|name\s?:|full name\s?:|"
-    r"signed\s?:|patient\s?:|client\s?:|contact person\s?:|author\s?:|from\s?:|to\s?:|cc\s?:)"
+    r"(?i)\b(?:"
+    + _alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
+    + r"|(?:"
+    + _LABEL_HEADS
+    + r")[ ]?name(?:[ ]is)?[?:]?"
+    + r"|(?:"
+    + _alternation(_TRIGGERS.fields)
+    + r")\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
 )
-_WEAK_TRIGGERS = frozenset(
-    {"named", "named him", "named her", "called", "speak to", "speak with", "ask for"}
-)
+_WEAK_TRIGGERS = frozenset(_TRIGGERS.weak)
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
-_STRONG_TRIGGER_RE = compile_pattern(
-    r"(?:my name is|my name's|i am called|i'm called|call me|je m'appelle|ich heiße|"
-    r"ich heisse|mein name ist|me llamo|mi chiamo|mijn naam is|jag heter|nazywam się)[ ]{1,3}$"
-)
+_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + _alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
 _GREETING_WORDS = (
-    r"(?i:hi|hello|hey|dear|dearest|hallo|liebe|lieber|"
-    r"sehr geehrte[rs]?(?: (?:frau|herr))?|bonjour|bonsoir|cher|chère|chers|salut|hola|"
-    r"querid[oa]|estimad[oa]|ciao|caro|cara|gentile|beste|hoi|hej|hei|witaj|dobrý den|"
-    r"good morning|good afternoon|good evening|thanks|thank you)[ \t\u00a0,]{1,3}(?P<n>"
+    r"(?i:"
+    + _alternation(_CUES.greetings)
+    + r")[ \t\u00a0,]{1,3}(?P<n>"
     + _NAME_RUN
     + r")(?=[ \t]{0,3}(?:[,!:;\n.]|$))"
 )
@@ -112,12 +119,7 @@ GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
 SIGNOFF_RE = compile_pattern(
-    r"(?i)\b(?:regards|best|cheers|thanks|thank you|many thanks|sincerely|yours|yours truly|"
-    r"best wishes|kind regards|warm regards|warmly|respectfully|love|xoxo|"
-    r"mit freundlichen grüßen|mit freundlichen grüssen|viele grüße|liebe grüße|lg|mfg|"
-    r"cordialement|bien à vous|amitiés|bisous|saludos|atentamente|un saluto|cordiali saluti|"
-    r"distinti saluti|met vriendelijke groet|groeten|mvh|med vänliga hälsningar|hälsningar|"
-    r"pozdrawiam|s pozdravem|üdvözlettel|ystävällisin terveisin)[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"(?i)\b(?:" + _alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
 )
 DISPLAY_NAME_RE = compile_pattern(
@@ -138,66 +140,31 @@ _SPEAKER_RE = compile_pattern(
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
-_NOT_SPEAKERS = frozenset(
-    {
-     "bot", "user", "assistant", "system", "human", "ai", "agent", "customer", "client", "q",
-     "a", "re", "subject", "date", "time", "to", "from", "cc", "bcc", "title", "author", "name",
-     "phone", "tel", "fax", "email", "e-mail", "mail", "address", "note", "tip", "example",
-     "answer", "question", "input", "output", "error", "warning", "info", "debug", "step",
-     "edit", "ps", "nb", "fyi", "summary", "result", "status", "location", "website", "url",
-     "host", "port", "password", "username", "id", "key", "value", "type", "total", "source",
-     "target", "reply", "response", "request", "prompt", "context", "instructions", "task",
-     "goal", "description", "comment", "todo", "fixme", "update", "notice", "caution",
-     "important", "disclaimer", "connection", "accept", "authorization", "cookie", "origin",
-     "referer", "pragma", "expires", "via", "upgrade", "vary", "allow", "etag", "range",
-     "expect", "server", "kind", "version", "image", "level", "severity", "priority",
-     "assignee", "reporter", "labels", "milestone", "component", "environment", "platform",
-    }
-)  # fmt: skip
+_NOT_SPEAKERS = _CUES.not_speakers
 _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0])?(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
-    r"['’]s[ \u00a0](?:address|wife|husband|son|daughter|mother|father|sister|brother|kids?|"
-    r"children|song|book|novel|phone|e-?mail|birthday|family|friend|house|car|office|account|"
-    r"partner|boyfriend|girlfriend|mom|mum|dad|parents|death|funeral|wedding)\b|"
-    r"[ \u00a0](?:said|says|wrote|writes|told|asked|replied|explained|added|noted|called|"
-    r"emailed|is my|was born|who is|has been|joined|will be|sagte|a dit|dijo|ha detto|"
-    r"is from|lives|lived|shouted|whispered|smiled|laughed|is very|works|worked|went|"
-    r"and I|and me|wants|needs|thinks|knows|feels|had given|had told|had said)\b|"
+    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")\b|"
+    r"[ \u00a0](?:" + _alternation(_CUES.follow_phrases) + r")\b|"
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
-
-
-_TRIGGER_ANCHORS = (
-    "name", "nom", "heiß", "heiss", "llamo", "chiamo", "naam", "heet", "heter", "nazywam",
-    "jmenuji", "nevem", "nimeni", "chamo", "call", "from:", "to:", "cc:", "signed", "patient",
-    "client", "author", "contact", "speak", "ask for",
-)  # fmt: skip
-_GREETING_ANCHORS = (
-    "hi ", "hi,", "hello", "hey", "dear", "hallo", "liebe", "sehr geehrte", "bonjour",
-    "bonsoir", "cher", "salut", "hola", "querid", "estimad", "ciao", "caro", "cara", "gentile",
-    "beste", "hoi", "hej", "hei", "witaj", "dobrý", "good morning", "good afternoon",
-    "good evening", "thanks", "thank you",
-)  # fmt: skip
-_SIGNOFF_ANCHORS = (
-    "regards", "best", "cheers", "thank", "sincerely", "yours", "wishes", "warm",
-    "respectfully", "love", "xoxo", "grüß", "grüss", "lg", "mfg", "cordialement", "vous",
-    "amitiés", "bisous", "saludos", "atentamente", "salut", "groet", "mvh", "hälsningar",
-    "pozdrawiam", "pozdravem", "üdvözlettel", "terveisin",
-)  # fmt: skip
+_TRIGGER_ANCHORS = _shortest(
+    (
+        *_anchors((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak, "name")),
+        *(field + colon for field in _TRIGGERS.fields for colon in (":", " :")),
+    )
+)
+_GREETING_ANCHORS = _anchors(_CUES.greetings)
+_SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
 _CUE_BEFORE_RE = compile_pattern(
-    r"(?i)(?:\b(?:by|under|called|named|says|said|asked|told|with|add|ask|contact|email|"
-    r"meet|met|partner|wife|husband|son|daughter|mother|father|brother|sister|friend|"
-    r"colleague|boss|manager|dear|between him and|between her and|ex-\w{1,20}|starring|"
+    r"(?i)(?:\b(?:" + _alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
-    r"tell|heard|kid|child|(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
+    r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
 )
 #: Words that never stand inside a person's name.
-_INNER_STOPWORDS = frozenset(
-    {"for", "a", "an", "the", "of", "and", "or", "to", "in", "on", "with", "by"}
-)
+_INNER_STOPWORDS = _CUES.inner_stopwords
 #: A word right after one of these is part of an identifier ("COPYING.LESSER", "``NaN``").
 _IDENTIFIER_BEFORE = (".", "_", "`")
 #: A capital after three lower-case letters: "RuntimeError", "TypeAlias" — not "McAllister",
@@ -205,13 +172,80 @@ _IDENTIFIER_BEFORE = (".", "_", "`")
 _CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}")
 #: Endings of English plurals and adverbs: an unknown "Coroutines will…", "Sometimes called"
 #: at the start of a sentence is not a name.
-_PLURAL_ENDINGS = (
-    "ly", "ies", "es", "ers", "ings", "ions", "ments", "ities", "ness", "able", "ible", "ive",
-    "ous", "ful", "less", "ized", "ised", "ated",
-)  # fmt: skip
+_PLURAL_ENDINGS = _CUES.plural_endings
 #: Endings of everyday nouns that never end a first name ("Entertainment", "Learning").
-_NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship", "ism", "ogy",
-                 "ics", "ing", "ware", "tech", "soft", "ure")  # fmt: skip
+_NOUN_ENDINGS = _CUES.noun_endings
+#: Everyday words with a surname-like ending ("Salesperson", "Season", "Reason").
+_NOT_SURNAMES = _CUES.not_surname_endings
+
+
+#: The kinds of evidence this recognizer reports, and the one place their scores are set.
+Evidence = Literal[
+    "title", "trigger", "display-name", "phrase", "judge", "repeated", "lower-case",
+    "case-party", "first-name", "institution", "list", "speaker", "block-head", "context",
+    "given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
+    "surname-ending", "given-inside", "capitalised-run", "given-alone", "given-alone-caps",
+    "surname-alone", "none",
+]  # fmt: skip
+SCORES: dict[Evidence, float] = {
+    "title": 0.95, "trigger": 0.9, "given+surname": 0.9, "display-name": 0.85, "phrase": 0.85,
+    "judge": 0.85, "ambiguous-given+surname": 0.85, "middle-initial": 0.85, "repeated": 0.8,
+    "surname-first": 0.8, "surname-ending": 0.75, "lower-case": 0.7, "case-party": 0.7,
+    "first-name": 0.7, "institution": 0.7, "list": 0.65, "speaker": 0.65, "block-head": 0.6,
+    "context": 0.6, "given-inside": 0.6, "given-alone": 0.6, "capitalised-run": 0.3,
+    "given-alone-caps": 0.3, "surname-alone": 0.3, "none": 0.0,
+}  # fmt: skip
+#: Capitalised only because a sentence, a greeting or a sign-off starts there ("Later, Sarah
+#: said", "Hallo Anna"): never part of a name.
+_NOT_NAME_STARTS = (
+    _CUES.sentence_openers
+    | {g for g in _CUES.greetings if " " not in g}
+    | {s for s in _CUES.signoffs if " " not in s}
+)
+#: A lone known given name before one of these is a person ("Tom said", "Priya left").
+_LONE_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?:" + _alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
+    r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
+    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
+)
+#: ... or after one of these ("ask Priya about it").
+_LONE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + _alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
+)
+#: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
+_INSTITUTION_AFTER_RE = compile_pattern(
+    r"(?:['’]s)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
+)
+
+
+#: Evidence of a whole structure (a title, a trigger phrase, an e-mail display name, a party of
+#: a cited case): its words need not look like a name.
+_STRUCTURAL: frozenset[Evidence] = frozenset({"title", "trigger", "display-name", "case-party"})
+#: Kinds of evidence about the words themselves, reported as one unit, "lexicon".
+_LEXICON_KINDS: frozenset[Evidence] = frozenset(
+    {"given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
+     "surname-ending", "given-inside", "capitalised-run", "given-alone", "given-alone-caps",
+     "surname-alone", "context"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A finding of one evidence unit: offsets, the typed evidence, and the score it earns."""
+
+    start: int
+    end: int
+    kind: Evidence
+    category: str = "PERSON"
+
+    @property
+    def score(self) -> float:
+        return SCORES[self.kind]
+
+    @property
+    def unit(self) -> str:
+        """The evidence unit, as reported in the candidate's recognizer label."""
+        return "lexicon" if self.kind in _LEXICON_KINDS else self.kind
 
 
 @dataclass(slots=True)
@@ -239,11 +273,6 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
     return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
 
 
-#: Everyday words with a surname-like ending ("Salesperson", "Season", "Reason").
-_NOT_SURNAMES = ("person", "season", "reason", "lesson", "poison", "prison", "comparison",
-                 "liaison", "garrison", "venison", "crimson", "mason", "ment")  # fmt: skip
-
-
 class PersonRecognizer:
     """Finds person names; see the module docstring for the evidence used."""
 
@@ -253,7 +282,7 @@ class PersonRecognizer:
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()
-        found: list[Candidate] = []
+        found: list[_Found] = []
         found.extend(self._triggered(ctx, lex))
         tokens = self._tokens(ctx)
         groups = list(self._groups(ctx, tokens))
@@ -273,7 +302,24 @@ class PersonRecognizer:
             and not self._not_a_name(ctx, trimmed, lex)
         ]
         found.extend(self._repeated(ctx, tokens, found, lex))
-        yield from found
+        formulae = self._formulae(ctx)
+        for cand in found:
+            if cand.category != "PERSON" or not any(
+                start < cand.end and cand.start < end for start, end in formulae
+            ):
+                yield Candidate(
+                    cand.start, cand.end, cand.category, cand.score, f"{self.name}:{cand.unit}"
+                )
+
+    @staticmethod
+    def _formulae(ctx: ScanContext) -> list[tuple[int, int]]:
+        """Where the text has a formula that addresses no one by name ("Sehr geehrte Damen und
+        Herren", "Dear Sir or Madam", "To whom it may concern"): no person inside."""
+        spans: list[tuple[int, int]] = []
+        for formula in _CUES.formulae:
+            for pos in ctx.find_all(formula):
+                spans.append((pos, pos + len(formula)))
+        return spans
 
     # -- tokens and groups -----------------------------------------------------------------
 
@@ -322,13 +368,21 @@ class PersonRecognizer:
 
     # -- scoring ---------------------------------------------------------------------------
 
-    def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> Candidate | None:
+    def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
             return None  # the common case: a capitalised everyday word on its own
+        original = group
+        for i, tok in enumerate(group[:-1]):
+            if tok.key in _CUES.saint_prefixes:
+                if all(self._is_common(t, lex) for t in group[:i]):
+                    return self._institution(ctx, group[i:])
+                break  # "Ian St John": a surname with a saint's prefix
         while len(group) > 1 and self._is_common(group[0], lex) and group[0].key not in TITLES:
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
         first = group[0]
         title_key = first.key.rstrip(".")
+        if title_key not in TITLES and self._names_a_place(ctx, original):
+            return None  # "Eiffel Tower", "Lincoln Memorial": a place, not a person
         if title_key in TITLES and len(group) >= 2:
             weak = title_key in _WEAK_TITLES and not first.dot
             rest = group[1:5]
@@ -342,7 +396,7 @@ class PersonRecognizer:
             )
             if rest and not shouting and not (weak and not self._has_name_evidence(rest, lex)):
                 end = self._with_suffix(ctx, rest[-1].end)
-                return Candidate(first.start, end, "PERSON", 0.95, f"{self.name}:title")
+                return _Found(first.start, end, "title")
         # strip everyday words from the front ("When Anna …") and the back
         while group and self._is_common(group[0], lex):
             group = group[1:]
@@ -353,27 +407,73 @@ class PersonRecognizer:
         ):
             # "Smith LJ", "Arden J": a judge, in the style of court judgments
             end = group[-1].end + (1 if group[-1].dot else 0)
-            return Candidate(group[0].start, end, "PERSON", 0.85, f"{self.name}:judge")
+            return _Found(group[0].start, end, "judge")
         group = self._trim_tail(group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:
             return None
-        score = self._score_tokens(group, lex)
+        kind = self._token_evidence(group, lex)
         start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
-        if score < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
-            score = self._contextual(ctx, group, score, start, end)
-        if score <= 0.0:
+        # alone, or after words that open a sentence ("Later Tom left"), not after another
+        # capitalised word ("The Princess Royal arrived")
+        before = original[: original.index(group[0])]
+        if (
+            len(group) == 1
+            and all(t.key in _NOT_NAME_STARTS for t in before)
+            and self._lone_given_name(ctx, group[0], lex)
+        ):
+            return _Found(start, end, "first-name")
+        if SCORES[kind] < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
+            kind = self._contextual(ctx, group, kind, start, end)
+        if SCORES[kind] <= 0.0:
             return None
         last = group[-1]
         if last.dot and len(group) > 1 and (_is_initial(last) or last.key in SUFFIXES):
             end = max(end, last.end + 1)
-        return Candidate(start, end, "PERSON", score, f"{self.name}:lexicon")
+        return _Found(start, end, kind)
+
+    def _institution(self, ctx: ScanContext, group: list[_Tok]) -> _Found | None:
+        """ "St Mary's Hospital", "Saint Joseph School": a saint's name naming an institution
+        or a place is an organisation; a saint alone is no one's personal data."""
+        institutions = _CUES.institution_words
+        for tok in group[1:]:
+            if tok.key in institutions:
+                return _Found(group[0].start, tok.end, "institution", "ORGANIZATION")
+        m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
+        if m is not None and m.group("w").casefold() in institutions:
+            return _Found(group[0].start, m.end("w"), "institution", "ORGANIZATION")
+        return None
+
+    @staticmethod
+    def _names_a_place(ctx: ScanContext, group: list[_Tok]) -> bool:
+        """A place or institution word ends the capitalised run, or follows it ("Eiffel
+        Tower", "Mercy Hospital")."""
+        institutions = _CUES.institution_words
+        if len(group) > 1 and group[-1].key in institutions:
+            return True
+        m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
+        return m is not None and m.group("w").casefold() in institutions
+
+    @staticmethod
+    def _lone_given_name(ctx: ScanContext, tok: _Tok, lex: Lexicon) -> bool:
+        """A known given name alone, not an everyday word ("Mark the box", "Will you"), with a
+        person's verb after it ("Tom said", "Priya left") or an asking verb before it ("ask
+        Priya")."""
+        if tok.key not in lex.first or tok.key in lex.common or len(tok.key) < 3:
+            return False
+        if tok.word.isupper() or ctx.has_lowercase(tok.word):
+            return False  # "Max said … the max value": a word here
+        text = ctx.text
+        if _LONE_AFTER_RE.match(text, tok.end, min(len(text), tok.end + 24)) is not None:
+            return True
+        return _LONE_BEFORE_RE.search(text, max(0, tok.start - 16), tok.start) is not None
 
     def _contextual(
-        self, ctx: ScanContext, group: list[_Tok], score: float, start: int, end: int
-    ) -> float:
+        self, ctx: ScanContext, group: list[_Tok], kind: Evidence, start: int, end: int
+    ) -> Evidence:
         """Raise weak evidence when a person verb follows or a person cue precedes."""
         word = group[0].word
+        score = SCORES[kind]
         unknown_single = (
             score <= 0.0
             and len(group) == 1
@@ -382,21 +482,22 @@ class PersonRecognizer:
             and not group[0].key.endswith(_PLURAL_ENDINGS)
         )
         if score <= 0.0 and not unknown_single:
-            return score
+            return kind
         if group[0].word.isupper() and len(group[0].word) > 1:
-            return score
+            return kind
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
-            return 0.6
+            return "context"
         if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
-            return 0.6
-        return score
+            return "context"
+        return kind
 
-    def _score_tokens(self, group: list[_Tok], lex: Lexicon) -> float:
+    def _token_evidence(self, group: list[_Tok], lex: Lexicon) -> Evidence:
+        """What the words themselves say, without context."""
         keys = [t.key for t in group]
         words = [t for t in group if not _is_initial(t)]
         if not words:
-            return 0.0
+            return "none"
         k0 = words[0].key
         is_first = k0 in lex.first
         ambiguous = k0 in lex.ambiguous_first
@@ -405,35 +506,42 @@ class PersonRecognizer:
             tail = words[1:]
             has_initial = any(_is_initial(t) for t in group[1:-1])
             if is_first and not ambiguous:
-                return 0.9
+                return "given+surname"
             if is_first and ambiguous and any(_surname_like(t.word, lex) for t in tail):
-                return 0.85
+                return "ambiguous-given+surname"
             if has_initial and not self._is_common(words[0], lex):
-                return 0.85
+                return "middle-initial"
             if k0 in lex.surnames and tail[0].key in lex.first and not all_caps:
-                return 0.8  # surname-first order (Hungarian, East Asian)
+                return "surname-first"  # surname-first order (Hungarian, East Asian)
             if (
                 _surname_like(words[-1].word, lex)
                 and k0 not in lex.common
                 and not all_caps
                 and not k0.endswith(_NOUN_ENDINGS)
             ):
-                return 0.75
+                return "surname-ending"
             if any(t.key in lex.first for t in tail) and k0 not in lex.common and not all_caps:
-                return 0.6
-            return 0.3 if not all_caps else 0.0
+                return "given-inside"
+            return "capitalised-run" if not all_caps else "none"
         # a single word
+        if keys[0] in _NOT_NAME_STARTS:
+            return "none"  # "Mio figlio …", "Later, …": capitalised by position
         if keys[0] in lex.first and not ambiguous and len(keys[0]) > 2:
-            return 0.3 if all_caps else 0.6
+            return "given-alone-caps" if all_caps else "given-alone"
         if _surname_like(words[0].word, lex) and not all_caps:
-            return 0.3
-        return 0.0
+            return "surname-alone"
+        return "none"
 
     def _is_common(self, tok: _Tok, lex: Lexicon) -> bool:
         key = tok.key.rstrip(".")
         if key in lex.first and key not in lex.ambiguous_first:
             return False
-        return key in lex.common or key in TITLES or (len(key) < 2 and not tok.dot)
+        return (
+            key in lex.common
+            or key in TITLES
+            or key in _NOT_NAME_STARTS
+            or (len(key) < 2 and not tok.dot)
+        )
 
     def _trim_tail(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
         while group and (
@@ -459,26 +567,29 @@ class PersonRecognizer:
         m = _SUFFIX_RE.match(ctx.text, end, min(len(ctx.text), end + 8))
         return m.end() if m else end
 
-    def _lists(
-        self, ctx: ScanContext, groups: list[list[_Tok]], lex: Lexicon
-    ) -> Iterator[Candidate]:
+    def _lists(self, ctx: ScanContext, groups: list[list[_Tok]], lex: Lexicon) -> Iterator[_Found]:
         """ "Kónya, Becker and Vasquez": in a list of single capitalised words, one known
         given name (or two known surnames) makes all of them names."""
         text = ctx.text
         run: list[_Tok] = []
 
-        def flush() -> Iterator[Candidate]:
+        def flush() -> Iterator[_Found]:
             if len(run) >= 2:
                 keys = [t.key for t in run]
                 firsts = sum(k in lex.first and k not in lex.ambiguous_first for k in keys)
                 surnames = sum(_surname_like(t.word, lex) for t in run)
                 if firsts >= 1 or surnames >= 2:
                     for tok in run:
-                        yield Candidate(tok.start, tok.end, "PERSON", 0.65, f"{self.name}:list")
+                        yield _Found(tok.start, tok.end, "list")
 
         for group in groups:
             tok = group[0]
-            single = len(group) == 1 and tok.key not in lex.common and not tok.word.isupper()
+            single = (
+                len(group) == 1
+                and tok.key not in lex.common
+                and tok.key not in _NOT_NAME_STARTS
+                and not tok.word.isupper()
+            )
             if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
                 run.append(tok)
                 continue
@@ -486,7 +597,7 @@ class PersonRecognizer:
             run = [tok] if single else []
         yield from flush()
 
-    def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A known given name in lower case followed by a
         known surname (or a surname ending), optionally with a middle initial: "olga krylova",
         "eric g. samoylova".
@@ -508,9 +619,9 @@ class PersonRecognizer:
                     surname, stop = surname[:-2], stop - 2
                 if surname in lex.common or not _surname_like(surname, lex):
                     continue
-                yield Candidate(pos, stop, "PERSON", 0.7, f"{self.name}:lower-case")
+                yield _Found(pos, stop, "lower-case")
 
-    def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
         block, set off by two spaces, ``>`` or ``|``) holding only "Given [I.] Surname",
         followed within a few lines by a phone, e-mail or address label or an ``@``.
@@ -528,9 +639,9 @@ class PersonRecognizer:
             after = ctx.lower[end : end + 240]
             if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
                 continue
-            yield Candidate(start, end, "PERSON", 0.6, f"{self.name}:block-head")
+            yield _Found(start, end, "block-head")
 
-    def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Parties of a cited case, "Polkey v A E Dayton Services Ltd [1988] AC 344": each side
         but the Crown and public bodies is a party to redact, whatever the lexicon says ("R v
         Brown"); a side with a company word is an organisation, any other a person."""
@@ -547,9 +658,9 @@ class PersonRecognizer:
                 if value in _CROWN or words & _PUBLIC_WORDS:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
-                yield Candidate(start, end, category, 0.7, f"{self.name}:case-party")
+                yield _Found(start, end, "case-party", category)
 
-    def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
         text = ctx.text
@@ -568,11 +679,11 @@ class PersonRecognizer:
         distinct = {key for _, _, key in labels}
         for start, end, key in labels:
             if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
-                yield Candidate(start, end, "PERSON", 0.65, f"{self.name}:speaker")
+                yield _Found(start, end, "speaker")
 
     # -- triggers and repetition -----------------------------------------------------------
 
-    def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[Candidate]:
+    def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         text = ctx.text
         rules = [
             (TRIGGER_RE, _TRIGGER_ANCHORS),
@@ -585,7 +696,7 @@ class PersonRecognizer:
                 ctx, start_greeting.start("n"), start_greeting.group("n"), lex, False
             )
             if span is not None:
-                yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
+                yield _Found(span[0], span[1], "trigger")
         for rx, anchors in rules:
             if anchors and not any(ctx.contains(a) for a in anchors):
                 continue
@@ -599,7 +710,7 @@ class PersonRecognizer:
                     continue
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:
-                    yield Candidate(span[0], span[1], "PERSON", 0.9, f"{self.name}:trigger")
+                    yield _Found(span[0], span[1], "trigger")
         if "<" in text and "@" in text:
             for m in finditer(DISPLAY_NAME_RE, text, self.name):
                 group = "q" if m.start("q") >= 0 else "n"
@@ -608,10 +719,10 @@ class PersonRecognizer:
                 if (value and "," not in value.strip(", ")) or group == "q":
                     words = [w for w in value.replace(",", " ").split() if w]
                     if words and all(w.casefold() not in lex.common for w in words):
-                        yield Candidate(start, end, "PERSON", 0.85, f"{self.name}:display-name")
+                        yield _Found(start, end, "display-name")
         for rx in (CJK_RE, HEBREW_RE):
             for m in finditer(rx, text, self.name):
-                yield Candidate(m.start("n"), m.end("n"), "PERSON", 0.85, f"{self.name}:phrase")
+                yield _Found(m.start("n"), m.end("n"), "phrase")
 
     @staticmethod
     def _weak_lower_case(m: regex.Match[str], lex: Lexicon) -> bool:
@@ -651,7 +762,7 @@ class PersonRecognizer:
         return words[0][0], words[-1][1]
 
     @staticmethod
-    def _trim_everyday_tail(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> Candidate | None:
+    def _trim_everyday_tail(ctx: ScanContext, cand: _Found, lex: Lexicon) -> _Found | None:
         """Drop trailing words that the text also writes in lower case and that are not known
         names: a sign-off followed by the next sentence ("Anna Schmidt Budget many …")."""
         end = cand.end
@@ -673,19 +784,17 @@ class PersonRecognizer:
             end = space
         if end == cand.end:
             return cand
-        return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
+        return replace(cand, end=end)
 
     @staticmethod
-    def _not_a_name(ctx: ScanContext, cand: Candidate, lex: Lexicon) -> bool:
+    def _not_a_name(ctx: ScanContext, cand: _Found, lex: Lexicon) -> bool:
         """What looks like a name but is not: several words with "for"/"the" inside, an
         acronym or a CamelCase word among them (a title or a product); one CamelCase word or
         one right after a dot, underscore or backquote (an identifier); a weakly evidenced
         word the text also writes in lower case ("Budget said" next to "the budget")."""
         value = ctx.text[cand.start : cand.end]
         words = value.split()
-        if len(words) > 1 and not cand.recognizer.endswith(
-            ("title", "trigger", "display-name", "case-party")
-        ):
+        if len(words) > 1 and cand.kind not in _STRUCTURAL:
             if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
                 return True  # "FITNESS FOR A PARTICULAR PURPOSE"
             caps = [w for w in words if len(w) >= 3 and w.isupper()]
@@ -700,27 +809,28 @@ class PersonRecognizer:
             return True  # an identifier in code or prose about code: RuntimeError, ``NaN``
         if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
             return False
-        return value.casefold() not in lex.first and ctx.has_lowercase(value)
+        key = value.casefold()
+        return (key not in lex.first or key in lex.ambiguous_first) and ctx.has_lowercase(value)
 
     def _repeated(
-        self, ctx: ScanContext, tokens: list[_Tok], found: list[Candidate], lex: Lexicon
-    ) -> Iterator[Candidate]:
+        self, ctx: ScanContext, tokens: list[_Tok], found: list[_Found], lex: Lexicon
+    ) -> Iterator[_Found]:
         known: set[str] = set()
         for cand in found:
             if cand.score < 0.75:
                 continue
             for word in ctx.text[cand.start : cand.end].replace(".", " ").split():
-                key = word.casefold().rstrip("'’s")
+                key = strip_possessive(word).casefold()
                 if len(key) > 2 and key not in lex.common and key.rstrip(".") not in TITLES:
                     if not word.islower() and ctx.has_lowercase(word):
                         continue  # "Budget" here is also "budget" elsewhere: not a name
-                    known.add(word.casefold())
+                    known.add(key)
         if not known:
             return
         text = ctx.text
         for tok in tokens:
             if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
-                yield Candidate(tok.start, tok.end, "PERSON", 0.8, f"{self.name}:repeated")
+                yield _Found(tok.start, tok.end, "repeated")
 
 
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)": two sides and a citation after.
@@ -732,21 +842,12 @@ _CASE_RE = compile_pattern(
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)))"
 )
 #: Words that introduce a citation rather than belong to a party's name.
-_CITING_WORDS = frozenset({"In", "See", "As", "Per", "Cf", "Cf.", "Following", "Unlike", "And"})
-_CROWN = frozenset({"R", "Regina", "Rex", "The Queen", "The King", "Crown", "The Crown", "DPP"})
+_CITING_WORDS = _CUES.citing_words
+_CROWN = _CUES.crown
 #: Words that make a side of a case a public body: not personal data, left as it is.
-_PUBLIC_WORDS = frozenset(
-    {"secretary", "state", "revenue", "customs", "commissioners", "ministry", "department",
-     "government", "attorney", "general", "republic", "kingdom", "crown", "police", "chief",
-     "constable", "council", "borough", "county", "authority", "commission", "director",
-     "prosecutions", "minister", "home", "office"}
-)  # fmt: skip
+_PUBLIC_WORDS = _CUES.public_words
 #: Words that make a side of a case a company or other organisation.
-_ORG_WORDS = frozenset(
-    {"ltd", "limited", "plc", "llp", "llc", "inc", "corp", "co", "company", "bank", "trust",
-     "university", "board", "services", "group", "holdings", "partners", "nhs", "foundation",
-     "society", "union", "association", "agency", "insurance", "airlines", "hospital"}
-)  # fmt: skip
+_ORG_WORDS = _CUES.org_words
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD_RE = compile_pattern(
@@ -754,18 +855,9 @@ _BLOCK_HEAD_RE = compile_pattern(
     r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
 )
 #: Labels of contact details that follow a name in a signature or an address block.
-_CONTACT_CUES = (
-    "phone", "tel:", "tel.", "mobile", "cell", "fax", "e-mail", "email", "address", "apt.",
-    "suite", "street", "p.o. box", "linkedin", "www.",
-)  # fmt: skip
+_CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
-_NOT_NAME_WORDS = frozenset(
-    {"personal", "information", "info", "billing", "shipping", "invoice", "details", "contact",
-     "contacts", "address", "addresses", "phone", "email", "e-mail", "mobile", "profile",
-     "summary", "experience", "education", "skills", "references", "company", "office",
-     "department", "team", "support", "sales", "marketing", "customer", "service", "services",
-     "delivery", "postal", "mailing", "emergency", "next", "kin", "dear", "regards"}
-)  # fmt: skip
+_NOT_NAME_WORDS = _CUES.not_name_words
 
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 

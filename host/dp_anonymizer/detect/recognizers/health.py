@@ -1,0 +1,205 @@
+"""Health data about a person (GDPR art. 9): a condition or a medicine tied to someone by a
+phrase ("I was diagnosed with type 2 diabetes", "my son takes 20 mg fluoxetine", "Patient has
+a history of HIV", "ich leide an Migräne", "je prends du lithium").
+
+A medical word alone is a topic, not personal data ("the diabetes research market", "cancer
+screening guidelines", "a depression in the chart"): only a cue phrase right before it makes
+it a fact about a person, and a topic noun right after it ("research", "screening") undoes
+that. Every word is in ``data/health.json``; the patterns are generated from it, and they run
+only in windows after the cue phrases, so texts without one cost one prefix lookup per cue.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import ahocorasick
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+
+#: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
+STRONG_SCORE = 0.85
+#: "I have", "my son has": weaker, so only two words may stand between.
+PERSONAL_SCORE = 0.75
+
+
+@dataclass(frozen=True, slots=True)
+class HealthWords:
+    conditions: tuple[str, ...]
+    medications: tuple[str, ...]
+    strong_cues: tuple[str, ...]
+    personal_cues: tuple[str, ...]
+    medication_cues: tuple[str, ...]
+    post_cues: tuple[str, ...]
+    list_words: tuple[str, ...]
+    not_personal_after: frozenset[str]
+    general_words: tuple[str, ...]
+
+
+@cache
+def health_words() -> HealthWords:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/health.json").read_text("utf-8")
+    data = json.loads(raw)
+    return HealthWords(
+        conditions=tuple(data["conditions"]),
+        medications=tuple(data["medications"]),
+        strong_cues=tuple(data["strong_cues"]),
+        personal_cues=tuple(data["personal_cues"]),
+        medication_cues=tuple(data["medication_cues"]),
+        post_cues=tuple(data["post_cues"]),
+        list_words=tuple(data["list_words"]),
+        not_personal_after=frozenset(data["not_personal_after"]),
+        general_words=tuple(data["general_words"]),
+    )
+
+
+def alternation(phrases: Iterable[str]) -> str:
+    """A literal alternation, longest first; a space matches one space, both apostrophes."""
+    variants = {v for p in phrases for v in (p, p.replace("'", "’"))}
+    ordered = sorted(variants, key=lambda p: (-len(p), p))
+    return "|".join(regex.escape(p).replace(r"\ ", "[ ]") for p in ordered)
+
+
+def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
+    """Each cue, and for a cue of two letters or fewer ("ho") the cue and a space."""
+    out = {v for p in phrases for v in (p, p.replace("'", "’"))}
+    kept: list[str] = []  # without those that start with a shorter one, which covers them
+    for anchor in sorted((a + " " if len(a) <= 2 else a for a in out), key=len):
+        if not any(anchor.startswith(k) for k in kept):
+            kept.append(anchor)
+    return tuple(sorted(kept))
+
+
+_WORDS = health_words()
+_DOSE = r"\d{1,5}(?:[.,]\d{1,3})?[ ]?(?:mg|mcg|µg|μg|g|ml|iu|ie|units?|einheiten|unités)"
+
+
+def _term(words: Iterable[str]) -> str:
+    """One of ``words`` as group ``t``, with a dose before or after it ("20 mg fluoxetine")."""
+    return (
+        r"(?:[ldLD]['’])?(?P<t>(?:" + _DOSE + r"[ ](?:(?:of|von|de|di|du)[ ])?)?"
+        r"(?:" + alternation(words) + r")"
+        r"(?:[ ]" + _DOSE + r")?)(?![\p{L}\p{N}])"
+    )
+
+
+_TERM = _term((*_WORDS.conditions, *_WORDS.medications))
+_GAP_WORD = r"[\p{L}\p{N}'’\-]{1,20}[ ,]{1,2}"
+STRONG_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
+)
+MEDICATION_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications)
+)
+PERSONAL_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+)
+#: "Diabetes diagnostiziert": the term before a word that states it about someone.
+POST_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
+    r"(?:" + alternation(_WORDS.post_cues) + r")(?![\p{L}])"
+)
+#: "HIV and hypertension": the next term of a list that started with a found one.
+LIST_RE = compile_pattern(
+    r"(?i),?[ ]{1,2}(?:(?:" + alternation(_WORDS.list_words) + r")[ ]{1,2})?" + _TERM
+)
+
+
+@cache
+def _vocabulary() -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for word in (*_WORDS.general_words, *_WORDS.conditions, *_WORDS.medications):
+        for variant in {word.casefold(), word.casefold().replace("'", "’")}:
+            automaton.add_word(variant, len(variant))
+    automaton.make_automaton()
+    return automaton
+
+
+def has_health_word(text: str) -> bool:
+    """Whether any medical word occurs as a whole word (for the sensitivity level): one
+    Aho–Corasick pass over the casefolded text, stopping at the first hit."""
+    folded = text.casefold()
+    n = len(folded)
+    for end, length in _vocabulary().iter(folded):
+        start = end - length + 1
+        if (start == 0 or not folded[start - 1].isalnum()) and (
+            end + 1 == n or not folded[end + 1].isalnum()
+        ):
+            return True
+    return False
+
+
+_LETTERS_RE = regex.compile(r"[^\W\d_]+")
+#: The heads (six letters, as in :attr:`ScanContext.prefixes`) of the words of every term: a
+#: text that lacks a head of each term has no term, decided with set lookups alone.
+_TERM_HEADS = tuple(
+    frozenset(word[:6] for word in _LETTERS_RE.findall(term.casefold()))
+    for term in {*_WORDS.conditions, *_WORDS.medications}
+)
+_NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})")
+_RULES = (
+    (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
+    (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
+    (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
+)
+#: How far before a post-cue its term may start.
+_POST_WINDOW = 120
+
+
+class HealthRecognizer:
+    """Conditions and medicines about a person; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.name = "health"
+        self.categories = frozenset({"HEALTH"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        prefixes = ctx.prefixes
+        if not any(heads <= prefixes for heads in _TERM_HEADS):
+            return
+        seen: set[tuple[int, int]] = set()
+        for rx, anchors, score, kind in _RULES:
+            if not any(ctx.contains(a) for a in anchors):
+                continue
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
+                yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
+        post = _anchors(_WORDS.post_cues)
+        if any(ctx.contains(a) for a in post):
+            matches = windowed_finditer(
+                POST_RE, ctx, post, self.name, before=_POST_WINDOW, after=40
+            )
+            for m in matches:
+                yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
+
+    def _with_list(
+        self,
+        ctx: ScanContext,
+        start: int,
+        end: int,
+        score: float,
+        kind: str,
+        seen: set[tuple[int, int]],
+    ) -> Iterator[Candidate]:
+        """The term, and the terms of a list it starts ("HIV and hypertension")."""
+        text = ctx.text
+        while (start, end) not in seen and not self._a_topic(text, end):
+            seen.add((start, end))
+            yield Candidate(start, end, "HEALTH", score, f"{self.name}:{kind}")
+            m = LIST_RE.match(text, end, min(len(text), end + 80))
+            if m is None:
+                return
+            start, end = m.span("t")
+
+    @staticmethod
+    def _a_topic(text: str, end: int) -> bool:
+        """ "diabetes research", "cancer screening": the term names a topic, not a condition."""
+        m = _NEXT_WORD_RE.match(text, end, min(len(text), end + 34))
+        return m is not None and m.group("w").casefold() in _WORDS.not_personal_after

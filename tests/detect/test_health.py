@@ -1,0 +1,70 @@
+"""HEALTH: a condition or a medicine tied to a person by a cue, in six languages; medical words
+as a topic, in a schema or in technical text stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("I was diagnosed with type 2 diabetes last year.", ["type 2 diabetes"]),
+        ("My son takes 20 mg fluoxetine every morning.", ["20 mg fluoxetine"]),
+        ("Patient has a history of HIV and hypertension.", ["HIV", "hypertension"]),
+        ("She suffers from severe depression.", ["depression"]),
+        ("Ich leide an Migräne und nehme Sertralin.", ["Migräne", "Sertralin"]),
+        ("Bei mir wurde Diabetes diagnostiziert.", ["Diabetes"]),
+        ("Je prends du lithium depuis 2019.", ["lithium"]),
+        ("Ma fille a de l'asthme.", ["asthme"]),
+        ("Mi hija tiene asma desde pequeña.", ["asma"]),
+        ("Mijn vader heeft suikerziekte.", ["suikerziekte"]),
+        ("Mio figlio ha l'epilessia.", ["epilessia"]),
+    ],
+)
+def test_a_condition_or_medicine_about_a_person_is_health(text: str, hidden: list[str]) -> None:
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == hidden
+    assert result.sensitivity == 3
+    assert "[PERSON" not in result.output  # "Mio", "Ma" open a sentence, they are not names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We sell into the diabetes research market.",
+        "Read the cancer screening guidelines 2024.",
+        "There is a depression in the chart.",
+        "Add the patient field in the schema.",
+        "The job takes insulin pump data as input.",
+        "I have a question about the cancer screening guidelines.",
+        "I have been reading about diabetes research.",
+        "The lithium supply is short this quarter.",
+        "Taking the stroke width into account, the SVG renders fine.",
+    ],
+)
+def test_medical_words_as_a_topic_are_not_health_data(text: str) -> None:
+    result = detect(text)
+    assert result.output == text
+    assert result.sensitivity == 0
+
+
+def test_medical_vocabulary_next_to_personal_data_raises_sensitivity() -> None:
+    """No condition is tied to anyone here, but a named person and a therapy word together
+    are special-category data for the warning."""
+    text = "Dr. Anna Voss moved the therapy session to Friday."
+    result = detect(text)
+    assert not any(s.category == "HEALTH" for s in result.spans)
+    assert result.sensitivity == 3
+    assert detect("Dr. Anna Voss moved the meeting to Friday.").sensitivity < 3
+
+
+def test_a_worsening_condition_and_a_started_medicine_are_health() -> None:
+    text = "Admitted on Monday for worsening COPD; started on tiotropium."
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == [
+        "COPD",
+        "tiotropium",
+    ]

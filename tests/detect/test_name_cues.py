@@ -1,0 +1,122 @@
+"""Cues of person names in EN/DE/FR/ES/NL/IT: formulae that address no one, words capitalised
+by position, saints' names of institutions, and given names alone with a person's verb."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sehr geehrte Damen und Herren,\nich schreibe Ihnen wegen der Rechnung.",
+        "Madame, Monsieur,\nje vous écris au sujet de la facture.",
+        "Mesdames et Messieurs, merci.",
+        "Estimados señores:\nles escribo por la factura.",
+        "Geachte heer/mevrouw,\nik schrijf u over de factuur.",
+        "Gentile cliente,\nla contattiamo per la fattura.",
+        "Dear Sir or Madam,\nI am writing about the invoice.",
+        "Dear Hiring Manager,\nI am applying for the role.",
+        "To whom it may concern,\nplease find the invoice attached.",
+        "Ladies and Gentlemen, welcome.",
+    ],
+)
+def test_formulae_that_name_no_one_stay_intact(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sehr geehrter Herr Brandt,\nvielen Dank.", "Herr Brandt"),
+        ("Bonjour Madame Dupont,\nmerci.", "Madame Dupont"),
+        ("Geachte heer Jansen,\nbedankt.", "Jansen"),
+        ("Gentile signora Bianchi,\ngrazie.", "Bianchi"),
+        ("Estimada Sra. García:\ngracias.", "Sra. García"),
+        ("Dear Ms Okafor,\nthank you.", "Ms Okafor"),
+    ],
+)
+def test_a_formula_with_a_name_still_hides_the_name(text: str, name: str) -> None:
+    result = detect(text)
+    assert name not in result.output
+    assert "[PERSON_1]" in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Later, Sarah said it.", "Later, [PERSON_1] said it."),
+        ("Yesterday, Tom left.", "Yesterday, [PERSON_1] left."),
+        ("Tom said he'd call.", "[PERSON_1] said he'd call."),
+        ("Please ask Priya about it.", "Please ask [PERSON_1] about it."),
+        ("Gestern, Jonas sagte nichts.", "Gestern, [PERSON_1] sagte nichts."),
+        ("Hallo Anna,\nwie geht's?", "Hallo [PERSON_1],\nwie geht's?"),
+    ],
+)
+def test_words_capitalised_by_position_are_not_names(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will you send it?",
+        "May I ask a question?",
+        "Grant access to the repository.",
+        "Mark the box and sign.",
+        "Bill the client at the end of the month.",
+        "Amber alert issued for the region.",
+        "Max said nothing about the max value.",
+        "Later, the build said it failed.",
+    ],
+)
+def test_given_names_that_are_everyday_words_stay(text: str) -> None:
+    assert "[PERSON" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "institution"),
+    [
+        ("She was born at St Mary's Hospital in 1990.", "St Mary's Hospital"),
+        ("He teaches at Saint Joseph School.", "Saint Joseph School"),
+        ("Wir waren im Sankt Georg Krankenhaus.", "Sankt Georg Krankenhaus"),
+    ],
+)
+def test_a_saints_name_of_an_institution_is_an_organisation(text: str, institution: str) -> None:
+    result = detect(text)
+    assert institution not in result.output
+    assert "[ORGANIZATION_1]" in result.output and "[PERSON" not in result.output
+
+
+def test_a_saint_alone_is_not_a_person() -> None:
+    text = "We flew to San Francisco and visited St Paul's."
+    assert "[PERSON" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Compare the Eiffel Tower and the Statue of Liberty by height.",
+        "We walked across Tower Bridge to the Lincoln Memorial exhibition.",
+        "The Princess Royal arrived this morning.",
+    ],
+)
+def test_landmarks_and_styles_are_not_people(text: str) -> None:
+    assert "[PERSON" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I (Sam, 29, from Norwich) need advice.", "I ([PERSON_1], 29, from Norwich) need advice."),
+        ("Later Tom left early.", "Later [PERSON_1] left early."),
+    ],
+)
+def test_a_given_name_with_an_age_or_after_an_opener_is_a_person(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+def test_a_number_after_a_name_that_is_not_an_age_is_not_enough() -> None:
+    assert "[PERSON" not in detect("Grant, 2019, page 4.").output

@@ -1,0 +1,59 @@
+"""A given name, a surname or a title with the surname that belongs to a full name already
+replaced gets the full name's placeholder, in the same text and later in the conversation."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import PlaceholderMap, detect
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sarah Connolly called. Later, Sarah said she would call again.",
+            "[PERSON_1] called. Later, [PERSON_1] said she would call again.",
+        ),
+        (
+            "Dr. Anna Voss signed it. Ms Voss will come. Voss's report is done.",
+            "[PERSON_1] signed it. [PERSON_1] will come. [PERSON_1]'s report is done.",
+        ),
+        (
+            "Tom said hi. Then Tom Okafor and Priya Raman arrived; Raman sat down.",
+            "[PERSON_1] said hi. Then [PERSON_1] and [PERSON_2] arrived; [PERSON_2] sat down.",
+        ),
+    ],
+)
+def test_parts_of_a_name_share_its_placeholder(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+def test_parts_link_across_the_conversation_and_restore_the_full_name() -> None:
+    mapping = PlaceholderMap()
+    detect("I met Sarah Connolly and Dr. Anna Voss.", mapping=mapping)
+    second = detect("Sarah wrote to Ms Voss. Connolly agreed.", mapping=mapping)
+    assert second.output == "[PERSON_1] wrote to [PERSON_2]. [PERSON_1] agreed."
+    restored, unknown = mapping.restore(second.output)
+    assert unknown == []
+    assert restored == "Sarah Connolly wrote to Dr. Anna Voss. Sarah Connolly agreed."
+
+
+def test_two_people_sharing_a_given_name_keep_their_own_placeholders() -> None:
+    result = detect("Sarah Connolly and Sarah Okafor came. Sarah said hello.")
+    assert result.output.startswith("[PERSON_1] and [PERSON_2] came.")
+    assert "[PERSON_3] said hello." in result.output  # neither of the two
+
+
+def test_an_organisation_in_capitals_is_the_same_organisation() -> None:
+    result = detect("I work at Zillow. ZILLOW's offices and Zillow's staff moved.")
+    assert result.output == (
+        "I work at [ORGANIZATION_1]. [ORGANIZATION_1]'s offices and [ORGANIZATION_1]'s staff moved."
+    )
+
+
+def test_a_possessive_is_stripped_as_a_suffix_not_as_letters() -> None:
+    """ "Voss" must not become "vo" (``rstrip("'’s")``): "Vo" alone stays text."""
+    result = detect("Dr. Anna Voss's notes. Vo Nguyen is a different word order.")
+    assert result.output.startswith("[PERSON_1]'s notes.")
+    assert result.mapping.original("[PERSON_1]") == "Dr. Anna Voss"
