@@ -166,5 +166,15 @@ class StorageError(DpAnonymizerError):
         return f"Local storage problem: {self.reason}."
 
 
+class HistoryDamagedError(StorageError):
+    """SQLite found the history file damaged; it was set aside and a fresh one started."""
+
+    def __str__(self) -> str:
+        return (
+            "The history file was damaged and has been set aside (history.sqlite3.damaged-* "
+            "in the data directory); a new, empty history was started. Try again."
+        )
+
+
 class KeyUnavailableError(StorageError):
     """The encryption key is missing or does not decrypt the stored data."""

@@ -94,7 +94,14 @@ def _limit_arg(raw: str) -> int | str:
 def _open() -> Any:
     from dp_anonymizer.storage import open_history
 
-    return open_history()
+    history = open_history()
+    if history.db.set_aside is not None:
+        print(
+            f"dp-anonymizer: warning: the history file was damaged; it was set aside as "
+            f"{history.db.set_aside.name} and a new, empty history was started",
+            file=sys.stderr,
+        )
+    return history
 
 
 def _print_json(data: object) -> None:
