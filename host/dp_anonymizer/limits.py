@@ -45,6 +45,6 @@ DEFAULT_PORT = _env_int("DPA_PORT", 8765)
 MAX_HISTORY_OFFSET = 10_000_000
 #: WebSocket connections that have not authenticated yet (their own budget, apart from
 #: the authenticated ones). Env: DPA_MAX_WS_PREAUTH.
-MAX_WS_PREAUTH = _env_int("DPA_MAX_WS_PREAUTH", 16)
+MAX_WS_PREAUTH = _env_int("DPA_MAX_WS_PREAUTH", 32)
 #: Largest first (pre-authentication) WebSocket message: an ``auth`` is ~150 bytes.
 MAX_WS_PREAUTH_BYTES = 4096
