@@ -115,7 +115,16 @@ def pid_alive(pid: int) -> bool:
         return True
     except OSError:
         return False
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """An exited process its parent has not reaped yet (Linux; elsewhere: never known)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] == ["Z"]
 
 
 def stop_daemon(state: DaemonState, *, timeout_s: float = STOP_TIMEOUT_S) -> bool:
@@ -235,6 +244,7 @@ class Daemon:
         self._stop: asyncio.Event | None = None
         self._stopping = False
         self._sessions: set[Session] = set()
+        self._outboxes: set[asyncio.Queue[Reply | None]] = set()
         self._inflight: set[asyncio.Future[Reply]] = set()
         self.server: WebSocketServer | None = None
 
@@ -303,11 +313,15 @@ class Daemon:
             _, pending = await asyncio.wait(set(self._inflight), timeout=SHUTDOWN_GRACE_S)
             if pending:
                 log.warning("%d requests still running at shutdown", len(pending))
-            # Let the finished requests' tasks hand their replies to the connection writers.
-            loop = asyncio.get_running_loop()
-            deadline = loop.time() + 1.0
-            while (self._quick_running or self._running_jobs) and loop.time() < deadline:
-                await asyncio.sleep(0.01)
+        # Let the finished requests' replies reach the connection writers and go out.
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 2.0
+        while loop.time() < deadline and (
+            self._quick_running
+            or self._running_jobs
+            or any(not outbox.empty() for outbox in self._outboxes)
+        ):
+            await asyncio.sleep(0.01)
 
     def _join_pools(self) -> None:
         self._model_pool.shutdown(wait=True, cancel_futures=True)
@@ -352,6 +366,7 @@ class Daemon:
         session = Session()
         self._sessions.add(session)
         outbox: asyncio.Queue[Reply | None] = asyncio.Queue()
+        self._outboxes.add(outbox)
         loop = asyncio.get_running_loop()
 
         def send(reply: Reply) -> None:
@@ -379,6 +394,7 @@ class Daemon:
             pass
         finally:
             self._sessions.discard(session)
+            self._outboxes.discard(outbox)
             session.close()  # an abandoned request stops at its next chunk boundary
             outbox.put_nowait(None)
             with contextlib.suppress(Exception):
@@ -484,6 +500,8 @@ class Daemon:
         started = time.monotonic()
 
         def run() -> Reply:
+            if self._stopping:  # still waiting for a thread when the daemon began to stop
+                return make_error(ErrorCode.BUSY, _SHUTTING_DOWN, request.id)
             return self.dispatcher.handle(request, emit=job.send, cancelled=job.cancel.is_set)
 
         future = loop.run_in_executor(pool, run)
