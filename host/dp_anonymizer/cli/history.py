@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import sys
 from pathlib import Path
 from typing import Any
@@ -184,10 +185,7 @@ def _export(args: argparse.Namespace) -> int:
     if args.out is None:
         sys.stdout.write(text)
     else:
-        # The export can hold outputs and originals: create it readable only by the user.
-        fd = os.open(args.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        _write_private(args.out, text)
         print(f"Exported {data['count']} entries to {args.out}", file=sys.stderr)
     if data["locked"]:
         print(
@@ -196,6 +194,33 @@ def _export(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _write_private(out: Path, text: str) -> None:
+    """Write ``out`` as a new file readable only by the user, renamed into place.
+
+    The export can hold outputs and originals: an existing file's looser mode is never
+    inherited, and a symlink at ``out`` (which could point anywhere) is refused.
+    """
+    if out.is_symlink():
+        raise InvalidParameterError("--out", str(out), "a regular file path, not a symlink")
+    if out.exists() and not out.is_file():
+        raise InvalidParameterError("--out", str(out), "a regular file path")
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except OSError as exc:
+        raise InvalidParameterError(
+            "--out", str(out), f"a file in a writable folder ({exc.strerror})"
+        ) from exc
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _delete(args: argparse.Namespace) -> int:
