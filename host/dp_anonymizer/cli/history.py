@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
+from dp_anonymizer.paths import permission_fixes
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -277,6 +278,8 @@ def _settings(args: argparse.Namespace) -> int:
     print(f"encryption key:   {where}")
     if key.warning:
         print(f"warning: {key.warning}")
+    for fix in permission_fixes():
+        print(f"warning: fixed permissions: {fix}")
     if key.locked_entries or key.locked_conversations:
         print(
             f"warning: {key.locked_entries} entries and {key.locked_conversations} conversations "

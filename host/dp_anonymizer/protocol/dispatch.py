@@ -547,10 +547,12 @@ class Dispatcher:
         return {"output": output, "restored": restored, "unknown": list(unknown)}
 
     def status(self) -> dict[str, Any]:
+        from dp_anonymizer.paths import permission_fixes
         from dp_anonymizer.storage.db import damaged_files
 
         models = self.engines.status()
         warnings: list[str] = list(self.status_warnings())
+        warnings.extend(f"Fixed permissions: {fix}." for fix in permission_fixes())
         warnings.extend(
             f"The history file was found damaged and set aside as {path.name} in the data "
             "directory; a new history was started (move or delete that file when done with it)."

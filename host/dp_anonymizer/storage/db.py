@@ -39,7 +39,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from dp_anonymizer.errors import HistoryDamagedError, StorageError
-from dp_anonymizer.paths import data_dir
+from dp_anonymizer.paths import data_dir, make_private
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +153,9 @@ class Database:
         """
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-            if self.path.exists():
+            if self.path.exists() or self.path.is_symlink():
+                for suffix in ("", "-wal", "-shm"):  # ours and private, or refused
+                    make_private(self.path.with_name(self.path.name + suffix), directory=False)
                 return
             tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.{secrets.token_hex(4)}")
             os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
