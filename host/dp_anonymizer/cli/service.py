@@ -197,10 +197,19 @@ def _other_installation(executable: str) -> bool:
 
 def _status(args: argparse.Namespace) -> int:
     from dp_anonymizer.protocol.dispatch import Dispatcher
+    from dp_anonymizer.transport.daemon import read_state
 
     status = asyncio.run(_query_status())
     if status is None:
         status = {"running": False, **Dispatcher(transport="websocket").status()}
+        state = read_state()
+        if state is not None:  # its process is alive but it did not let us in
+            status["warnings"].insert(
+                0,
+                f"A daemon (pid {state.pid}, port {state.port}, version {state.version}, "
+                f"{state.executable or 'unknown executable'}) is running but did not answer; "
+                "'dp-anonymizer stop' stops it.",
+            )
     if args.json:
         print(json.dumps(status, indent=2))
         return 0

@@ -156,8 +156,14 @@ async def _try_connect(
     try:
         return await open_connection(state), state
     except InvalidStatus as exc:
-        log.info("daemon %d answered HTTP %d", state.pid, exc.response.status_code)
-        return _BUSY if pid_alive(state.pid) else None
+        status = exc.response.status_code
+        log.info("daemon %d answered HTTP %d", state.pid, status)
+        if not pid_alive(state.pid):
+            return None
+        if status == 503:
+            return _BUSY
+        # Alive but refusing us (e.g. 403): starting another daemon beside it would not help.
+        raise DaemonUnavailableError(f"it refused the connection (HTTP {status})") from None
     except TimeoutError:
         log.info("daemon %d did not answer in time", state.pid)
         return _BUSY if pid_alive(state.pid) else None
