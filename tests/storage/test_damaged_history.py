@@ -8,9 +8,12 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from dp_anonymizer.errors import HistoryDamagedError
 from dp_anonymizer.protocol.dispatch import error_reply
 from dp_anonymizer.storage import open_history
+from dp_anonymizer.storage.db import damaged_files
 from support.storage_env import cli, rules_receipt
 
 PAGE = 4096
@@ -82,3 +85,26 @@ def test_damage_found_while_running_has_its_own_stable_code() -> None:
     assert reply["code"] == "HISTORY_DAMAGED"
     assert reply["message"].startswith("The history file was damaged and has been set aside")
     assert "SQLITE_CORRUPT" not in reply["message"]
+
+
+def test_damage_found_after_the_open_check_is_never_written_into(
+    env: dict[str, str], data_dir: Path
+) -> None:
+    _seed(60)  # this process has now checked the file: later damage is found while in use
+    db_file = data_dir / "history.sqlite3"
+    _checkpoint(db_file)
+    raw = bytearray(db_file.read_bytes())
+    raw[PAGE:] = b"\xa5" * (len(raw) - PAGE)  # every page but the schema page
+    db_file.write_bytes(bytes(raw))
+
+    with pytest.raises(HistoryDamagedError), open_history() as history:
+        history.list(limit=500)
+    (aside,) = damaged_files(data_dir)
+    assert aside.read_bytes() == bytes(raw)  # set aside untouched, no write went into it
+    with open_history() as history:
+        assert history.list() == ([], 0)
+        history.add(
+            receipt=rules_receipt(), output="new", origin=None, conversation_id=None, original=None
+        )
+        assert history.list()[1] == 1
+    assert damaged_files(data_dir) == [aside]

@@ -338,10 +338,18 @@ class Database:
         try:
             yield conn
         except sqlite3.Error as exc:
+            error = storage_error(exc, doing)
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise self._damaged(error) from exc
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
             raise self._damaged(storage_error(exc, doing)) from exc
-        finally:
-            if conn.in_transaction:
-                conn.execute("COMMIT")
 
     def _migrate(self) -> None:
         conn = self.conn()
