@@ -166,5 +166,30 @@ class StorageError(DpAnonymizerError):
         return f"Local storage problem: {self.reason}."
 
 
+class HistoryDamagedError(StorageError):
+    """SQLite found the history file damaged; it was set aside and a fresh one started."""
+
+    def __str__(self) -> str:
+        return (
+            "The history file was damaged and has been set aside (history.sqlite3.damaged-* "
+            "in the data directory); a new, empty history was started. Try again."
+        )
+
+
+class UnsafePathError(StorageError):
+    """A folder or private file is not safe to use (another user's, or a planted symlink)."""
+
+    def __init__(self, path: object, why: str) -> None:
+        self.path = str(path)
+        self.why = why
+        super().__init__(f"refusing to use {self.path}: {why}")
+
+    def __str__(self) -> str:
+        return (
+            f"Refusing to use {self.path}: {self.why}. Fix its owner and permissions, or "
+            "choose other folders (DPA_DATA_DIR)."
+        )
+
+
 class KeyUnavailableError(StorageError):
     """The encryption key is missing or does not decrypt the stored data."""

@@ -32,9 +32,19 @@ MAX_WS_MESSAGE_BYTES = _env_int("DPA_MAX_WS_MESSAGE_BYTES", 4 << 20)
 MAX_WS_CONNECTIONS = _env_int("DPA_MAX_WS_CONNECTIONS", 64)
 #: Seconds a WebSocket client has to complete the handshake and authenticate.
 WS_HANDSHAKE_TIMEOUT_S = _env_int("DPA_WS_HANDSHAKE_TIMEOUT_S", 5)
+#: Seconds an upgraded WebSocket has to send its ``auth`` message (unless it authenticated
+#: at the upgrade). Env: DPA_WS_AUTH_TIMEOUT_S.
+WS_AUTH_TIMEOUT_S = _env_int("DPA_WS_AUTH_TIMEOUT_S", 2)
 #: Requests waiting for the model worker before BUSY. Env: DPA_MAX_QUEUE.
 MAX_QUEUE = _env_int("DPA_MAX_QUEUE", 32)
 #: The daemon exits after this many idle seconds. Env: DPA_IDLE_TIMEOUT_S.
 DAEMON_IDLE_TIMEOUT_S = _env_int("DPA_IDLE_TIMEOUT_S", 30 * 60)
 #: Default daemon port on 127.0.0.1. Env: DPA_PORT.
 DEFAULT_PORT = _env_int("DPA_PORT", 8765)
+#: Largest history ``offset`` (the history keeps at most 10 million entries).
+MAX_HISTORY_OFFSET = 10_000_000
+#: WebSocket connections that have not authenticated yet (their own budget, apart from
+#: the authenticated ones). Env: DPA_MAX_WS_PREAUTH.
+MAX_WS_PREAUTH = _env_int("DPA_MAX_WS_PREAUTH", 32)
+#: Largest first (pre-authentication) WebSocket message: an ``auth`` is ~150 bytes.
+MAX_WS_PREAUTH_BYTES = 4096

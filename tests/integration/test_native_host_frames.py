@@ -147,6 +147,20 @@ CASES = [
         "Invalid request: the message contains invalid Unicode.",
     ),
     (
+        "unencodable-id",
+        _raw(b'{"v":1,"id":"\\ud800","type":"status"}'),
+        None,
+        "INVALID_REQUEST",
+        "Invalid request: 'id' must be a string of 1 to 64 characters.",
+    ),
+    (
+        "offset-beyond-2**63",
+        _raw(b'{"v":1,"id":"o1","type":"history.list","offset":9223372036854775808}'),
+        "o1",
+        "INVALID_REQUEST",
+        "Invalid request: field 'offset': Input should be less than or equal to 10000000.",
+    ),
+    (
         "auth-over-native",
         _raw(b'{"v":1,"id":"au","type":"auth","token":"x"}'),
         "au",

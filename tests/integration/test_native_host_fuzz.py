@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 import struct
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dp_anonymizer.protocol.messages import REQUEST_TYPES, Request
 from support.protocol_schema import assert_valid_reply
 from support.service_env import NativeHostProcess, make_env, native_host, stdout_is_only_frames
 
@@ -28,7 +29,26 @@ def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NativeHostProcess
         senv.kill_daemons()
 
 
-leaf = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20)
+REQUEST_MODELS = get_args(get_args(Request)[0])
+#: Every field of every request model: each one is fuzzed, not only the text.
+FIELDS = sorted(
+    {name for model in REQUEST_MODELS for name in model.model_fields if name not in ("v", "type")}
+    | {"params", "extra"}
+)
+#: Strings with lone surrogates: they decode from JSON but cannot be encoded back.
+surrogates = st.text(
+    st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF) | st.characters(), max_size=8
+)
+leaf = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(min_value=2**53, max_value=2**80)
+    | st.integers(min_value=-(2**80), max_value=-1)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=20)
+    | surrogates
+)
 values = st.recursive(
     leaf,
     lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=8), c, max_size=3),
@@ -37,28 +57,14 @@ values = st.recursive(
 messages = st.fixed_dictionaries(
     {
         "v": st.sampled_from([1, 1, 1, 2, "1"]),
-        "type": st.sampled_from(
-            [
-                "detect",
-                "restore",
-                "status",
-                "cancel",
-                "history.list",
-                "history.get",
-                "history.delete",
-                "history.settings",
-                "nope",
-            ]
-        ),
+        "type": st.sampled_from([*sorted(REQUEST_TYPES), "nope"]),
     },
     optional={
-        "text": st.text(max_size=40) | values,
-        "params": st.dictionaries(st.sampled_from(["keep", "allow", "min_score", "x"]), values),
-        "conversation_id": values,
-        "target": values,
-        "entry_id": values,
-        "limit": values,
-        "extra": values,
+        **{name: values for name in FIELDS},
+        "mode": st.sampled_from(["rules", "auto", "dp"]) | values,
+        "params": st.dictionaries(
+            st.sampled_from(["keep", "allow", "deny", "min_score", "seed", "steps", "x"]), values
+        ),
     },
 )
 bodies = messages.map(lambda m: json.dumps(m).encode()) | st.binary(min_size=1, max_size=80)
@@ -76,13 +82,16 @@ def test_any_framed_body_gets_exactly_one_final_reply(
         decoded: Any = json.loads(body)
     except ValueError:
         decoded = None
-    if isinstance(decoded, dict):  # give parseable messages an id we can wait for
+    fuzzed_id = decoded.get("id") if isinstance(decoded, dict) else None
+    if isinstance(decoded, dict) and n % 4:  # most get an id we can wait for; some keep theirs
         decoded["id"] = request_id
         body = json.dumps(decoded).encode()
+    else:
+        request_id = fuzzed_id if isinstance(fuzzed_id, str) else None
     host.write(struct.pack("=I", len(body)) + body)
     reply = host.recv()
     assert_valid_reply(reply)
-    assert reply["type"] in {"result", "error"}
+    assert reply["type"] in {"result", "error"}, reply
     if reply["type"] == "error":
         assert reply["id"] in {None, request_id}
         assert reply["code"] != "INTERNAL", reply

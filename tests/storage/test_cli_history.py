@@ -109,6 +109,28 @@ def test_export_to_private_file(
     assert [e["id"] for e in site["entries"]] == [seeded["b1"]]
 
 
+def test_export_over_an_existing_loose_file_is_private_and_symlinks_are_refused(
+    env: dict[str, str], seeded: dict[str, str], tmp_path: Path
+) -> None:
+    out = tmp_path / "existing.json"
+    out.write_text("old")
+    out.chmod(0o644)
+    result = run(env, "export", "--include-originals", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600  # a new file, not the old one's mode
+    assert json.loads(out.read_text())["includes_originals"] is True
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("untouched")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    refused = run(env, "export", "--include-originals", "--out", str(link))
+    assert refused.returncode == 2
+    assert "not a symlink" in refused.stderr and "Traceback" not in refused.stderr
+    assert target.read_text() == "untouched" and link.is_symlink()
+
+
 def test_delete_and_purge(env: dict[str, str], seeded: dict[str, str]) -> None:
     assert run(env, "delete", seeded["a2"]).returncode == 0
     again = run(env, "delete", seeded["a2"])

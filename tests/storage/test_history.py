@@ -11,7 +11,7 @@ import pytest
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError, StorageError
 from dp_anonymizer.storage import EntryNotFoundError, History, HistorySettings, open_history
-from dp_anonymizer.storage.db import SCHEMA_VERSION
+from dp_anonymizer.storage.db import SCHEMA_VERSION, damaged_files
 from support.storage_env import dp_receipt, rules_receipt
 
 
@@ -279,12 +279,16 @@ def test_values_moved_between_rows_on_disk_do_not_decrypt(history: History, data
     assert summary.locked and summary.preview is None
 
 
-def test_damaged_file_is_reported_not_overwritten(env: dict[str, str], data_dir: Path) -> None:
+def test_damaged_file_is_set_aside_intact_and_a_fresh_one_started(
+    env: dict[str, str], data_dir: Path
+) -> None:
     data_dir.mkdir(parents=True)
     db_file = data_dir / "history.sqlite3"
     garbage = b"this is not a database, " * 200
     db_file.write_bytes(garbage)
-    with pytest.raises(StorageError) as info:
-        open_history()
-    assert "damaged" in str(info.value) and "history.sqlite3" in str(info.value)
-    assert db_file.read_bytes() == garbage
+    with open_history() as history:
+        assert history.db.set_aside is not None
+        assert history.db.set_aside.read_bytes() == garbage  # kept, never written into
+        assert history.db.set_aside.name.startswith("history.sqlite3.damaged-")
+        assert history.list() == ([], 0)
+    assert damaged_files(data_dir) == [history.db.set_aside]

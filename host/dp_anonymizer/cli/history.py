@@ -9,11 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import sys
 from pathlib import Path
 from typing import Any
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
+from dp_anonymizer.paths import permission_fixes
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -94,7 +96,14 @@ def _limit_arg(raw: str) -> int | str:
 def _open() -> Any:
     from dp_anonymizer.storage import open_history
 
-    return open_history()
+    history = open_history()
+    if history.db.set_aside is not None:
+        print(
+            f"dp-anonymizer: warning: the history file was damaged; it was set aside as "
+            f"{history.db.set_aside.name} and a new, empty history was started",
+            file=sys.stderr,
+        )
+    return history
 
 
 def _print_json(data: object) -> None:
@@ -177,10 +186,7 @@ def _export(args: argparse.Namespace) -> int:
     if args.out is None:
         sys.stdout.write(text)
     else:
-        # The export can hold outputs and originals: create it readable only by the user.
-        fd = os.open(args.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        _write_private(args.out, text)
         print(f"Exported {data['count']} entries to {args.out}", file=sys.stderr)
     if data["locked"]:
         print(
@@ -189,6 +195,33 @@ def _export(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _write_private(out: Path, text: str) -> None:
+    """Write ``out`` as a new file readable only by the user, renamed into place.
+
+    The export can hold outputs and originals: an existing file's looser mode is never
+    inherited, and a symlink at ``out`` (which could point anywhere) is refused.
+    """
+    if out.is_symlink():
+        raise InvalidParameterError("--out", str(out), "a regular file path, not a symlink")
+    if out.exists() and not out.is_file():
+        raise InvalidParameterError("--out", str(out), "a regular file path")
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except OSError as exc:
+        raise InvalidParameterError(
+            "--out", str(out), f"a file in a writable folder ({exc.strerror})"
+        ) from exc
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _delete(args: argparse.Namespace) -> int:
@@ -245,6 +278,8 @@ def _settings(args: argparse.Namespace) -> int:
     print(f"encryption key:   {where}")
     if key.warning:
         print(f"warning: {key.warning}")
+    for fix in permission_fixes():
+        print(f"warning: fixed permissions: {fix}")
     if key.locked_entries or key.locked_conversations:
         print(
             f"warning: {key.locked_entries} entries and {key.locked_conversations} conversations "

@@ -1,5 +1,6 @@
-"""Host service commands: native-host, serve, status, pair, install-host, uninstall-host,
-protocol-schema. Heavy imports stay inside the handlers so ``native-host`` starts fast."""
+"""Host service commands: native-host, serve, stop, status, pair, install-host,
+uninstall-host, protocol-schema. Heavy imports stay inside the handlers so ``native-host``
+starts fast."""
 
 from __future__ import annotations
 
@@ -41,6 +42,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     p.add_argument("--models-dir", type=Path, default=None, help="directory with the models")
     p.set_defaults(func=_serve)
+
+    p = subparsers.add_parser(
+        "stop",
+        help="stop the running daemon (it finishes or cancels its requests first)",
+        description="Stops the daemon recorded in the runtime folder; the browser starts a "
+        "new one on its next request.",
+    )
+    p.set_defaults(func=_stop)
 
     p = subparsers.add_parser("status", help="show the daemon's state")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -131,6 +140,24 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stop(args: argparse.Namespace) -> int:
+    from dp_anonymizer.transport.daemon import STOP_TIMEOUT_S, read_state, stop_daemon
+
+    state = read_state()
+    if state is None:
+        print("No daemon is running.")
+        return 0
+    if not stop_daemon(state):
+        print(
+            f"dp-anonymizer: error: daemon {state.pid} did not stop within "
+            f"{STOP_TIMEOUT_S:.0f} s (or belongs to another user)",
+            file=sys.stderr,
+        )
+        return 1
+    print(f"Stopped the daemon (pid {state.pid}, version {state.version}).")
+    return 0
+
+
 async def _query_status() -> dict[str, Any] | None:
     from dp_anonymizer.errors import DpAnonymizerError
     from dp_anonymizer.transport.client import connect_daemon
@@ -145,23 +172,56 @@ async def _query_status() -> dict[str, Any] | None:
             reply: dict[str, Any] = json.loads(await ws.recv())
             if reply.get("id") == "cli-status" and reply.get("type") == "result":
                 data: dict[str, Any] = reply["data"]
-                return {"running": True, "pid": state.pid, "port": state.port, **data}
+                return {
+                    "running": True,
+                    "pid": state.pid,
+                    "port": state.port,
+                    "daemon_version": state.version,
+                    "executable": state.executable,
+                    "other_installation": _other_installation(state.executable),
+                    **data,
+                }
     finally:
         await ws.close()
 
 
+def _other_installation(executable: str) -> bool:
+    """True when the daemon runs under another Python (another installation of ours)."""
+    if not executable:
+        return True  # written by a version that did not record it
+    try:
+        return Path(executable).resolve() != Path(sys.executable).resolve()
+    except OSError:
+        return executable != sys.executable
+
+
 def _status(args: argparse.Namespace) -> int:
     from dp_anonymizer.protocol.dispatch import Dispatcher
+    from dp_anonymizer.transport.daemon import read_state
 
     status = asyncio.run(_query_status())
     if status is None:
         status = {"running": False, **Dispatcher(transport="websocket").status()}
+        state = read_state()
+        if state is not None:  # its process is alive but it did not let us in
+            status["warnings"].insert(
+                0,
+                f"A daemon (pid {state.pid}, port {state.port}, version {state.version}, "
+                f"{state.executable or 'unknown executable'}) is running but did not answer; "
+                "'dp-anonymizer stop' stops it.",
+            )
     if args.json:
         print(json.dumps(status, indent=2))
         return 0
     models = status["models"]
     if status["running"]:
         print(f"daemon: running (pid {status['pid']}, port {status['port']})")
+        print(f"daemon executable: {status['executable'] or 'unknown'}")
+        if status["other_installation"]:
+            print(
+                f"warning: the running daemon belongs to another installation (this one is "
+                f"{sys.executable}); 'dp-anonymizer stop' stops it"
+            )
     else:
         print("daemon: not running (it starts on the first request from the browser)")
     print(f"version: {status['version']} (protocol {status['protocol']})")

@@ -19,6 +19,7 @@ class ErrorCode(StrEnum):
     CANCELLED = "CANCELLED"
     NOT_FOUND = "NOT_FOUND"
     STORAGE = "STORAGE"
+    HISTORY_DAMAGED = "HISTORY_DAMAGED"
     INTERNAL = "INTERNAL"
 
 
@@ -40,6 +41,10 @@ DEFAULT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.CANCELLED: "The request was cancelled.",
     ErrorCode.NOT_FOUND: "Nothing was found for that request.",
     ErrorCode.STORAGE: "The local history could not be read or written.",
+    ErrorCode.HISTORY_DAMAGED: (
+        "The history file was damaged and has been set aside; a new, empty history was "
+        "started. Try again."
+    ),
     ErrorCode.INTERNAL: (
         "Something went wrong inside the local host. The details are in its log file."
     ),

@@ -27,6 +27,7 @@ from dp_anonymizer.errors import (
     ConfigError,
     DpAnonymizerError,
     FramingError,
+    HistoryDamagedError,
     InvalidParameterError,
     KeyUnavailableError,
     ModelsMissingError,
@@ -105,6 +106,7 @@ def _code_for(exc: BaseException) -> tuple[ErrorCode, str] | None:
         (RequestCancelledError, ErrorCode.CANCELLED),
         (UnknownConversationError, ErrorCode.NOT_FOUND),
         (KeyUnavailableError, ErrorCode.STORAGE),
+        (HistoryDamagedError, ErrorCode.HISTORY_DAMAGED),
         (StorageError, ErrorCode.STORAGE),
         (InvalidParameterError, ErrorCode.INVALID_REQUEST),
         (ConfigError, ErrorCode.INVALID_REQUEST),
@@ -167,10 +169,19 @@ def cancelled_reply(request_id: str) -> Reply:
 
 
 def _safe_id(raw: Mapping[str, Any]) -> str | None:
+    """The message's id when a reply can carry it back: 1 to 64 characters of valid Unicode.
+
+    A lone surrogate ("\\ud800") decodes from JSON but cannot be encoded again, so an id
+    holding one is treated like any other unreadable id.
+    """
     value = raw.get("id")
-    if isinstance(value, str) and 1 <= len(value) <= 64:
-        return value
-    return None
+    if not isinstance(value, str) or not 1 <= len(value) <= 64:
+        return None
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return None
+    return value
 
 
 def _describe(error: Mapping[str, Any], request_type: str) -> str:
@@ -536,8 +547,17 @@ class Dispatcher:
         return {"output": output, "restored": restored, "unknown": list(unknown)}
 
     def status(self) -> dict[str, Any]:
+        from dp_anonymizer.paths import permission_fixes
+        from dp_anonymizer.storage.db import damaged_files
+
         models = self.engines.status()
         warnings: list[str] = list(self.status_warnings())
+        warnings.extend(f"Fixed permissions: {fix}." for fix in permission_fixes())
+        warnings.extend(
+            f"The history file was found damaged and set aside as {path.name} in the data "
+            "directory; a new history was started (move or delete that file when done with it)."
+            for path in damaged_files()
+        )
         if not models["present"]:
             warnings.append(
                 "The rewrite models are not installed: rewrites use rules-only mode "

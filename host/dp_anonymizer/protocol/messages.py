@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
+from dp_anonymizer.limits import MAX_HISTORY_OFFSET
 from dp_anonymizer.protocol.codes import ErrorCode
 
 #: The protocol version every message carries in ``v``.
@@ -22,6 +23,10 @@ ConversationId = Annotated[str, Field(min_length=1, max_length=128)]
 Origin = Annotated[str, Field(min_length=1, max_length=2048)]
 ListEntry = Annotated[str, Field(min_length=1, max_length=1000)]
 Category = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Z][A-Z0-9_]*$")]
+#: Every integer on the wire is bounded: larger ones are refused as INVALID_REQUEST instead of
+#: overflowing SQLite (2**63) or JavaScript's exact integers (2**53).
+MAX_WIRE_INT = 2**53 - 1
+Count = Annotated[int, Field(ge=0, le=MAX_WIRE_INT)]
 
 
 class _Message(BaseModel):
@@ -124,7 +129,7 @@ class AuthRequest(_Envelope):
 class HistoryListRequest(_Envelope):
     type: Literal["history.list"]
     limit: int | None = Field(default=None, ge=1, le=1000)
-    offset: int | None = Field(default=None, ge=0)
+    offset: int | None = Field(default=None, ge=0, le=MAX_HISTORY_OFFSET)
     origin: Origin | None = None
     path: Literal["dp-rewrite", "rules-only"] | None = None
     query: Annotated[str, Field(max_length=1000)] | None = None
@@ -210,8 +215,8 @@ class RequestMessage(RootModel[Request]):
 
 
 class SpanData(_Message):
-    start: int
-    end: int
+    start: Count
+    end: Count
     category: str
     placeholder: str | None
     score: float
@@ -220,7 +225,7 @@ class SpanData(_Message):
 class RewriteData(_Message):
     output: str
     spans: list[SpanData]
-    sensitivity: int
+    sensitivity: Count
     receipt: dict[str, Any]
     history_id: str | None
     warnings: list[str]
@@ -229,13 +234,13 @@ class RewriteData(_Message):
 class DetectData(_Message):
     output: str
     spans: list[SpanData]
-    sensitivity: int
-    counts: dict[str, int]
+    sensitivity: Count
+    counts: dict[str, Count]
 
 
 class RestoreData(_Message):
     output: str
-    restored: int = Field(description="Placeholder occurrences replaced by their originals.")
+    restored: Count = Field(description="Placeholder occurrences replaced by their originals.")
     unknown: list[str]
 
 
@@ -245,15 +250,15 @@ class ModelsData(_Message):
     missing: list[str]
     device: str | None
     dtype: str | None
-    load_count: int
+    load_count: Count
 
 
 class StatusData(_Message):
     version: str
-    protocol: int
+    protocol: Count
     transport: Literal["native-messaging", "websocket"]
     models: ModelsData
-    queue_length: int
+    queue_length: Count
     default_path: Literal["dp-rewrite", "rules-only"]
     warnings: list[str]
 
@@ -265,17 +270,17 @@ class CancelData(_Message):
 
 class PairData(_Message):
     token: str
-    port: int
+    port: Annotated[int, Field(ge=1, le=65535)]
 
 
 class AuthData(_Message):
-    protocol: int
+    protocol: Count
     version: str
 
 
 class HistoryListData(_Message):
     entries: list[dict[str, Any]]
-    total: int
+    total: Count
 
 
 class HistoryGetData(_Message):
@@ -283,7 +288,7 @@ class HistoryGetData(_Message):
 
 
 class HistoryDeleteData(_Message):
-    deleted: int
+    deleted: Count
 
 
 class HistoryExportData(_Message):
@@ -304,8 +309,8 @@ class _Reply(_Envelope):
 class ProgressReply(_Reply):
     type: Literal["progress"]
     stage: Literal["detect", "embed", "invert", "correct", "done"]
-    done: int
-    total: int
+    done: Count
+    total: Count
 
 
 class _Result(_Reply):
@@ -405,8 +410,8 @@ class PartReply(_Reply):
     """Native messaging only: a slice of a reply whose JSON is larger than 1 MiB."""
 
     type: Literal["part"]
-    seq: int = Field(ge=0)
-    total: int = Field(ge=2)
+    seq: int = Field(ge=0, le=MAX_WIRE_INT)
+    total: int = Field(ge=2, le=MAX_WIRE_INT)
     chunk: str
 
 

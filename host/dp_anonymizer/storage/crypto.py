@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from dp_anonymizer.errors import KeyUnavailableError
+from dp_anonymizer.errors import KeyUnavailableError, UnsafePathError
 from dp_anonymizer.storage import keys
 
 #: Keyring secret holding the AES key.
@@ -107,8 +107,8 @@ class Sealer:
                         self._cached = None
                         return None
                     secret = found
-            except KeyUnavailableError:
-                raise
+            except (KeyUnavailableError, UnsafePathError):
+                raise  # a refused key file keeps its own reason
             except Exception as exc:  # keyring backends raise anything
                 raise KeyUnavailableError(
                     f"the history key could not be {'created' if create else 'read'} "

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from dp_anonymizer.errors import DpAnonymizerError, InvalidParameterError, KeyUnavailableError
+from dp_anonymizer.limits import MAX_HISTORY_OFFSET
 from dp_anonymizer.storage.crypto import Sealer, aad_for
 from dp_anonymizer.storage.db import Database
 
@@ -360,8 +361,14 @@ class History:
         """
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE:
             raise InvalidParameterError("limit", limit, f"a whole number from 1 to {MAX_PAGE}")
-        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-            raise InvalidParameterError("offset", offset, "a whole number >= 0")
+        if (
+            isinstance(offset, bool)
+            or not isinstance(offset, int)
+            or not 0 <= offset <= MAX_HISTORY_OFFSET
+        ):
+            raise InvalidParameterError(
+                "offset", offset, f"a whole number from 0 to {MAX_HISTORY_OFFSET}"
+            )
         where, params = _filters(origin=origin, path=path, category=category)
         key_id = self._current_key_id()
         with self.db.read("listing the history") as conn:

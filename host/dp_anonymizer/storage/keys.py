@@ -3,7 +3,9 @@
 Used for the history/vault encryption key and the WebSocket pairing token. Without a
 keyring backend (headless Linux, CI) the secret lives in ``data_dir()/secrets/<name>``
 with mode 0600 and ``SecretInfo.warning`` says so, so ``status`` can tell the user.
-``DPA_KEYRING=file`` forces the file fallback (tests).
+``DPA_KEYRING=file`` forces the file fallback (tests). The folder and the file are checked
+like ssh checks its keys (``paths.make_private``): another user's are refused, ours are
+made private again if they were not.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from dp_anonymizer.paths import data_dir
+from dp_anonymizer.paths import data_dir, make_private
 
 SERVICE = "dp-anonymizer"
 
@@ -30,6 +32,7 @@ class SecretInfo:
 def _file_path(name: str) -> Path:
     folder = data_dir() / "secrets"
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_private(folder, directory=True)
     return folder / name
 
 
@@ -62,8 +65,9 @@ def load_secret(name: str) -> SecretInfo | None:
             return SecretInfo(base64.urlsafe_b64decode(stored), "keyring", None)
         return None
     path = _file_path(name)
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
+    make_private(path, directory=False)  # another user's (planted) key is refused
     value = base64.urlsafe_b64decode(path.read_text().strip())
     return SecretInfo(value, "file", _file_warning(path))
 

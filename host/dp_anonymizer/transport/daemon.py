@@ -11,9 +11,14 @@ pool and never waits behind a rewrite. ``cancel`` sets the target's flag: a queu
 answered ``cancelled`` without running, a running one stops at its next chunk boundary. A
 client that disconnects cancels its own requests.
 
-Lifecycle: ``daemon.json`` in ``runtime_dir()`` records pid and port (never the token) once
-the port is bound and is removed on exit; the daemon exits after ``idle_timeout_s`` without
-requests.
+Lifecycle: ``daemon.json`` in ``runtime_dir()`` records pid, port, version and executable
+(never the token) once the port is bound and is removed on exit; the daemon exits after
+``idle_timeout_s`` without requests, on SIGTERM/SIGINT or ``dp-anonymizer stop``.
+
+Shutdown is orderly: new requests are answered ``BUSY`` ("shutting down"), queued model jobs
+``cancelled``, running ones are asked to stop at their next chunk boundary and given
+``SHUTDOWN_GRACE_S`` to finish and send their reply, then the connections close and the
+worker threads are joined, so nothing logs after logging has shut down.
 """
 
 from __future__ import annotations
@@ -59,6 +64,11 @@ from dp_anonymizer.transport.websocket import PAIRING_SECRET, WS_IDLE_TIMEOUT_S,
 log = logging.getLogger(__name__)
 
 STATE_FILE = "daemon.json"
+#: Seconds running requests get to finish when the daemon stops.
+SHUTDOWN_GRACE_S = 10.0
+#: Seconds ``stop_daemon`` waits for the process to exit after SIGTERM.
+STOP_TIMEOUT_S = 30.0
+_SHUTTING_DOWN = "The local host is shutting down. Try again in a moment."
 
 
 def state_path() -> Path:
@@ -72,6 +82,7 @@ class DaemonState:
     host: str
     protocol: int
     version: str
+    executable: str = ""  # the Python that runs it: tells installations apart
 
 
 def read_state() -> DaemonState | None:
@@ -84,6 +95,7 @@ def read_state() -> DaemonState | None:
             host=str(data["host"]),
             protocol=int(data["protocol"]),
             version=str(data["version"]),
+            executable=str(data.get("executable", "")),
         )
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -103,6 +115,35 @@ def pid_alive(pid: int) -> bool:
         return True
     except OSError:
         return False
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """An exited process its parent has not reaped yet (Linux; elsewhere: never known)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] == ["Z"]
+
+
+def stop_daemon(state: DaemonState, *, timeout_s: float = STOP_TIMEOUT_S) -> bool:
+    """SIGTERM the daemon of ``state`` and wait until its process is gone; True when it is."""
+    if sys.platform == "win32":  # pragma: no cover - no SIGTERM there
+        return False
+    try:
+        os.kill(state.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    deadline = time.monotonic() + timeout_s
+    while pid_alive(state.pid):
+        if time.monotonic() >= deadline:
+            return False
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(state.pid, os.WNOHANG)  # reap it if it is our child
+        time.sleep(0.05)
     return True
 
 
@@ -126,6 +167,16 @@ def _secret_warnings() -> list[str]:
 
     info = load_secret(PAIRING_SECRET)
     return [info.warning] if info is not None and info.warning else []
+
+
+def _encodable(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @dataclass
@@ -191,6 +242,10 @@ class Daemon:
             max_workers=quick_workers, thread_name_prefix="dpa-quick"
         )
         self._stop: asyncio.Event | None = None
+        self._stopping = False
+        self._sessions: set[Session] = set()
+        self._outboxes: set[asyncio.Queue[Reply | None]] = set()
+        self._inflight: set[asyncio.Future[Reply]] = set()
         self.server: WebSocketServer | None = None
 
     # ----------------------------------------------------------------- state
@@ -214,7 +269,14 @@ class Daemon:
         self.server = await self._start_server()
         port = self.server.port
         _write_state(
-            DaemonState(pid=os.getpid(), port=port, host=self.host, protocol=1, version=__version__)
+            DaemonState(
+                pid=os.getpid(),
+                port=port,
+                host=self.host,
+                protocol=1,
+                version=__version__,
+                executable=sys.executable,
+            )
         )
         log.info("daemon %d listening on %s:%d", os.getpid(), self.host, port)
         loop = asyncio.get_running_loop()
@@ -230,11 +292,40 @@ class Daemon:
         finally:
             log.info("daemon %d stopping", os.getpid())
             _remove_state()
+            await self._drain()
             worker.cancel()
             watchdog.cancel()
             await self.server.close()
-            self._model_pool.shutdown(wait=False, cancel_futures=True)
-            self._quick_pool.shutdown(wait=False, cancel_futures=True)
+            await loop.run_in_executor(None, self._join_pools)
+            log.info("daemon %d stopped", os.getpid())
+
+    async def _drain(self) -> None:
+        """Refuse new work, cancel queued and running jobs, let running ones reply."""
+        self._stopping = True
+        assert self._queue is not None
+        while not self._queue.empty():
+            job = self._queue.get_nowait()
+            job.session.finish(job.request.id)
+            job.send(cancelled_reply(job.request.id))
+        for session in list(self._sessions):
+            session.close()  # running rewrites stop at their next chunk boundary
+        if self._inflight:
+            _, pending = await asyncio.wait(set(self._inflight), timeout=SHUTDOWN_GRACE_S)
+            if pending:
+                log.warning("%d requests still running at shutdown", len(pending))
+        # Let the finished requests' replies reach the connection writers and go out.
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 2.0
+        while loop.time() < deadline and (
+            self._quick_running
+            or self._running_jobs
+            or any(not outbox.empty() for outbox in self._outboxes)
+        ):
+            await asyncio.sleep(0.01)
+
+    def _join_pools(self) -> None:
+        self._model_pool.shutdown(wait=True, cancel_futures=True)
+        self._quick_pool.shutdown(wait=True, cancel_futures=True)
 
     def stop(self) -> None:
         if self._stop is not None:
@@ -273,7 +364,9 @@ class Daemon:
 
     async def _connection(self, ws: ServerConnection) -> None:
         session = Session()
+        self._sessions.add(session)
         outbox: asyncio.Queue[Reply | None] = asyncio.Queue()
+        self._outboxes.add(outbox)
         loop = asyncio.get_running_loop()
 
         def send(reply: Reply) -> None:
@@ -300,6 +393,8 @@ class Daemon:
         except ConnectionClosed:
             pass
         finally:
+            self._sessions.discard(session)
+            self._outboxes.discard(outbox)
             session.close()  # an abandoned request stops at its next chunk boundary
             outbox.put_nowait(None)
             with contextlib.suppress(Exception):
@@ -311,7 +406,21 @@ class Daemon:
             if reply is None:
                 return
             try:
-                await ws.send(json.dumps(reply, ensure_ascii=False))
+                text = json.dumps(reply, ensure_ascii=False)
+                text.encode("utf-8")
+            except (ValueError, TypeError, RecursionError) as exc:
+                # A reply that cannot be sent as UTF-8 becomes an error; the link stays up.
+                log.error("reply could not be encoded: %s", type(exc).__name__)
+                request_id = reply.get("id")
+                text = json.dumps(
+                    make_error(
+                        ErrorCode.INTERNAL,
+                        None,
+                        request_id if _encodable(request_id) else None,
+                    )
+                )
+            try:
+                await ws.send(text)
             except ConnectionClosed:
                 return
 
@@ -322,6 +431,9 @@ class Daemon:
             request = parse_request(raw)
         except InvalidRequestError as exc:
             send(error_reply(exc, exc.request_id))
+            return None
+        if self._stopping:
+            send(make_error(ErrorCode.BUSY, _SHUTTING_DOWN, request.id))
             return None
         if isinstance(request, CancelRequest):
             found = session.cancel(request.target)
@@ -388,13 +500,18 @@ class Daemon:
         started = time.monotonic()
 
         def run() -> Reply:
+            if self._stopping:  # still waiting for a thread when the daemon began to stop
+                return make_error(ErrorCode.BUSY, _SHUTTING_DOWN, request.id)
             return self.dispatcher.handle(request, emit=job.send, cancelled=job.cancel.is_set)
 
+        future = loop.run_in_executor(pool, run)
+        self._inflight.add(future)
         try:
-            reply = await loop.run_in_executor(pool, run)
+            reply = await future
         except Exception as exc:
             reply = error_reply(exc, request.id)
         finally:
+            self._inflight.discard(future)
             job.session.finish(request.id)
         log.info(
             "%s %s -> %s in %.2f s",

@@ -48,6 +48,16 @@ _LOST = (
 )
 
 
+def _unencodable(reply: Reply) -> Reply:
+    """The INTERNAL error sent in place of a reply that could not be encoded."""
+    request_id = reply.get("id")
+    try:
+        json.dumps(request_id, ensure_ascii=False).encode("utf-8")
+    except (ValueError, TypeError):
+        request_id = None
+    return make_error(ErrorCode.INTERNAL, None, request_id if isinstance(request_id, str) else None)
+
+
 class _Writer:
     """Writes frames to stdout from one thread, in submission order."""
 
@@ -71,7 +81,14 @@ class _Writer:
             if reply is None:
                 return
             try:
-                for frame in encode_reply(reply, max_message_bytes=self._max):
+                frames = list(encode_reply(reply, max_message_bytes=self._max))
+            except (ValueError, TypeError, RecursionError) as exc:
+                # One reply that cannot be encoded must not silence the host: answer with an
+                # error the browser can read instead (id dropped if it is what failed).
+                log.error("reply could not be encoded: %s", type(exc).__name__)
+                frames = list(encode_reply(_unencodable(reply), max_message_bytes=self._max))
+            try:
+                for frame in frames:
                     self._stream.write(frame)
                 self._stream.flush()
             except (BrokenPipeError, ValueError, OSError):

@@ -3,14 +3,24 @@
 Any web page can open ``ws://127.0.0.1:PORT``, so a connection gets nothing before it proves it
 is ours, in this order:
 
-1. HTTP upgrade (``open_timeout``): the ``Origin`` header must be absent (a local non-browser
-   client such as the native-messaging relay or the CLI), ``chrome-extension://<our id>`` (the
-   Chromium id is stable, pinned from the manifest key) or ``moz-extension://...`` (Firefox's is
-   random per install). Every ``http(s)://`` or other web origin is refused with 403. More than
-   ``max_connections`` open connections: 503.
-2. The first message, within ``handshake_timeout_s``, must be
-   ``{"v": 1, "id": ..., "type": "auth", "token": <pairing token>}``. Anything else is answered
-   with an ``UNAUTHORIZED`` error and the connection is closed (1008).
+1. HTTP upgrade (``open_timeout``): exactly one or no ``Origin`` header; it must be absent (a
+   local non-browser client such as the native-messaging relay or the CLI),
+   ``chrome-extension://<our id>`` (the Chromium id is stable, pinned from the manifest key) or
+   ``moz-extension://...`` (Firefox's is random per install). Every ``http(s)://`` or other web
+   origin is refused with 403.
+2. Authentication, one of:
+
+   * at the upgrade: the client offers the subprotocols ``dp-anonymizer.v1`` and
+     ``dpa-token.<pairing token>``; a good token is accepted with ``dp-anonymizer.v1``
+     selected, a bad one refused with 403. Such a connection never counts as unauthenticated.
+   * by the first message, within ``auth_timeout_s`` and at most ``max_preauth_bytes``:
+     ``{"v": 1, "id": ..., "type": "auth", "token": <pairing token>}``. Anything else is
+     answered with an ``UNAUTHORIZED`` error and the connection is closed (1008).
+
+Capacity: connections that have not authenticated have their own small budget
+(``max_preauth``, HTTP 503 beyond it) apart from authenticated ones (``max_connections``), so
+local processes that open connections and never authenticate cannot lock the paired client
+out: it authenticates at the upgrade and is counted against the authenticated budget only.
 
 The pairing token is 32 random bytes in the OS keyring (or the user-only file fallback), sent
 as unpadded URL-safe base64.
@@ -24,16 +34,25 @@ import hmac
 import json
 import logging
 import os
+import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from http import HTTPStatus
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
+from websockets.typing import Subprotocol
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import InvalidParameterError
-from dp_anonymizer.limits import MAX_WS_CONNECTIONS, MAX_WS_MESSAGE_BYTES, WS_HANDSHAKE_TIMEOUT_S
+from dp_anonymizer.limits import (
+    MAX_WS_CONNECTIONS,
+    MAX_WS_MESSAGE_BYTES,
+    MAX_WS_PREAUTH,
+    MAX_WS_PREAUTH_BYTES,
+    WS_AUTH_TIMEOUT_S,
+    WS_HANDSHAKE_TIMEOUT_S,
+)
 from dp_anonymizer.protocol.codes import ErrorCode
 from dp_anonymizer.protocol.dispatch import InvalidRequestError, make_error, parse_request
 from dp_anonymizer.protocol.messages import PROTOCOL_VERSION, AuthRequest
@@ -48,7 +67,21 @@ LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 #: Seconds an authenticated connection may stay silent (nothing running) before it is closed.
 WS_IDLE_TIMEOUT_S = float(os.environ.get("DPA_WS_IDLE_TIMEOUT_S") or 600)
 
+#: Subprotocol selected for connections that authenticated at the upgrade.
+SUBPROTOCOL = "dp-anonymizer.v1"
+#: Prefix of the offered subprotocol that carries the pairing token.
+TOKEN_SUBPROTOCOL_PREFIX = "dpa-token."  # noqa: S105 - a prefix, not a secret
+
 Handler = Callable[[ServerConnection], Awaitable[None]]
+
+
+def token_subprotocols(token: str) -> list[Subprotocol]:
+    """What a client offers to authenticate at the upgrade."""
+    return [Subprotocol(SUBPROTOCOL), Subprotocol(TOKEN_SUBPROTOCOL_PREFIX + token)]
+
+
+def _offered(header_values: Sequence[str]) -> list[str]:
+    return [p.strip() for value in header_values for p in value.split(",") if p.strip()]
 
 
 def encode_token(raw: bytes) -> str:
@@ -131,8 +164,11 @@ class WebSocketServer:
         token_ok: checks a presented token.
         extension_ids: Chromium extension ids whose origin is accepted.
         max_message_bytes: largest incoming message; bigger ones close the connection (1009).
-        max_connections: open connections beyond this get HTTP 503.
-        handshake_timeout_s: limit for the HTTP upgrade and, separately, the auth message.
+        max_connections: authenticated connections beyond this get HTTP 503.
+        handshake_timeout_s: limit for the HTTP upgrade.
+        max_preauth: connections not yet authenticated beyond this get HTTP 503.
+        max_preauth_bytes: largest first message before authentication.
+        auth_timeout_s: limit for the ``auth`` message after the upgrade.
     """
 
     def __init__(
@@ -147,6 +183,9 @@ class WebSocketServer:
         max_message_bytes: int = MAX_WS_MESSAGE_BYTES,
         max_connections: int = MAX_WS_CONNECTIONS,
         handshake_timeout_s: float = WS_HANDSHAKE_TIMEOUT_S,
+        max_preauth: int = MAX_WS_PREAUTH,
+        max_preauth_bytes: int = MAX_WS_PREAUTH_BYTES,
+        auth_timeout_s: float = WS_AUTH_TIMEOUT_S,
     ) -> None:
         check_bind_host(host, force=force_host)
         self.handler = handler
@@ -157,7 +196,12 @@ class WebSocketServer:
         self.max_message_bytes = max_message_bytes
         self.max_connections = max_connections
         self.handshake_timeout_s = handshake_timeout_s
+        self.max_preauth = max_preauth
+        self.max_preauth_bytes = min(max_preauth_bytes, max_message_bytes)
+        self.auth_timeout_s = auth_timeout_s
         self._server: Server | None = None
+        # Connections that proved the token (at the upgrade or by the first message).
+        self._authenticated: weakref.WeakSet[ServerConnection] = weakref.WeakSet()
 
     @property
     def port(self) -> int:
@@ -170,6 +214,14 @@ class WebSocketServer:
     def connection_count(self) -> int:
         return 0 if self._server is None else len(self._server.connections)
 
+    def _counts(self) -> tuple[int, int]:
+        """(authenticated, not yet authenticated) open connections."""
+        if self._server is None:
+            return 0, 0
+        connections = self._server.connections
+        authenticated = sum(1 for c in connections if c in self._authenticated)
+        return authenticated, len(connections) - authenticated
+
     async def start(self) -> None:
         self._server = await serve(
             self._serve_connection,
@@ -177,7 +229,9 @@ class WebSocketServer:
             self.requested_port,
             process_request=self._process_request,
             open_timeout=self.handshake_timeout_s,
-            max_size=self.max_message_bytes,
+            # Until a connection authenticates, its messages are capped at a few KiB.
+            max_size=self.max_preauth_bytes,
+            select_subprotocol=_select_subprotocol,
             compression=None,
             server_header=None,
             # Its own logger, capped at WARNING by setup_logging: websockets' DEBUG output
@@ -191,23 +245,54 @@ class WebSocketServer:
             await self._server.wait_closed()
 
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        refusal = origin_refusal(request.headers.get("Origin"), extension_ids=self.extension_ids)
+        origins = request.headers.get_all("Origin")
+        if len(origins) > 1:
+            log.warning("refused a WebSocket connection: %d Origin headers", len(origins))
+            return connection.respond(
+                HTTPStatus.BAD_REQUEST, "Bad request: more than one Origin header.\n"
+            )
+        refusal = origin_refusal(origins[0] if origins else None, extension_ids=self.extension_ids)
         if refusal is not None:
             log.warning("refused a WebSocket connection: %s", refusal)
             return connection.respond(HTTPStatus.FORBIDDEN, f"Forbidden: {refusal}.\n")
-        if self.connection_count >= self.max_connections:
-            log.warning("refused a WebSocket connection: %d already open", self.connection_count)
+        authenticated, waiting = self._counts()
+        offered = _offered(request.headers.get_all("Sec-WebSocket-Protocol"))
+        tokens = [
+            p[len(TOKEN_SUBPROTOCOL_PREFIX) :]
+            for p in offered
+            if p.startswith(TOKEN_SUBPROTOCOL_PREFIX)
+        ]
+        if tokens:
+            if len(tokens) != 1 or SUBPROTOCOL not in offered or not self.token_ok(tokens[0]):
+                log.warning("refused a WebSocket connection: bad pairing token at the upgrade")
+                return connection.respond(
+                    HTTPStatus.FORBIDDEN, "Forbidden: bad or missing pairing token.\n"
+                )
+            if authenticated >= self.max_connections:
+                log.warning("refused a WebSocket connection: %d already open", authenticated)
+                return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections.\n")
+            self._authenticated.add(connection)
+            return None
+        if waiting >= self.max_preauth or authenticated >= self.max_connections:
+            log.warning(
+                "refused a WebSocket connection: %d unauthenticated, %d authenticated open",
+                waiting,
+                authenticated,
+            )
             return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections.\n")
         return None
 
     async def _serve_connection(self, ws: ServerConnection) -> None:
-        if not await self._authenticate(ws):
-            return
+        if ws not in self._authenticated:
+            if not await self._authenticate(ws):
+                return
+            self._authenticated.add(ws)
+        ws.protocol.max_message_size = self.max_message_bytes
         await self.handler(ws)
 
     async def _authenticate(self, ws: ServerConnection) -> bool:
         try:
-            raw = await asyncio.wait_for(ws.recv(), self.handshake_timeout_s)
+            raw = await asyncio.wait_for(ws.recv(), self.auth_timeout_s)
         except TimeoutError:
             log.info("WebSocket client did not authenticate in time")
             await ws.close(1008, "authentication timeout")
@@ -247,3 +332,10 @@ class WebSocketServer:
             )
         )
         return True
+
+
+def _select_subprotocol(
+    connection: ServerConnection, offered: Sequence[Subprotocol]
+) -> Subprotocol | None:
+    """Select ours when offered (its token was checked in ``_process_request``); none is fine."""
+    return Subprotocol(SUBPROTOCOL) if SUBPROTOCOL in offered else None

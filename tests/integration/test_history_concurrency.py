@@ -1,0 +1,170 @@
+"""A real daemon writing the history while two streams of real CLI processes read, delete,
+change settings and export it: the file stays intact, no acknowledged entry is lost and no
+delete is undone (issue #11: closing a raw descriptor dropped the daemon's SQLite locks).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.sync.client import ClientConnection, connect
+
+from support.service_env import ServiceEnv, service_env
+
+__all__ = ["service_env"]
+
+#: Seconds the CLI streams run while the daemon writes.
+DURATION_S = 20.0
+CLI_TIMEOUT_S = 120
+
+
+def _cli(senv: ServiceEnv, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", *args],
+        env=senv.env,
+        capture_output=True,
+        text=True,
+        timeout=CLI_TIMEOUT_S,
+    )
+
+
+@dataclass
+class Outcome:
+    acknowledged: list[str] = field(default_factory=list)
+    deleted: set[str] = field(default_factory=set)
+    failures: list[str] = field(default_factory=list)
+    commands: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def fail(self, what: str, done: subprocess.CompletedProcess[str]) -> None:
+        with self.lock:
+            self.failures.append(f"{what}: rc={done.returncode} {done.stderr.strip()[-300:]}")
+
+
+def _writer(ws: ClientConnection, stop: threading.Event, out: Outcome) -> None:
+    """Rules-only rewrites through the daemon; every returned history_id is acknowledged."""
+    n = 0
+    while not stop.is_set():
+        n += 1
+        ws.send(
+            json.dumps(
+                {
+                    "v": 1,
+                    "id": f"w{n}",
+                    "type": "rewrite",
+                    "mode": "rules",
+                    "text": f"Mail ann{n}@example.com about order {n}.",
+                    "origin": "https://chatgpt.com",
+                    "conversation_id": f"c{n % 7}",
+                }
+            )
+        )
+        while True:
+            reply = json.loads(ws.recv(timeout=60))
+            if reply.get("id") == f"w{n}" and reply["type"] in ("result", "error"):
+                break
+        if reply["type"] != "result" or reply["data"]["history_id"] is None:
+            with out.lock:
+                out.failures.append(f"rewrite {n}: {reply.get('code')} {reply.get('data')}")
+            continue
+        with out.lock:
+            out.acknowledged.append(reply["data"]["history_id"])
+
+
+def _cli_stream(senv: ServiceEnv, name: str, deadline: float, out: Outcome) -> None:
+    """History commands in a loop, one real CLI process each, until ``deadline``."""
+    step = 0
+    export = senv.root / f"export-{name}.json"
+    while time.monotonic() < deadline:
+        step += 1
+        listed = _cli(senv, "history", "list", "--json", "--limit", "20")
+        if listed.returncode != 0:
+            out.fail("list", listed)
+            continue
+        entries = json.loads(listed.stdout)["entries"]
+        if entries:
+            victim = entries[-1]["id"]
+            done = _cli(senv, "history", "delete", victim)
+            if done.returncode == 0 and done.stdout.strip() == f"Deleted {victim}":
+                with out.lock:
+                    out.deleted.add(victim)
+            elif done.returncode != 1:  # 1: the other stream deleted it first
+                out.fail("delete", done)
+        days = str(3000 + step % 50)
+        flag = "--store-originals" if step % 2 else "--no-store-originals"
+        done = _cli(senv, "history", "settings", "--retention-days", days, flag)
+        if done.returncode != 0:
+            out.fail("settings", done)
+        done = _cli(senv, "history", "export", "--out", str(export))
+        if done.returncode != 0:
+            out.fail("export", done)
+        with out.lock:
+            out.commands += 4
+
+
+def test_daemon_and_cli_processes_share_the_history_without_loss(
+    service_env: ServiceEnv,
+) -> None:
+    senv = service_env
+    # No count limit: retention must not be what removes entries here.
+    assert _cli(senv, "history", "settings", "--max-entries", "none").returncode == 0
+    token = senv.token()
+    daemon = subprocess.Popen(
+        [sys.executable, "-m", "dp_anonymizer", "serve", "--port", "0", "--idle-timeout", "0"],
+        env=senv.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    senv.extra_pids.append(daemon.pid)
+    state = senv.wait_daemon(pid=daemon.pid)
+    out = Outcome()
+    stop = threading.Event()
+    with contextlib.ExitStack() as stack:
+        # Two connections: the daemon serves them on different threads, each with its handles.
+        links = [
+            stack.enter_context(connect(f"ws://127.0.0.1:{state['port']}/", open_timeout=30))
+            for _ in range(2)
+        ]
+        for ws in links:
+            ws.send(json.dumps({"v": 1, "id": "a", "type": "auth", "token": token}))
+            assert json.loads(ws.recv(timeout=30))["type"] == "result"
+        writers = [threading.Thread(target=_writer, args=(ws, stop, out)) for ws in links]
+        for thread in writers:
+            thread.start()
+        deadline = time.monotonic() + DURATION_S
+        streams = [
+            threading.Thread(target=_cli_stream, args=(senv, name, deadline, out))
+            for name in ("one", "two")
+        ]
+        for thread in streams:
+            thread.start()
+        for thread in streams:
+            thread.join(timeout=DURATION_S + 4 * CLI_TIMEOUT_S)
+        stop.set()
+        for thread in writers:
+            thread.join(timeout=120)
+    senv.kill_daemons()
+    daemon.wait(timeout=30)
+
+    assert not out.failures, out.failures[:5]
+    assert out.commands >= 8 and len(out.acknowledged) >= 20 and out.deleted
+    db_file = Path(senv.env["DPA_DATA_DIR"]) / "history.sqlite3"
+    conn = sqlite3.connect(db_file)
+    try:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        stored = {row[0] for row in conn.execute("SELECT id FROM entries")}
+    finally:
+        conn.close()
+    lost = set(out.acknowledged) - out.deleted - stored
+    undone = out.deleted & stored
+    assert not lost, f"{len(lost)} acknowledged entries lost"
+    assert not undone, f"{len(undone)} deleted entries came back"
+    assert not list(db_file.parent.glob("*.damaged-*")), "a damaged file was set aside"
