@@ -20,6 +20,7 @@ class ErrorCode(StrEnum):
     NOT_FOUND = "NOT_FOUND"
     STORAGE = "STORAGE"
     INTERNAL = "INTERNAL"
+    BUDGET_EXCEEDED = "BUDGET_EXCEEDED"
 
 
 #: Sentences used when the error itself carries no safer, more specific message.
@@ -40,6 +41,9 @@ DEFAULT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.CANCELLED: "The request was cancelled.",
     ErrorCode.NOT_FOUND: "Nothing was found for that request.",
     ErrorCode.STORAGE: "The local history could not be read or written.",
+    ErrorCode.BUDGET_EXCEEDED: (
+        "This rewrite would take the conversation past its privacy budget, so it was not run."
+    ),
     ErrorCode.INTERNAL: (
         "Something went wrong inside the local host. The details are in its log file."
     ),
