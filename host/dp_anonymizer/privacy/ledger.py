@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dp_anonymizer.errors import InvalidParameterError
 from dp_anonymizer.privacy.calibration import (
@@ -24,6 +25,9 @@ from dp_anonymizer.privacy.calibration import (
     validate_epsilon,
 )
 from dp_anonymizer.privacy.display import percent_up, significant
+
+if TYPE_CHECKING:
+    from dp_anonymizer.privacy.receipt import Receipt
 
 __all__ = ["BUDGET_ACTIONS", "Budget", "Ledger", "LedgerView"]
 
@@ -62,6 +66,18 @@ class Ledger:
     def spend_uncovered(self) -> Ledger:
         """The ledger after one result that carries no DP claim."""
         return Ledger(self.releases, self.mu_squared, self.uncovered + 1)
+
+    def record(self, receipt: Receipt) -> Ledger:
+        """The ledger after the result ``receipt`` describes was handed out.
+
+        A private dp-rewrite spends its μ; a rules-only or seeded result is uncovered; a
+        dp-rewrite with K = 0 released only the skeleton and spends nothing.
+        """
+        if receipt.private and receipt.mu is not None:
+            return self.spend(receipt.mu)
+        if receipt.path == "rules-only" or receipt.chunks:
+            return self.spend_uncovered()
+        return self
 
 
 @dataclass(frozen=True)

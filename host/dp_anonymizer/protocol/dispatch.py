@@ -543,8 +543,7 @@ class Dispatcher:
             budget = Budget(params.conversation_budget, delta, params.budget_action or "warn")
         if request.conversation_id is None:
             return None, budget
-        row = self._ledgers().get(request.conversation_id)
-        return Ledger(row.releases, row.mu_squared, row.uncovered), budget
+        return Ledger(*self._ledgers().get(request.conversation_id)), budget
 
     def _record_spend(
         self, conversation_id: str, receipt: Receipt, delta: float, budget: Budget | None
@@ -554,15 +553,10 @@ class Dispatcher:
         from dp_anonymizer.storage import LedgerRow
 
         def change(row: LedgerRow) -> LedgerRow:
-            ledger = Ledger(row.releases, row.mu_squared, row.uncovered)
-            if receipt.private and receipt.mu is not None:
-                ledger = ledger.spend(receipt.mu)
-            elif receipt.path == "rules-only" or receipt.chunks:
-                ledger = ledger.spend_uncovered()  # sent without a DP claim
-            return LedgerRow(ledger.releases, ledger.mu_squared, ledger.uncovered)
+            return LedgerRow(*dataclasses.astuple(Ledger(*row).record(receipt)))
 
         row = self._ledgers().update(conversation_id, change)
-        view = LedgerView.of(Ledger(row.releases, row.mu_squared, row.uncovered), delta, budget)
+        view = LedgerView.of(Ledger(*row), delta, budget)
         return receipt.model_copy(update={"ledger": view.as_dict()})
 
     def _detect(self, request: DetectRequest) -> dict[str, Any]:
