@@ -43,6 +43,8 @@ export const DEFAULTS = Object.freeze({
   steps: 5,
   accountant: 'gdp', // 'gdp' | 'basic'
   pad_to: null, // null: no padding; else a fixed number of chunks K_max
+  conversation_budget: null, // null: none; else the conversation's total ε (at δ)
+  budget_action: 'warn', // 'warn' | 'block' when a rewrite would pass the budget
   keep: [],
   allow: [],
   deny: [],
@@ -113,6 +115,12 @@ export function validate(s) {
   if (s.pad_to !== null && (!Number.isInteger(s.pad_to) || s.pad_to < 1 || s.pad_to > 256)) {
     errors.pad_to = 'Padding must be empty (off) or a whole number of chunks from 1 to 256.';
   }
+  if (s.conversation_budget !== null && (!isNumber(s.conversation_budget) || s.conversation_budget <= 0)) {
+    errors.conversation_budget = 'The conversation budget must be empty (none) or a number greater than 0.';
+  }
+  if (!['warn', 'block'].includes(s.budget_action)) {
+    errors.budget_action = 'Choose to warn or to block when the budget would be exceeded.';
+  }
   for (const list of ['allow', 'deny']) {
     const entries = s[list];
     if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || !e.trim())) {
@@ -149,6 +157,10 @@ export function rewriteParams(s) {
     deny: [...s.deny],
   };
   if (s.pad_to !== null) params.pad_to = s.pad_to;
+  if (s.conversation_budget !== null) {
+    params.conversation_budget = s.conversation_budget;
+    params.budget_action = s.budget_action;
+  }
   return { params, mode: s.mode, store_original: s.history.store_originals };
 }
 

@@ -70,10 +70,69 @@ export function formatNumber(value, digits = 3) {
   return String(Number(value.toPrecision(digits)));
 }
 
-/** σ to three significant digits (the exact value, as used, is in the full receipt). */
-export function formatSigma(value) {
-  return formatNumber(value, 3);
+/**
+ * `value` to `digits` significant digits, rounded towards +∞ (`up`) or −∞, never to nearest.
+ * Shown numbers may only understate privacy: μ, ε and the two-candidate bound go up, the
+ * applied noise σ goes down (0.8658174 → "0.865", not the nearest "0.866").
+ */
+export function formatDirected(value, digits, up) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return String(value);
+  const scale = 10 ** (Math.floor(Math.log10(Math.abs(value))) - digits + 1);
+  const steps = up ? Math.ceil(value / scale) : Math.floor(value / scale);
+  let shown = Number((steps * scale).toPrecision(digits));
+  // Division and multiplication by a power of ten can land one unit on the wrong side.
+  if (up && shown < value) shown = Number(((steps + 1) * scale).toPrecision(digits));
+  if (!up && shown > value) shown = Number(((steps - 1) * scale).toPrecision(digits));
+  return String(shown);
 }
+
+export function formatUp(value, digits = 3) {
+  return formatDirected(value, digits, true);
+}
+
+/** σ to three significant digits, rounded down as on the receipt line (the exact value is in
+ * the full receipt): the panel never shows more noise than was added. */
+export function formatSigma(value, digits = 3) {
+  return formatDirected(value, digits, false);
+}
+
+/** A probability as a percentage rounded up to one decimal: 0.95840 → "95.9 %". */
+export function formatPercentUp(probability) {
+  return `${(Math.ceil(probability * 1000) / 10).toFixed(1)} %`;
+}
+
+/** The two-candidate bound Φ(μ/2) in one sentence a person can read. */
+export function twoCandidateSentence(bound) {
+  return `Someone who knows your text was one of two candidates with the same layout can tell which with probability at most ${formatPercentUp(bound)} (50 % is a coin toss).`;
+}
+
+/** The conversation's running total (the receipt's `ledger`), in words; '' without one. */
+export function ledgerSentence(ledger) {
+  if (!ledger) return '';
+  const parts = [];
+  if (ledger.releases > 0) {
+    parts.push(
+      `This conversation so far: ${ledger.releases} DP rewrite${ledger.releases === 1 ? '' : 's'}, together ε = ${formatUp(ledger.epsilon, 4)} at δ = ${formatNumber(ledger.delta)}; two-candidate bound ${formatPercentUp(ledger.two_candidate_bound)}.`,
+    );
+  } else {
+    parts.push('No DP rewrite has been spent in this conversation yet.');
+  }
+  if (ledger.uncovered > 0) {
+    parts.push(`${ledger.uncovered} other result${ledger.uncovered === 1 ? '' : 's'} had no DP guarantee.`);
+  }
+  if (ledger.budget_epsilon !== null && ledger.budget_epsilon !== undefined) {
+    parts.push(
+      ledger.over_budget
+        ? `Over the conversation budget (ε = ${formatNumber(ledger.budget_epsilon)}).`
+        : `Conversation budget: ε = ${formatNumber(ledger.budget_epsilon)}.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/** Said next to every rewrite: asking again is not free. */
+export const EVERY_DRAW_SPENDS =
+  'Every rewrite spends privacy budget — rewriting the same text again to pick a nicer result spends it again on every draw.';
 
 function pick(receipt, ...names) {
   for (const name of names) {
@@ -89,9 +148,22 @@ export function placeholderSentence(counts) {
   return `${listWords(categories.map(([c]) => categoryWord(c)))} replaced by placeholders`;
 }
 
-/** Whether a receipt carries a differential-privacy statement at all. */
+/** Whether the result went down the DP rewrite path (it may still claim no privacy). */
 export function isDp(receipt) {
   return pick(receipt, 'path') === 'dp-rewrite';
+}
+
+/** Whether the receipt's (ε, δ) claim holds: a DP rewrite with OS-CSPRNG noise and K ≥ 1. */
+export function isPrivate(receipt) {
+  return isDp(receipt) && receipt.private === true;
+}
+
+/** The panel's badge: [text, css class]; green only when the claim holds. */
+export function badgeOf(receipt) {
+  if (!isDp(receipt)) return ['Rules only', 'rules'];
+  if (receipt.chunks === 0) return ['Nothing rewritten', 'rules'];
+  if (!isPrivate(receipt)) return ['Not private (seeded)', 'rules'];
+  return ['DP rewrite', 'dp'];
 }
 
 /**
@@ -104,6 +176,9 @@ export function receiptSentence(receipt) {
   if (!isDp(receipt)) {
     return `Rules only: ${placeholders}. The rest of the text is unchanged — no differential-privacy guarantee applies.`;
   }
+  if (receipt.chunks === 0 || pick(receipt, 'epsilon') === undefined) {
+    return `Nothing was rewritten: no plain text remained, so no differential-privacy claim is made; ${placeholders}.`;
+  }
   const epsilon = formatNumber(pick(receipt, 'epsilon'));
   const delta = formatNumber(pick(receipt, 'delta'));
   const chunks = pick(receipt, 'chunks', 'k');
@@ -113,6 +188,8 @@ export function receiptSentence(receipt) {
   if (padded && padded !== chunks) sentence += ` (padded to ${padded})`;
   if (sigma !== undefined) sentence += `; σ = ${formatSigma(sigma)}`;
   sentence += `; ${placeholders}.`;
+  const bound = pick(receipt, 'two_candidate_bound');
+  if (bound !== undefined) sentence += ` ${twoCandidateSentence(bound)}`;
   if (receipt.noise === 'seed' || receipt.private === false) {
     sentence += ' The noise was seeded by you, so this output is NOT private.';
   }

@@ -65,6 +65,8 @@ test('rewrite request built from the default settings matches the schema', () =>
   assertValidRequest({ v: 1, id: 'a', type: 'rewrite', text: 'hi', params, mode, store_original, conversation_id: 'chatgpt.com/c/1', origin: 'chatgpt.com' });
   const padded = rewriteParams(withDefaults({ pad_to: 8, keep: ['EMAIL'], allow: ['ACME'], deny: ['Project X'] }));
   assertValidRequest({ v: 1, id: 'b', type: 'rewrite', text: 'hi', ...padded });
+  const budgeted = rewriteParams(withDefaults({ conversation_budget: 32, budget_action: 'block' }));
+  assertValidRequest({ v: 1, id: 'd', type: 'rewrite', text: 'hi', ...budgeted, conversation_id: 'claude.ai/chat/1' });
   assertValidRequest({ v: 1, id: 'c', type: 'detect', text: 'hi', params: detectParams(withDefaults({})) });
 });
 

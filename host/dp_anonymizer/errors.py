@@ -108,6 +108,22 @@ class RequestCancelledError(DpAnonymizerError):
         return "The request was cancelled."
 
 
+class BudgetExceededError(DpAnonymizerError):
+    """A rewrite would take the conversation past the privacy budget the user chose to enforce."""
+
+    def __init__(self, epsilon: float, delta: float) -> None:
+        self.epsilon = epsilon
+        self.delta = delta
+        super().__init__(epsilon, delta)
+
+    def __str__(self) -> str:
+        return (
+            f"This rewrite would take the conversation past its privacy budget (ε = "
+            f"{self.epsilon:g} at δ = {self.delta:g}), so it was not run. Start a new "
+            "conversation, raise the budget, or switch the budget to 'warn'."
+        )
+
+
 class BusyError(DpAnonymizerError):
     """The bounded work queue is full."""
 

@@ -4,12 +4,19 @@
 
 1. ``detect``: PII becomes numbered placeholders (kept categories stay text);
 2. chunking: every plain-text run between placeholders is split into pieces of at most
-   ``chunk_tokens`` encoder tokens at sentence/word boundaries (never truncated); layout
-   whitespace and punctuation-only pieces stay as written (see ``models.chunking``);
+   ``chunk_tokens`` encoder tokens at sentence/word boundaries (never truncated); what lies
+   between the pieces becomes the public skeleton: only normalised whitespace and
+   punctuation pass, other characters there are removed (see ``models.chunking``);
 3. ``plan_noise`` with K = number of pieces (padding to ``pad_to`` adds zero-vector dummies);
+   a conversation budget, when given, is checked here, before any model runs;
 4. embed (GTR-T5) → clip to C → add N(0, σ²) noise → decode (vec2text inverter + corrector),
-   all pieces and dummies as one batch per model; dummy outputs are discarded;
-5. stitching the rewritten pieces back around the placeholders, in order.
+   all pieces and dummies as one batch per model; with padding every model sees K_max rows
+   (dummy texts are embedded too, and no row leaves the corrector early), and the dummy
+   outputs are discarded;
+5. stitching the rewritten pieces back into the skeleton, in order.
+
+The released object is (public skeleton, DP part): the receipt's (ε, δ) is about documents
+with the same skeleton and any chunk contents. K = 0 (no plain text) makes no claim.
 
 Without an engine (no weights) the result is the rule layer's output with a ``rules-only``
 receipt that makes no DP claim and a loud warning. This module imports neither torch nor
@@ -24,10 +31,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from dp_anonymizer.detect import DetectConfig, Detection, PlaceholderMap, Span, detect
-from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError, RequestCancelledError
+from dp_anonymizer.errors import (
+    BudgetExceededError,
+    InvalidParameterError,
+    ModelsMissingError,
+    RequestCancelledError,
+)
 from dp_anonymizer.limits import MAX_TEXT_BYTES
-from dp_anonymizer.models.chunking import Part, split_text, validate_chunk_tokens
+from dp_anonymizer.models.chunking import Part, skeleton, split_text, validate_chunk_tokens
 from dp_anonymizer.privacy import (
+    Budget,
+    Ledger,
     NoisePlan,
     NoiseSource,
     Receipt,
@@ -60,6 +74,13 @@ RULES_ONLY_REQUESTED = (
     "written, with no differential-privacy guarantee."
 )
 SEEDED_WARNING = "A fixed seed was used: the noise is reproducible, so this output is NOT private."
+NOTHING_REWRITTEN_WARNING = (
+    "Nothing was rewritten: no plain text remained after placeholdering, so no "
+    "differential-privacy claim is made (the output is the public skeleton only)."
+)
+#: Text embedded for each padding dummy (its embedding is never used: the dummy's row is a
+#: zero vector before noise); it only makes the embedder process K_max rows.
+DUMMY_TEXT = "."
 MAX_STEPS = 50
 
 
@@ -104,9 +125,10 @@ class Result:
 class _Plan:
     """Detection output cut into kept text and pieces to rewrite, in order."""
 
-    items: tuple[str | int, ...]  # literal text, or the index of a piece to rewrite
+    items: tuple[str | int, ...]  # skeleton text, or the index of a piece to rewrite
     pieces: tuple[str, ...]
-    kept_literal: int  # kept pieces that hold punctuation (not only whitespace)
+    kept_literal: int  # skeleton pieces that hold punctuation (not only whitespace)
+    removed: int  # characters outside the skeleton alphabet dropped from the skeleton
 
 
 #: Lone UTF-16 surrogates: JSON and Python strings can hold them, the tokenizer cannot.
@@ -131,7 +153,7 @@ def _cut(
 ) -> _Plan:
     items: list[str | int] = []
     pieces: list[str] = []
-    kept_literal = 0
+    kept_literal = removed = 0
     for segment in detection.segments:
         if segment.kind == "placeholder":
             items.append(segment.text)
@@ -142,10 +164,12 @@ def _cut(
                 items.append(len(pieces))
                 pieces.append(part.text)
             else:
-                items.append(part.text)
-                if part.text.strip():
+                public, dropped = skeleton(part.text)
+                items.append(public)
+                removed += dropped
+                if public.strip():
                     kept_literal += 1
-    return _Plan(tuple(items), tuple(pieces), kept_literal)
+    return _Plan(tuple(items), tuple(pieces), kept_literal, removed)
 
 
 #: Decoded text that looks like one of our placeholders would later be "restored" to a
@@ -169,6 +193,8 @@ def rewrite(
     on_progress: Callable[[Progress], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     max_text_bytes: int | None = MAX_TEXT_BYTES,
+    ledger: Ledger | None = None,
+    budget: Budget | None = None,
 ) -> Result:
     """Anonymize ``text``: placeholders, then (with an engine) the DP rewrite of the rest.
 
@@ -181,10 +207,14 @@ def rewrite(
         on_progress: called with :class:`Progress` between stages and model calls.
         cancelled: polled at chunk and step boundaries; True raises RequestCancelledError.
         max_text_bytes: UTF-8 size limit (TextTooLargeError); None means no limit.
+        ledger: what the conversation has spent so far (for the budget check).
+        budget: the conversation budget; a rewrite that would pass it adds a warning, or
+            with ``action="block"`` raises BudgetExceededError before any model runs.
 
     Raises:
         InvalidParameterError (also for text holding a lone surrogate), TextTooLargeError,
-        ModelsMissingError (mode "dp" without an engine), RequestCancelledError.
+        ModelsMissingError (mode "dp" without an engine), RequestCancelledError,
+        BudgetExceededError.
     """
     _validate(text, params)
 
@@ -251,28 +281,54 @@ def rewrite(
         pad_to=params.pad_to,
     )
     source = NoiseSource.seeded(params.seed) if params.seed is not None else NoiseSource.csprng()
+    warnings: list[str] = []
+    if budget is not None and noise_plan.chunks and noise_plan.mu is not None and source.private:
+        after = (ledger or Ledger()).spend(noise_plan.mu)
+        if budget.exceeded_by(after):
+            if budget.action == "block":
+                raise BudgetExceededError(budget.epsilon, budget.delta)
+            warnings.append(
+                f"This rewrite takes the conversation past its privacy budget (ε = "
+                f"{budget.epsilon:g} at δ = {budget.delta:g}); see the conversation total."
+            )
 
     def engine_progress(stage: str, done: int, total: int) -> None:
         if stage in ("embed", "invert", "correct"):
             report(stage, done, total)  # type: ignore[arg-type]
 
-    vectors = engine.embed(cut.pieces, cancelled=cancelled, on_progress=engine_progress)
+    # With padding the models see K_max rows whatever K: dummies are embedded (and their
+    # embeddings replaced by zero vectors) and no row may leave the corrector early.
+    dummies = noise_plan.noised_chunks - noise_plan.chunks
+    texts = (*cut.pieces, *([DUMMY_TEXT] * dummies))
+    vectors = engine.embed(texts, cancelled=cancelled, on_progress=engine_progress)
     check()
-    noisy = clip_and_noise(vectors, noise_plan, source)
+    noisy = clip_and_noise(vectors[: noise_plan.chunks], noise_plan, source)
     decoded: list[str] = []
     if noisy.shape[0]:
         decoded = engine.decode(
-            noisy, params.steps, cancelled=cancelled, on_progress=engine_progress
+            noisy,
+            params.steps,
+            cancelled=cancelled,
+            on_progress=engine_progress,
+            early_exit=params.pad_to is None,
         )
     # Rows past K are the padding dummies: decoded like the rest, then dropped.
     output = _stitch(cut, decoded[: len(cut.pieces)])
 
-    warnings: list[str] = []
     if cut.kept_literal:
         warnings.append(
-            f"{cut.kept_literal} piece(s) holding only punctuation were kept as written; like "
-            "the placeholders and the layout, they are not covered by the DP guarantee."
+            f"{cut.kept_literal} piece(s) of punctuation between the rewritten chunks were "
+            "kept (normalised); like the placeholders and the layout they are the public "
+            "skeleton, not covered by the DP guarantee."
         )
+    if cut.removed:
+        warnings.append(
+            f"{cut.removed} invisible, private-use, combining or control character(s) "
+            "between the rewritten chunks were removed: only whitespace and punctuation "
+            "pass outside the DP rewrite."
+        )
+    if not cut.pieces:
+        warnings.append(NOTHING_REWRITTEN_WARNING)
     if not source.private:
         warnings.append(SEEDED_WARNING)
     receipt = build_receipt(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,7 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dp_anonymizer.errors import InvalidParameterError
-from dp_anonymizer.models.chunking import Part, has_content, split_text
+from dp_anonymizer.models.chunking import (
+    SKELETON_CATEGORIES,
+    Part,
+    has_content,
+    skeleton,
+    split_text,
+)
 
 
 def words(texts: Sequence[str]) -> list[int]:
@@ -81,6 +88,27 @@ def test_punctuation_only_and_whitespace_only_are_kept() -> None:
     # Emoji and digits carry meaning: they are rewritten.
     assert split_text(" 🎉 ", 8, words) == [Part(" ", False), Part("🎉", True), Part(" ", False)]
     assert split_text("42", 8, words)[0].rewrite
+
+
+def test_skeleton_lets_only_normalised_whitespace_and_punctuation_through() -> None:
+    assert skeleton(", ") == (", ", 0)
+    assert skeleton(" — ") == (" — ", 0)
+    assert skeleton("\r\n\t ") == ("\n\t ", 0)
+    # No-break, ideographic and other spaces become " "; other line separators "\n".
+    assert skeleton("\u00a0\u3000\u2028\u0085") == ("  \n\n", 0)
+    # NFKC: fullwidth and compatibility punctuation take their plain form.
+    assert skeleton("！‼") == ("!!!", 0)
+    # Zero-width, invisible operators, private use, tags, combining marks, unassigned, controls.
+    hidden = "\u200b\u200d\u2063\ufeff\ue000\U000e0041\u0301\u0378\x07"
+    assert skeleton(f".{hidden} ") == (". ", len(hidden))
+
+
+@given(st.text(max_size=200))
+def test_skeleton_output_is_always_in_the_documented_alphabet(text: str) -> None:
+    public, removed = skeleton(text)
+    for ch in public:
+        assert ch in " \t\n" or unicodedata.category(ch) in SKELETON_CATEGORIES, hex(ord(ch))
+    assert removed >= 0
 
 
 def test_chunk_limit_is_validated() -> None:

@@ -47,3 +47,34 @@ def test_rewrite_without_models_is_rules_only_and_loud(tmp_path: Path) -> None:
     assert done.stdout == "Mail [EMAIL_1] about the contract.\n"
     assert "WARNING: NO DP REWRITE" in done.stderr
     assert "[DP] path=rules-only" in done.stderr
+
+
+def test_rewrite_in_a_conversation_shows_the_bound_and_the_running_total(
+    tiny_models_dir: Path, tmp_path: Path
+) -> None:
+    env = {
+        "DPA_MODELS_DIR": str(tiny_models_dir),
+        "DPA_DATA_DIR": str(tmp_path / "data"),
+        "DPA_CONFIG_DIR": str(tmp_path / "config"),
+        "DPA_KEYRING": "file",
+    }
+    args = ["--steps", "0", "--conversation", "c1", "--conversation-budget", "20"]
+    first = _run([*args, "--budget-action", "block", "--text", "The report is late."], env)
+    assert first.returncode == 0, first.stderr
+    assert "two-candidate bound: 95.9 %" in first.stderr
+    assert "conversation: This conversation's 1 DP rewrite(s)" in first.stderr
+    assert "ε = 20." in first.stderr and "exceeded" not in first.stderr
+    # ε = 20 holds one rewrite at ε = 16: the second is refused before any model runs.
+    blocked = _run([*args, "--budget-action", "block", "--text", "The report is late."], env)
+    assert blocked.returncode == 2
+    assert "past its privacy budget" in blocked.stderr and "report" not in blocked.stderr
+    assert blocked.stdout == ""
+    warned = _run([*args, "--text", "Please send it."], env)
+    assert warned.returncode == 0, warned.stderr
+    assert "This conversation's 2 DP rewrite(s)" in warned.stderr and "exceeded" in warned.stderr
+    assert "past its privacy budget" in warned.stderr
+
+
+def test_budget_needs_a_conversation(tmp_path: Path) -> None:
+    done = _run(["--conversation-budget", "20", "--rules-only", "--text", "hi"], {})
+    assert done.returncode == 2 and "conversation" in done.stderr

@@ -19,6 +19,8 @@ from dp_anonymizer.errors import (
 )
 from dp_anonymizer.models.chunking import split_text
 from dp_anonymizer.pipeline import (
+    DUMMY_TEXT,
+    NOTHING_REWRITTEN_WARNING,
     RULES_ONLY_REQUESTED,
     RULES_ONLY_WARNING,
     SEEDED_WARNING,
@@ -91,6 +93,37 @@ def test_only_placeholders_means_k_zero_and_no_model_call(tiny_engine: Any) -> N
     assert any("punctuation" in w for w in result.warnings)
 
 
+@pytest.mark.parametrize("text", ["!@#$%^&*()", "bob@example.com, alice@example.org", ""])
+@pytest.mark.parametrize("pad_to", [None, 4])
+def test_k_zero_makes_no_privacy_claim(tiny_engine: Any, text: str, pad_to: int | None) -> None:
+    """Nothing was rewritten: the receipt must not claim ε, δ or private."""
+    spy = Spy(tiny_engine)
+    result = rewrite(text, RewriteParams(steps=1, pad_to=pad_to), engine=spy)
+    receipt = result.receipt
+    assert receipt.chunks == 0
+    assert receipt.private is False
+    assert receipt.epsilon is None and receipt.delta is None and receipt.mu is None
+    assert NOTHING_REWRITTEN_WARNING in result.warnings
+    assert "private=false" in receipt.line()
+
+
+def test_invisible_characters_never_pass_verbatim(tiny_engine: Any) -> None:
+    """A zero-width / private-use / combining fingerprint between chunks is removed; only
+    normalised whitespace and punctuation form the skeleton."""
+    marks = "\u200b\u200c\u2063\ue000\u0301\U000e0041\u0378"
+    text = f"The report is late.\n{marks}\n\u00a0Please send it,{marks} today."
+    spy = Spy(tiny_engine, relabel=True)
+    result = rewrite(text, RewriteParams(steps=0, seed=1), engine=spy)
+    # Between the chunks the marks are removed and the no-break space becomes a space;
+    # inside a chunk they go through the mechanism with the words around them.
+    assert result.output == "<R0>\n\n <R1>"
+    assert spy.embedded == [["The report is late.", f"Please send it,{marks} today."]]
+    assert result.receipt.path == "dp-rewrite" and result.receipt.chunks == 2
+    assert result.receipt.neighbouring is not None
+    assert any("removed" in w and "invisible" in w for w in result.warnings)
+    assert not any("holding only punctuation" in w for w in result.warnings)
+
+
 def test_empty_text(tiny_engine: Any) -> None:
     result = rewrite("", FAST, engine=tiny_engine)
     assert result.output == "" and result.spans == ()
@@ -130,8 +163,16 @@ def test_lone_surrogate_is_refused_without_echoing_the_text(
 def test_padding_decodes_dummies_but_discards_them(tiny_engine: Any) -> None:
     text = "Mail bob@example.com today, please."
     spy = Spy(tiny_engine, relabel=True)
-    padded = rewrite(text, RewriteParams(steps=1, seed=3, pad_to=8), engine=spy)
+    progress: list[Progress] = []
+    padded = rewrite(
+        text, RewriteParams(steps=2, seed=3, pad_to=8), engine=spy, on_progress=progress.append
+    )
+    # Every model sees K_max rows: the embedder too (dummy texts), and no row leaves the
+    # corrector early, so the work does not depend on K.
+    assert spy.embedded == [["Mail", "today, please.", *[DUMMY_TEXT] * 6]]
     assert spy.decoded_rows == [8]
+    assert tiny_engine.last_stats.rows_per_step == [8, 8]
+    assert [p.total for p in progress if p.stage == "embed"] == [8]
     assert padded.output == "<R0> [EMAIL_1] <R1>"
     receipt = padded.receipt
     assert (receipt.chunks, receipt.k_max, receipt.noised_chunks) == (2, 8, 8)
@@ -140,7 +181,7 @@ def test_padding_decodes_dummies_but_discards_them(tiny_engine: Any) -> None:
     dummies = spy.vectors[0][2:]
     assert receipt.sigma is not None
     assert abs(float(dummies.std()) - receipt.sigma) < 0.1 * receipt.sigma
-    unpadded = rewrite(text, RewriteParams(steps=1, seed=3), engine=Spy(tiny_engine, True))
+    unpadded = rewrite(text, RewriteParams(steps=2, seed=3), engine=Spy(tiny_engine, True))
     assert unpadded.output == padded.output
     assert unpadded.receipt.noised_chunks == 2
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from fractions import Fraction
 
 import pytest
 from dp_accounting import dp_event
@@ -64,6 +65,19 @@ def test_basic_budgets_add_up_and_cost_more_noise(chunks: int) -> None:
         assert basic.sigma == pytest.approx(gdp.sigma, rel=1e-12)
     else:
         assert basic.sigma > gdp.sigma  # exact composition is never worse
+
+
+def test_basic_per_chunk_budgets_never_sum_above_the_total_in_exact_arithmetic() -> None:
+    """``share * K <= total`` in floats can hide an exact sum one ulp above the total
+    (e.g. ε = 16, K = 5); the shares must add up to at most the total exactly."""
+    for total in (16.0, 1e-3, 1.0, 3.0, 0.1, 7.3):
+        for chunks in range(1, 200):
+            plan = plan_noise(
+                epsilon=total, delta=total / 32, clip=1.0, chunks=chunks, accountant="basic"
+            )
+            assert plan.per_chunk_epsilon is not None and plan.per_chunk_delta is not None
+            assert Fraction(plan.per_chunk_epsilon) * chunks <= Fraction(total), (total, chunks)
+            assert Fraction(plan.per_chunk_delta) * chunks <= Fraction(total / 32), (total, chunks)
 
 
 def test_sigma_grows_with_chunks() -> None:

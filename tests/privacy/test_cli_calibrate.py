@@ -153,3 +153,14 @@ def test_registering_the_command_does_not_import_scipy() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_two_candidate_bound_is_shown_with_its_meaning() -> None:
+    text = run("--epsilon", "16", "--delta", "1e-3", "--chunks", "3")
+    assert text.returncode == 0, text.stderr
+    assert "two candidates  95.9 %: Someone who knows your text" in text.stdout
+    assert "two_candidate<=95.9%" in text.stdout
+    data = json.loads(run("--epsilon", "16", "--delta", "1e-3", "--chunks", "3", "--json").stdout)
+    assert data["two_candidate_bound"] == pytest.approx(0.958405, abs=1e-6)
+    empty = json.loads(run("--epsilon", "16", "--delta", "1e-3", "--chunks", "0", "--json").stdout)
+    assert empty["two_candidate_bound"] is None

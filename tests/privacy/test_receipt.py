@@ -159,12 +159,39 @@ def test_rules_only_receipt_makes_no_dp_claim() -> None:
     assert "sigma" not in line
 
 
-def test_zero_chunk_receipt() -> None:
-    receipt = dp_receipt(plan=plan_noise(epsilon=16.0, delta=1e-3, clip=1.5, chunks=0))
-    assert receipt.sigma is None
+@pytest.mark.parametrize("pad_to", [None, 4])
+def test_zero_chunk_receipt_claims_no_privacy(pad_to: int | None) -> None:
+    """K = 0: nothing went through the mechanism (padding dummies are no text): no ε/δ claim."""
+    plan = plan_noise(epsilon=16.0, delta=1e-3, clip=1.5, chunks=0, pad_to=pad_to)
+    receipt = dp_receipt(plan=plan)
+    assert receipt.private is False
+    assert receipt.epsilon is None and receipt.delta is None
+    assert receipt.sigma is None and receipt.mu is None and receipt.two_candidate_bound is None
     assert receipt.chunks == 0
-    assert "nothing was rewritten" in receipt.statement
-    assert "sigma=-" in receipt.line()
+    assert "Nothing was rewritten" in receipt.statement
+    assert "differentially private" not in receipt.statement.replace("no differential", "")
+    line = receipt.line()
+    assert "private=false" in line and "eps" not in line and "nothing-rewritten" in line
+
+
+def test_receipt_names_the_generator_the_relation_and_the_skeleton() -> None:
+    receipt = dp_receipt()
+    assert receipt.noise_generator is not None and "ChaCha20" in receipt.noise_generator
+    assert receipt.neighbouring is not None
+    assert "same skeleton" in receipt.neighbouring and "any chunk contents" in receipt.neighbouring
+    public = " ".join(receipt.public)
+    for component in ("placeholders", "split into chunks", "punctuation", "whitespace", "timing"):
+        assert component in public, component
+    assert "zero-width" in public and "removed" in public
+    assert "same skeleton" in receipt.statement
+
+
+def test_two_candidate_bound_is_on_the_receipt_and_the_line() -> None:
+    receipt = dp_receipt()
+    assert receipt.two_candidate_bound is not None
+    assert 0.958 < receipt.two_candidate_bound < 0.9585
+    assert "two_candidate<=95.9%" in receipt.line()
+    assert "95.9 %" in receipt.statement
 
 
 def test_invalid_receipt_inputs() -> None:

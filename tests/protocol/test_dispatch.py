@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from dp_anonymizer.detect import DetectionTimeoutError
 from dp_anonymizer.errors import (
+    BudgetExceededError,
     BusyError,
     ConfigError,
     FramingError,
@@ -58,6 +59,7 @@ MAPPED = [
     (ModelsMissingError(["m"]), ErrorCode.MODELS_MISSING),
     (WeightsMismatchError("m", "p", "a" * 64, "b" * 64), ErrorCode.MODELS_MISSING),
     (BusyError(3), ErrorCode.BUSY),
+    (BudgetExceededError(20.0, 1e-3), ErrorCode.BUDGET_EXCEEDED),
     (UnauthorizedError("bad token"), ErrorCode.UNAUTHORIZED),
     (RequestCancelledError(), ErrorCode.CANCELLED),
     (UnknownConversationError("c1"), ErrorCode.NOT_FOUND),

@@ -173,3 +173,25 @@ def test_settings_show_and_change(env: dict[str, str], seeded: dict[str, str]) -
     assert "retention:        no limit" in text.stdout and "store originals:  off" in text.stdout
     assert "encryption key:   key file" in text.stdout  # DPA_KEYRING=file in tests
     assert "readable only by you" in text.stdout
+
+
+def test_show_gives_the_two_candidate_bound_and_the_conversation_total(
+    env: dict[str, str],
+) -> None:
+    from dp_anonymizer.privacy import Ledger, LedgerView
+
+    receipt = dp_receipt()
+    assert receipt.mu is not None
+    view = LedgerView.of(Ledger().spend(receipt.mu).spend(receipt.mu), 1e-3)
+    with open_history() as history:
+        entry = history.add(
+            receipt=receipt.model_copy(update={"ledger": view.as_dict()}),
+            output="x",
+            origin=None,
+            conversation_id="c1",
+            original=None,
+        )
+    shown = run(env, "show", entry)
+    assert shown.returncode == 0, shown.stderr
+    assert "two cand.:    95.9 %. Someone who knows your text" in shown.stdout
+    assert "conversation: This conversation's 2 DP rewrite(s)" in shown.stdout

@@ -3,7 +3,7 @@
  * worker). Listing shows receipts only; outputs and originals are fetched for the detail view.
  */
 import { call } from '../../shared/api.js';
-import { categoryWord, formatNumber, receiptSentence } from '../../shared/words.js';
+import { categoryWord, formatNumber, ledgerSentence, receiptSentence } from '../../shared/words.js';
 import { $, formatTime, h, highlightPlaceholders } from '../shared/dom.js';
 import { renderReceipt } from '../shared/receipt.js';
 
@@ -62,6 +62,8 @@ async function openDetail(id, { includeOriginal = false } = {}) {
     current = entry;
     $('detail-title').textContent = `Entry from ${formatTime(entry.created_at)}${entry.origin ? ` on ${entry.origin}` : ''}`;
     $('detail-line').textContent = receiptSentence(entry.receipt);
+    $('detail-ledger').textContent = ledgerSentence(entry.receipt?.ledger);
+    $('detail-ledger').hidden = !entry.receipt?.ledger;
     $('detail-output').replaceChildren(entry.output === null ? 'This entry is locked: its key is missing.' : highlightPlaceholders(entry.output));
     $('detail-original-box').hidden = !entry.original;
     $('detail-original').textContent = entry.original ?? '';

@@ -29,6 +29,8 @@ function fill(s) {
   $('steps').value = s.steps;
   $('accountant').value = s.accountant;
   $('pad_to').value = s.pad_to ?? '';
+  $('conversation_budget').value = s.conversation_budget === null ? '' : String(s.conversation_budget);
+  $('budget_action').value = s.budget_action;
   $('keep').replaceChildren(
     ...CATEGORY_CHOICES.map((c) =>
       h('label', {}, h('input', { type: 'checkbox', name: 'keep', value: c, checked: s.keep.includes(c) }), ` ${categoryWord(c)}`),
@@ -91,6 +93,8 @@ function read() {
   next.steps = number($('steps').value);
   next.accountant = $('accountant').value;
   next.pad_to = optionalInt($('pad_to').value);
+  next.conversation_budget = $('conversation_budget').value.trim() === '' ? null : number($('conversation_budget').value);
+  next.budget_action = $('budget_action').value;
   next.keep = [...form.querySelectorAll('input[name="keep"]:checked')].map((i) => i.value);
   next.allow = lines($('allow').value);
   next.deny = lines($('deny').value);

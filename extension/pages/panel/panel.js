@@ -5,7 +5,15 @@
  * user presses Insert; errors keep the original and show the host's sentence.
  */
 import { api, newId, V } from '../../shared/api.js';
-import { isDp, receiptSentence, sensitivityWord } from '../../shared/words.js';
+import {
+  EVERY_DRAW_SPENDS,
+  badgeOf,
+  isDp,
+  isPrivate,
+  ledgerSentence,
+  receiptSentence,
+  sensitivityWord,
+} from '../../shared/words.js';
 import { $, h, highlightPlaceholders } from '../shared/dom.js';
 import { renderReceipt } from '../shared/receipt.js';
 
@@ -105,15 +113,21 @@ function renderResult(job) {
     return;
   }
   const receipt = result.receipt ?? {};
-  const dp = isDp(receipt);
+  const [badgeText, badgeClass] = badgeOf(receipt);
   $('title').textContent = 'Review before inserting';
   const badge = $('badge');
   badge.hidden = false;
-  badge.className = `badge ${dp ? 'dp' : 'rules'}`;
-  badge.textContent = dp ? 'DP rewrite' : 'Rules only';
+  badge.className = `badge ${badgeClass}`;
+  badge.textContent = badgeText;
   $('sensitivity').textContent = `Sensitivity: ${result.sensitivity} of 3 (${sensitivityWord(result.sensitivity)}).`;
   $('receipt-line').textContent = receiptSentence(receipt);
-  $('receipt-line').className = dp ? '' : 'warning';
+  $('receipt-line').className = isPrivate(receipt) ? '' : 'warning';
+  const ledger = ledgerSentence(receipt.ledger);
+  $('ledger-line').textContent = ledger;
+  $('ledger-line').className = receipt.ledger?.over_budget ? 'warning' : '';
+  show('ledger-line', Boolean(ledger));
+  $('every-draw').textContent = EVERY_DRAW_SPENDS;
+  show('every-draw', isDp(receipt));
   $('warnings').replaceChildren(...(result.warnings ?? []).map((w) => h('li', {}, w)));
   $('receipt').replaceChildren(renderReceipt(receipt));
   show('insert', Boolean(job.insertable));

@@ -1,6 +1,6 @@
 /** The full receipt as a definition list, with readable labels for the fields we know. */
 import { h } from './dom.js';
-import { categoryWord, formatNumber } from '../../shared/words.js';
+import { categoryWord, formatNumber, formatPercentUp, formatSigma, formatUp, ledgerSentence } from '../../shared/words.js';
 
 const LABELS = {
   path: 'Path',
@@ -8,13 +8,17 @@ const LABELS = {
   accountant: 'Accountant',
   epsilon: 'ε (privacy budget)',
   delta: 'δ',
-  sigma: 'σ (noise, rounded up)',
+  sigma: 'σ (noise, rounded down)',
   clip: 'Clip radius C',
   sensitivity: 'Sensitivity Δ',
   chunks: 'Chunks K',
   noised_chunks: 'Noised chunks (padded K)',
   k_max: 'Padding K_max',
-  mu: 'μ (GDP)',
+  mu: 'μ (GDP, rounded up)',
+  two_candidate_bound: 'Two-candidate bound Φ(μ/2)',
+  neighbouring: 'Claim is about',
+  noise_generator: 'Noise generator',
+  ledger: 'This conversation so far',
   per_chunk_epsilon: 'ε per chunk',
   per_chunk_delta: 'δ per chunk',
   corrector_steps: 'Corrector steps',
@@ -39,6 +43,10 @@ const FIRST = ['path', 'private', 'statement'];
 
 function value(key, v) {
   if (v === null || v === undefined) return '—';
+  if (key === 'two_candidate_bound' && typeof v === 'number') return formatPercentUp(v);
+  if (key === 'sigma' && typeof v === 'number') return formatSigma(v, 6);
+  if (key === 'mu' && typeof v === 'number') return formatUp(v, 6);
+  if (key === 'ledger' && typeof v === 'object') return ledgerSentence(v);
   if (typeof v === 'number') return formatNumber(v, 6);
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (Array.isArray(v)) {

@@ -1,6 +1,7 @@
 """``dp-anonymizer calibrate``: show the noise a privacy budget needs, without any text.
 
-Prints σ, μ, the per-chunk budget and the statement a receipt would make. Arguments are read
+Prints σ, μ, the two-candidate bound Φ(μ/2) with one sentence on what it means, the per-chunk
+budget and the statement a receipt would make. Arguments are read
 as strings and validated by the privacy layer, so a bad value ("inf", "abc", "-1") gives exit
 code 2 and one line naming it, instead of argparse's usage dump.
 """
@@ -66,7 +67,14 @@ def _int(name: str, text: str, expected: str) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from dp_anonymizer.privacy import NoiseSource, build_receipt, plan_noise
+    from dp_anonymizer.privacy import (
+        TWO_CANDIDATE_MEANING,
+        NoiseSource,
+        build_receipt,
+        plan_noise,
+        two_candidate_bound,
+    )
+    from dp_anonymizer.privacy.display import percent_up
 
     plan = plan_noise(
         epsilon=_float("epsilon", args.epsilon, "a finite number > 0"),
@@ -87,6 +95,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         data = dataclasses.asdict(plan)
         data["public"] = list(plan.public)
+        data["two_candidate_bound"] = None if plan.mu is None else two_candidate_bound(plan.mu)
         data["statement"] = receipt.statement
         data["line"] = receipt.line()
         print(json.dumps(data, indent=2, ensure_ascii=False))
@@ -106,6 +115,8 @@ def _run(args: argparse.Namespace) -> int:
         # σ rounded up in the last shown digit, μ likewise: both the conservative direction.
         show("sigma", f"{_ceil(plan.sigma):.10g} per coordinate")
         show("mu", f"{_ceil(plan.mu):.10g} (the document is μ-GDP)")
+        bound = percent_up(two_candidate_bound(plan.mu))
+        show("two candidates", f"{bound}: {TWO_CANDIDATE_MEANING}")
     if plan.per_chunk_epsilon is not None:
         show("per chunk", f"ε = {plan.per_chunk_epsilon!r}, δ = {plan.per_chunk_delta!r}")
     else:

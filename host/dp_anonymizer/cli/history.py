@@ -139,6 +139,21 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_privacy(receipt: object) -> None:
+    """The receipt's two-candidate bound and the conversation's running total, in words."""
+    if not isinstance(receipt, dict):
+        return
+    bound = receipt.get("two_candidate_bound")
+    if isinstance(bound, float):
+        from dp_anonymizer.privacy import TWO_CANDIDATE_MEANING
+        from dp_anonymizer.privacy.display import percent_up
+
+        print(f"two cand.:    {percent_up(bound)}. {TWO_CANDIDATE_MEANING}")
+    ledger = receipt.get("ledger")
+    if isinstance(ledger, dict) and isinstance(ledger.get("statement"), str):
+        print(f"conversation: {ledger['statement']}")
+
+
 def _show(args: argparse.Namespace) -> int:
     with _open() as history:
         problem: KeyUnavailableError | None = None
@@ -161,6 +176,7 @@ def _show(args: argparse.Namespace) -> int:
         line = entry.receipt.get("line") if isinstance(entry.receipt, dict) else None
         if isinstance(line, str):
             print(f"receipt:      {line}")
+        _print_privacy(entry.receipt)
         print("receipt JSON:")
         print(json.dumps(entry.receipt, ensure_ascii=False, indent=2))
         print("output:")

@@ -1,7 +1,10 @@
 """``dp-anonymizer rewrite``: placeholders plus the DP rewrite, from the command line.
 
-The rewritten text goes to stdout (so it can be piped); the receipt's ``[DP] …`` line and
-any warnings go to stderr. ``--json`` prints output, spans, receipt and warnings as one JSON
+The rewritten text goes to stdout (so it can be piped); the receipt's ``[DP] …`` line, the
+two-candidate bound and any warnings go to stderr. ``--conversation ID`` keeps placeholder
+numbering and the privacy ledger of that conversation (as the extension does), prints the
+conversation's running total, and with ``--conversation-budget`` warns or blocks.
+``--json`` prints output, spans, receipt and warnings as one JSON
 object on stdout. Without model weights the command still runs, rules-only, and says so
 loudly on stderr. Nothing here prints the input or the placeholder mapping.
 """
@@ -19,6 +22,7 @@ from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError
 
 if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
+    from dp_anonymizer.pipeline import Result, RewriteParams
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -57,6 +61,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--seed", type=int, default=None, help="fixed noise seed (reproducible, NOT private)"
+    )
+    parser.add_argument(
+        "--conversation",
+        metavar="ID",
+        help="conversation id: stable placeholders and a running privacy total across calls",
+    )
+    parser.add_argument(
+        "--conversation-budget",
+        type=float,
+        default=None,
+        metavar="EPS",
+        help="the conversation's total ε (at --delta); needs --conversation",
+    )
+    parser.add_argument(
+        "--budget-action",
+        choices=("warn", "block"),
+        default="warn",
+        help="past the budget: warn (default) or refuse the rewrite (exit code 2)",
     )
     parser.add_argument("--models-dir", type=Path, help="directory holding the models")
     parser.add_argument("--device", help="cpu, cuda[:N] or mps (default: best available)")
@@ -104,8 +126,15 @@ def run(args: argparse.Namespace) -> int:
     text = args.text if args.text is not None else sys.stdin.read()
     if args.seed is not None and args.seed < 0:
         raise InvalidParameterError("seed", args.seed, "an integer ≥ 0")
+    if args.conversation_budget is not None and args.conversation is None:
+        raise InvalidParameterError(
+            "conversation_budget", args.conversation_budget, "used with --conversation"
+        )
     engine = _engine(args)
-    result = rewrite(text, params, engine=engine)
+    if args.conversation is None:
+        result = rewrite(text, params, engine=engine)
+    else:
+        result = _rewrite_in_conversation(args, text, params, engine)
     if args.json:
         data: dict[str, Any] = {
             "output": result.output,
@@ -132,4 +161,52 @@ def run(args: argparse.Namespace) -> int:
         loud = "WARNING" if warning == RULES_ONLY_WARNING else "note"
         print(f"dp-anonymizer: {loud}: {warning}", file=sys.stderr)
     print(result.receipt.line(), file=sys.stderr)
+    if result.receipt.two_candidate_bound is not None:
+        print(_two_candidates(result.receipt.two_candidate_bound), file=sys.stderr)
+    if result.receipt.ledger is not None:
+        print(f"conversation: {result.receipt.ledger['statement']}", file=sys.stderr)
     return 0
+
+
+def _two_candidates(bound: float) -> str:
+    from dp_anonymizer.privacy import TWO_CANDIDATE_MEANING
+    from dp_anonymizer.privacy.display import percent_up
+
+    return f"two-candidate bound: {percent_up(bound)}. {TWO_CANDIDATE_MEANING}"
+
+
+def _rewrite_in_conversation(
+    args: argparse.Namespace, text: str, params: RewriteParams, engine: Engine | None
+) -> Result:
+    """Rewrite with the conversation's placeholder map and ledger, and record the spend."""
+    from dp_anonymizer.pipeline import rewrite
+    from dp_anonymizer.privacy import Budget, Ledger, LedgerView
+    from dp_anonymizer.storage import LedgerRow, open_ledgers, open_vault
+
+    budget = (
+        None
+        if args.conversation_budget is None
+        else Budget(args.conversation_budget, params.delta, args.budget_action)
+    )
+    with open_vault() as vault:
+        ledgers = open_ledgers()
+        try:
+            result = rewrite(
+                text,
+                params,
+                engine=engine,
+                mapping=vault.load_or_new(args.conversation),
+                ledger=Ledger(*ledgers.get(args.conversation)),
+                budget=budget,
+            )
+            vault.save(args.conversation, result.mapping)
+            receipt = result.receipt
+            row = ledgers.update(
+                args.conversation,
+                lambda r: LedgerRow(*dataclasses.astuple(Ledger(*r).record(receipt))),
+            )
+        finally:
+            ledgers.db.close()
+    view = LedgerView.of(Ledger(*row), params.delta, budget)
+    receipt = receipt.model_copy(update={"ledger": view.as_dict()})
+    return dataclasses.replace(result, receipt=receipt)

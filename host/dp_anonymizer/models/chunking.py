@@ -1,4 +1,4 @@
-"""Split plain text into pieces the encoder can take whole, without ever dropping a character.
+"""Split plain text into pieces the encoder can take whole, and define the public skeleton.
 
 The GTR inverter was trained on 32-token passages and the reference design cut every chunk at
 32 tokens, silently losing the rest. Here a text run between placeholders becomes a list of
@@ -7,11 +7,19 @@ The GTR inverter was trained on 32-token passages and the reference design cut e
 * ``rewrite=True`` parts have no leading/trailing whitespace, fit in ``max_tokens`` encoder
   tokens (``</s>`` included) and contain at least one letter, digit or pictographic symbol;
   they are split at sentence ends, then at whitespace, then (for long words, URLs, scripts
-  without spaces) between characters;
-* ``rewrite=False`` parts are kept as written: the whitespace and newlines between pieces (the
-  layout) and pieces made only of punctuation, math/currency signs or whitespace (``", "``
-  between two placeholders). They carry no words, so rewriting them would only destroy the
-  layout; like the placeholders' order they are public, and the receipt says so.
+  without spaces) between characters. They go through the DP mechanism, whatever other
+  characters (combining marks, zero-width, private-use) they hold;
+* ``rewrite=False`` parts sit between the rewritten pieces: the layout and pieces without a
+  letter, digit or symbol (``", "`` between two placeholders).
+
+The released object is (public skeleton, DP part). The skeleton is the placeholders, the
+chunk boundaries and the ``rewrite=False`` parts after :func:`skeleton`, which lets only a
+documented alphabet through (:data:`SKELETON_ALPHABET`): whitespace normalised to space, tab
+and line break, and NFKC-normalised punctuation and math/currency/modifier signs. Everything
+else there (zero-width and other format characters, private-use, combining marks, control
+and unassigned code points) is removed, so it cannot carry an invisible fingerprint past
+the mechanism. The receipt's neighbouring relation is "documents with the same skeleton,
+any chunk contents".
 """
 
 from __future__ import annotations
@@ -39,6 +47,19 @@ _SEPARATORS = (
 )
 
 
+#: Unicode general categories that pass verbatim in the skeleton (after NFKC): punctuation
+#: (P*) and math, currency and modifier signs. Letters, digits and So symbols are content.
+SKELETON_CATEGORIES = frozenset({"Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk"})
+#: The whitespace the skeleton keeps; other line separators become "\n", other spaces " ".
+SKELETON_WHITESPACE = frozenset(" \t\n")
+_LINE_BREAKS = frozenset("\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+#: What the receipt and docs/threat-model.md say about the skeleton's alphabet.
+SKELETON_ALPHABET = (
+    "whitespace normalised to space, tab and line break, and punctuation and math, currency "
+    "and modifier signs (Unicode P*, Sm, Sc, Sk) after NFKC normalisation"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Part:
     """A piece of a text run: rewritten through the DP mechanism, or kept as written."""
@@ -54,6 +75,29 @@ def has_content(text: str) -> bool:
         if cat[0] in "LN" or cat == "So":
             return True
     return False
+
+
+def skeleton(text: str) -> tuple[str, int]:
+    """A kept (``rewrite=False``) part as released: (normalised text, characters removed).
+
+    Only :data:`SKELETON_ALPHABET` passes; a character outside it is dropped rather than
+    sent verbatim under a DP receipt (it never reaches the mechanism either: kept parts
+    hold no letter, digit or symbol, so there is nothing to rewrite).
+    """
+    out: list[str] = []
+    removed = 0
+    for ch in unicodedata.normalize("NFKC", text.replace("\r\n", "\n")):
+        if ch in SKELETON_WHITESPACE:
+            out.append(ch)
+        elif ch in _LINE_BREAKS:
+            out.append("\n")
+        elif ch.isspace():
+            out.append(" ")
+        elif unicodedata.category(ch) in SKELETON_CATEGORIES:
+            out.append(ch)
+        else:
+            removed += 1
+    return "".join(out), removed
 
 
 def validate_chunk_tokens(value: object) -> int:

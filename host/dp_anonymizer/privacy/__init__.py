@@ -1,7 +1,8 @@
-"""Privacy math: analytic Gaussian calibration, accountants, noise and receipts.
+"""Privacy math: analytic Gaussian calibration, accountants, noise, receipts and ledgers.
 
 ``calibration`` solves σ for (ε, δ, Δ); ``accountants`` turns a document's budget into a
-:class:`NoisePlan`; ``noise`` clips and noises embeddings; ``receipt`` records what was done.
+:class:`NoisePlan`; ``noise`` clips and noises embeddings; ``receipt`` records what was done;
+``ledger`` composes a conversation's rewrites and checks its budget.
 """
 
 from dp_anonymizer.privacy.accountants import ACCOUNTANTS, Accountant, NoisePlan, plan_noise
@@ -9,12 +10,17 @@ from dp_anonymizer.privacy.calibration import (
     analytic_gaussian_sigma,
     gaussian_delta,
     gaussian_log_delta,
+    gdp_epsilon,
     gdp_mu,
+    two_candidate_bound,
 )
+from dp_anonymizer.privacy.ledger import BUDGET_ACTIONS, Budget, Ledger, LedgerView
 from dp_anonymizer.privacy.noise import NoiseKind, NoiseSource, clip_and_noise, clip_rows
 from dp_anonymizer.privacy.receipt import (
     MECHANISM,
+    NEIGHBOURING,
     RECEIPT_SCHEMA_VERSION,
+    TWO_CANDIDATE_MEANING,
     ModelInfo,
     Receipt,
     build_receipt,
@@ -22,9 +28,15 @@ from dp_anonymizer.privacy.receipt import (
 
 __all__ = [
     "ACCOUNTANTS",
+    "BUDGET_ACTIONS",
     "MECHANISM",
+    "NEIGHBOURING",
     "RECEIPT_SCHEMA_VERSION",
+    "TWO_CANDIDATE_MEANING",
     "Accountant",
+    "Budget",
+    "Ledger",
+    "LedgerView",
     "ModelInfo",
     "NoiseKind",
     "NoisePlan",
@@ -36,6 +48,8 @@ __all__ = [
     "clip_rows",
     "gaussian_delta",
     "gaussian_log_delta",
+    "gdp_epsilon",
     "gdp_mu",
     "plan_noise",
+    "two_candidate_bound",
 ]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Literal, get_args
 
 from dp_anonymizer.errors import InvalidParameterError
@@ -82,26 +83,37 @@ def _validate_count(value: object, name: str, minimum: int, expected: str) -> in
 
 
 def _share_down(total: float, parts: int) -> float:
-    """total/parts, rounded down so that parts·share never exceeds total."""
+    """total/parts, rounded down so that the exact sum of ``parts`` shares never exceeds total.
+
+    ``share * parts`` is itself rounded and can hide an excess of one ulp, so the check runs
+    in exact rational arithmetic.
+    """
     share = total / parts
-    while share * parts > total:
+    exact_total = Fraction(total)
+    while Fraction(share) * parts > exact_total:
         share = math.nextafter(share, 0.0)
     return share
 
 
 def _public_facts(chunks: int, k_max: int | None) -> tuple[str, ...]:
+    """Every component of the public skeleton, as the receipt's ``public`` list shows it."""
+    from dp_anonymizer.models.chunking import SKELETON_ALPHABET
+
     if k_max is None:
         count = f"the number of plain-text chunks (K = {chunks}), which follows the text's length"
     else:
         count = (
             f"the number of plain-text chunks (K = {chunks}): padding to K_max = {k_max} makes "
-            "the noise the same for every K up to K_max, but the output has one rewritten "
-            "piece per real chunk, so its length still hints at K"
+            "the noise and the number of rows the models process the same for every K up to "
+            "K_max, but the output has one rewritten piece per real chunk, so its length "
+            "still hints at K"
         )
     return (
         count,
         "the placeholders, their categories and their order in the text",
         "where the text was split into chunks around the placeholders",
+        f"the text between the rewritten chunks: {SKELETON_ALPHABET}; other characters "
+        "there (zero-width, private-use, combining, control, unassigned) are removed",
         "how long the rewrite took (a timing side channel)",
     )
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from numbers import Real
 
-from scipy.special import erfcx, log_ndtr
+from scipy.special import erfcx, log_ndtr, ndtr
 
 from dp_anonymizer.errors import InvalidParameterError
 
@@ -31,7 +31,9 @@ __all__ = [
     "analytic_gaussian_sigma",
     "gaussian_delta",
     "gaussian_log_delta",
+    "gdp_epsilon",
     "gdp_mu",
+    "two_candidate_bound",
     "validate_delta",
     "validate_epsilon",
     "validate_positive_finite",
@@ -234,3 +236,52 @@ def analytic_gaussian_sigma(epsilon: float, delta: float, sensitivity: float) ->
     if not math.isfinite(sigma):
         raise InvalidParameterError("sensitivity", sensitivity, "small enough for a finite σ")
     return sigma
+
+
+def gdp_epsilon(mu: float, delta: float) -> float:
+    """The smallest ε (rounded up, towards less privacy claimed) at which μ-GDP gives (ε, δ)-DP.
+
+    Used to show a conversation's composed μ as an ε at the user's δ. μ = 0 (nothing
+    released) gives ε = 0.
+
+    Raises:
+        InvalidParameterError: μ not finite and ≥ 0, or δ not in (0, 1).
+    """
+    if not _is_real(mu) or not math.isfinite(float(mu)) or float(mu) < 0:
+        raise InvalidParameterError("mu", mu, "a finite number ≥ 0")
+    mu = float(mu)
+    delta = validate_delta(delta)
+    log_delta = math.log(delta)
+    if mu == 0.0 or gaussian_log_delta(0.0, mu) <= log_delta:
+        return 0.0
+    from scipy.optimize import brentq
+
+    def excess(epsilon: float) -> float:
+        return gaussian_log_delta(epsilon, mu) - log_delta
+
+    # δ(ε; μ) falls strictly with ε; at ε = μ²/2 + 40μ it is below Φ(−40) ≈ 1e-350.
+    hi = mu * mu / 2.0 + 40.0 * mu + 1.0
+    epsilon = float(brentq(excess, 0.0, hi, xtol=1e-300, rtol=_RTOL, maxiter=500))
+    # Verified with the formula's error bound, as for σ: push ε up until the claim holds.
+    while True:
+        value, err = _log_delta_with_error(epsilon, mu)
+        if value + err <= log_delta:
+            return epsilon
+        epsilon = epsilon * (1.0 + _NUDGE) + 5e-324
+
+
+def two_candidate_bound(mu: float) -> float:
+    """Φ(μ/2), rounded up: the best chance of telling which of two texts was used.
+
+    For a μ-GDP mechanism, an attacker who knows the input was one of two candidates (same
+    skeleton, equal prior odds) guesses right with probability at most Φ(μ/2): the
+    Bayes-optimal test is the likelihood-ratio test at threshold 1, whose error on a
+    N(0, 1) vs N(μ, 1) trade-off curve is Φ(−μ/2) (Dong, Roth & Su 2019, Section 2).
+
+    Raises:
+        InvalidParameterError: μ not a number ≥ 0 (∞ is allowed and gives 1).
+    """
+    if not _is_real(mu) or math.isnan(float(mu)) or float(mu) < 0:
+        raise InvalidParameterError("mu", mu, "a number ≥ 0")
+    value = float(ndtr(float(mu) / 2.0))
+    return min(1.0, math.nextafter(value, math.inf))

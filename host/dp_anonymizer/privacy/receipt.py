@@ -10,27 +10,49 @@ Invariants enforced by :func:`build_receipt`:
 - ``path == "rules-only"``: ``epsilon``, ``delta``, ``sigma``, ``mu`` and every other DP number
   are ``None``; ``private`` is ``False``; the statement says no DP guarantee applies.
 - ``noise == "seed"``: ``private`` is ``False`` and the statement says the output is not private.
+- ``chunks == 0`` (nothing rewritten): no ε, δ, σ or μ, ``private`` is ``False``.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import InvalidParameterError
 from dp_anonymizer.privacy.accountants import Accountant, NoisePlan
+from dp_anonymizer.privacy.calibration import two_candidate_bound
+from dp_anonymizer.privacy.display import percent_up, significant
 from dp_anonymizer.privacy.noise import NoiseKind, NoiseSource
 
-__all__ = ["MECHANISM", "RECEIPT_SCHEMA_VERSION", "ModelInfo", "Receipt", "build_receipt"]
+__all__ = [
+    "MECHANISM",
+    "NEIGHBOURING",
+    "RECEIPT_SCHEMA_VERSION",
+    "TWO_CANDIDATE_MEANING",
+    "ModelInfo",
+    "Receipt",
+    "build_receipt",
+]
 
 RECEIPT_SCHEMA_VERSION = 1
 #: What the dp-rewrite path does to each chunk.
 MECHANISM = "embed-clip-gaussian-decode (analytic Gaussian, Balle & Wang 2018)"
+
+#: The neighbouring relation the (ε, δ) claim is about (the released object is
+#: (public skeleton, DP part); see ``models.chunking``).
+NEIGHBOURING = (
+    "documents with the same skeleton (placeholders, chunk boundaries, punctuation and "
+    "layout), any chunk contents"
+)
+#: One sentence on what the two-candidate bound means.
+TWO_CANDIDATE_MEANING = (
+    "Someone who knows your text was one of two candidates with the same layout can tell "
+    "which with at most this probability (50 % is a coin toss)."
+)
 
 Path = Literal["dp-rewrite", "rules-only"]
 
@@ -72,6 +94,12 @@ class Receipt(BaseModel):
     delta: float | None = None
     sigma: float | None = None
     mu: float | None = None
+    two_candidate_bound: float | None = Field(
+        default=None, description="Φ(μ/2): best chance of telling two same-layout texts apart"
+    )
+    neighbouring: str | None = Field(
+        default=None, description="which pairs of documents the (ε, δ) claim is about"
+    )
     clip: float | None = None
     sensitivity: float | None = None
     chunks: int | None = Field(default=None, description="K, the number of plain-text chunks")
@@ -82,11 +110,15 @@ class Receipt(BaseModel):
     corrector_steps: int | None = None
     models: tuple[ModelInfo, ...] = ()
     noise: NoiseKind | None = None
+    noise_generator: str | None = None
     placeholdered: dict[str, int] = Field(default_factory=dict)
     kept: dict[str, int] = Field(default_factory=dict)
     allowed: int = 0
     public: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    ledger: dict[str, Any] | None = Field(
+        default=None, description="the conversation's composed total after this result"
+    )
 
     def line(self) -> str:
         """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
@@ -98,6 +130,11 @@ class Receipt(BaseModel):
             return (
                 f"[DP] path=rules-only dp=none placeholdered={counts} "
                 f"kept={_counts(self.kept)} private=false"
+            )
+        if self.epsilon is None:
+            return (
+                f"[DP] path=dp-rewrite K={self.chunks} nothing-rewritten "
+                f"placeholdered={counts} private=false"
             )
         parts = [
             "[DP] path=dp-rewrite",
@@ -113,11 +150,17 @@ class Receipt(BaseModel):
             f"K_max={'-' if self.k_max is None else self.k_max}",
             f"sigma={_sig(self.sigma, up=False)}",
             f"mu={_sig(self.mu, up=True)}",
+            f"two_candidate<={_percent(self.two_candidate_bound)}",
             f"C={_num(self.clip)}",
             f"steps={'-' if self.corrector_steps is None else self.corrector_steps}",
             f"noise={self.noise}",
             f"placeholdered={counts}",
         ]
+        if self.ledger is not None and self.ledger.get("releases"):
+            parts.append(
+                f"conversation_eps={_sig(self.ledger['epsilon'], up=True, digits=4)}"
+                f"@{_num(self.ledger['delta'])}"
+            )
         if not self.private:
             parts.append("private=false")
         return " ".join(parts)
@@ -132,15 +175,11 @@ def _num(value: float | None) -> str:
 
 
 def _sig(value: float | None, *, up: bool, digits: int = 5) -> str:
-    """``value`` to ``digits`` significant digits, rounded up or down (never to nearest)."""
-    if value is None:
-        return "-"
-    if value == 0 or not math.isfinite(value):
-        return _num(value)
-    exponent = math.floor(math.log10(abs(value))) - digits + 1
-    scale = 10.0**exponent
-    rounded = (math.ceil if up else math.floor)(value / scale) * scale
-    return f"{rounded:.{digits}g}"
+    return significant(value, up=up, digits=digits)
+
+
+def _percent(value: float | None) -> str:
+    return "-" if value is None else percent_up(value).replace(" ", "")
 
 
 def _counts(counts: Mapping[str, int]) -> str:
@@ -156,33 +195,37 @@ def _validate_counts(counts: Mapping[str, int], name: str) -> dict[str, int]:
     return result
 
 
+_NOTHING_REWRITTEN = (
+    "Nothing was rewritten: no plain text remained after placeholdering, so the output is the "
+    "public skeleton only (placeholders, punctuation and layout) and no differential-privacy "
+    "claim is made for it."
+)
+
+
 def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
-    if plan.sigma is None or plan.mu is None:
-        claim = (
-            "No plain text remained after placeholdering, so nothing was rewritten and no "
-            "noise was needed; only the rule layer's output was produced."
-        )
-    else:
-        padding = (
-            f" (padded to K_max = {plan.k_max} with noised dummy chunks)"
-            if plan.k_max is not None
-            else ""
-        )
-        budget = (
-            f" Each chunk was spent (ε = {_num(plan.per_chunk_epsilon)}, δ = "
-            f"{_num(plan.per_chunk_delta)}) and the budgets add up (basic composition)."
-            if plan.accountant == "basic"
-            else " The chunks compose exactly as one Gaussian (GDP accountant)."
-        )
-        claim = (
-            f"The rewrite of the {plan.chunks} plain-text chunk(s){padding} is "
-            f"(ε = {_num(plan.epsilon)}, δ = {_num(plan.delta)})-differentially private and "
-            f"{_sig(plan.mu, up=True)}-GDP: each chunk embedding was clipped to radius C = "
-            f"{_num(plan.clip)} (sensitivity Δ = {_num(plan.sensitivity)}) and received Gaussian "
-            f"noise with σ = {_sig(plan.sigma, up=False)} per coordinate.{budget} Not "
-            "covered: the rules' decisions, the placeholders and their order, the number of "
-            "chunks, and timing."
-        )
+    assert plan.sigma is not None and plan.mu is not None
+    padding = (
+        f" (padded to K_max = {plan.k_max} with noised dummy chunks)"
+        if plan.k_max is not None
+        else ""
+    )
+    budget = (
+        f" Each chunk was spent (ε = {_num(plan.per_chunk_epsilon)}, δ = "
+        f"{_num(plan.per_chunk_delta)}) and the budgets add up (basic composition)."
+        if plan.accountant == "basic"
+        else " The chunks compose exactly as one Gaussian (GDP accountant)."
+    )
+    claim = (
+        f"The rewrite of the {plan.chunks} plain-text chunk(s){padding} is "
+        f"(ε = {_num(plan.epsilon)}, δ = {_num(plan.delta)})-differentially private and "
+        f"{_sig(plan.mu, up=True)}-GDP for {NEIGHBOURING}: each chunk embedding was clipped "
+        f"to radius C = {_num(plan.clip)} (sensitivity Δ = {_num(plan.sensitivity)}) and "
+        f"received Gaussian noise with σ = {_sig(plan.sigma, up=False)} per coordinate."
+        f"{budget} Someone who knows your text was one of two candidates with the same layout "
+        f"can tell which with probability at most {percent_up(two_candidate_bound(plan.mu))}. "
+        "Not covered: the skeleton (the rules' decisions, the placeholders and their order, "
+        "punctuation and layout, the number of chunks) and timing."
+    )
     if not noise.private:
         return f"{_NOT_PRIVATE_SEED} (Had the noise come from the OS CSPRNG: {claim})"
     return claim
@@ -249,6 +292,27 @@ def build_receipt(
     ):
         raise InvalidParameterError("corrector_steps", corrector_steps, "an integer or None")
     public = (*plan.public, _ALWAYS_PUBLIC_RULES[0])
+    if plan.chunks == 0:
+        # Nothing of the text went through the mechanism (padding dummies are no text):
+        # the output is the skeleton alone, so no ε, δ or private claim.
+        return Receipt(
+            created_at=created_at,
+            path=path,
+            placeholdered=placeholdered_counts,
+            kept=kept_counts,
+            allowed=allowed,
+            warnings=tuple(warnings),
+            private=False,
+            statement=_NOTHING_REWRITTEN,
+            chunks=0,
+            k_max=plan.k_max,
+            noised_chunks=plan.noised_chunks,
+            models=tuple(models),
+            noise=noise.kind,
+            noise_generator=noise.generator,
+            public=public,
+        )
+    assert plan.mu is not None
     return Receipt(
         created_at=created_at,
         path=path,
@@ -264,6 +328,8 @@ def build_receipt(
         delta=plan.delta,
         sigma=plan.sigma,
         mu=plan.mu,
+        two_candidate_bound=two_candidate_bound(plan.mu),
+        neighbouring=NEIGHBOURING,
         clip=plan.clip,
         sensitivity=plan.sensitivity,
         chunks=plan.chunks,
@@ -274,5 +340,6 @@ def build_receipt(
         corrector_steps=corrector_steps,
         models=tuple(models),
         noise=noise.kind,
+        noise_generator=noise.generator,
         public=public,
     )

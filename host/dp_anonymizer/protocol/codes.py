@@ -21,6 +21,7 @@ class ErrorCode(StrEnum):
     STORAGE = "STORAGE"
     HISTORY_DAMAGED = "HISTORY_DAMAGED"
     INTERNAL = "INTERNAL"
+    BUDGET_EXCEEDED = "BUDGET_EXCEEDED"
 
 
 #: Sentences used when the error itself carries no safer, more specific message.
@@ -44,6 +45,9 @@ DEFAULT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.HISTORY_DAMAGED: (
         "The history file was damaged and has been set aside; a new, empty history was "
         "started. Try again."
+    ),
+    ErrorCode.BUDGET_EXCEEDED: (
+        "This rewrite would take the conversation past its privacy budget, so it was not run."
     ),
     ErrorCode.INTERNAL: (
         "Something went wrong inside the local host. The details are in its log file."

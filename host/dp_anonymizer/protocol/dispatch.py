@@ -23,6 +23,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import (
+    BudgetExceededError,
     BusyError,
     ConfigError,
     DpAnonymizerError,
@@ -59,7 +60,8 @@ from dp_anonymizer.protocol.messages import (
 if TYPE_CHECKING:
     from dp_anonymizer.detect import DetectConfig, PlaceholderMap
     from dp_anonymizer.models import Engine
-    from dp_anonymizer.storage import History, Vault
+    from dp_anonymizer.privacy import Budget, Ledger, Receipt
+    from dp_anonymizer.storage import History, LedgerStore, Vault
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +104,7 @@ def _code_for(exc: BaseException) -> tuple[ErrorCode, str] | None:
         (ModelsMissingError, ErrorCode.MODELS_MISSING),
         (WeightsMismatchError, ErrorCode.MODELS_MISSING),
         (BusyError, ErrorCode.BUSY),
+        (BudgetExceededError, ErrorCode.BUDGET_EXCEEDED),
         (UnauthorizedError, ErrorCode.UNAUTHORIZED),
         (RequestCancelledError, ErrorCode.CANCELLED),
         (UnknownConversationError, ErrorCode.NOT_FOUND),
@@ -382,6 +385,16 @@ class Dispatcher:
             self._local.vault = handle
         return handle
 
+    def _ledgers(self) -> LedgerStore:
+        """The conversations' privacy ledgers, in the vault's file (beside their mappings)."""
+        handle: LedgerStore | None = getattr(self._local, "ledgers", None)
+        if handle is None:
+            from dp_anonymizer.storage import open_ledgers
+
+            handle = open_ledgers(self.vault_path)
+            self._local.ledgers = handle
+        return handle
+
     # entry point ----------------------------------------------------------------------
 
     def needs_model(self, request: Request) -> bool:
@@ -474,6 +487,7 @@ class Dispatcher:
             engine = self.engines.get()
         rewrite_params = RewriteParams(detect=self._detect_config(params), mode=mode, **fields)
         mapping = self._mapping(request.conversation_id)
+        ledger, budget = self._ledger_and_budget(request, rewrite_params.delta)
 
         def on_progress(progress: Progress) -> None:
             emit(
@@ -495,16 +509,22 @@ class Dispatcher:
             on_progress=on_progress,
             cancelled=cancelled,
             max_text_bytes=self.max_text_bytes,
+            ledger=ledger,
+            budget=budget,
         )
         warnings = list(result.warnings)
+        receipt = result.receipt
         if request.conversation_id is not None:
             self._vault().save(request.conversation_id, result.mapping)
+            receipt = self._record_spend(
+                request.conversation_id, receipt, rewrite_params.delta, budget
+            )
         history_id: str | None = None
         try:
             # The history keeps the original only when the user enabled store_originals;
             # store_original=false opts this one request out.
             history_id = self._history().add(
-                receipt=result.receipt,
+                receipt=receipt,
                 output=result.output,
                 origin=request.origin,
                 conversation_id=request.conversation_id,
@@ -517,10 +537,38 @@ class Dispatcher:
             "output": result.output,
             "spans": [_span_data(s) for s in result.spans],
             "sensitivity": int(result.sensitivity),
-            "receipt": result.receipt.model_dump(mode="json"),
+            "receipt": receipt.model_dump(mode="json"),
             "history_id": history_id,
             "warnings": warnings,
         }
+
+    def _ledger_and_budget(
+        self, request: RewriteRequest, delta: float
+    ) -> tuple[Ledger | None, Budget | None]:
+        """The conversation's ledger so far and its budget (None without a conversation)."""
+        from dp_anonymizer.privacy import Budget, Ledger
+
+        params = request.params
+        budget: Budget | None = None
+        if params is not None and params.conversation_budget is not None:
+            budget = Budget(params.conversation_budget, delta, params.budget_action or "warn")
+        if request.conversation_id is None:
+            return None, budget
+        return Ledger(*self._ledgers().get(request.conversation_id)), budget
+
+    def _record_spend(
+        self, conversation_id: str, receipt: Receipt, delta: float, budget: Budget | None
+    ) -> Receipt:
+        """Add this result to the conversation's ledger; the receipt gets the new total."""
+        from dp_anonymizer.privacy import Ledger, LedgerView
+        from dp_anonymizer.storage import LedgerRow
+
+        def change(row: LedgerRow) -> LedgerRow:
+            return LedgerRow(*dataclasses.astuple(Ledger(*row).record(receipt)))
+
+        row = self._ledgers().update(conversation_id, change)
+        view = LedgerView.of(Ledger(*row), delta, budget)
+        return receipt.model_copy(update={"ledger": view.as_dict()})
 
     def _detect(self, request: DetectRequest) -> dict[str, Any]:
         from dp_anonymizer.detect import detect

@@ -71,6 +71,16 @@ class RewriteParams(DetectParams):
         le=2**63 - 1,
         description="Fixed noise seed: reproducible and therefore NOT private.",
     )
+    conversation_budget: float | None = Field(
+        default=None,
+        gt=0.0,
+        description="The conversation's privacy budget ε (at this request's δ); needs a "
+        "conversation_id. A rewrite that would take the composed total past it warns or, "
+        "with budget_action 'block', fails with BUDGET_EXCEEDED before any model runs.",
+    )
+    budget_action: Literal["warn", "block"] | None = Field(
+        default=None, description="warn (default) or block when the budget would be exceeded."
+    )
 
 
 # --------------------------------------------------------------------------- requests

@@ -15,6 +15,7 @@ from dp_anonymizer.storage.history import (
     KeyStatus,
     open_history,
 )
+from dp_anonymizer.storage.ledger import LedgerRow, LedgerStore, open_ledgers
 from dp_anonymizer.storage.vault import Vault, open_vault
 
 __all__ = [
@@ -24,7 +25,10 @@ __all__ = [
     "History",
     "HistorySettings",
     "KeyStatus",
+    "LedgerRow",
+    "LedgerStore",
     "Vault",
     "open_history",
+    "open_ledgers",
     "open_vault",
 ]

@@ -93,6 +93,18 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX vault_updated ON vault (updated_at);
     """,
+    # 1 -> 2: per-conversation privacy ledgers (numbers only, see storage/ledger.py).
+    """
+    CREATE TABLE ledger (
+        conversation_id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        releases INTEGER NOT NULL,     -- DP rewrites sent in the conversation
+        mu_squared REAL NOT NULL,      -- sum of their GDP mu squared, rounded up
+        uncovered INTEGER NOT NULL     -- results sent without a DP claim
+    );
+    CREATE INDEX ledger_updated ON ledger (updated_at);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -292,6 +292,7 @@ class History:
             if origin is None:
                 count = conn.execute("DELETE FROM entries").rowcount
                 conn.execute("DELETE FROM vault")
+                conn.execute("DELETE FROM ledger")
             else:
                 conversations = [
                     row[0]
