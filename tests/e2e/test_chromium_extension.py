@@ -22,6 +22,7 @@ from support import e2e_fixtures
 from support.e2e_chromium import (
     ARTIFACTS,
     Chromium,
+    act_in_panel,
     extension_url,
     extension_with_granted_origin,
     launch,
@@ -148,8 +149,9 @@ def test_anonymize_then_insert_reaches_the_editor_state(
 ) -> None:
     page = browser.open(site.url)
     type_into_composer(page, PII_TEXT)
-    # A person pauses before clicking; editors (Quill: 1 s) merge faster edits into one undo step.
-    page.wait_for_timeout(1200)
+    # A person pauses before clicking, and the editor closes its undo step (editors merge
+    # quick edits into one); the undo check below expects typing and insert as two steps.
+    page.evaluate("() => window.fixture.endUndoStep()")
     panel = anonymize(page, site.adapter)
     result = result_of(panel)
     assert "[PERSON_1]" in result and "[EMAIL_1]" in result
@@ -163,8 +165,13 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     state = fixture_state(page)
     assert state["text"] == PII_TEXT
     assert "[EMAIL_1]" not in state["dom"]
-    panel.locator("#insert").click()
-    page.wait_for_function("(t) => window.fixture.text() !== t", arg=PII_TEXT, timeout=10_000)
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: page.wait_for_function(
+            "(t) => window.fixture.text() !== t", arg=PII_TEXT, timeout=10_000
+        ),
+    )
     state = fixture_state(page)
     assert state["text"].split() == result.split()  # the editor library's own state saw it
     assert state["send"] is True  # ...and the page's send button enabled itself
@@ -199,14 +206,13 @@ def test_button_survives_spa_navigation_and_a_remounted_composer(browser: Chromi
     page.fill("textarea", PII_TEXT)
     panel = anonymize(page, "mistral")
     assert "[EMAIL_1]" in result_of(panel)
-    # Keyboard: Escape in the panel discards, and the page keeps the original. The panel acts
-    # on keydown and its frame goes away; a key-up sent while the frame is being removed can
-    # hang the input pipeline, so the key is released only once the panel is gone.
-    panel.locator("#insert").focus()
-    panel.wait_for_function("() => document.activeElement?.id === 'insert'")
-    page.keyboard.down("Escape")
-    page.wait_for_selector("[data-dpa-panel]", state="detached")
-    page.keyboard.up("Escape")
+    # Keyboard: Escape in the panel discards, and the page keeps the original.
+    act_in_panel(
+        panel,
+        "#insert",
+        key="Escape",
+        until=lambda: page.wait_for_selector("[data-dpa-panel]", state="detached"),
+    )
     assert page.input_value("textarea") == PII_TEXT
 
 
@@ -216,8 +222,11 @@ def test_insert_into_a_vanished_composer_fails_closed(browser: Chromium) -> None
     panel = anonymize(page, "mistral")
     result_of(panel)
     page.evaluate("() => document.querySelector('textarea').remove()")
-    panel.locator("#insert").click()
-    panel.wait_for_selector("#error:not([hidden])")
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: panel.wait_for_selector("#error:not([hidden])"),
+    )
     assert "message box is gone" in panel.locator("#error").inner_text()
     assert panel.locator("#copy").is_visible()  # the result can still be copied
 
@@ -227,8 +236,11 @@ def test_discard_leaves_the_editor_untouched(browser: Chromium) -> None:
     type_into_composer(page, PII_TEXT)
     panel = anonymize(page, "claude")
     result_of(panel)
-    panel.locator("#discard").click()
-    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    act_in_panel(
+        panel,
+        "#discard",
+        until=lambda: page.wait_for_selector("[data-dpa-panel]", state="detached"),
+    )
     assert fixture_state(page)["text"] == PII_TEXT
     page.close()
 
@@ -266,8 +278,13 @@ def test_dp_rewrite_shows_the_receipt_and_inserts_the_output(browser: Chromium) 
         violations = axe_violations(panel)
         assert violations == [], json.dumps(violations, indent=2)
         output = panel.evaluate("() => document.getElementById('result').textContent")
-        panel.locator("#insert").click()
-        page.wait_for_function("(t) => window.fixture.text() === t", arg=output, timeout=10_000)
+        act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: page.wait_for_function(
+                "(t) => window.fixture.text() === t", arg=output, timeout=10_000
+            ),
+        )
         assert result.split() == output.split()
         page.close()
     finally:
@@ -315,8 +332,13 @@ def test_paste_guard_offers_the_paste_for_anonymization(browser: Chromium) -> No
         assert "[EMAIL_1]" in result
         # The paste never reached the editor; Insert puts the reviewed text at the caret.
         assert fixture_state(page)["text"] == "Hello. "
-        panel.locator("#insert").click()
-        page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')")
+        act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: page.wait_for_function(
+                "() => window.fixture.text().includes('[EMAIL_1]')"
+            ),
+        )
         text = fixture_state(page)["text"]
         assert text.startswith("Hello.") and "alice.smith@example.com" not in text
     finally:
@@ -347,11 +369,15 @@ def test_rewrite_selection_replaces_only_the_selection(browser: Chromium) -> Non
     panel = panel_frame(page)
     result = result_of(panel)
     assert "[EMAIL_1]" in result
-    panel.locator("#insert").click()
-    page.wait_for_function(
-        "(t) => window.fixture.text().startsWith(t) && window.fixture.text().includes('[EMAIL_1]')",
-        arg=intro,
-        timeout=10_000,
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: page.wait_for_function(
+            "(t) => window.fixture.text().startsWith(t)"
+            " && window.fixture.text().includes('[EMAIL_1]')",
+            arg=intro,
+            timeout=10_000,
+        ),
     )
     assert "bob.jones@example.org" not in fixture_state(page)["text"]
     page.close()
@@ -379,8 +405,13 @@ def test_rewrite_selection_in_a_prosemirror_editor(browser: Chromium) -> None:
     )
     panel = panel_frame(page)
     assert "[EMAIL_1]" in result_of(panel)
-    panel.locator("#insert").click()
-    page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')", timeout=10_000)
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: page.wait_for_function(
+            "() => window.fixture.text().includes('[EMAIL_1]')", timeout=10_000
+        ),
+    )
     text = fixture_state(page)["text"]
     assert text.startswith(intro) and "bob.jones@example.org" not in text
 
@@ -391,8 +422,11 @@ def test_restore_shows_originals_only_in_the_panel(browser: Chromium) -> None:
     type_into_composer(page, PII_TEXT)
     panel = anonymize(page, "claude")
     result_of(panel)
-    panel.locator("#insert").click()
-    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: page.wait_for_selector("[data-dpa-panel]", state="detached"),
+    )
     # The assistant's answer mentions the placeholders; the user selects it and restores.
     page.evaluate(
         """() => { const p = document.createElement('p'); p.id = 'answer';
@@ -539,8 +573,11 @@ def test_history_lists_the_new_receipt(browser: Chromium) -> None:
     type_into_composer(page, "Ask Carol Danvers at carol@example.net about the plan.")
     panel = anonymize(page, "perplexity")
     result_of(panel)
-    panel.locator("#insert").click()
-    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: page.wait_for_selector("[data-dpa-panel]", state="detached"),
+    )
     history = browser.open(extension_url("pages/history/history.html"))
     history.wait_for_selector("body[data-ready]", state="attached")
     row = history.locator("tr", has_text="perplexity.ai/search/e2e-history")
@@ -684,8 +721,13 @@ def test_user_enabled_site_gets_the_generic_adapter(
         type_into_composer(page, PII_TEXT)
         panel = anonymize(page, "generic")
         assert "[EMAIL_1]" in result_of(panel)
-        panel.locator("#insert").click()
-        page.wait_for_function("() => window.fixture.text().includes('[EMAIL_1]')")
+        act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: page.wait_for_function(
+                "() => window.fixture.text().includes('[EMAIL_1]')"
+            ),
+        )
         assert fixture_state(page)["send"] is True
         chromium.sw("(origin) => dpa.handlers['site.disable']({origin})", site.origin)
         page.reload()

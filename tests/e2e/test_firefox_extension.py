@@ -8,7 +8,6 @@ content-script ``matches`` fire. One browser per module; each test opens its own
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -189,9 +188,9 @@ def test_anonymize_then_insert_reaches_the_editor_state(
 ) -> None:
     tab = open_site(addon, site.url)
     type_into_composer(addon, tab, PII_TEXT)
-    # A person pauses before clicking; editors (Quill: 1 s) merge faster edits into one undo
-    # step, and the undo check below expects the typing and the insert to be separate steps.
-    time.sleep(1.2)
+    # A person pauses before clicking, and the editor closes its undo step (editors merge
+    # quick edits into one); the undo check below expects typing and insert as two steps.
+    addon.firefox.evaluate(tab, "window.fixture.endUndoStep()")
     panel = anonymize(addon, tab, site.adapter)
     result = result_of(addon, panel)
     assert "[PERSON_1]" in result and "[EMAIL_1]" in result
@@ -205,9 +204,12 @@ def test_anonymize_then_insert_reaches_the_editor_state(
     state = fixture_state(addon, tab)
     assert state["text"] == PII_TEXT
     assert "[EMAIL_1]" not in state["dom"]
-    addon.firefox.click_element(panel, "#insert")
-    addon.firefox.wait_for(
-        tab, f"window.fixture.text() !== {js(PII_TEXT)}", what="the inserted text"
+    addon.act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: addon.firefox.wait_for(
+            tab, f"window.fixture.text() !== {js(PII_TEXT)}", what="the inserted text"
+        ),
     )
     state = fixture_state(addon, tab)
     assert state["text"].split() == result.split()  # the editor library's own state saw it
@@ -245,11 +247,14 @@ def test_button_follows_spa_navigation_and_a_remounted_composer(addon: Addon) ->
     addon.firefox.type_text(tab, PII_TEXT)
     panel = anonymize(addon, tab, "mistral")
     result = result_of(addon, panel)
-    addon.firefox.click_element(panel, "#insert")
-    addon.firefox.wait_for(
-        tab,
-        "document.querySelector('main textarea').value.includes('[EMAIL_1]')",
-        what="the insert into the re-mounted composer",
+    addon.act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: addon.firefox.wait_for(
+            tab,
+            "document.querySelector('main textarea').value.includes('[EMAIL_1]')",
+            what="the insert into the re-mounted composer",
+        ),
     )
     value = addon.firefox.evaluate(tab, "document.querySelector('main textarea').value")
     assert value.split() == result.split()
@@ -281,9 +286,12 @@ def test_a_site_the_user_enables_gets_the_button_on_its_textarea(addon: Addon) -
         panel = anonymize(addon, tab, "generic")
         result = result_of(addon, panel)
         assert "[EMAIL_1]" in result
-        addon.firefox.click_element(panel, "#insert")
-        addon.firefox.wait_for(
-            tab, "window.fixture.text().includes('[EMAIL_1]')", what="the insert on the site"
+        addon.act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: addon.firefox.wait_for(
+                tab, "window.fixture.text().includes('[EMAIL_1]')", what="the insert on the site"
+            ),
         )
         assert fixture_state(addon, tab)["text"].split() == result.split()
     finally:
@@ -298,8 +306,11 @@ def test_discard_leaves_the_editor_untouched(addon: Addon) -> None:
     type_into_composer(addon, tab, PII_TEXT)
     panel = anonymize(addon, tab, "claude")
     result_of(addon, panel)
-    addon.firefox.click_element(panel, "#discard")
-    wait_panel_closed(addon, tab)
+    addon.act_in_panel(
+        panel,
+        "#discard",
+        until=lambda: wait_panel_closed(addon, tab),
+    )
     assert fixture_state(addon, tab)["text"] == PII_TEXT
 
 
@@ -342,8 +353,13 @@ def test_dp_rewrite_shows_the_receipt_and_inserts_the_output(addon: Addon) -> No
         violations = axe_violations(addon, panel)
         assert violations == [], json.dumps(violations, indent=2)
         output = addon.firefox.evaluate(panel, "document.getElementById('result').textContent")
-        addon.firefox.click_element(panel, "#insert")
-        addon.firefox.wait_for(tab, f"window.fixture.text() === {js(output)}", what="insert")
+        addon.act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: addon.firefox.wait_for(
+                tab, f"window.fixture.text() === {js(output)}", what="insert"
+            ),
+        )
         assert result.split() == output.split()
     finally:
         set_settings(addon, mode="rules")
@@ -407,9 +423,12 @@ def test_paste_guard_offers_the_paste_for_review_before_the_page_sees_it(addon: 
         assert "[EMAIL_1]" in result and "alice.smith@example.com" not in result
         # The paste was stopped: the page's editor has not seen the original.
         assert fixture_state(addon, tab)["text"] == ""
-        addon.firefox.click_element(panel, "#insert")
-        addon.firefox.wait_for(
-            tab, "window.fixture.text().includes('[EMAIL_1]')", what="the reviewed paste"
+        addon.act_in_panel(
+            panel,
+            "#insert",
+            until=lambda: addon.firefox.wait_for(
+                tab, "window.fixture.text().includes('[EMAIL_1]')", what="the reviewed paste"
+            ),
         )
         state = fixture_state(addon, tab)
         assert state["text"].split() == result.split()
@@ -447,12 +466,15 @@ def test_rewrite_selection_replaces_only_the_selection(addon: Addon) -> None:
     assert reply["where"] == "page"
     panel = addon.panel(tab)
     assert "[EMAIL_1]" in result_of(addon, panel)
-    addon.firefox.click_element(panel, "#insert")
-    addon.firefox.wait_for(
-        tab,
-        f"window.fixture.text().startsWith({js(intro)})"
-        " && window.fixture.text().includes('[EMAIL_1]')",
-        what="the rewritten selection in place",
+    addon.act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: addon.firefox.wait_for(
+            tab,
+            f"window.fixture.text().startsWith({js(intro)})"
+            " && window.fixture.text().includes('[EMAIL_1]')",
+            what="the rewritten selection in place",
+        ),
     )
     assert "bob.jones@example.org" not in fixture_state(addon, tab)["text"]
 
@@ -463,8 +485,11 @@ def test_restore_shows_originals_only_in_the_panel(addon: Addon) -> None:
     type_into_composer(addon, tab, PII_TEXT)
     panel = anonymize(addon, tab, "claude")
     result_of(addon, panel)
-    addon.firefox.click_element(panel, "#insert")
-    wait_panel_closed(addon, tab)
+    addon.act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: wait_panel_closed(addon, tab),
+    )
     answer = "Sure, I will write to [PERSON_1] at [EMAIL_1]."
     # The assistant's answer mentions the placeholders; the user selects it and restores.
     addon.firefox.call(
@@ -585,8 +610,11 @@ def test_history_lists_the_new_receipt(addon: Addon) -> None:
     type_into_composer(addon, tab, "Ask Carol Danvers at carol@example.net about the plan.")
     panel = anonymize(addon, tab, "perplexity")
     result_of(addon, panel)
-    addon.firefox.click_element(panel, "#insert")
-    wait_panel_closed(addon, tab)
+    addon.act_in_panel(
+        panel,
+        "#insert",
+        until=lambda: wait_panel_closed(addon, tab),
+    )
     history = addon.open_page("pages/history/history.html")
     addon.firefox.wait_for(history, "document.body.dataset.ready !== undefined")
     find_row = (
