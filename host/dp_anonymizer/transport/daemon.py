@@ -103,7 +103,20 @@ def pid_alive(pid: int) -> bool:
         return True
     except OSError:
         return False
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """True for a process that has exited but is not yet reaped: it serves nothing.
+
+    Linux shows the state in /proc; elsewhere a zombie counts as alive and the connection
+    attempt decides.
+    """
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] == ["Z"]
 
 
 def _write_state(state: DaemonState) -> None:
