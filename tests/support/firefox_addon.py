@@ -48,6 +48,10 @@ class Addon:
         self.firefox.navigate(tab, url)
         return tab
 
+    def track(self, context: str) -> None:
+        """Close ``context`` with the tabs this object opened (a window the add-on opened)."""
+        self._opened.append(context)
+
     def close_opened(self) -> None:
         """Close every tab opened through this object that is still open."""
         alive = {frame.context for frame in self.firefox.frames()}
