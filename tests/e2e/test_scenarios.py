@@ -30,6 +30,9 @@ PII_TEXT = (
     "Please email Alice Smith at alice.smith@example.com or call +1 415 555 0100 about the offer."
 )
 TERMINAL = ("done", "error", "cancelled")
+#: How long a job may take before a scenario calls it hung. Not a speed check: the first DP
+#: rewrite loads the models, which took 90 s on a shared two-core machine under load.
+JOB_LIMIT_S = 300
 
 
 # --------------------------------------------------------------------------- helpers
@@ -57,12 +60,19 @@ def wait_text(driver: Driver, tab: Context, function: str, arg: Any = None) -> N
 
 def wait_state(driver: Driver, panel: Context, states: tuple[str, ...] = TERMINAL) -> str:
     """Wait for the panel's job state (``body[data-state]``) to be one of ``states``."""
-    found: str = driver.wait_for(
-        panel,
-        "(states) => states.includes(document.body.dataset.state) && document.body.dataset.state",
-        list(states),
-        timeout_s=120,
-    )
+    try:
+        found: str = driver.wait_for(
+            panel,
+            "(s) => s.includes(document.body.dataset.state) && document.body.dataset.state",
+            list(states),
+            timeout_s=JOB_LIMIT_S,
+        )
+    except AssertionError as timeout:  # say where the job was, not just that it was not done
+        where = driver.evaluate(
+            panel,
+            "() => [document.body.dataset.state, document.getElementById('stage').textContent]",
+        )
+        raise AssertionError(f"the job did not reach {states}; it is at {where}") from timeout
     return found
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Frame, Page, Playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from support import e2e_fixtures
 from support.e2e_chromium import (
@@ -81,7 +82,8 @@ class Driver(ABC):
     def wait_for(
         self, context: Context, function: str, arg: Any = None, *, timeout_s: float = 30
     ) -> Any:
-        """Poll ``function(arg)`` in ``context`` until it is truthy; return that value."""
+        """Poll ``function(arg)`` in ``context`` until it is truthy; return that value.
+        Raises AssertionError (naming ``function``) when it does not become true in time."""
 
     @abstractmethod
     def run_script(self, context: Context, source: str) -> None:
@@ -259,7 +261,12 @@ class ChromiumDriver(Driver):
     def wait_for(
         self, context: Page | Frame, function: str, arg: Any = None, *, timeout_s: float = 30
     ) -> Any:
-        return context.wait_for_function(function, arg=arg, timeout=timeout_s * 1000).json_value()
+        try:
+            handle = context.wait_for_function(function, arg=arg, timeout=timeout_s * 1000)
+        except PlaywrightTimeoutError:
+            message = f"timed out after {timeout_s:.0f}s waiting for {function}"
+            raise AssertionError(message) from None
+        return handle.json_value()
 
     def run_script(self, context: Page | Frame, source: str) -> None:
         context.evaluate(source)
