@@ -91,7 +91,8 @@ class Driver(ABC):
 
     @abstractmethod
     def click(self, context: Context, selector: str) -> None:
-        """A real pointer click on an element that stays on the page (not a panel action)."""
+        """A real pointer click on an element that stays on the page (Copy, Cancel, a form's
+        Save); a panel button that closes the panel goes through :meth:`act_in_panel`."""
 
     @abstractmethod
     def fill(self, context: Context, selector: str, value: str) -> None:
@@ -158,8 +159,9 @@ class Driver(ABC):
         key: str | None = None,
     ) -> None:
         """Press ``selector`` (or ``key`` on it) in the panel without waiting on the panel's
-        frame, then wait for ``until`` (the outcome). Every panel button goes through here:
-        Insert, Discard and Escape remove the panel's own frame."""
+        frame, then wait for ``until`` (the outcome). Insert, Discard and Escape go through
+        here: they remove the panel's own frame, and a driver's click or key press on a frame
+        that is going away can hang."""
 
     @abstractmethod
     def in_new_window(self, action: Callable[[], Any]) -> tuple[Any, Context]:
