@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from support.service_env import ServiceEnv, make_env, native_host, pid_alive, service_env
+from dp_anonymizer.transport.daemon import pid_alive
+from support.service_env import ServiceEnv, make_env, native_host, service_env
 
 __all__ = ["service_env"]
 

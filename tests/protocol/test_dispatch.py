@@ -39,17 +39,14 @@ from dp_anonymizer.protocol.dispatch import (
 )
 from dp_anonymizer.protocol.messages import DetectRequest, StatusRequest
 from dp_anonymizer.storage import EntryNotFoundError
+from support.isolation import isolate
 
 SECRET = "Margarethe Quellenstein-Obermaier"
 
 
 @pytest.fixture
 def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for name in ("DATA", "CONFIG", "LOG", "RUNTIME"):
-        monkeypatch.setenv(f"DPA_{name}_DIR", str(tmp_path / name.lower()))
-    monkeypatch.setenv("DPA_KEYRING", "file")
-    monkeypatch.setenv("DPA_MODELS_DIR", str(tmp_path / "no-models"))
-    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
+    isolate(monkeypatch, tmp_path)
     return tmp_path
 
 

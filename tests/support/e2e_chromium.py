@@ -13,7 +13,7 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,6 +137,19 @@ def panel_frame(page: Page, timeout_s: float = 30) -> Frame:
                 return frame
         page.wait_for_timeout(100)
     raise AssertionError("the review panel did not open")
+
+
+def act_in_panel(
+    panel: Frame, selector: str, *, until: Callable[[], object], key: str | None = None
+) -> None:
+    """Presses ``selector`` in the review panel (or ``key`` on it) without waiting on the
+    panel's frame, then waits for ``until``: the observable outcome (editor state, panel gone).
+
+    Every panel action goes through here: the panel removes its own frame on Insert, Discard
+    and Escape, and a Playwright click or key press can hang on a frame that is going away.
+    """
+    panel.evaluate(e2e_fixtures.PRESS_WITHOUT_WAITING, [selector, key])
+    until()
 
 
 def wait_state(frame: Frame, states: tuple[str, ...], timeout_s: float = 120) -> str:

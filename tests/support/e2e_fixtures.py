@@ -21,6 +21,21 @@ PAGES = FIXTURES / "pages"
 EXTENSION = ROOT / "extension"
 #: URL prefix the fixture pages load their bundles from (on every fixture origin).
 ASSET_PREFIX = "/__dpa_fixtures__/"
+#: Presses an element (``[selector, key]``: a click, or ``key`` as a key-down on it) from a
+#: task of the page itself, so the call returns before the press happens. Review-panel
+#: buttons (Insert, Discard, Escape) remove their own frame; a driver-level click or key
+#: press there waits on input acknowledgements that a frame being removed may never send
+#: (a Playwright click on Insert once hung 30 s "performing click action").
+PRESS_WITHOUT_WAITING = """([selector, key]) => {
+    const target = document.querySelector(selector);
+    if (target === null) throw new Error(`nothing matches ${selector}`);
+    setTimeout(() => {
+        if (key === null) { target.click(); return; }
+        target.focus();
+        target.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}));
+    }, 0);
+    return true;
+}"""
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """The REAL dp-anonymizer host for browser e2e tests, isolated from the user's files.
 
-Every test session gets its own data, config, runtime and log directories, a file keyring,
-tiny offline models (``support.tiny_models``) and a free daemon port, passed to the browser's
-environment so the native host the browser starts (and the daemon it spawns) use them too.
+Every browser gets an isolated world (``support.isolation``) with tiny offline models
+(``support.tiny_models``), passed to the browser's environment so the native host the
+browser starts (and the daemon it spawns) use them too.
 """
 
 from __future__ import annotations
@@ -11,23 +11,18 @@ import contextlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from dp_anonymizer.transport.daemon import pid_alive
+from support.isolation import isolated_env
 from support.tiny_models import build_tiny_models
 
 HOST_NAME = "com.dp_anonymizer.host"
 EXTENSION_ID = "jlhkhiehkaeppgobognkgbjcecclmhnf"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def dp_anonymizer() -> str:
@@ -38,24 +33,9 @@ def dp_anonymizer() -> str:
 
 def host_env(root: Path, *, models_cache: Path | None = None) -> dict[str, str]:
     """Environment for the browser and everything it starts; ``models_cache``: tiny models."""
-    env = {
-        "HOME": str(root / "home"),
-        "DPA_DATA_DIR": str(root / "data"),
-        "DPA_CONFIG_DIR": str(root / "config"),
-        "DPA_RUNTIME_DIR": str(root / "run"),
-        "DPA_LOG_DIR": str(root / "log"),
-        "DPA_KEYRING": "file",
-        "DPA_PORT": str(free_port()),
-        "DPA_IDLE_TIMEOUT_S": "600",
-        "XDG_CONFIG_HOME": str(root / "home" / ".config"),
-        "XDG_CACHE_HOME": str(root / "home" / ".cache"),
-    }
-    if models_cache is not None:
-        env["DPA_MODELS_DIR"] = str(build_tiny_models(models_cache))
-        env["HF_HUB_OFFLINE"] = "1"
-    for key in ("DPA_DATA_DIR", "DPA_CONFIG_DIR", "DPA_RUNTIME_DIR", "DPA_LOG_DIR", "HOME"):
-        Path(env[key]).mkdir(parents=True, exist_ok=True)
-    return env
+    models = build_tiny_models(models_cache) if models_cache is not None else None
+    # The daemon outlives a slow browser test's quiet spells.
+    return isolated_env(root, models_dir=models, idle_timeout_s=600)
 
 
 def install_host(user_data_dir: Path, env: Mapping[str, str]) -> Path:
@@ -104,9 +84,6 @@ def stop_daemon_after(env: Mapping[str, str]) -> Iterator[None]:
         if pid is not None:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGTERM)
-            for _ in range(50):
-                try:
-                    os.kill(pid, 0)
-                except ProcessLookupError:
-                    break
+            deadline = time.monotonic() + 5
+            while pid_alive(pid) and time.monotonic() < deadline:
                 time.sleep(0.1)

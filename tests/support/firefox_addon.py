@@ -48,6 +48,10 @@ class Addon:
         self.firefox.navigate(tab, url)
         return tab
 
+    def track(self, context: str) -> None:
+        """Close ``context`` with the tabs this object opened (a window the add-on opened)."""
+        self._opened.append(context)
+
     def close_opened(self) -> None:
         """Close every tab opened through this object that is still open."""
         alive = {frame.context for frame in self.firefox.frames()}
@@ -147,6 +151,16 @@ class Addon:
         """Press the Anonymize button with a real mouse click at its host's centre."""
         self.wait_for_button(tab, site)
         self.firefox.click_element(tab, f'dpa-button[data-dpa-button="{site}"]')
+
+    def act_in_panel(
+        self, panel: str, selector: str, *, until: Callable[[], object], key: str | None = None
+    ) -> None:
+        """Presses ``selector`` in the review panel (or ``key`` on it) without waiting on the
+        panel's frame, then waits for ``until``: the observable outcome (editor state, panel
+        gone). Insert, Discard and Escape remove the panel's own frame; input actions aimed at
+        a frame that is going away can wait on it (see ``PRESS_WITHOUT_WAITING``)."""
+        self.firefox.call(panel, e2e_fixtures.PRESS_WITHOUT_WAITING, [selector, key])
+        until()
 
     def panel(self, tab: str, *, timeout_s: float = 20) -> str:
         """The context id of the review panel iframe in ``tab``, once its page has loaded."""

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from dp_anonymizer.transport.daemon import pid_alive
 from support.firefox_bidi import Firefox, Frame, wait_until
 from support.firefox_profile import (
     browser_env,
@@ -284,16 +285,8 @@ def _stop_pids(pids: list[int], *, grace_s: float = 5.0) -> None:
     deadline = time.monotonic() + grace_s
     alive = list(pids)
     while alive and time.monotonic() < deadline:
-        alive = [pid for pid in alive if _alive(pid)]
+        alive = [pid for pid in alive if pid_alive(pid)]
         time.sleep(0.1)
     for pid in alive:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"

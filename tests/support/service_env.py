@@ -13,7 +13,6 @@ import json
 import os
 import queue
 import signal
-import socket
 import struct
 import subprocess
 import sys
@@ -26,32 +25,10 @@ from typing import Any
 
 import pytest
 
+from dp_anonymizer.transport.daemon import pid_alive
+from support.isolation import process_env
+
 REPLY_TIMEOUT_S = 60.0
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # A zombie still "exists": reap it if it is ours, and count it as gone either way.
-    with contextlib.suppress(ChildProcessError):
-        done, _ = os.waitpid(pid, os.WNOHANG)
-        if done == pid:
-            return False
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return True
-    return stat.rsplit(")", 1)[-1].split()[0] != "Z"
 
 
 @dataclass
@@ -123,28 +100,8 @@ class ServiceEnv:
 
 
 def make_env(root: Path, **extra: str) -> ServiceEnv:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DPA_")}
-    for name in ("data", "run", "log", "config"):
-        (root / name).mkdir(parents=True, exist_ok=True)
-    env.update(
-        {
-            "DPA_DATA_DIR": str(root / "data"),
-            "DPA_RUNTIME_DIR": str(root / "run"),
-            "DPA_LOG_DIR": str(root / "log"),
-            "DPA_CONFIG_DIR": str(root / "config"),
-            "DPA_KEYRING": "file",
-            "DPA_PORT": str(free_port()),
-            "DPA_IDLE_TIMEOUT_S": "120",
-            # No models unless a test sets DPA_MODELS_DIR; keep HF lookups inside tmp too.
-            "DPA_MODELS_DIR": str(root / "no-models"),
-            "HF_HOME": str(root / "hf-empty"),
-            "HF_HUB_OFFLINE": "1",
-            "HOME": str(root / "home"),
-        }
-    )
-    (root / "home").mkdir(exist_ok=True)
-    env.update(extra)
-    return ServiceEnv(root=root, env=env)
+    """An isolated world under ``root`` (``support.isolation``); ``extra`` overrides it."""
+    return ServiceEnv(root=root, env={**process_env(root), **extra})
 
 
 @pytest.fixture

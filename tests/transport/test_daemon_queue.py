@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -19,21 +22,19 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from dp_anonymizer.errors import RequestCancelledError
-from dp_anonymizer.protocol.dispatch import Dispatcher, Emit
+from dp_anonymizer.protocol.dispatch import Dispatcher, Emit, Session
 from dp_anonymizer.protocol.messages import RewriteRequest
-from dp_anonymizer.transport.daemon import Daemon
+from dp_anonymizer.transport import daemon as daemon_module
+from dp_anonymizer.transport.daemon import Daemon, pid_alive
 from dp_anonymizer.transport.websocket import pairing_token
+from support.isolation import isolate
 
 STEP_TIMEOUT_S = 30
 
 
 @pytest.fixture(autouse=True)
 def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("DATA", "CONFIG", "LOG", "RUNTIME"):
-        monkeypatch.setenv(f"DPA_{name}_DIR", str(tmp_path / name.lower()))
-    monkeypatch.setenv("DPA_KEYRING", "file")
-    monkeypatch.setenv("DPA_MODELS_DIR", str(tmp_path / "no-models"))
-    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
+    isolate(monkeypatch, tmp_path)
 
 
 class GatedDispatcher(Dispatcher):
@@ -251,7 +252,33 @@ def test_idle_daemon_exits_and_removes_its_state_file(tmp_path: Path) -> None:
     assert not state_path().exists()
 
 
-def test_idle_connections_are_closed_but_not_while_their_request_runs() -> None:
+class WatchedSession(Session):
+    """A connection's session that records each time the daemon found it busy.
+
+    The daemon asks ``active`` only when the connection has been quiet for its idle timeout,
+    so two busy answers prove the timeout passed twice while the request ran.
+    """
+
+    busy_checks = asyncio.Event()
+    seen = 0
+
+    @property
+    def active(self) -> int:
+        running = super().active
+        if running:
+            type(self).seen += 1
+            if type(self).seen >= 2:
+                type(self).busy_checks.set()
+        return running
+
+
+def test_idle_connections_are_closed_but_not_while_their_request_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(daemon_module, "Session", WatchedSession)
+    monkeypatch.setattr(WatchedSession, "busy_checks", asyncio.Event())
+    monkeypatch.setattr(WatchedSession, "seen", 0)
+
     async def scenario(daemon: Daemon, fake: GatedDispatcher, port: int) -> None:
         idle = await _client(port)
         with pytest.raises(ConnectionClosed) as info:
@@ -262,13 +289,29 @@ def test_idle_connections_are_closed_but_not_while_their_request_runs() -> None:
         busy = await _client(port)
         await busy.send(_rewrite("slow"))
         await _wait_thread_event(fake.started_event)
-        for _ in range(3):  # longer than the idle timeout, with only progress sent meanwhile
+        for _ in range(3):
             message = await _recv(busy)
             assert message["type"] == "progress"
-        await asyncio.sleep(1.0)
+        # Quiet for two idle timeouts with the request still running: the connection stays.
+        await asyncio.wait_for(WatchedSession.busy_checks.wait(), STEP_TIMEOUT_S)
         fake.gate.set()
         result, _ = await _until(busy, "slow")
         assert result["type"] == "result"
         await busy.close()
 
     _run(scenario, connection_idle_timeout_s=0.3)
+
+
+def test_an_exited_daemon_not_yet_reaped_is_not_alive() -> None:
+    """A zombie holds its pid but serves nothing: a state file naming it is stale."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )
+    assert child.stdin is not None
+    try:
+        assert pid_alive(child.pid)
+        child.stdin.close()  # it exits on end of input
+        os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)  # exited, left unreaped
+        assert not pid_alive(child.pid)
+    finally:
+        child.wait(timeout=STEP_TIMEOUT_S)
