@@ -57,3 +57,14 @@ def test_a_possessive_is_stripped_as_a_suffix_not_as_letters() -> None:
     result = detect("Dr. Anna Voss's notes. Vo Nguyen is a different word order.")
     assert result.output.startswith("[PERSON_1]'s notes.")
     assert result.mapping.original("[PERSON_1]") == "Dr. Anna Voss"
+
+
+def test_an_organisation_named_without_its_legal_form_is_the_same_organisation() -> None:
+    result = detect("Kestrel Mandasoft GmbH signed. Later Kestrel Mandasoft paid; Acme Inc. too.")
+    assert (
+        result.output
+        == "[ORGANIZATION_1] signed. Later [ORGANIZATION_1] paid; [ORGANIZATION_2] too."
+    )
+    mapping = PlaceholderMap()
+    detect("Invoice from Acme Inc. attached.", mapping=mapping)
+    assert detect("Acme said no.", mapping=mapping).output == "[ORGANIZATION_1] said no."

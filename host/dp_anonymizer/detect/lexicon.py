@@ -227,3 +227,32 @@ def name_parts(value: str) -> tuple[str, ...]:
     if len(s) > 2 and s not in lex.common and s not in lex.ambiguous_first:
         parts.append(surname)
     return tuple(parts)
+
+
+@cache
+def _legal_form_re() -> regex.Pattern[str]:
+    forms = literal_alternation(org_cues().legal_forms, r"[ \u00a0]")
+    return regex.compile(r",?[ \u00a0]+(?:" + forms + r")$")
+
+
+def organisation_parts(value: str) -> tuple[str, ...]:
+    """The name of an organisation without its legal form ("Acme Labs" of "Acme Labs GmbH"),
+    which may stand for it alone later; none when there is no legal form, or when what is
+    left is a single everyday word or shorter than three letters."""
+    m = _legal_form_re().search(value)
+    if m is None:
+        return ()
+    core = value[: m.start()].strip()
+    if len(core) < 3 or (" " not in core and core.casefold() in lexicon().common):
+        return ()
+    return (core,)
+
+
+def value_parts(category: str, value: str) -> tuple[str, ...]:
+    """Shorter forms that stand for ``value`` alone: a person's given name and surname, an
+    organisation's name without its legal form. Empty for every other category."""
+    if category == "PERSON":
+        return name_parts(value)
+    if category == "ORGANIZATION":
+        return organisation_parts(value)
+    return ()

@@ -28,7 +28,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.lexicon import lexicon, name_parts
+from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
 _WORD_RE = regex.compile(r"\w+")
 #: Shorter values are too likely to be ordinary words or abbreviations elsewhere.
@@ -98,9 +98,8 @@ def _expanded(known: Iterable[Known]) -> Iterator[Known]:
     """The values, and for a person's full name its given name and surname as well."""
     for item in known:
         yield item
-        if item.category == "PERSON":
-            for part in name_parts(item.value):
-                yield Known(part, item.category, min(item.score, PART_SCORE))
+        for part in value_parts(item.category, item.value):
+            yield Known(part, item.category, min(item.score, PART_SCORE))
 
 
 #: Whitespace that is not already one plain space, and the runs of it that shift offsets.
@@ -180,7 +179,10 @@ def repeats(
         if not _eligible(value, lower_words):
             continue
         folded = value.casefold()
-        if folded not in automaton:  # the first value (this text's before the map's) wins
+        known_item = automaton.get(folded, None)
+        # the strongest evidence for a value wins; on a tie the first (this text's, then the
+        # conversation's)
+        if known_item is None or known_item[1].score < item.score:
             automaton.add_word(folded, (folded, item))
     if len(automaton) == 0:
         return
@@ -202,7 +204,7 @@ def repeats(
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder
     hits.sort(key=lambda h: (h[0], -h[1]))
-    covered = sorted((c.start, c.end) for c in taken)
+    covered = sorted((c.start, c.end, c.category) for c in taken)
     index = 0
     last_end = -1
     for start, end, item in hits:
@@ -211,6 +213,11 @@ def repeats(
         while index < len(covered) and covered[index][1] <= start:
             index += 1
         if index < len(covered) and covered[index][0] <= start:
-            continue  # inside a span that already has a placeholder
+            c_start, c_end, c_category = covered[index]
+            # inside a span that already has a placeholder; but the same span found as another
+            # category ("Acme said" as a person after "Acme Inc.") is offered, and resolve()
+            # keeps the stronger of the two
+            if (c_start, c_end) != (start, end) or c_category == item.category:
+                continue
         last_end = end
         yield Candidate(start, end, item.category, item.score, "repeat")
