@@ -120,3 +120,21 @@ def test_a_given_name_with_an_age_or_after_an_opener_is_a_person(text: str, expe
 
 def test_a_number_after_a_name_that_is_not_an_age_is_not_enough() -> None:
     assert "[PERSON" not in detect("Grant, 2019, page 4.").output
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("De Niro said it was fine.", "[PERSON_1] said it was fine."),
+        ("La Fontaine wrote fables.", "[PERSON_1] wrote fables."),
+        ("Del Piero scored.", "[PERSON_1] scored."),
+    ],
+)
+def test_a_particle_that_starts_a_name_is_inside_the_placeholder(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+def test_a_particle_alone_is_not_a_name() -> None:
+    assert detect("De facto, la vie est belle. Van dag tot dag.").output == (
+        "De facto, la vie est belle. Van dag tot dag."
+    )

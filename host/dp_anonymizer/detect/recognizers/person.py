@@ -413,7 +413,7 @@ class PersonRecognizer:
         if not group:
             return None
         kind = self._token_evidence(group, lex)
-        start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
+        start, end = self._particles_before(original, group), self._with_suffix(ctx, group[-1].end)
         # alone, or after words that open a sentence ("Later Tom left"), not after another
         # capitalised word ("The Princess Royal arrived")
         before = original[: original.index(group[0])]
@@ -443,6 +443,15 @@ class PersonRecognizer:
         if m is not None and m.group("w").casefold() in institutions:
             return _Found(group[0].start, m.end("w"), "institution", "ORGANIZATION")
         return None
+
+    @staticmethod
+    def _particles_before(original: list[_Tok], group: list[_Tok]) -> int:
+        """Where the name starts: with the capitalised particles right before it ("De Niro",
+        "La Fontaine", "Del Piero"), never leaving them outside the placeholder."""
+        i = original.index(group[0])
+        while i > 0 and original[i - 1].key in PARTICLES:
+            i -= 1
+        return original[i].start
 
     @staticmethod
     def _names_a_place(ctx: ScanContext, group: list[_Tok]) -> bool:
