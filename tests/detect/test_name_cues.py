@@ -138,3 +138,19 @@ def test_a_particle_alone_is_not_a_name() -> None:
     assert detect("De facto, la vie est belle. Van dag tot dag.").output == (
         "De facto, la vie est belle. Van dag tot dag."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Bonjour, je m'appelle Claire Dubois.", "Bonjour, je m'appelle [PERSON_1]."),
+        ("Hola yo soy Ana.", "Hola yo soy [PERSON_1]."),
+        ("Liebe Grüße\nAnna", "Liebe Grüße\n[PERSON_1]"),
+        ("Cordiali saluti,\nMarco Bianchi", "Cordiali saluti,\n[PERSON_1]"),
+        ("Met vriendelijke groet,\nPieter Jansen", "Met vriendelijke groet,\n[PERSON_1]"),
+    ],
+)
+def test_pronouns_and_sign_off_words_after_a_greeting_are_not_names(
+    text: str, expected: str
+) -> None:
+    assert detect(text).output == expected

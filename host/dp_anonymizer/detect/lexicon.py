@@ -98,6 +98,7 @@ class PersonCues:
     possessed_nouns: tuple[str, ...]
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
+    function_words: frozenset[str]
 
 
 @cache
@@ -144,6 +145,7 @@ def person_cues() -> PersonCues:
         possessed_nouns=tuple(data["possessed_nouns"]),
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
+        function_words=frozenset(data["function_words"]),
     )
 
 

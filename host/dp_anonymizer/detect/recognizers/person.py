@@ -44,9 +44,18 @@ JUDICIAL_SUFFIXES = _CUES.judicial_suffixes
 SUFFIXES = _CUES.suffixes
 PARTICLES = _CUES.particles
 SURNAME_ENDINGS = _CUES.surname_endings
-#: Lower-case words that end a captured name after a trigger; words that address a reader
-#: without naming them ("Dear Hiring Manager") end it too, unless they are titles.
-_STOP_AFTER_TRIGGER = _CUES.stop_after_trigger | (_CUES.addressees - _CUES.titles)
+#: Lower-case words that end a captured name after a trigger; so do words that address a
+#: reader without naming them ("Dear Hiring Manager") unless they are titles, pronouns and
+#: copulas ("Bonjour, je …"), and the words of sign-offs ("Liebe Grüße").
+_STOP_AFTER_TRIGGER = frozenset(
+    word.casefold()  # compared with casefolded words: "Grüße" -> "grüsse"
+    for word in (
+        _CUES.stop_after_trigger
+        | (_CUES.addressees - _CUES.titles)
+        | _CUES.function_words
+        | {word for phrase in _CUES.signoffs for word in phrase.split()}
+    )
+)
 
 
 def _alternation(phrases: Iterable[str]) -> str:
