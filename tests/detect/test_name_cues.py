@@ -154,3 +154,15 @@ def test_pronouns_and_sign_off_words_after_a_greeting_are_not_names(
     text: str, expected: str
 ) -> None:
     assert detect(text).output == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Summarize: Tim Cook presented it.", "Summarize: [PERSON_1] presented it."),
+        ("Anna Thanks for the help.", "[PERSON_1] Thanks for the help."),
+        ("Ask Anna Budget questions; the budget is late.", "Ask [PERSON_1] Budget questions;"),
+    ],
+)
+def test_a_surname_that_is_also_a_word_stays_with_its_given_name(text: str, expected: str) -> None:
+    assert detect(text).output.startswith(expected)

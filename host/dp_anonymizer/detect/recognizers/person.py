@@ -417,7 +417,7 @@ class PersonRecognizer:
             # "Smith LJ", "Arden J": a judge, in the style of court judgments
             end = group[-1].end + (1 if group[-1].dot else 0)
             return _Found(group[0].start, end, "judge")
-        group = self._trim_tail(group, lex)
+        group = self._trim_tail(ctx, group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:
             return None
@@ -561,13 +561,31 @@ class PersonRecognizer:
             or (len(key) < 2 and not tok.dot)
         )
 
-    def _trim_tail(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+    def _trim_tail(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+        """Drop everyday words and titles from the end, but not the surname of a known given
+        name that happens to be a word too ("Tim Cook", "Bill Gates"): leaving it would show
+        half the name."""
         while group and (
             (group[-1].key in lex.common and group[-1].key not in lex.surnames)
             or (group[-1].key in TITLES and len(group) > 1)
         ):
+            if len(group) == 2 and self._word_as_surname(ctx, group, lex):
+                break
             group = group[:-1]
         return group
+
+    @staticmethod
+    def _word_as_surname(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
+        given, last = group
+        return (
+            given.key in lex.first
+            and given.key not in lex.ambiguous_first
+            and given.key not in lex.common
+            and last.key not in TITLES
+            and last.key not in _NOT_NAME_STARTS
+            and not last.word.isupper()
+            and not ctx.has_lowercase(last.word)
+        )
 
     def _cut_at_acronym(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
         for i, tok in enumerate(group):
