@@ -29,14 +29,15 @@ class Lexicon:
     common: frozenset[str]
 
 
-def _load(name: str) -> Any:
+def load_data(name: str) -> Any:
+    """A JSON file of ``detect/data`` (package data, never fetched)."""
     raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
     return json.loads(raw)
 
 
 @cache
 def lexicon() -> Lexicon:
-    data = _load("names.json")
+    data = load_data("names.json")
     return Lexicon(
         first=frozenset(data["first"]),
         surnames=frozenset(data["surnames"]),
@@ -103,7 +104,7 @@ class PersonCues:
 
 @cache
 def person_cues() -> PersonCues:
-    data = _load("person_cues.json")
+    data = load_data("person_cues.json")
     t = data["triggers"]
     return PersonCues(
         titles=frozenset(data["titles"]),
@@ -167,7 +168,7 @@ class OrgCues:
 
 @cache
 def org_cues() -> OrgCues:
-    data = _load("org_cues.json")
+    data = load_data("org_cues.json")
     return OrgCues(
         legal_forms=tuple(data["legal_forms"]),
         weak_legal_forms=frozenset(data["weak_legal_forms"]),

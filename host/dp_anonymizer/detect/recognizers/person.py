@@ -33,7 +33,13 @@ from dp_anonymizer.detect.base import (
     finditer,
     windowed_finditer,
 )
-from dp_anonymizer.detect.lexicon import Lexicon, lexicon, person_cues, strip_possessive
+from dp_anonymizer.detect.lexicon import (
+    Lexicon,
+    lexicon,
+    literal_alternation,
+    person_cues,
+    strip_possessive,
+)
 
 _CUES = person_cues()
 
@@ -56,16 +62,6 @@ _STOP_AFTER_TRIGGER = frozenset(
         | {word for phrase in _CUES.signoffs for word in phrase.split()}
     )
 )
-
-
-def _alternation(phrases: Iterable[str]) -> str:
-    """A literal alternation, longest first, spaces as one space, both apostrophes."""
-    variants: set[str] = set()
-    for phrase in phrases:
-        variants.add(phrase)
-        variants.add(phrase.replace("'", "’"))
-    ordered = sorted(variants, key=lambda p: (-len(p), p))
-    return "|".join(regex.escape(p).replace(r"\ ", "[ ]") for p in ordered)
 
 
 def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
@@ -96,28 +92,28 @@ _LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
 TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
 _PARTICLE_GAP_RE = compile_pattern(
-    r"[ \u00a0](?:" + _alternation(_CUES.gap_particles) + r")"
-    r"(?:[ \u00a0](?:" + _alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.gap_particles) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
 )
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:"
-    + _alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
+    + literal_alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
     + r"|(?:"
     + _LABEL_HEADS
     + r")[ ]?name(?:[ ]is)?[?:]?"
     + r"|(?:"
-    + _alternation(_TRIGGERS.fields)
+    + literal_alternation(_TRIGGERS.fields)
     + r")\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
 )
 _WEAK_TRIGGERS = frozenset(_TRIGGERS.weak)
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
-_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + _alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
+_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + literal_alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
 _GREETING_WORDS = (
     r"(?i:"
-    + _alternation(_CUES.greetings)
+    + literal_alternation(_CUES.greetings)
     + r")[ \t\u00a0,]{1,3}(?P<n>"
     + _NAME_RUN
     + r")(?=[ \t]{0,3}(?:[,!:;\n.]|$))"
@@ -128,7 +124,7 @@ GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
 SIGNOFF_RE = compile_pattern(
-    r"(?i)\b(?:" + _alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
 )
 DISPLAY_NAME_RE = compile_pattern(
@@ -155,8 +151,8 @@ _LOWER_SURNAME_RE = compile_pattern(
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
-    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")\b|"
-    r"[ \u00a0](?:" + _alternation(_CUES.follow_phrases) + r")\b|"
+    r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.follow_phrases) + r")\b|"
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
 _TRIGGER_ANCHORS = _shortest(
@@ -168,7 +164,7 @@ _TRIGGER_ANCHORS = _shortest(
 _GREETING_ANCHORS = _anchors(_CUES.greetings)
 _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
 _CUE_BEFORE_RE = compile_pattern(
-    r"(?i)(?:\b(?:" + _alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
+    r"(?i)(?:\b(?:" + literal_alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
 )
@@ -213,13 +209,13 @@ _NOT_NAME_STARTS = (
 )
 #: A lone known given name before one of these is a person ("Tom said", "Priya left").
 _LONE_AFTER_RE = compile_pattern(
-    r"[ \u00a0](?:" + _alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
-    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
+    r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
 #: ... or after one of these ("ask Priya about it").
 _LONE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + _alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
