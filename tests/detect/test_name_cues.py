@@ -82,6 +82,7 @@ def test_given_names_that_are_everyday_words_stay(text: str) -> None:
         ("She was born at St Mary's Hospital in 1990.", "St Mary's Hospital"),
         ("He teaches at Saint Joseph School.", "Saint Joseph School"),
         ("Wir waren im Sankt Georg Krankenhaus.", "Sankt Georg Krankenhaus"),
+        ("He was admitted to St Thomas' Hospital.", "St Thomas' Hospital"),
     ],
 )
 def test_a_saints_name_of_an_institution_is_an_organisation(text: str, institution: str) -> None:

@@ -20,6 +20,10 @@ from dp_anonymizer.detect import PlaceholderMap, detect
             "[PERSON_1] signed it. [PERSON_1] will come. [PERSON_1]'s report is done.",
         ),
         (
+            "The claimant, Mrs Amelia Hart, was dismissed. Later, Mrs Hart appealed.",
+            "The claimant, [PERSON_1], was dismissed. Later, [PERSON_1] appealed.",
+        ),
+        (
             "Tom said hi. Then Tom Okafor and Priya Raman arrived; Raman sat down.",
             "[PERSON_1] said hi. Then [PERSON_1] and [PERSON_2] arrived; [PERSON_2] sat down.",
         ),

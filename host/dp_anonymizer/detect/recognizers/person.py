@@ -219,7 +219,7 @@ _LONE_BEFORE_RE = compile_pattern(
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
-    r"(?:['’]s)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
+    r"(?:['’]s?)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
 )
 
 
