@@ -167,3 +167,18 @@ def test_pronouns_and_sign_off_words_after_a_greeting_are_not_names(
 )
 def test_a_surname_that_is_also_a_word_stays_with_its_given_name(text: str, expected: str) -> None:
     assert detect(text).output.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sitting with Arden LJ. In Smith v Jones [2019] EWCA Civ 1 the appeal failed.",
+            "LJ. In [PERSON_2] v [PERSON_3] [2019]",
+        ),
+        ("See R. v. Brown (1993) at 4.", "See R. v. [PERSON_1] (1993)"),
+        ("A. B. Smith v Jones [2001] UKHL 3.", "[PERSON_1] v [PERSON_2] [2001]"),
+    ],
+)
+def test_parties_of_a_cited_case_start_after_the_citing_word(text: str, expected: str) -> None:
+    assert expected in detect(text).output

@@ -683,11 +683,14 @@ class PersonRecognizer:
         for m in finditer(_CASE_RE, text, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
+                stop = text.rfind(". ", start, end) if side == "a" else -1
+                if stop >= 0 and text[stop + 2 : end].split(" ", 1)[0] in _CITING_WORDS:
+                    start = stop + 2  # "Arden LJ. In Smith v …": the party starts a sentence
                 while side == "a" and text[start:end].split(" ", 1)[0] in _CITING_WORDS:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
                 words = {w.rstrip(".,").casefold() for w in value.split()}
-                if value in _CROWN or words & _PUBLIC_WORDS:
+                if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
