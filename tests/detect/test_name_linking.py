@@ -72,3 +72,14 @@ def test_an_organisation_named_without_its_legal_form_is_the_same_organisation()
     mapping = PlaceholderMap()
     detect("Invoice from Acme Inc. attached.", mapping=mapping)
     assert detect("Acme said no.", mapping=mapping).output == "[ORGANIZATION_1] said no."
+
+
+def test_an_allowed_full_name_is_not_announced_to_later_messages() -> None:
+    from dp_anonymizer.detect import DetectConfig
+
+    mapping = PlaceholderMap()
+    allowed = detect("Sarah Connolly wrote.", DetectConfig(allow=("Sarah Connolly",)), mapping)
+    assert allowed.output == "Sarah Connolly wrote."
+    # the announcement of "Sarah Connolly" ended with its text: "Sarah" is a value of its own
+    assert mapping.placeholder_for("PERSON", "Sarah") == "[PERSON_1]"
+    assert mapping.original("[PERSON_1]") == "Sarah"
