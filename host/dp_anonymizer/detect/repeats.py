@@ -53,24 +53,23 @@ class Known:
 
 
 class _LowerCase:
-    """Whether the text also writes a word in lower case: the context's cached search for the
-    first few words asked, then one set of the text's lower-case words (linear however many
-    values are asked about)."""
+    """Whether the text also writes a word in lower case (as a whole word): the context's
+    cached search for a short text, one set of the text's words (built at C speed, once) for
+    a long one, so the cost stays linear however many values are asked about."""
 
-    SEARCHES = 32
+    #: Up to this many characters, a few regex searches beat building the set.
+    SHORT = 16_384
 
     def __init__(self, ctx: ScanContext) -> None:
         self._ctx = ctx
-        self._asked = 0
         self._words: frozenset[str] | None = None
 
     def __contains__(self, word: object) -> bool:
         assert isinstance(word, str)
+        if len(self._ctx.text) <= self.SHORT:
+            return self._ctx.has_lowercase(word)
         if self._words is None:
-            self._asked += 1
-            if self._asked <= self.SEARCHES:
-                return self._ctx.has_lowercase(word)
-            self._words = frozenset(w for w in _WORD_RE.findall(self._ctx.text) if w.islower())
+            self._words = frozenset(_WORD_RE.findall(self._ctx.text))
         return word.lower() in self._words
 
 
