@@ -82,6 +82,7 @@ def test_given_names_that_are_everyday_words_stay(text: str) -> None:
         ("She was born at St Mary's Hospital in 1990.", "St Mary's Hospital"),
         ("He teaches at Saint Joseph School.", "Saint Joseph School"),
         ("Wir waren im Sankt Georg Krankenhaus.", "Sankt Georg Krankenhaus"),
+        ("He was admitted to St Thomas' Hospital.", "St Thomas' Hospital"),
     ],
 )
 def test_a_saints_name_of_an_institution_is_an_organisation(text: str, institution: str) -> None:
@@ -120,3 +121,64 @@ def test_a_given_name_with_an_age_or_after_an_opener_is_a_person(text: str, expe
 
 def test_a_number_after_a_name_that_is_not_an_age_is_not_enough() -> None:
     assert "[PERSON" not in detect("Grant, 2019, page 4.").output
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("De Niro said it was fine.", "[PERSON_1] said it was fine."),
+        ("La Fontaine wrote fables.", "[PERSON_1] wrote fables."),
+        ("Del Piero scored.", "[PERSON_1] scored."),
+    ],
+)
+def test_a_particle_that_starts_a_name_is_inside_the_placeholder(text: str, expected: str) -> None:
+    assert detect(text).output == expected
+
+
+def test_a_particle_alone_is_not_a_name() -> None:
+    assert detect("De facto, la vie est belle. Van dag tot dag.").output == (
+        "De facto, la vie est belle. Van dag tot dag."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Bonjour, je m'appelle Claire Dubois.", "Bonjour, je m'appelle [PERSON_1]."),
+        ("Hola yo soy Ana.", "Hola yo soy [PERSON_1]."),
+        ("Liebe Grüße\nAnna", "Liebe Grüße\n[PERSON_1]"),
+        ("Cordiali saluti,\nMarco Bianchi", "Cordiali saluti,\n[PERSON_1]"),
+        ("Met vriendelijke groet,\nPieter Jansen", "Met vriendelijke groet,\n[PERSON_1]"),
+    ],
+)
+def test_pronouns_and_sign_off_words_after_a_greeting_are_not_names(
+    text: str, expected: str
+) -> None:
+    assert detect(text).output == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Summarize: Tim Cook presented it.", "Summarize: [PERSON_1] presented it."),
+        ("Anna Thanks for the help.", "[PERSON_1] Thanks for the help."),
+        ("Ask Anna Budget questions; the budget is late.", "Ask [PERSON_1] Budget questions;"),
+    ],
+)
+def test_a_surname_that_is_also_a_word_stays_with_its_given_name(text: str, expected: str) -> None:
+    assert detect(text).output.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sitting with Arden LJ. In Smith v Jones [2019] EWCA Civ 1 the appeal failed.",
+            "LJ. In [PERSON_2] v [PERSON_3] [2019]",
+        ),
+        ("See R. v. Brown (1993) at 4.", "See R. v. [PERSON_1] (1993)"),
+        ("A. B. Smith v Jones [2001] UKHL 3.", "[PERSON_1] v [PERSON_2] [2001]"),
+    ],
+)
+def test_parties_of_a_cited_case_start_after_the_citing_word(text: str, expected: str) -> None:
+    assert expected in detect(text).output

@@ -20,6 +20,10 @@ from dp_anonymizer.detect import PlaceholderMap, detect
             "[PERSON_1] signed it. [PERSON_1] will come. [PERSON_1]'s report is done.",
         ),
         (
+            "The claimant, Mrs Amelia Hart, was dismissed. Later, Mrs Hart appealed.",
+            "The claimant, [PERSON_1], was dismissed. Later, [PERSON_1] appealed.",
+        ),
+        (
             "Tom said hi. Then Tom Okafor and Priya Raman arrived; Raman sat down.",
             "[PERSON_1] said hi. Then [PERSON_1] and [PERSON_2] arrived; [PERSON_2] sat down.",
         ),
@@ -57,3 +61,25 @@ def test_a_possessive_is_stripped_as_a_suffix_not_as_letters() -> None:
     result = detect("Dr. Anna Voss's notes. Vo Nguyen is a different word order.")
     assert result.output.startswith("[PERSON_1]'s notes.")
     assert result.mapping.original("[PERSON_1]") == "Dr. Anna Voss"
+
+
+def test_an_organisation_named_without_its_legal_form_is_the_same_organisation() -> None:
+    result = detect("Kestrel Mandasoft GmbH signed. Later Kestrel Mandasoft paid; Acme Inc. too.")
+    assert (
+        result.output
+        == "[ORGANIZATION_1] signed. Later [ORGANIZATION_1] paid; [ORGANIZATION_2] too."
+    )
+    mapping = PlaceholderMap()
+    detect("Invoice from Acme Inc. attached.", mapping=mapping)
+    assert detect("Acme said no.", mapping=mapping).output == "[ORGANIZATION_1] said no."
+
+
+def test_an_allowed_full_name_is_not_announced_to_later_messages() -> None:
+    from dp_anonymizer.detect import DetectConfig
+
+    mapping = PlaceholderMap()
+    allowed = detect("Sarah Connolly wrote.", DetectConfig(allow=("Sarah Connolly",)), mapping)
+    assert allowed.output == "Sarah Connolly wrote."
+    # the announcement of "Sarah Connolly" ended with its text: "Sarah" is a value of its own
+    assert mapping.placeholder_for("PERSON", "Sarah") == "[PERSON_1]"
+    assert mapping.original("[PERSON_1]") == "Sarah"

@@ -82,7 +82,18 @@ def test_a_part_met_before_its_full_name_is_announced() -> None:
     assert mapping.original("[PERSON_1]") == "Sarah Connolly"
 
 
-def test_other_categories_are_not_linked() -> None:
+def test_only_whole_names_link_and_only_for_people_and_organisations() -> None:
     mapping = PlaceholderMap()
     mapping.placeholder_for("ORGANIZATION", "Sarah Connolly Ltd")
     assert mapping.placeholder_for("ORGANIZATION", "Connolly") == "[ORGANIZATION_2]"
+    mapping.placeholder_for("ADDRESS", "Sarah Connolly Street 4")
+    assert mapping.placeholder_for("ADDRESS", "Sarah Connolly") == "[ADDRESS_2]"
+
+
+def test_an_organisation_without_its_legal_form_gets_its_placeholder() -> None:
+    mapping = PlaceholderMap()
+    assert mapping.placeholder_for("ORGANIZATION", "Kestrel Mandasoft GmbH") == "[ORGANIZATION_1]"
+    assert mapping.placeholder_for("ORGANIZATION", "kestrel mandasoft") == "[ORGANIZATION_1]"
+    assert mapping.placeholder_for("ORGANIZATION", "Kestrel") == "[ORGANIZATION_2]"
+    assert mapping.placeholder_for("ORGANIZATION", "Group Ltd") == "[ORGANIZATION_3]"
+    assert mapping.placeholder_for("ORGANIZATION", "Group") == "[ORGANIZATION_4]"  # a word

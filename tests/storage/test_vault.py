@@ -40,6 +40,22 @@ def test_save_and_load_roundtrip_keeps_numbering(vault: Vault) -> None:
     )
 
 
+def test_a_stored_map_links_name_parts_after_loading(vault: Vault) -> None:
+    """Links are derived from the stored values: the vault's format needs nothing new."""
+    from dp_anonymizer.detect import detect
+
+    mapping = PlaceholderMap()
+    detect("Please write to Sarah Connolly at Kestrel Mandasoft GmbH.", mapping=mapping)
+    vault.save("conv-links", mapping)
+    loaded = vault.load("conv-links")
+    result = detect("Sarah from Kestrel Mandasoft called.", mapping=loaded)
+    assert result.output == "[PERSON_1] from [ORGANIZATION_1] called."
+    assert loaded.restore(result.output) == (
+        "Sarah Connolly from Kestrel Mandasoft GmbH called.",
+        [],
+    )
+
+
 def test_unknown_conversation_is_a_clear_error(vault: Vault) -> None:
     with pytest.raises(UnknownConversationError) as info:
         vault.load("never-seen")

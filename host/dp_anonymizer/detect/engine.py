@@ -144,6 +144,7 @@ def detect(
         out.append(placeholder)
         segments.append(Segment("placeholder", placeholder))
         pos = cand.end
+    mapping.expect(())  # the announcement holds for this text only
     if pos < len(text):
         out.append(text[pos:])
         segments.append(Segment("text", text[pos:]))

@@ -29,14 +29,15 @@ class Lexicon:
     common: frozenset[str]
 
 
-def _load(name: str) -> Any:
+def load_data(name: str) -> Any:
+    """A JSON file of ``detect/data`` (package data, never fetched)."""
     raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
     return json.loads(raw)
 
 
 @cache
 def lexicon() -> Lexicon:
-    data = _load("names.json")
+    data = load_data("names.json")
     return Lexicon(
         first=frozenset(data["first"]),
         surnames=frozenset(data["surnames"]),
@@ -98,11 +99,12 @@ class PersonCues:
     possessed_nouns: tuple[str, ...]
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
+    function_words: frozenset[str]
 
 
 @cache
 def person_cues() -> PersonCues:
-    data = _load("person_cues.json")
+    data = load_data("person_cues.json")
     t = data["triggers"]
     return PersonCues(
         titles=frozenset(data["titles"]),
@@ -144,6 +146,7 @@ def person_cues() -> PersonCues:
         possessed_nouns=tuple(data["possessed_nouns"]),
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
+        function_words=frozenset(data["function_words"]),
     )
 
 
@@ -165,7 +168,7 @@ class OrgCues:
 
 @cache
 def org_cues() -> OrgCues:
-    data = _load("org_cues.json")
+    data = load_data("org_cues.json")
     return OrgCues(
         legal_forms=tuple(data["legal_forms"]),
         weak_legal_forms=frozenset(data["weak_legal_forms"]),
@@ -227,3 +230,32 @@ def name_parts(value: str) -> tuple[str, ...]:
     if len(s) > 2 and s not in lex.common and s not in lex.ambiguous_first:
         parts.append(surname)
     return tuple(parts)
+
+
+@cache
+def _legal_form_re() -> regex.Pattern[str]:
+    forms = literal_alternation(org_cues().legal_forms, r"[ \u00a0]")
+    return regex.compile(r",?[ \u00a0]+(?:" + forms + r")$")
+
+
+def organisation_parts(value: str) -> tuple[str, ...]:
+    """The name of an organisation without its legal form ("Acme Labs" of "Acme Labs GmbH"),
+    which may stand for it alone later; none when there is no legal form, or when what is
+    left is a single everyday word or shorter than three letters."""
+    m = _legal_form_re().search(value)
+    if m is None:
+        return ()
+    core = value[: m.start()].strip()
+    if len(core) < 3 or (" " not in core and core.casefold() in lexicon().common):
+        return ()
+    return (core,)
+
+
+def value_parts(category: str, value: str) -> tuple[str, ...]:
+    """Shorter forms that stand for ``value`` alone: a person's given name and surname, an
+    organisation's name without its legal form. Empty for every other category."""
+    if category == "PERSON":
+        return name_parts(value)
+    if category == "ORGANIZATION":
+        return organisation_parts(value)
+    return ()

@@ -4,7 +4,8 @@ The map is the only place where original values live next to their placeholders;
 persist it (the vault) to keep numbering stable across a conversation. Nothing here logs.
 
 Linking: a part of a person's full name ("Sarah" or "Connolly" of "Sarah Connolly", "Ms Voss"
-for "Dr. Anna Voss") gets the full name's placeholder, in the same text and later in the
+for "Dr. Anna Voss"), or an organisation's name without its legal form ("Acme Labs" of "Acme
+Labs GmbH"), gets the full name's placeholder, in the same text and later in the
 conversation. The links are derived from the values, so the persisted form stays
 placeholder -> original (maps written before linking existed load unchanged), and restoring
 gives the full name, the most complete surface form. A part shared by two full names
@@ -18,10 +19,10 @@ from collections.abc import Iterable, Iterator, Mapping
 import regex
 
 from dp_anonymizer.detect.categories import normalize_value
-from dp_anonymizer.detect.lexicon import name_parts, person_cues
+from dp_anonymizer.detect.lexicon import person_cues, value_parts
 
-#: Categories whose values have parts that stand for the whole.
-_LINKED = frozenset({"PERSON"})
+#: Categories whose values have parts that stand for the whole (:func:`value_parts`).
+_LINKED = frozenset({"PERSON", "ORGANIZATION"})
 #: A part shared by two different full names: links to neither.
 _AMBIGUOUS = ""
 
@@ -62,7 +63,7 @@ class PlaceholderMap:
         self._pending = {}
         for category, value in values:
             if category in _LINKED and (category, self._key(category, value)) not in self._by_key:
-                for part in name_parts(value):
+                for part in value_parts(category, value):
                     link = (category, normalize_value(category, part))
                     known = self._pending.get(link)
                     same = known is None or self._key(category, known) == self._key(category, value)
@@ -96,14 +97,18 @@ class PlaceholderMap:
         return normalize_value(category, value)
 
     def _linked(self, category: str, value: str) -> str | None:
-        """The full name's placeholder for a part, a part with titles ("Ms Voss"), or None."""
-        words = value.split()
-        titles = person_cues().titles
-        while len(words) > 1 and words[0].casefold().rstrip(".") in titles:
-            words = words[1:]
-        if len(words) != 1:
-            return None
-        link = (category, normalize_value(category, words[0]))
+        """The full name's placeholder for a part, a person's part with titles ("Ms Voss"),
+        or None."""
+        part = value
+        if category == "PERSON":
+            words = value.split()
+            titles = person_cues().titles
+            while len(words) > 1 and words[0].casefold().rstrip(".") in titles:
+                words = words[1:]
+            if len(words) != 1:
+                return None
+            part = words[0]
+        link = (category, normalize_value(category, part))
         placeholder = self._links.get(link)
         if placeholder is not None:
             return placeholder or None
@@ -115,7 +120,7 @@ class PlaceholderMap:
     def _link_parts(self, category: str, value: str, placeholder: str) -> None:
         if category not in _LINKED:
             return
-        for part in name_parts(value):
+        for part in value_parts(category, value):
             link = (category, normalize_value(category, part))
             if (category, link[1]) in self._by_key:
                 continue  # the part has a placeholder of its own already

@@ -28,7 +28,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.lexicon import lexicon, name_parts
+from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
 _WORD_RE = regex.compile(r"\w+")
 #: Shorter values are too likely to be ordinary words or abbreviations elsewhere.
@@ -53,24 +53,23 @@ class Known:
 
 
 class _LowerCase:
-    """Whether the text also writes a word in lower case: the context's cached search for the
-    first few words asked, then one set of the text's lower-case words (linear however many
-    values are asked about)."""
+    """Whether the text also writes a word in lower case (as a whole word): the context's
+    cached search for a short text, one set of the text's words (built at C speed, once) for
+    a long one, so the cost stays linear however many values are asked about."""
 
-    SEARCHES = 32
+    #: Up to this many characters, a few regex searches beat building the set.
+    SHORT = 16_384
 
     def __init__(self, ctx: ScanContext) -> None:
         self._ctx = ctx
-        self._asked = 0
         self._words: frozenset[str] | None = None
 
     def __contains__(self, word: object) -> bool:
         assert isinstance(word, str)
+        if len(self._ctx.text) <= self.SHORT:
+            return self._ctx.has_lowercase(word)
         if self._words is None:
-            self._asked += 1
-            if self._asked <= self.SEARCHES:
-                return self._ctx.has_lowercase(word)
-            self._words = frozenset(w for w in _WORD_RE.findall(self._ctx.text) if w.islower())
+            self._words = frozenset(_WORD_RE.findall(self._ctx.text))
         return word.lower() in self._words
 
 
@@ -98,9 +97,8 @@ def _expanded(known: Iterable[Known]) -> Iterator[Known]:
     """The values, and for a person's full name its given name and surname as well."""
     for item in known:
         yield item
-        if item.category == "PERSON":
-            for part in name_parts(item.value):
-                yield Known(part, item.category, min(item.score, PART_SCORE))
+        for part in value_parts(item.category, item.value):
+            yield Known(part, item.category, min(item.score, PART_SCORE))
 
 
 #: Whitespace that is not already one plain space, and the runs of it that shift offsets.
@@ -180,7 +178,10 @@ def repeats(
         if not _eligible(value, lower_words):
             continue
         folded = value.casefold()
-        if folded not in automaton:  # the first value (this text's before the map's) wins
+        known_item = automaton.get(folded, None)
+        # the strongest evidence for a value wins; on a tie the first (this text's, then the
+        # conversation's)
+        if known_item is None or known_item[1].score < item.score:
             automaton.add_word(folded, (folded, item))
     if len(automaton) == 0:
         return
@@ -202,7 +203,7 @@ def repeats(
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder
     hits.sort(key=lambda h: (h[0], -h[1]))
-    covered = sorted((c.start, c.end) for c in taken)
+    covered = sorted((c.start, c.end, c.category) for c in taken)
     index = 0
     last_end = -1
     for start, end, item in hits:
@@ -211,6 +212,11 @@ def repeats(
         while index < len(covered) and covered[index][1] <= start:
             index += 1
         if index < len(covered) and covered[index][0] <= start:
-            continue  # inside a span that already has a placeholder
+            c_start, c_end, c_category = covered[index]
+            # inside a span that already has a placeholder; but the same span found as another
+            # category ("Acme said" as a person after "Acme Inc.") is offered, and resolve()
+            # keeps the stronger of the two
+            if (c_start, c_end) != (start, end) or c_category == item.category:
+                continue
         last_end = end
         yield Candidate(start, end, item.category, item.score, "repeat")

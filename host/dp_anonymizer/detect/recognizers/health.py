@@ -11,16 +11,15 @@ only in windows after the cue phrases, so texts without one cost one prefix look
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+from dp_anonymizer.detect.lexicon import literal_alternation, load_data
 
 #: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
 STRONG_SCORE = 0.85
@@ -43,8 +42,7 @@ class HealthWords:
 
 @cache
 def health_words() -> HealthWords:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/health.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("health.json")
     return HealthWords(
         conditions=tuple(data["conditions"]),
         medications=tuple(data["medications"]),
@@ -56,13 +54,6 @@ def health_words() -> HealthWords:
         not_personal_after=frozenset(data["not_personal_after"]),
         general_words=tuple(data["general_words"]),
     )
-
-
-def alternation(phrases: Iterable[str]) -> str:
-    """A literal alternation, longest first; a space matches one space, both apostrophes."""
-    variants = {v for p in phrases for v in (p, p.replace("'", "’"))}
-    ordered = sorted(variants, key=lambda p: (-len(p), p))
-    return "|".join(regex.escape(p).replace(r"\ ", "[ ]") for p in ordered)
 
 
 def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
@@ -83,7 +74,7 @@ def _term(words: Iterable[str]) -> str:
     """One of ``words`` as group ``t``, with a dose before or after it ("20 mg fluoxetine")."""
     return (
         r"(?:[ldLD]['’])?(?P<t>(?:" + _DOSE + r"[ ](?:(?:of|von|de|di|du)[ ])?)?"
-        r"(?:" + alternation(words) + r")"
+        r"(?:" + literal_alternation(words) + r")"
         r"(?:[ ]" + _DOSE + r")?)(?![\p{L}\p{N}])"
     )
 
@@ -91,25 +82,25 @@ def _term(words: Iterable[str]) -> str:
 _TERM = _term((*_WORDS.conditions, *_WORDS.medications))
 _GAP_WORD = r"[\p{L}\p{N}'’\-]{1,20}[ ,]{1,2}"
 STRONG_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
 )
 MEDICATION_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications)
 )
 PERSONAL_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
 #: "Diabetes diagnostiziert": the term before a word that states it about someone.
 POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
-    r"(?:" + alternation(_WORDS.post_cues) + r")(?![\p{L}])"
+    r"(?:" + literal_alternation(_WORDS.post_cues) + r")(?![\p{L}])"
 )
 #: "HIV and hypertension": the next term of a list that started with a found one.
 LIST_RE = compile_pattern(
-    r"(?i),?[ ]{1,2}(?:(?:" + alternation(_WORDS.list_words) + r")[ ]{1,2})?" + _TERM
+    r"(?i),?[ ]{1,2}(?:(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2})?" + _TERM
 )
 
 

@@ -33,7 +33,13 @@ from dp_anonymizer.detect.base import (
     finditer,
     windowed_finditer,
 )
-from dp_anonymizer.detect.lexicon import Lexicon, lexicon, person_cues, strip_possessive
+from dp_anonymizer.detect.lexicon import (
+    Lexicon,
+    lexicon,
+    literal_alternation,
+    person_cues,
+    strip_possessive,
+)
 
 _CUES = person_cues()
 
@@ -44,19 +50,18 @@ JUDICIAL_SUFFIXES = _CUES.judicial_suffixes
 SUFFIXES = _CUES.suffixes
 PARTICLES = _CUES.particles
 SURNAME_ENDINGS = _CUES.surname_endings
-#: Lower-case words that end a captured name after a trigger; words that address a reader
-#: without naming them ("Dear Hiring Manager") end it too, unless they are titles.
-_STOP_AFTER_TRIGGER = _CUES.stop_after_trigger | (_CUES.addressees - _CUES.titles)
-
-
-def _alternation(phrases: Iterable[str]) -> str:
-    """A literal alternation, longest first, spaces as one space, both apostrophes."""
-    variants: set[str] = set()
-    for phrase in phrases:
-        variants.add(phrase)
-        variants.add(phrase.replace("'", "’"))
-    ordered = sorted(variants, key=lambda p: (-len(p), p))
-    return "|".join(regex.escape(p).replace(r"\ ", "[ ]") for p in ordered)
+#: Lower-case words that end a captured name after a trigger; so do words that address a
+#: reader without naming them ("Dear Hiring Manager") unless they are titles, pronouns and
+#: copulas ("Bonjour, je …"), and the words of sign-offs ("Liebe Grüße").
+_STOP_AFTER_TRIGGER = frozenset(
+    word.casefold()  # compared with casefolded words: "Grüße" -> "grüsse"
+    for word in (
+        _CUES.stop_after_trigger
+        | (_CUES.addressees - _CUES.titles)
+        | _CUES.function_words
+        | {word for phrase in _CUES.signoffs for word in phrase.split()}
+    )
+)
 
 
 def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
@@ -87,28 +92,28 @@ _LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
 TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
 _PARTICLE_GAP_RE = compile_pattern(
-    r"[ \u00a0](?:" + _alternation(_CUES.gap_particles) + r")"
-    r"(?:[ \u00a0](?:" + _alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.gap_particles) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
 )
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:"
-    + _alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
+    + literal_alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
     + r"|(?:"
     + _LABEL_HEADS
     + r")[ ]?name(?:[ ]is)?[?:]?"
     + r"|(?:"
-    + _alternation(_TRIGGERS.fields)
+    + literal_alternation(_TRIGGERS.fields)
     + r")\s?:)"
     r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
 )
 _WEAK_TRIGGERS = frozenset(_TRIGGERS.weak)
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
-_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + _alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
+_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + literal_alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
 _GREETING_WORDS = (
     r"(?i:"
-    + _alternation(_CUES.greetings)
+    + literal_alternation(_CUES.greetings)
     + r")[ \t\u00a0,]{1,3}(?P<n>"
     + _NAME_RUN
     + r")(?=[ \t]{0,3}(?:[,!:;\n.]|$))"
@@ -119,7 +124,7 @@ GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
 SIGNOFF_RE = compile_pattern(
-    r"(?i)\b(?:" + _alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
 )
 DISPLAY_NAME_RE = compile_pattern(
@@ -146,8 +151,8 @@ _LOWER_SURNAME_RE = compile_pattern(
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
-    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")\b|"
-    r"[ \u00a0](?:" + _alternation(_CUES.follow_phrases) + r")\b|"
+    r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.follow_phrases) + r")\b|"
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
 _TRIGGER_ANCHORS = _shortest(
@@ -159,7 +164,7 @@ _TRIGGER_ANCHORS = _shortest(
 _GREETING_ANCHORS = _anchors(_CUES.greetings)
 _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
 _CUE_BEFORE_RE = compile_pattern(
-    r"(?i)(?:\b(?:" + _alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
+    r"(?i)(?:\b(?:" + literal_alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
 )
@@ -204,17 +209,17 @@ _NOT_NAME_STARTS = (
 )
 #: A lone known given name before one of these is a person ("Tom said", "Priya left").
 _LONE_AFTER_RE = compile_pattern(
-    r"[ \u00a0](?:" + _alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
-    r"['’]s[ \u00a0](?:" + _alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
+    r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
 #: ... or after one of these ("ask Priya about it").
 _LONE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + _alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
-    r"(?:['’]s)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
+    r"(?:['’]s?)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
 )
 
 
@@ -408,12 +413,12 @@ class PersonRecognizer:
             # "Smith LJ", "Arden J": a judge, in the style of court judgments
             end = group[-1].end + (1 if group[-1].dot else 0)
             return _Found(group[0].start, end, "judge")
-        group = self._trim_tail(group, lex)
+        group = self._trim_tail(ctx, group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:
             return None
         kind = self._token_evidence(group, lex)
-        start, end = group[0].start, self._with_suffix(ctx, group[-1].end)
+        start, end = self._particles_before(original, group), self._with_suffix(ctx, group[-1].end)
         # alone, or after words that open a sentence ("Later Tom left"), not after another
         # capitalised word ("The Princess Royal arrived")
         before = original[: original.index(group[0])]
@@ -443,6 +448,15 @@ class PersonRecognizer:
         if m is not None and m.group("w").casefold() in institutions:
             return _Found(group[0].start, m.end("w"), "institution", "ORGANIZATION")
         return None
+
+    @staticmethod
+    def _particles_before(original: list[_Tok], group: list[_Tok]) -> int:
+        """Where the name starts: with the capitalised particles right before it ("De Niro",
+        "La Fontaine", "Del Piero"), never leaving them outside the placeholder."""
+        i = original.index(group[0])
+        while i > 0 and original[i - 1].key in PARTICLES:
+            i -= 1
+        return original[i].start
 
     @staticmethod
     def _names_a_place(ctx: ScanContext, group: list[_Tok]) -> bool:
@@ -543,13 +557,31 @@ class PersonRecognizer:
             or (len(key) < 2 and not tok.dot)
         )
 
-    def _trim_tail(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+    def _trim_tail(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
+        """Drop everyday words and titles from the end, but not the surname of a known given
+        name that happens to be a word too ("Tim Cook", "Bill Gates"): leaving it would show
+        half the name."""
         while group and (
             (group[-1].key in lex.common and group[-1].key not in lex.surnames)
             or (group[-1].key in TITLES and len(group) > 1)
         ):
+            if len(group) == 2 and self._word_as_surname(ctx, group, lex):
+                break
             group = group[:-1]
         return group
+
+    @staticmethod
+    def _word_as_surname(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
+        given, last = group
+        return (
+            given.key in lex.first
+            and given.key not in lex.ambiguous_first
+            and given.key not in lex.common
+            and last.key not in TITLES
+            and last.key not in _NOT_NAME_STARTS
+            and not last.word.isupper()
+            and not ctx.has_lowercase(last.word)
+        )
 
     def _cut_at_acronym(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
         for i, tok in enumerate(group):
@@ -651,11 +683,14 @@ class PersonRecognizer:
         for m in finditer(_CASE_RE, text, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
+                stop = text.rfind(". ", start, end) if side == "a" else -1
+                if stop >= 0 and text[stop + 2 : end].split(" ", 1)[0] in _CITING_WORDS:
+                    start = stop + 2  # "Arden LJ. In Smith v …": the party starts a sentence
                 while side == "a" and text[start:end].split(" ", 1)[0] in _CITING_WORDS:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
                 words = {w.rstrip(".,").casefold() for w in value.split()}
-                if value in _CROWN or words & _PUBLIC_WORDS:
+                if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
