@@ -20,7 +20,7 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, match_at_anchors
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
@@ -155,9 +155,7 @@ class CueRecognizer:
         table = cue_table()
         if not any(ctx.contains(a) for a in table.anchors):
             return
-        for match in windowed_finditer(
-            table.pattern, ctx, table.anchors, self.name, before=0, after=120
-        ):
+        for match in match_at_anchors(table.pattern, ctx, table.anchors, self.name):
             cue = table.by_word.get(_key(match.group("cue")))
             if cue is None:
                 continue

@@ -17,12 +17,20 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_near,
+    match_at_anchors,
+)
 
 SCORE = 0.75
 #: A single label before an internal suffix with no other sign of a host.
 _GENERIC = frozenset({"localhost", "host", "hostname", "server", "example", "your-host", "myhost"})
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_SCHEME_SEP = compile_pattern(r"://")
+_UNC = compile_pattern(r"\\\\")
 _HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
 
 
@@ -36,6 +44,7 @@ class _Patterns:
     ambiguous: frozenset[str]
     suffix_anchors: tuple[str, ...]
     cue_anchors: tuple[str, ...]
+    suffix_re: regex.Pattern[str]
 
 
 def _alternation(words: list[str]) -> str:
@@ -64,7 +73,8 @@ def _patterns() -> _Patterns:
     )
     unc = compile_pattern(r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\")
     anchors = tuple(f".{s}" for s in data["internal_suffixes"])
-    cue_anchors = tuple(sorted({c.split()[0] for c in data["cues"]}))
+    cue_anchors = tuple(sorted(data["cues"]))
+    suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
         internal,
         bucket,
@@ -74,6 +84,7 @@ def _patterns() -> _Patterns:
         frozenset(data["ambiguous_suffixes"]),
         anchors,
         cue_anchors,
+        suffix_re,
     )
 
 
@@ -88,18 +99,18 @@ class HostnameRecognizer:
         p = _patterns()
         text = ctx.text
         if any(a in ctx.lower for a in p.suffix_anchors):
-            for m in finditer(p.internal, text, self.name):
+            for m in finditer_near(p.internal, ctx, p.suffix_re, self.name, before=120, after=2):
                 if self._internal(ctx, m, p):
                     yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
         if ctx.contains("://"):
-            for m in finditer(p.bucket, text, self.name):
+            for m in finditer_near(p.bucket, ctx, _SCHEME_SEP, self.name, before=8, after=230):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")
         if "\\\\" in text:
-            for m in finditer(p.unc, text, self.name):
+            for m in finditer_near(p.unc, ctx, _UNC, self.name, before=1, after=260):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
         if not any(ctx.contains(a) for a in p.cue_anchors):
             return
-        for m in finditer(p.cue, text, self.name):
+        for m in match_at_anchors(p.cue, ctx, p.cue_anchors, self.name):
             value = m.group("v")
             if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
                 continue

@@ -20,7 +20,13 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_near,
+    match_at_anchors,
+)
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -33,6 +39,10 @@ HOME_RE = compile_pattern(
 HANDLE_RE = compile_pattern(
     r"(?<![\w.@/+-])@(?P<v>[A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@/-]|\.\w)"
 )
+_HOME_ANCHOR = compile_pattern(
+    r"(?i)/(?:home|users|export/home)/|:[\\/](?:users|documents and settings)[\\/]"
+)
+_AT = compile_pattern(r"@")
 _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
 
 
@@ -58,7 +68,7 @@ def _data() -> _Data:
     return _Data(
         frozenset(g.lower() for g in data["generic"]),
         cue,
-        tuple(sorted({w.split()[0].lower() for w in words})),
+        tuple(sorted({w.lower() for w in words})),
         compile_pattern(
             r"(?<![\w])(?:"
             + "|".join(regex.escape(w) for w in sorted(data["handle_cues"], key=len, reverse=True))
@@ -83,13 +93,13 @@ class UsernameRecognizer:
         d = _data()
         text = ctx.text
         if any(a in ctx.lower for a in _ANCHOR_HOME):
-            for m in finditer(HOME_RE, text, self.name):
+            for m in finditer_near(HOME_RE, ctx, _HOME_ANCHOR, self.name, before=3, after=80):
                 value = m.group("v")
                 if value.lower() in d.generic or not _plain(value):
                     continue
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:home")
         if any(ctx.contains(a) for a in d.cue_anchors):
-            for m in finditer(d.cue, text, self.name):
+            for m in match_at_anchors(d.cue, ctx, d.cue_anchors, self.name, span=120):
                 value = m.group("v")
                 if value.lower() in d.generic:
                     continue
@@ -99,7 +109,7 @@ class UsernameRecognizer:
                     continue  # "the user is logged in": after "is", a name needs a digit or capital
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
         if "@" in text:
-            for m in finditer(HANDLE_RE, text, self.name):
+            for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 if _line_start(text, m.start()):
                     continue  # a decorator or annotation
                 value = m.group("v")
