@@ -24,6 +24,7 @@ POSITIVES = [
     ("my username is JaneD_84", "JaneD_84"),
     ("follow me on twitter @jane_doe", "@jane_doe"),
     ("hi @maria, can you check", "@maria"),
+    ("Met @jess_codes at the meetup", "@jess_codes"),
 ]
 NEGATIVES = [
     "write to jane@example.com",

@@ -68,7 +68,7 @@ def _patterns() -> _Patterns:
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:"
         + cues
-        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:is|ist|est|es|è)[ \t]{1,2})"
+        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
         r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])"
     )
     unc = compile_pattern(r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\")
@@ -114,6 +114,8 @@ class HostnameRecognizer:
             value = m.group("v")
             if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
                 continue
+            if len(value) < 4 or not any(ch.isalpha() for ch in value):
+                continue  # "server v2", "host 2019"
             if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):
                 continue  # "the server is down": a host name has a digit, hyphen or dot
             yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:cue")
