@@ -46,9 +46,13 @@ _MASKED = (
     r"|" + _MASK + r"{4,15}[0-9]{4}(?![0-9])"
 )
 #: The end of any card number: four digits after a digit, a separator or a mask character.
-_FOUR_DIGITS = compile_pattern(r"[0-9*xX•·][ \-]?[0-9]{4}")
+#: A card's last four digits followed, with no cue word, by an expiry month: the only
+#: place a full number needs a second look (with a cue word, the cue patterns find it).
+_EXPIRY_AFTER = compile_pattern(
+    r"[0-9]{4}(?![0-9])[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}[01]?[0-9][ \t\u00a0]?[/\-.][0-9]"
+)
 _DIGIT = compile_pattern(r"[0-9]")
-_MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}")
+_MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}|[*•·xX][ \-][*•·xX]{4}")
 _JOIN = r"[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}"
 
 
@@ -61,7 +65,7 @@ def _alternation(words: list[str]) -> str:
 class _Patterns:
     expiry: regex.Pattern[str]
     cvv: regex.Pattern[str]
-    beside: regex.Pattern[str]
+    beside_masked: regex.Pattern[str]
     beside_full: regex.Pattern[str]
     last: regex.Pattern[str]
     card_words: tuple[str, ...]
@@ -86,7 +90,7 @@ def _patterns() -> _Patterns:
         r"(?:" + _JOIN + r"(?:" + expiry_cue + r"\.?" + link + r")?(?P<exp>" + _EXPIRY + r")"
         r"(?:" + _JOIN + r"(?:" + cvv_cue + r"\.?" + link + r")?(?P<cvv>" + _CVV + r"))?)?"
     )
-    beside = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _FULL + r"|" + _MASKED + r")" + tail)
+    beside_masked = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _MASKED + r")" + tail)
     beside_full = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _FULL + r")" + tail)
     last = compile_pattern(
         r"(?<![\w])(?i:" + _alternation(data["last_digits"]) + r")"
@@ -94,12 +98,13 @@ def _patterns() -> _Patterns:
     )
 
     def firsts(key: str) -> tuple[str, ...]:
-        return tuple(sorted({w.split()[0].lower() for w in data[key]}))
+        """The cue phrases themselves: fewer attempts than at every first word ("4", "se")."""
+        return tuple(sorted({w.lower() for w in data[key]}))
 
     return _Patterns(
         expiry,
         cvv,
-        beside,
+        beside_masked,
         beside_full,
         last,
         tuple(data["card_words"]),
@@ -135,9 +140,11 @@ class CardDetailsRecognizer:
         for m in match_at_anchors(p.last, ctx, p.last_anchors, self.name, span=80):
             if ctx.has_context(m.start(), m.end(), p.card_words):
                 yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
-        pattern = p.beside if ctx.anchored(_MASK_RUN) else p.beside_full
-        # every card number ends in four digits: look only around those
-        for m in finditer_near(pattern, ctx, _FOUR_DIGITS, self.name, before=40, after=60):
+        found = [
+            *finditer_near(p.beside_full, ctx, _EXPIRY_AFTER, self.name, before=30, after=70),
+            *finditer_near(p.beside_masked, ctx, _MASK_RUN, self.name, before=4, after=100),
+        ]
+        for m in found:
             if not _card_number(m.group("card")):
                 continue
             if not m.group("card")[0].isdigit():
