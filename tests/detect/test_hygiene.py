@@ -99,6 +99,10 @@ END_TO_END = [
     ("Hi, I'm Jane Doe", "Hi, I'm [PERSON_1]"),
     ("Call me (+44 20 7946 0958).", "Call me ([PHONE_1])."),
     ("10 Downing Street, London\nTel: 020 7946 0958", "[ADDRESS_1]\nTel: [PHONE_1]"),
+    (
+        "10 Main Street\nSpringfield\nPhone number: 555-0142",
+        "[ADDRESS_1]\nPhone number: [PHONE_1]",
+    ),
 ]
 
 

@@ -138,7 +138,7 @@ def _cut_lines(text: str, start: int, end: int, category: str) -> tuple[int, int
         line_end = end if line_end < 0 else line_end
         label = _LABEL_RE.match(text, pos + 1)
         ends_before_colon = line_end == end and text[end : end + 2].lstrip(" \t")[:1] == ":"
-        if (label is not None and label.end() <= line_end + 1) or ends_before_colon:
+        if label is not None or ends_before_colon:
             return start, pos
         pos = text.find("\n", pos + 1, end)
     return start, end
