@@ -18,6 +18,8 @@ NEGATIVES = [
     ("see Table, 12, and more", "AGE"),  # an everyday word, not a name
     ("Released in Paris, 2024, with", "AGE"),
     ("Items A, 34, B", "AGE"),
+    ("def_op('POP_TOP', 1)", "AGE"),
+    ("call('Push', 12)", "AGE"),  # a quoted word is not a name
     ("I will be there in 5 minutes", "AGE"),
     ("that was 5 years ago", "AGE"),
     ("a 3-year plan", "AGE"),

@@ -35,6 +35,10 @@ NEGATIVES = [
     "a local build",
     "the host application crashed",
     "upgrade to server v2",
+    "host = self.sock.getsockname()[0]",
+    "machine = 'ppc64'",
+    "data = b'\\\\xebr\\\\x17D'",  # escaped bytes, not a UNC path
+    "a share like \\\\server\\share",  # the generic example
 ]
 
 

@@ -38,6 +38,13 @@ NEGATIVES = [
     "/home/$USER/.bashrc",
     "user=root",
     "use @Override on the method",  # no handle word near
+    # source code around user-name words
+    "if not uid: continue",
+    "self.uid = 0",
+    "if user == 'anonymous':",
+    "userid = passwd = acct = ''",
+    "uid = dat[-1].split()",
+    "works as long as USERNAME is set.",
 ]
 
 

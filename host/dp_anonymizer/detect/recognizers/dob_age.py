@@ -56,7 +56,7 @@ AGE_CONTEXT_RE = compile_pattern(
 #: "Wei Zhang (she/her), 34, Chinese", "(Sam, 29, from Norwich)": a number set off by commas
 #: right after a capitalised name is that person's age.
 AGE_APPOSITION_RE = compile_pattern(
-    r"(?<=\p{Lu}[\p{Ll}'\-]{1,30}(?:[ \u00a0]\([^()\n]{1,12}\))?),[ \u00a0]"
+    r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?),[ \u00a0]"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])(?=,[ \u00a0]\p{L}|\))"
 )
 

@@ -27,8 +27,13 @@ from dp_anonymizer.detect.base import (
 
 SCORE = 0.75
 #: A single label before an internal suffix with no other sign of a host.
-_GENERIC = frozenset({"localhost", "host", "hostname", "server", "example", "your-host", "myhost"})
+_GENERIC = frozenset(
+    {"localhost", "host", "hostname", "server", "servername", "computer", "machine", "example",
+     "your-host", "myhost", "unc"}
+)  # fmt: skip
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+#: What follows a doubled backslash in an escaped string ("\\x9c", "\\u00e9", "\\n").
+_ESCAPE_RE = compile_pattern(r"[xuU][0-9a-fA-F]{2,8}|[0-7]{1,3}")
 _SCHEME_SEP = compile_pattern(r"://")
 _UNC = compile_pattern(r"\\\\")
 _HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
@@ -69,9 +74,13 @@ def _patterns() -> _Patterns:
         r"(?i)(?<![\w])(?:"
         + cues
         + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
-        r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])"
+        r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])(?![ \t]*[=(\[])"
     )
-    unc = compile_pattern(r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\")
+    # "\\host\share": one backslash and a share name after the host ("\\xeb\\x17" is
+    # an escaped string)
+    unc = compile_pattern(
+        r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\(?=[\w$])"
+    )
     anchors = tuple(f".{s}" for s in data["internal_suffixes"])
     cue_anchors = tuple(sorted(data["cues"]))
     suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
@@ -107,6 +116,8 @@ class HostnameRecognizer:
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")
         if "\\\\" in text:
             for m in finditer_near(p.unc, ctx, _UNC, self.name, before=1, after=260):
+                if _ESCAPE_RE.fullmatch(m.group("v")) or m.group("v").lower() in _GENERIC:
+                    continue  # "\\xbb\\x9c": escaped bytes; "\\server\\share": an example
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
         if not any(ctx.contains(a) for a in p.cue_anchors):
             return
@@ -114,6 +125,8 @@ class HostnameRecognizer:
             value = m.group("v")
             if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
                 continue
+            if value.split(".")[0].lower() in p.receivers:
+                continue  # "host = self.sock…": code
             if len(value) < 4 or not any(ch.isalpha() for ch in value):
                 continue  # "server v2", "host 2019"
             if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):

@@ -30,7 +30,7 @@ from dp_anonymizer.detect.base import (
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
-_NAME = r"[A-Za-z0-9_][A-Za-z0-9._-]{0,63}"
+_NAME = r"[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_])?"
 HOME_RE = compile_pattern(
     r"(?:(?<![\w.])/(?:home|Users|users|export/home)/"
     r"|(?<![\w])[A-Za-z]:[\\/](?:Users|Documents and Settings)[\\/])"
@@ -61,9 +61,11 @@ def _data() -> _Data:
     words = sorted(data["cues"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words)
     cue = compile_pattern(
-        r"(?i)(?<![\w])(?:" + alternation + r")(?![\w])"
-        r"[ \t]{0,2}(?P<sep>[=:]|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
+        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])"
+        r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
         r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
+        # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
+        r"(?![ \t]*[=(\[])"
     )
     return _Data(
         frozenset(g.lower() for g in data["generic"]),
@@ -101,7 +103,7 @@ class UsernameRecognizer:
         if any(ctx.contains(a) for a in d.cue_anchors):
             for m in match_at_anchors(d.cue, ctx, d.cue_anchors, self.name, span=120):
                 value = m.group("v")
-                if value.lower() in d.generic:
+                if value.lower() in d.generic or not any(ch.isalpha() for ch in value):
                     continue
                 if m.group("sep") not in ("=", ":") and not any(
                     not ch.isalpha() or ch.isupper() for ch in value
