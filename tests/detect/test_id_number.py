@@ -10,6 +10,8 @@ from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
     ("Order #12345 was shipped", "12345"),
+    ("order #100 arrived", "100"),
+    ("ticket no. 4711 closed", "4711"),
     ("order number: A-778812", "A-778812"),
     ("Booking ref: ABX-77812", "ABX-77812"),
     ("case no. 2023-CV-01234 is pending", "2023-CV-01234"),
@@ -55,6 +57,8 @@ NEGATIVES = [
     "registration is open until 2025",
     "booking ref ABCDEF",  # a code without a digit is a word
     "fixed in GH-103319",  # a public issue tracker
+    "we order 100 units a month",  # a quantity: nothing marks it as a number
+    "test case 1234 failed",
 ]
 
 

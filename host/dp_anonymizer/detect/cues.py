@@ -36,6 +36,8 @@ _VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 _WORDS_RE = regex.compile(r"[^\W\d_]+")
+#: What marks the value after a cue as a number: "#", ":", "No.", "Nr.", "n°", "number".
+_MARKER_RE = regex.compile(r"[#:=°º]|(?i:\b(?:number|num|no|nr|n|nummer|numéro|numero|número)\b)")
 #: A booking-style code: 5-12 capitals and digits, at least one of each.
 _CODE_RE = regex.compile(r"(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,12}")
 #: Characters before a value searched for a cue that ends there.
@@ -53,6 +55,8 @@ class Cue:
     joiners: str = " -./"
     #: A lone capitals-and-digits code ("QX7TPL") counts whatever its digit count.
     code: bool = False
+    #: Digits an all-digit value needs when nothing marks it as a number ("order 100").
+    bare_min_digits: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,7 @@ def cue_table() -> CueTable:
             bool(entry.get("letters", False)),
             str(entry.get("joiners", " -./")),
             bool(entry.get("code", False)),
+            int(entry.get("bare_min_digits", 0)),
         )
         for word in entry["words"]:
             by_word[_key(word)] = cue
@@ -174,5 +179,10 @@ class CueRecognizer:
             if cue is None:
                 continue
             span = _trim(ctx.text, *match.span("v"), cue)
+            if span is not None and cue.bare_min_digits:
+                value = ctx.text[span[0] : span[1]]
+                marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))
+                if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
+                    continue  # "order 100 units": a quantity
             if span is not None:
                 yield Candidate(span[0], span[1], cue.category, CUE_SCORE, self.name)
