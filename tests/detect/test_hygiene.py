@@ -29,7 +29,6 @@ TRIMMED = [
     ("card 4111 1111 1111 1111, then", "4111 1111 1111 1111,", "CREDIT_CARD",
      "4111 1111 1111 1111"),
     ("name: 'Jane Doe'", "'Jane Doe", "PERSON", "Jane Doe"),
-    ("Jane\nDoe came", "Jane\nDoe", "PERSON", "Jane"),
     ("Acme Inc. said", "Acme Inc.", "ORGANIZATION", "Acme Inc."),
     ("password=hunter2!", "hunter2!", "PASSWORD", "hunter2!"),
     ("10 Main Street\nSpringfield\nTel: 555", "10 Main Street\nSpringfield\nTel", "ADDRESS",
@@ -79,6 +78,15 @@ UNCHANGED = [
 @pytest.mark.parametrize(("text", "value", "category"), UNCHANGED)
 def test_span_left_alone(text: str, value: str, category: str) -> None:
     assert _tidied(text, value, category) == [(category, value)]
+
+
+def test_span_over_lines_becomes_one_span_per_line() -> None:
+    # nothing the span covered leaks, and no placeholder swallows a line break
+    assert _tidied("Jane\nDoe came", "Jane\nDoe", "PERSON") == [
+        ("PERSON", "Jane"),
+        ("PERSON", "Doe"),
+    ]
+    assert _tidied("Jane Doe\n\nTel: 555", "Jane Doe\n\nTel", "PERSON") == [("PERSON", "Jane Doe")]
 
 
 def test_spans_that_come_to_overlap_are_merged() -> None:
