@@ -52,6 +52,8 @@ _LABEL_RE = regex.compile(r"[ \t]*[^\W\d_][\w.\-]{0,20}(?:[ \t][\w.\-]{1,20}){0,
 @dataclass(frozen=True, slots=True)
 class _Rules:
     lead: regex.Pattern[str]
+    #: First letters of the lead words: most spans start with none of them.
+    lead_initials: frozenset[str]
     multiline: frozenset[str]
 
 
@@ -62,7 +64,8 @@ def _rules() -> _Rules:
     words = sorted(data["lead_words"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"\s{1,3}") for w in words)
     lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")
-    return _Rules(lead, frozenset(data["multiline"]))
+    initials = frozenset(w[0].lower() for w in words) | frozenset(w[0].upper() for w in words)
+    return _Rules(lead, initials, frozenset(data["multiline"]))
 
 
 def _normalization(category: str) -> str:
@@ -117,7 +120,10 @@ def _trim(text: str, start: int, end: int, exact: bool) -> tuple[int, int]:
 
 
 def _strip_lead(text: str, start: int, end: int) -> int:
-    m = _rules().lead.match(text, start, end)
+    rules = _rules()
+    if start >= end or text[start] not in rules.lead_initials:
+        return start
+    m = rules.lead.match(text, start, end)
     if m is None or m.end() >= end:
         return start
     return m.end()

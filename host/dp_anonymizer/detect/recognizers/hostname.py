@@ -47,7 +47,6 @@ class _Patterns:
     unc: regex.Pattern[str]
     receivers: frozenset[str]
     ambiguous: frozenset[str]
-    suffix_anchors: tuple[str, ...]
     cue_anchors: tuple[str, ...]
     suffix_re: regex.Pattern[str]
 
@@ -74,14 +73,17 @@ def _patterns() -> _Patterns:
         r"(?i)(?<![\w])(?:"
         + cues
         + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
-        r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])(?![ \t]*[=(\[])"
+        r"[\"']?(?=[A-Za-z0-9.-]{4})(?=[0-9.-]*[A-Za-z])(?P<v>"
+        + _LABEL
+        + r"(?:\."
+        + _LABEL
+        + r"){0,6})(?![\w.-]*[\w])(?![ \t]*[=(\[])"
     )
     # "\\host\share": one backslash and a share name after the host ("\\xeb\\x17" is
     # an escaped string)
     unc = compile_pattern(
         r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\(?=[\w$])"
     )
-    anchors = tuple(f".{s}" for s in data["internal_suffixes"])
     cue_anchors = tuple(sorted(data["cues"]))
     suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
@@ -91,7 +93,6 @@ def _patterns() -> _Patterns:
         unc,
         frozenset(data["code_receivers"]),
         frozenset(data["ambiguous_suffixes"]),
-        anchors,
         cue_anchors,
         suffix_re,
     )
@@ -107,10 +108,9 @@ class HostnameRecognizer:
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         p = _patterns()
         text = ctx.text
-        if any(a in ctx.lower for a in p.suffix_anchors):
-            for m in finditer_near(p.internal, ctx, p.suffix_re, self.name, before=120, after=2):
-                if self._internal(ctx, m, p):
-                    yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
+        for m in finditer_near(p.internal, ctx, p.suffix_re, self.name, before=120, after=2):
+            if self._internal(ctx, m, p):
+                yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
         if ctx.contains("://"):
             for m in finditer_near(p.bucket, ctx, _SCHEME_SEP, self.name, before=8, after=230):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")
