@@ -3,6 +3,8 @@ import pytest
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
+    ("Candidate Wei Zhang (she/her), 34, Chinese national", "AGE", "34"),
+    ("I (Sam, 29, from Norwich) was ill", "AGE", "29"),
     ("born on 12 March 1985 in Leeds", "DATE_OF_BIRTH", "12 March 1985"),
     ("DOB: 1985-03-12", "DATE_OF_BIRTH", "1985-03-12"),
     ("date of birth 03/12/1985", "DATE_OF_BIRTH", "03/12/1985"),
@@ -13,6 +15,11 @@ POSITIVES = [
     ("Age: 29", "AGE", "29"),
 ]
 NEGATIVES = [
+    ("see Table, 12, and more", "AGE"),  # an everyday word, not a name
+    ("Released in Paris, 2024, with", "AGE"),
+    ("Items A, 34, B", "AGE"),
+    ("def_op('POP_TOP', 1)", "AGE"),
+    ("call('Push', 12)", "AGE"),  # a quoted word is not a name
     ("I will be there in 5 minutes", "AGE"),
     ("that was 5 years ago", "AGE"),
     ("a 3-year plan", "AGE"),

@@ -21,6 +21,7 @@ POSITIVES = [
     ("psql host=pg-prod-02 dbname=x", "pg-prod-02"),
     ("hostname: web-3", "web-3"),
     ("the server is srv-db-01", "srv-db-01"),
+    ("VPN drops on host ws-finance-07 daily", "ws-finance-07"),
 ]
 NEGATIVES = [
     "use threading.local for per-thread state",
@@ -32,6 +33,12 @@ NEGATIVES = [
     "host: 10.0.0.1",
     "see example.com for details",
     "a local build",
+    "the host application crashed",
+    "upgrade to server v2",
+    "host = self.sock.getsockname()[0]",
+    "machine = 'ppc64'",
+    "data = b'\\\\xebr\\\\x17D'",  # escaped bytes, not a UNC path
+    "a share like \\\\server\\share",  # the generic example
 ]
 
 

@@ -29,7 +29,6 @@ TRIMMED = [
     ("card 4111 1111 1111 1111, then", "4111 1111 1111 1111,", "CREDIT_CARD",
      "4111 1111 1111 1111"),
     ("name: 'Jane Doe'", "'Jane Doe", "PERSON", "Jane Doe"),
-    ("Jane\nDoe came", "Jane\nDoe", "PERSON", "Jane"),
     ("Acme Inc. said", "Acme Inc.", "ORGANIZATION", "Acme Inc."),
     ("password=hunter2!", "hunter2!", "PASSWORD", "hunter2!"),
     ("10 Main Street\nSpringfield\nTel: 555", "10 Main Street\nSpringfield\nTel", "ADDRESS",
@@ -81,6 +80,15 @@ def test_span_left_alone(text: str, value: str, category: str) -> None:
     assert _tidied(text, value, category) == [(category, value)]
 
 
+def test_span_over_lines_becomes_one_span_per_line() -> None:
+    # nothing the span covered leaks, and no placeholder swallows a line break
+    assert _tidied("Jane\nDoe came", "Jane\nDoe", "PERSON") == [
+        ("PERSON", "Jane"),
+        ("PERSON", "Doe"),
+    ]
+    assert _tidied("Jane Doe\n\nTel: 555", "Jane Doe\n\nTel", "PERSON") == [("PERSON", "Jane Doe")]
+
+
 def test_spans_that_come_to_overlap_are_merged() -> None:
     text = "DE89 3704 0044 0532 0130 01"
     cands = [
@@ -99,6 +107,10 @@ END_TO_END = [
     ("Hi, I'm Jane Doe", "Hi, I'm [PERSON_1]"),
     ("Call me (+44 20 7946 0958).", "Call me ([PHONE_1])."),
     ("10 Downing Street, London\nTel: 020 7946 0958", "[ADDRESS_1]\nTel: [PHONE_1]"),
+    (
+        "10 Main Street\nSpringfield\nPhone number: 555-0142",
+        "[ADDRESS_1]\nPhone number: [PHONE_1]",
+    ),
 ]
 
 

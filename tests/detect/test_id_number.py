@@ -10,6 +10,8 @@ from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
     ("Order #12345 was shipped", "12345"),
+    ("order #100 arrived", "100"),
+    ("ticket no. 4711 closed", "4711"),
     ("order number: A-778812", "A-778812"),
     ("Booking ref: ABX-77812", "ABX-77812"),
     ("case no. 2023-CV-01234 is pending", "2023-CV-01234"),
@@ -31,6 +33,11 @@ POSITIVES = [
     ("see ORD-2024-778812 today", "ORD-2024-778812"),
     ("paid INV-88231.", "INV-88231"),
     ("re: TCK-55123", "TCK-55123"),
+    ("booking ref QX7TPL, thanks", "QX7TPL"),  # a booking code: one digit is enough
+    ("(employee no. E-20417)", "E-20417"),
+    ("plate KM19 XPT, blue car", "KM19 XPT"),
+    ("VIN WVWZZZAUZKW123456 on file", "WVWZZZAUZKW123456"),
+    ("Kennzeichen: M-AB 1234", "M-AB 1234"),
 ]
 NEGATIVES = [
     "the order of events matters",
@@ -45,6 +52,13 @@ NEGATIVES = [
     "GPT-4 and COVID-19",
     "UTF-8, SHA-256, AES-128, H2O",
     "the ABC-1234 model",  # four digits: a model name
+    "see plate 3 of the atlas",  # a plate number needs letters
+    "the booking was great",
+    "registration is open until 2025",
+    "booking ref ABCDEF",  # a code without a digit is a word
+    "fixed in GH-103319",  # a public issue tracker
+    "we order 100 units a month",  # a quantity: nothing marks it as a number
+    "test case 1234 failed",
 ]
 
 

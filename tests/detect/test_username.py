@@ -24,6 +24,7 @@ POSITIVES = [
     ("my username is JaneD_84", "JaneD_84"),
     ("follow me on twitter @jane_doe", "@jane_doe"),
     ("hi @maria, can you check", "@maria"),
+    ("Met @jess_codes at the meetup", "@jess_codes"),
 ]
 NEGATIVES = [
     "write to jane@example.com",
@@ -37,6 +38,13 @@ NEGATIVES = [
     "/home/$USER/.bashrc",
     "user=root",
     "use @Override on the method",  # no handle word near
+    # source code around user-name words
+    "if not uid: continue",
+    "self.uid = 0",
+    "if user == 'anonymous':",
+    "userid = passwd = acct = ''",
+    "uid = dat[-1].split()",
+    "works as long as USERNAME is set.",
 ]
 
 

@@ -235,6 +235,60 @@ def windowed_finditer(
     yield from finditer_in_windows(pattern, text, windows, recognizer)
 
 
+def match_at_anchors(
+    pattern: regex.Pattern[str],
+    ctx: ScanContext,
+    anchors: Iterable[str],
+    recognizer: str,
+    *,
+    span: int = 200,
+) -> Iterator[regex.Match[str]]:
+    """Matches of ``pattern`` that start where one of ``anchors`` starts a word.
+
+    For patterns that begin with their cue word ("IBAN …", "exp 09/27"): trying the pattern
+    once at each anchor hit is far cheaper than scanning windows for the cue alternation.
+    Each attempt reads at most ``span`` characters; matches are yielded in text order and do
+    not overlap.
+    """
+    text = ctx.text
+    starts: set[int] = set()
+    for anchor in anchors:
+        for pos in ctx.find_all(anchor):
+            if pos == 0 or not text[pos - 1].isalnum():
+                starts.add(pos)
+    done = 0
+    budget = timeout_for(text)
+    for pos in sorted(starts):
+        if pos < done:
+            continue
+        try:
+            m = pattern.match(text, pos, min(len(text), pos + span), timeout=budget)
+        except TimeoutError as exc:
+            raise DetectionTimeoutError(recognizer) from exc
+        if m is not None and m.end() > m.start():
+            done = m.end()
+            yield m
+
+
+def finditer_near(
+    pattern: regex.Pattern[str],
+    ctx: ScanContext,
+    anchor: regex.Pattern[str],
+    recognizer: str,
+    *,
+    before: int,
+    after: int,
+) -> Iterator[regex.Match[str]]:
+    """Matches of ``pattern`` in windows around the matches of a cheap ``anchor`` pattern
+    (a digit run that every match contains): ordinary text pays for one fast scan."""
+    text = ctx.text
+    windows = [
+        (max(0, m.start() - before), min(len(text), m.end() + after))
+        for m in finditer(anchor, text, recognizer)
+    ]
+    yield from finditer_in_windows(pattern, text, windows, recognizer)
+
+
 def finditer_in_windows(
     pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]], recognizer: str
 ) -> Iterator[regex.Match[str]]:

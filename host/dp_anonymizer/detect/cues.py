@@ -20,7 +20,7 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, match_at_anchors
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
@@ -35,6 +35,11 @@ _GROUP = r"(?:[A-Z]{1,4}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
 _VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
+_WORDS_RE = regex.compile(r"[^\W\d_]+")
+#: What marks the value after a cue as a number: "#", ":", "No.", "Nr.", "n°", "number".
+_MARKER_RE = regex.compile(r"[#:=°º]|(?i:\b(?:number|num|no|nr|n|nummer|numéro|numero|número)\b)")
+#: A booking-style code: 5-12 capitals and digits, at least one of each.
+_CODE_RE = regex.compile(r"(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,12}")
 #: Characters before a value searched for a cue that ends there.
 _CUE_WINDOW = 64
 
@@ -48,6 +53,10 @@ class Cue:
     letters: bool = False
     #: Characters that may join the value's groups ("4111 1111 … 12/28": the date is not).
     joiners: str = " -./"
+    #: A lone capitals-and-digits code ("QX7TPL") counts whatever its digit count.
+    code: bool = False
+    #: Digits an all-digit value needs when nothing marks it as a number ("order 100").
+    bare_min_digits: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +66,8 @@ class CueTable:
     anchors: tuple[str, ...]
     #: A cue (and its label words) that ends where a value would start.
     ending: regex.Pattern[str]
+    #: Every word of every cue: a window without one cannot end in a cue.
+    words: frozenset[str]
 
 
 def _key(word: str) -> str:
@@ -76,6 +87,8 @@ def cue_table() -> CueTable:
             int(high),
             bool(entry.get("letters", False)),
             str(entry.get("joiners", " -./")),
+            bool(entry.get("code", False)),
+            int(entry.get("bare_min_digits", 0)),
         )
         for word in entry["words"]:
             by_word[_key(word)] = cue
@@ -90,14 +103,18 @@ def cue_table() -> CueTable:
     )
     pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
     ending = compile_pattern(head + r"\Z")
-    return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending)
+    tokens = frozenset(t for w in words for t in _WORDS_RE.findall(w))
+    return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending, tokens)
 
 
 def cue_before(ctx: ScanContext, start: int) -> bool:
     """Whether an identifier cue ends right before ``start`` ("SSN: ", "personnummer "):
     the number there is that identifier, not, say, a phone number."""
-    window = ctx.text[max(0, start - _CUE_WINDOW) : start]
-    return cue_table().ending.search(window) is not None
+    window = ctx.lower[max(0, start - _CUE_WINDOW) : start]
+    table = cue_table()
+    if not any(w in table.words for w in _WORDS_RE.findall(window)):
+        return False
+    return table.ending.search(window) is not None
 
 
 def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
@@ -129,10 +146,12 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         return sum(ch.isdigit() for ch in text[groups[0][0] : groups[-1][1]])
 
     while groups and (
-        (letters_only(groups[-1]) and groups[-1][1] - groups[-1][0] > 1)
+        (letters_only(groups[-1]) and groups[-1][1] - groups[-1][0] > 1 and not cue.letters)
         or (len(groups) > 1 and digits() > cue.max_digits)
     ):
         groups.pop()
+    if groups and cue.code and len(groups) == 1 and _CODE_RE.fullmatch(text, *groups[0]):
+        return groups[0]
     if not groups or not cue.min_digits <= digits() <= cue.max_digits:
         return None
     start, end = groups[0][0], groups[-1][1]
@@ -155,12 +174,15 @@ class CueRecognizer:
         table = cue_table()
         if not any(ctx.contains(a) for a in table.anchors):
             return
-        for match in windowed_finditer(
-            table.pattern, ctx, table.anchors, self.name, before=0, after=120
-        ):
+        for match in match_at_anchors(table.pattern, ctx, table.anchors, self.name):
             cue = table.by_word.get(_key(match.group("cue")))
             if cue is None:
                 continue
             span = _trim(ctx.text, *match.span("v"), cue)
+            if span is not None and cue.bare_min_digits:
+                value = ctx.text[span[0] : span[1]]
+                marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))
+                if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
+                    continue  # "order 100 units": a quantity
             if span is not None:
                 yield Candidate(span[0], span[1], cue.category, CUE_SCORE, self.name)

@@ -10,7 +10,8 @@ rules once:
 * no surrounding space, unbalanced bracket or quote, or sentence punctuation after digits;
 * no greeting or self-introduction at the start ("Hi, I'm [PERSON_1]");
 * no line break unless the category's values span lines (addresses) or the span repeats a
-  value already found (a wrapped line), and never the label line that follows a value
+  value already found (a wrapped line); a span of another category is split into one span
+  per line; never the label line that follows a value
   ("…London\\nTel:");
 * never a fragment of a word: edges inside a word move out to the word's edges;
 * never a fragment of an identifier: a digit-shaped span inside a longer run of letter/digit
@@ -55,6 +56,8 @@ _LABEL_RE = regex.compile(r"[ \t]*[^\W\d_][\w.\-]{0,20}(?:[ \t][\w.\-]{1,20}){0,
 @dataclass(frozen=True, slots=True)
 class _Rules:
     lead: regex.Pattern[str]
+    #: First letters of the lead words: most spans start with none of them.
+    lead_initials: frozenset[str]
     multiline: frozenset[str]
 
 
@@ -65,7 +68,8 @@ def _rules() -> _Rules:
     words = sorted(data["lead_words"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"\s{1,3}") for w in words)
     lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")
-    return _Rules(lead, frozenset(data["multiline"]))
+    initials = frozenset(w[0].lower() for w in words) | frozenset(w[0].upper() for w in words)
+    return _Rules(lead, initials, frozenset(data["multiline"]))
 
 
 def _normalization(category: str) -> str:
@@ -120,32 +124,49 @@ def _trim(text: str, start: int, end: int, exact: bool) -> tuple[int, int]:
 
 
 def _strip_lead(text: str, start: int, end: int) -> int:
-    m = _rules().lead.match(text, start, end)
+    rules = _rules()
+    if start >= end or text[start] not in rules.lead_initials:
+        return start
+    m = rules.lead.match(text, start, end)
     if m is None or m.end() >= end:
         return start
     return m.end()
 
 
-def _cut_lines(text: str, start: int, end: int, category: str) -> tuple[int, int]:
-    """Keep a line break only where the category's values span lines, and never take the
-    label line of a form that follows the value."""
+def _is_label_line(text: str, line_start: int, line_end: int) -> bool:
+    """A form label ("Tel:", "Phone number:") starts the line, or the line's text is
+    followed by a colon ("…\nTel" + ": 020…")."""
+    if _LABEL_RE.match(text, line_start) is not None:
+        return True
+    return text[line_end : line_end + 2].lstrip(" \t")[:1] == ":"
+
+
+def _cut_lines(text: str, start: int, end: int, category: str) -> list[tuple[int, int]]:
+    """Keep a line break only where the category's values span lines (addresses), and never
+    take the label line of a form that follows the value. A span of another category that
+    crossed lines becomes one span per line, so nothing it covered leaks."""
     if "\n" not in text[start:end]:
-        return start, end
-    if category not in _rules().multiline:
-        first = text.index("\n", start, end)
-        if text[start:first].strip():
-            return start, first
-        return _cut_lines(text, first + 1, end, category)
-    pos = text.find("\n", start, end)
-    while pos >= 0:
-        line_end = text.find("\n", pos + 1, end)
+        return [(start, end)]
+    if category in _rules().multiline:
+        pos = text.find("\n", start, end)
+        while pos >= 0:
+            line_end = text.find("\n", pos + 1, end)
+            line_end = end if line_end < 0 else line_end
+            if _is_label_line(text, pos + 1, line_end):
+                return [(start, pos)]
+            pos = text.find("\n", pos + 1, end)
+        return [(start, end)]
+    pieces: list[tuple[int, int]] = []
+    line_start = start
+    while line_start < end:
+        line_end = text.find("\n", line_start, end)
         line_end = end if line_end < 0 else line_end
-        label = _LABEL_RE.match(text, pos + 1)
-        ends_before_colon = line_end == end and text[end : end + 2].lstrip(" \t")[:1] == ":"
-        if (label is not None and label.end() <= line_end + 1) or ends_before_colon:
-            return start, pos
-        pos = text.find("\n", pos + 1, end)
-    return start, end
+        if text[line_start:line_end].strip():
+            if pieces and _is_label_line(text, line_start, line_end):
+                break
+            pieces.append((line_start, line_end))
+        line_start = line_end + 1
+    return pieces
 
 
 def _in_word(ch: str) -> bool:
@@ -236,21 +257,27 @@ def _whole_run(text: str, start: int, end: int, low: int, high: int) -> tuple[in
     return start, end
 
 
-def _tidy_edges(text: str, cand: Candidate) -> Candidate | None:
+def _tidy_edges(text: str, cand: Candidate) -> list[Candidate]:
     """Every rule but the run extension, which needs to know the neighbours."""
     exact = _normalization(cand.category) == "exact"
     start, end = _trim(text, cand.start, cand.end, exact)
     if not exact:
         start = _strip_lead(text, start, end)
-    if cand.recognizer != _REPEAT:
-        start, end = _cut_lines(text, start, end, cand.category)
-    start, end = _trim(text, start, end, exact)
-    if start >= end:
-        return None
-    start, end = _word_edges(text, start, end)
-    if (start, end) == (cand.start, cand.end):
-        return cand
-    return Candidate(start, end, cand.category, cand.score, cand.recognizer, cand.validated)
+    out: list[Candidate] = []
+    if cand.recognizer == _REPEAT:
+        pieces: Iterable[tuple[int, int]] = [(start, end)]
+    else:
+        pieces = _cut_lines(text, start, end, cand.category)
+    for piece_start, piece_end in pieces:
+        s, e = _trim(text, piece_start, piece_end, exact)
+        if s >= e:
+            continue
+        s, e = _word_edges(text, s, e)
+        if (s, e) == (cand.start, cand.end):
+            out.append(cand)
+        else:
+            out.append(Candidate(s, e, cand.category, cand.score, cand.recognizer, cand.validated))
+    return out
 
 
 def _extend_runs(text: str, spans: list[Candidate]) -> list[Candidate]:
@@ -293,7 +320,5 @@ def _merge(spans: list[Candidate]) -> list[Candidate]:
 def tidy(text: str, spans: Iterable[Candidate]) -> list[Candidate]:
     """Apply the module's rules to resolved, non-overlapping spans; the result is again
     non-overlapping and sorted by start."""
-    tidied = sorted(
-        (t for s in spans if (t := _tidy_edges(text, s)) is not None), key=lambda c: c.start
-    )
+    tidied = sorted((t for s in spans for t in _tidy_edges(text, s)), key=lambda c: c.start)
     return _merge(_extend_runs(text, _merge(tidied)))

@@ -46,7 +46,8 @@ _TAIL = (
     + _CAPS
     + r"|[A-Z]{2,3}|"
     + _POSTCODE
-    + r")(?:[ \t]{1,3}"
+    # a form label on the next line ("\nTel: …") is not part of the address
+    + r")(?![\p{L}\p{M}'\-]|[ \t]{0,3}:)(?:[ \t]{1,3}"
     + _POSTCODE
     + r")?){0,4}"
 )

@@ -19,7 +19,13 @@ from importlib import resources
 import regex
 from stdnum import luhn
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_near,
+    match_at_anchors,
+)
 
 CUE_SCORE = 0.85
 #: Beside a card number, without a cue word.
@@ -39,7 +45,14 @@ _MASKED = (
     r"(?:" + _MASK + r"{4}[ \-]?){2,3}[0-9]{4}(?![0-9])"
     r"|" + _MASK + r"{4,15}[0-9]{4}(?![0-9])"
 )
-_FOUR_DIGITS = compile_pattern(r"[0-9]{4}")
+#: The end of any card number: four digits after a digit, a separator or a mask character.
+#: A card's last four digits followed, with no cue word, by an expiry month: the only
+#: place a full number needs a second look (with a cue word, the cue patterns find it).
+_EXPIRY_AFTER = compile_pattern(
+    r"[0-9]{4}(?![0-9])[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}[01]?[0-9][ \t\u00a0]?[/\-.][0-9]"
+)
+_DIGIT = compile_pattern(r"[0-9]")
+_MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}|[*•·xX][ \-][*•·xX]{4}")
 _JOIN = r"[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}"
 
 
@@ -52,10 +65,13 @@ def _alternation(words: list[str]) -> str:
 class _Patterns:
     expiry: regex.Pattern[str]
     cvv: regex.Pattern[str]
-    beside: regex.Pattern[str]
+    beside_masked: regex.Pattern[str]
+    beside_full: regex.Pattern[str]
     last: regex.Pattern[str]
     card_words: tuple[str, ...]
-    anchors: tuple[str, ...]
+    expiry_anchors: tuple[str, ...]
+    cvv_anchors: tuple[str, ...]
+    last_anchors: tuple[str, ...]
 
 
 @cache
@@ -70,18 +86,32 @@ def _patterns() -> _Patterns:
         r"(?<![\w])" + expiry_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _EXPIRY + r")"
     )
     cvv = compile_pattern(r"(?<![\w])" + cvv_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _CVV + ")")
-    beside = compile_pattern(
-        r"(?<![\w*•·-])(?P<card>" + _FULL + r"|" + _MASKED + r")"
+    tail = (
         r"(?:" + _JOIN + r"(?:" + expiry_cue + r"\.?" + link + r")?(?P<exp>" + _EXPIRY + r")"
         r"(?:" + _JOIN + r"(?:" + cvv_cue + r"\.?" + link + r")?(?P<cvv>" + _CVV + r"))?)?"
     )
+    beside_masked = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _MASKED + r")" + tail)
+    beside_full = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _FULL + r")" + tail)
     last = compile_pattern(
         r"(?<![\w])(?i:" + _alternation(data["last_digits"]) + r")"
         r"(?![\w])" + _SP + r"{0,3}[:#]?" + _SP + r"{0,3}(?P<v>[0-9]{4})(?![\w]|[.,/\-][0-9])"
     )
-    cues = (*data["expiry"], *data["cvv"], *data["last_digits"])
-    anchors = tuple(sorted({w.split()[0].lower() for w in cues}))
-    return _Patterns(expiry, cvv, beside, last, tuple(data["card_words"]), anchors)
+
+    def firsts(key: str) -> tuple[str, ...]:
+        """The cue phrases themselves: fewer attempts than at every first word ("4", "se")."""
+        return tuple(sorted({w.lower() for w in data[key]}))
+
+    return _Patterns(
+        expiry,
+        cvv,
+        beside_masked,
+        beside_full,
+        last,
+        tuple(data["card_words"]),
+        firsts("expiry"),
+        firsts("cvv"),
+        firsts("last_digits"),
+    )
 
 
 def _card_number(value: str) -> bool:
@@ -101,18 +131,20 @@ class CardDetailsRecognizer:
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         p = _patterns()
-        text = ctx.text
-        if any(ctx.contains(a) for a in p.anchors):
-            for m in finditer(p.expiry, text, self.name):
-                yield Candidate(*m.span("v"), "CARD_EXPIRY", CUE_SCORE, f"{self.name}:expiry")
-            for m in finditer(p.cvv, text, self.name):
-                yield Candidate(*m.span("v"), "CARD_CVV", CUE_SCORE, f"{self.name}:cvv")
-            for m in finditer(p.last, text, self.name):
-                if ctx.has_context(m.start(), m.end(), p.card_words):
-                    yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
-        if not ctx.anchored(_FOUR_DIGITS):
+        if not ctx.anchored(_DIGIT):
             return
-        for m in finditer(p.beside, text, self.name):
+        for m in match_at_anchors(p.expiry, ctx, p.expiry_anchors, self.name, span=80):
+            yield Candidate(*m.span("v"), "CARD_EXPIRY", CUE_SCORE, f"{self.name}:expiry")
+        for m in match_at_anchors(p.cvv, ctx, p.cvv_anchors, self.name, span=80):
+            yield Candidate(*m.span("v"), "CARD_CVV", CUE_SCORE, f"{self.name}:cvv")
+        for m in match_at_anchors(p.last, ctx, p.last_anchors, self.name, span=80):
+            if ctx.has_context(m.start(), m.end(), p.card_words):
+                yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
+        found = [
+            *finditer_near(p.beside_full, ctx, _EXPIRY_AFTER, self.name, before=30, after=70),
+            *finditer_near(p.beside_masked, ctx, _MASK_RUN, self.name, before=4, after=100),
+        ]
+        for m in found:
             if not _card_number(m.group("card")):
                 continue
             if not m.group("card")[0].isdigit():

@@ -19,8 +19,16 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_in_windows,
+    finditer_near,
+)
 
+_DIGIT = compile_pattern(r"[0-9]")
+_NUMERIC_ANCHOR = compile_pattern(r"[0-9][-/.][0-9]")
 SCORE = 0.6
 #: A day and month without a year, or a month name and a day: plainer, still a date.
 SCORE_SHORT = 0.55
@@ -38,7 +46,9 @@ def _alternation(words: list[str]) -> str:
 
 
 @cache
-def _patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
+def _patterns() -> tuple[
+    regex.Pattern[str], regex.Pattern[str], regex.Pattern[str], tuple[str, ...]
+]:
     """(numeric, worded, version word) patterns built from the words of ``data/dates.json``."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
     data = json.loads(raw)
@@ -70,7 +80,22 @@ def _patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[s
     version = compile_pattern(
         r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
     )
-    return numeric, worded, version
+    months = tuple(sorted({m.lower() for m in (*data["months"], *data["capital_only"])}))
+    return numeric, worded, version, months
+
+
+def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Windows around month names that start a word and have a digit near (the day)."""
+    text = ctx.text
+    windows = []
+    for month in months:
+        for pos in ctx.find_all(month):
+            if pos and text[pos - 1].isalpha():
+                continue
+            start, end = max(0, pos - 40), min(len(text), pos + len(month) + 60)
+            if _DIGIT.search(text, start, end) is not None:
+                windows.append((start, end))
+    return windows
 
 
 def _calendar(day: int, month: int) -> bool:
@@ -85,9 +110,11 @@ class DateRecognizer:
         self.categories = frozenset({"DATE"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        numeric, worded, version = _patterns()
+        numeric, worded, version, months = _patterns()
         text = ctx.text
-        for m in finditer(numeric, text, self.name):
+        if not ctx.anchored(_DIGIT):
+            return
+        for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
             if m.group("y") is not None:
                 if not _calendar(int(m.group("d")), int(m.group("m"))):
                     continue
@@ -101,7 +128,9 @@ class DateRecognizer:
             if version.search(text, max(0, m.start() - 16), m.start()) is not None:
                 continue  # "version 1.12.2024"
             yield Candidate(m.start(), m.end(), "DATE", SCORE, f"{self.name}:numeric")
-        for m in finditer(worded, text, self.name):
+        # a worded date has a month name: search only around those (a weekday and a day
+        # before it, a year and a time after it)
+        for m in finditer_in_windows(worded, text, _month_windows(ctx, months), self.name):
             has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")

@@ -6,7 +6,10 @@
 
 from __future__ import annotations
 
+import regex
+
 from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+from dp_anonymizer.detect.lexicon import lexicon
 
 _MONTHS = (
     r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|"
@@ -50,7 +53,19 @@ AGE_CONTEXT_RE = compile_pattern(
 )
 
 
-#: Digit-first pre-scans (fast in ``regex``) for the two age patterns.
+#: "Wei Zhang (she/her), 34, Chinese", "(Sam, 29, from Norwich)": a number set off by commas
+#: right after a capitalised name is that person's age.
+AGE_APPOSITION_RE = compile_pattern(
+    r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?),[ \u00a0]"
+    r"(?P<v>[1-9][0-9]?|1[01][0-9])(?=,[ \u00a0]\p{L}|\))"
+)
+
+
+#: Digit-first pre-scans (fast in ``regex``) for the age patterns.
+_WORD_BEFORE_RE = compile_pattern(
+    r"(\p{Lu}[\p{Ll}'\-]{1,30})(?:[ \u00a0]\([^()\n]{1,12}\))?,[ \u00a0]\Z"
+)
+_APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
     r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|turn|turned|turning|alter|âge|edad|età)"
@@ -72,7 +87,15 @@ class AgeRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("age-unit", AGE_RE, 0.8, "v", anchor=_UNIT_ANCHOR),
         Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
+        Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
     )
+
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        """An apposition counts after a name, not after an everyday word ("Table, 12,")."""
+        if pattern.name != "age-apposition":
+            return True
+        head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
+        return head is not None and head.group(1).lower() not in lexicon().common
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age

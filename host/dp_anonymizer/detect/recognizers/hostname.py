@@ -17,12 +17,25 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_near,
+    match_at_anchors,
+)
 
 SCORE = 0.75
 #: A single label before an internal suffix with no other sign of a host.
-_GENERIC = frozenset({"localhost", "host", "hostname", "server", "example", "your-host", "myhost"})
+_GENERIC = frozenset(
+    {"localhost", "host", "hostname", "server", "servername", "computer", "machine", "example",
+     "your-host", "myhost", "unc"}
+)  # fmt: skip
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+#: What follows a doubled backslash in an escaped string ("\\x9c", "\\u00e9", "\\n").
+_ESCAPE_RE = compile_pattern(r"[xuU][0-9a-fA-F]{2,8}|[0-7]{1,3}")
+_SCHEME_SEP = compile_pattern(r"://")
+_UNC = compile_pattern(r"\\\\")
 _HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
 
 
@@ -34,8 +47,8 @@ class _Patterns:
     unc: regex.Pattern[str]
     receivers: frozenset[str]
     ambiguous: frozenset[str]
-    suffix_anchors: tuple[str, ...]
     cue_anchors: tuple[str, ...]
+    suffix_re: regex.Pattern[str]
 
 
 def _alternation(words: list[str]) -> str:
@@ -59,12 +72,20 @@ def _patterns() -> _Patterns:
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:"
         + cues
-        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:is|ist|est|es|è)[ \t]{1,2})"
-        r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])"
+        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
+        r"[\"']?(?=[A-Za-z0-9.-]{4})(?=[0-9.-]*[A-Za-z])(?P<v>"
+        + _LABEL
+        + r"(?:\."
+        + _LABEL
+        + r"){0,6})(?![\w.-]*[\w])(?![ \t]*[=(\[])"
     )
-    unc = compile_pattern(r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\")
-    anchors = tuple(f".{s}" for s in data["internal_suffixes"])
-    cue_anchors = tuple(sorted({c.split()[0] for c in data["cues"]}))
+    # "\\host\share": one backslash and a share name after the host ("\\xeb\\x17" is
+    # an escaped string)
+    unc = compile_pattern(
+        r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\(?=[\w$])"
+    )
+    cue_anchors = tuple(sorted(data["cues"]))
+    suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
         internal,
         bucket,
@@ -72,8 +93,8 @@ def _patterns() -> _Patterns:
         unc,
         frozenset(data["code_receivers"]),
         frozenset(data["ambiguous_suffixes"]),
-        anchors,
         cue_anchors,
+        suffix_re,
     )
 
 
@@ -87,22 +108,27 @@ class HostnameRecognizer:
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         p = _patterns()
         text = ctx.text
-        if any(a in ctx.lower for a in p.suffix_anchors):
-            for m in finditer(p.internal, text, self.name):
-                if self._internal(ctx, m, p):
-                    yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
+        for m in finditer_near(p.internal, ctx, p.suffix_re, self.name, before=120, after=2):
+            if self._internal(ctx, m, p):
+                yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
         if ctx.contains("://"):
-            for m in finditer(p.bucket, text, self.name):
+            for m in finditer_near(p.bucket, ctx, _SCHEME_SEP, self.name, before=8, after=230):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")
         if "\\\\" in text:
-            for m in finditer(p.unc, text, self.name):
+            for m in finditer_near(p.unc, ctx, _UNC, self.name, before=1, after=260):
+                if _ESCAPE_RE.fullmatch(m.group("v")) or m.group("v").lower() in _GENERIC:
+                    continue  # "\\xbb\\x9c": escaped bytes; "\\server\\share": an example
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
         if not any(ctx.contains(a) for a in p.cue_anchors):
             return
-        for m in finditer(p.cue, text, self.name):
+        for m in match_at_anchors(p.cue, ctx, p.cue_anchors, self.name):
             value = m.group("v")
             if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
                 continue
+            if value.split(".")[0].lower() in p.receivers:
+                continue  # "host = self.sock…": code
+            if len(value) < 4 or not any(ch.isalpha() for ch in value):
+                continue  # "server v2", "host 2019"
             if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):
                 continue  # "the server is down": a host name has a digit, hyphen or dot
             yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:cue")

@@ -20,11 +20,17 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_near,
+    match_at_anchors,
+)
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
-_NAME = r"[A-Za-z0-9_][A-Za-z0-9._-]{0,63}"
+_NAME = r"[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_])?"
 HOME_RE = compile_pattern(
     r"(?:(?<![\w.])/(?:home|Users|users|export/home)/"
     r"|(?<![\w])[A-Za-z]:[\\/](?:Users|Documents and Settings)[\\/])"
@@ -33,6 +39,10 @@ HOME_RE = compile_pattern(
 HANDLE_RE = compile_pattern(
     r"(?<![\w.@/+-])@(?P<v>[A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@/-]|\.\w)"
 )
+_HOME_ANCHOR = compile_pattern(
+    r"(?i)/(?:home|users|export/home)/|:[\\/](?:users|documents and settings)[\\/]"
+)
+_AT = compile_pattern(r"@")
 _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
 
 
@@ -51,14 +61,16 @@ def _data() -> _Data:
     words = sorted(data["cues"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words)
     cue = compile_pattern(
-        r"(?i)(?<![\w])(?:" + alternation + r")(?![\w])"
-        r"[ \t]{0,2}(?P<sep>[=:]|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
+        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])"
+        r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
         r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
+        # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
+        r"(?![ \t]*[=(\[])"
     )
     return _Data(
         frozenset(g.lower() for g in data["generic"]),
         cue,
-        tuple(sorted({w.split()[0].lower() for w in words})),
+        tuple(sorted({w.lower() for w in words})),
         compile_pattern(
             r"(?<![\w])(?:"
             + "|".join(regex.escape(w) for w in sorted(data["handle_cues"], key=len, reverse=True))
@@ -83,15 +95,15 @@ class UsernameRecognizer:
         d = _data()
         text = ctx.text
         if any(a in ctx.lower for a in _ANCHOR_HOME):
-            for m in finditer(HOME_RE, text, self.name):
+            for m in finditer_near(HOME_RE, ctx, _HOME_ANCHOR, self.name, before=3, after=80):
                 value = m.group("v")
                 if value.lower() in d.generic or not _plain(value):
                     continue
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:home")
         if any(ctx.contains(a) for a in d.cue_anchors):
-            for m in finditer(d.cue, text, self.name):
+            for m in match_at_anchors(d.cue, ctx, d.cue_anchors, self.name, span=120):
                 value = m.group("v")
-                if value.lower() in d.generic:
+                if value.lower() in d.generic or not any(ch.isalpha() for ch in value):
                     continue
                 if m.group("sep") not in ("=", ":") and not any(
                     not ch.isalpha() or ch.isupper() for ch in value
@@ -99,7 +111,7 @@ class UsernameRecognizer:
                     continue  # "the user is logged in": after "is", a name needs a digit or capital
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
         if "@" in text:
-            for m in finditer(HANDLE_RE, text, self.name):
+            for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 if _line_start(text, m.start()):
                     continue  # a decorator or annotation
                 value = m.group("v")
