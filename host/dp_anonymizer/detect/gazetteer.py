@@ -10,8 +10,8 @@ hand-written) says what to match; evidence decides what counts:
   longer name ("Paris Hilton", "Michael Jordan", "Washington Post") and is left to the other
   layers;
 * an *ambiguous* entry (a place that is also an everyday word or a given name — the
-  ``ambiguous_places`` list plus every place the name lexicon knows as a first name or common
-  word; language names among the nationalities) needs a cue word right before it ("in Nice",
+  ``ambiguous_places`` list plus every place the name lexicon knows as a given name; language
+  names among the nationalities) needs a cue word right before it ("in Nice",
   "moved to Reading", "I am French").
 
 The candidates are evidence for the calibrated resolver, not verdicts. Matching is linear in
@@ -66,18 +66,18 @@ def gazetteer() -> Gazetteer:
     extra = _read("gazetteer.json")
     nrp: dict[str, list[str]] = extra["nrp"]
     lex = lexicon()
-    everyday = lex.first | lex.common | lex.ambiguous_first
+    given_names = lex.first | lex.ambiguous_first
     ambiguous_places = {p.lower() for p in extra["ambiguous_places"]}
     ambiguous_nrp = {p.lower() for p in nrp["ambiguous"]}
     automaton = ahocorasick.Automaton()
     # NRP words first: a word that is both ("Argentina", "Roma") is kept as the place.
     for form in (*nrp["capitalised"], *nrp["lower"]):
         key = form.lower()
-        amb = key in ambiguous_nrp or key in everyday
+        amb = key in ambiguous_nrp or key in given_names
         automaton.add_word(key, Entry("NRP", "nrp", form, amb, len(key)))
     for form in places:
         key = form.lower()
-        amb = key in ambiguous_places or key in everyday
+        amb = key in ambiguous_places or key in given_names
         automaton.add_word(key, Entry("LOCATION", "place", form, amb, len(key)))
     automaton.make_automaton()
     return Gazetteer(

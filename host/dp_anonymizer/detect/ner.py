@@ -14,6 +14,7 @@ what it needs are loaded; the parser, tagger and lemmatizer are excluded. The la
 from __future__ import annotations
 
 import importlib.util
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -39,6 +40,10 @@ NER_SCORE = 0.6
 CHUNK_CHARS = 20_000
 #: Pipeline components not needed for entities.
 _EXCLUDE = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec")
+
+#: A date needs a letter (a month, "yesterday") or a date separator between digits ("3/4",
+#: "2024-03-14"); a bare number ("2019", "22", "-1") is not a specific date (categories.py).
+_DATE_SHAPE = re.compile(r"[^\W\d_]|\d[./\-:]\d")
 
 _lock = threading.Lock()
 _nlp: Any = None
@@ -104,6 +109,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
     for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
         for ent in doc.ents:
             category = LABELS.get(ent.label_)
+            if category == "DATE" and _DATE_SHAPE.search(ent.text) is None:
+                continue
             if category is not None:
                 start = offset + ent.start_char
                 end = offset + ent.end_char

@@ -10,6 +10,7 @@ visible halves.
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
@@ -83,6 +84,8 @@ def resolve(candidates: Iterable[Candidate]) -> list[Candidate]:
 
 #: Categories the statistical layers propose; the evidence for them is weighed here.
 SOFT = frozenset({"PERSON", "ORGANIZATION", "LOCATION", "DATE", "NRP"})
+#: Rule findings of other categories at least this sure are not second-guessed by the layers.
+HARD_MIN_SCORE = 0.5
 #: Recognizer prefixes of the statistical layers.
 LAYER_PREFIXES = ("ner:", "gazetteer:")
 _NER_GROUPS = {
@@ -164,6 +167,13 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     line_end = text.find("\n", region.end)
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     f["code_line"] = float(sum(ch in _CODE_CHARS for ch in line) >= 3)
+    # interactions a linear model cannot form itself
+    f["ner_only"] = float(layers == {"ner"})
+    f["gaz_only"] = float(layers == {"gazetteer"})
+    f["date_with_digit"] = f.get("ner_date", 0.0) * f["has_digit"]
+    f["org_code_like"] = f.get("ner_org", 0.0) * f["code_like"]
+    known_name = f["first_name"] or f["surname"] or "gaz_place" in f or "gaz_nrp" in f
+    f["unknown_single_word"] = f["one_word"] * float(not known_name and not rules)
     return f
 
 
@@ -189,12 +199,47 @@ def calibration() -> Calibration:
     return Calibration(float(data["bias"]), dict(data["weights"]), float(data["threshold"]))
 
 
+class _Spans:
+    """Sorted candidates that answer "does one contain / overlap this range?" in O(log n)."""
+
+    def __init__(self, candidates: Iterable[Candidate]) -> None:
+        self.ordered = sorted(candidates, key=lambda c: (c.start, c.end))
+        self.starts = [c.start for c in self.ordered]
+        self.reach: list[int] = []  # the furthest end among the first i+1 candidates
+        furthest = -1
+        for c in self.ordered:
+            furthest = max(furthest, c.end)
+            self.reach.append(furthest)
+
+    def overlapping(self, start: int, end: int) -> Candidate | None:
+        """The last-starting candidate that overlaps ``[start, end)``, if any."""
+        i = bisect.bisect_left(self.starts, end)
+        if i == 0 or self.reach[i - 1] <= start:
+            return None
+        while i > 0:
+            i -= 1
+            if self.ordered[i].end > start:
+                return self.ordered[i]
+        return None
+
+    def covers(self, start: int, end: int) -> bool:
+        """Whether one span contains ``[start, end)``."""
+        i = bisect.bisect_right(self.starts, start)  # spans[:i] start at or before ``start``
+        return i > 0 and self.reach[i - 1] >= end
+
+
 def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Region]]:
     """Split candidates into those left alone and regions of statistical evidence."""
     plain: list[Candidate] = []
     soft: list[Candidate] = []
     for c in candidates:
         (soft if c.category in SOFT else plain).append(c)
+    # A statistical layer never overrides a structured rule finding ("42 years old" stays an
+    # AGE, a card number is not a DATE, a city inside an address stays the address): its
+    # candidates inside one are dropped. One that sticks out may still extend it.
+    hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
+    if hard.starts:
+        soft = [c for c in soft if _layer(c) == "rules" or not hard.covers(c.start, c.end)]
     soft.sort(key=lambda c: (c.start, -c.end))
     found: list[Region] = []
     group: list[Candidate] = []
@@ -237,11 +282,17 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     plain, found = regions(candidates)
     if not found:
         return plain
+    hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     model = calibration()
     for region in found:
         probability = model.probability(features(ctx, region))
         if probability >= model.threshold:
-            plain.append(_decide(region, probability))
+            decided = _decide(region, probability)
+            rule = hard.overlapping(decided.start, decided.end)
+            if rule is not None:  # it only extends the rule finding, whose category stays
+                decided = Candidate(decided.start, decided.end, rule.category, rule.score,
+                                    rule.recognizer, rule.validated)  # fmt: skip
+            plain.append(decided)
         else:
             plain.extend(c for c in region.candidates if _layer(c) == "rules")
     return plain
