@@ -15,7 +15,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, finditer
 from dp_anonymizer.detect.config import DetectConfig
-from dp_anonymizer.detect.layers import layer_candidates, layers_to_run
+from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
 from dp_anonymizer.detect.placeholders import PlaceholderMap
 from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
@@ -57,7 +57,7 @@ def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candid
 
 
 def _candidates(
-    ctx: ScanContext, config: DetectConfig, layers: tuple[str, ...]
+    ctx: ScanContext, config: DetectConfig, layers: tuple[str, ...] = (RULES,)
 ) -> Iterable[Candidate]:
     for recognizer in RECOGNIZERS:
         yield from recognizer.find(ctx)

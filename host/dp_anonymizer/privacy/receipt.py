@@ -87,6 +87,9 @@ class Receipt(BaseModel):
     allowed: int = 0
     public: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    detection_layers: tuple[str, ...] = Field(
+        default=(), description="the detection layers that ran (rules, gazetteer, ner)"
+    )
 
     def line(self) -> str:
         """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
@@ -199,6 +202,7 @@ def build_receipt(
     models: Sequence[ModelInfo] = (),
     corrector_steps: int | None = None,
     warnings: Sequence[str] = (),
+    detection_layers: Sequence[str] = (),
 ) -> Receipt:
     """Build the receipt for one output.
 
@@ -213,6 +217,7 @@ def build_receipt(
         models: the models used, with weight hashes when verified.
         corrector_steps: vec2text corrector steps.
         warnings: plain-language warnings to show with the output.
+        detection_layers: the detection layers that ran.
 
     Raises:
         InvalidParameterError: a dp-rewrite without plan or noise, or a negative count.
@@ -232,6 +237,7 @@ def build_receipt(
             kept=kept_counts,
             allowed=allowed,
             warnings=tuple(warnings),
+            detection_layers=tuple(detection_layers),
             private=False,
             statement=(
                 "Rules only: personal data the rules found was replaced by placeholders. No "
@@ -256,6 +262,7 @@ def build_receipt(
         kept=kept_counts,
         allowed=allowed,
         warnings=tuple(warnings),
+        detection_layers=tuple(detection_layers),
         private=noise.private,
         statement=_dp_statement(plan, noise),
         mechanism=MECHANISM,
