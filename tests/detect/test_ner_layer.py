@@ -14,6 +14,7 @@ from dp_anonymizer.detect.layers import ENV_VAR, layers_to_run, parse_layers
 from dp_anonymizer.errors import ConfigError
 
 RULES_ONLY = DetectConfig(layers=parse_layers(["rules"]))
+ALL = DetectConfig(layers=parse_layers(["rules", "gazetteer", "ner"]))
 
 
 def test_the_model_is_installed_and_loads_only_the_ner_component() -> None:
@@ -56,13 +57,16 @@ def test_offsets_are_right_after_the_first_chunk() -> None:
 
 
 def test_detection_says_which_layers_ran() -> None:
-    assert detect("hello").layers == ("rules", "gazetteer", "ner")
+    assert detect("hello").layers == ("rules", "gazetteer")  # NER is opt-in
+    assert detect("hello", ALL).layers == ("rules", "gazetteer", "ner")
     assert detect("hello", RULES_ONLY).layers == ("rules",)
 
 
 def test_rules_only_by_configuration_runs_no_layer(monkeypatch: pytest.MonkeyPatch) -> None:
     text = "Angela Merkel spoke in Lisbon. Mail jane.roe@example.org"
+    monkeypatch.setenv(ENV_VAR, "rules,gazetteer,ner")
     full = detect(text)
+    assert full.layers == ("rules", "gazetteer", "ner")
     assert {s.recognizer.split(":")[0] for s in full.spans} & {"ner", "gazetteer"}
     monkeypatch.setenv(ENV_VAR, "rules")
     alone = detect(text)

@@ -76,21 +76,18 @@ def test_a_layer_finding_inside_a_structured_one_is_dropped() -> None:
     assert sorted(c.category for c in out) == ["AGE", "CREDIT_CARD"]
 
 
-def test_a_layer_finding_sticking_out_only_extends_the_rule_finding(
+def test_a_layer_finding_overlapping_a_rule_finding_never_stretches_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from dp_anonymizer.detect import resolve
 
     monkeypatch.setattr(resolve, "calibration", lambda: Calibration(bias=5.0, weights={}))
-    text = "Reach me at 27 Larkspur Close, Springfield today."
-    address = cand(text, "27 Larkspur Close", "ADDRESS", "address", 0.9)
-    place = cand(text, "Larkspur Close, Springfield", "LOCATION", "ner:GPE")
-    out = resolve_evidence(ScanContext(text), [address, place])
-    spans = {(text[c.start : c.end], c.category) for c in out}
-    assert ("27 Larkspur Close", "ADDRESS") in spans
-    assert ("Larkspur Close, Springfield", "ADDRESS") in spans  # the extension, as ADDRESS
-    assert [text[c.start : c.end] for c in resolve.resolve(out)] == [
-        "27 Larkspur Close, Springfield"
+    text = "Paid with Visa 4111 1111 1111 1111 on Monday."
+    card = cand(text, "4111 1111 1111 1111", "CREDIT_CARD", "credit_card", 1.0)
+    org = cand(text, "Visa 4111", "ORGANIZATION", "ner:ORG")
+    out = resolve.resolve(resolve_evidence(ScanContext(text), [card, org]))
+    assert [(text[c.start : c.end], c.category) for c in out] == [
+        ("4111 1111 1111 1111", "CREDIT_CARD")
     ]
 
 

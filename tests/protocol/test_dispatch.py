@@ -268,6 +268,9 @@ def test_status_and_receipt_say_which_detection_layers_run(
 
     dispatcher = Dispatcher(transport="websocket")
     status = dispatcher.handle(StatusRequest(v=1, id="s", type="status"))
+    assert status["data"]["detection_layers"] == ["rules", "gazetteer"]
+    monkeypatch.setenv(ENV_VAR, "rules,gazetteer,ner")
+    status = dispatcher.handle(StatusRequest(v=1, id="s1", type="status"))
     assert status["data"]["detection_layers"] == ["rules", "gazetteer", "ner"]
     result = rewrite("Mail q@example.com", RewriteParams(mode="rules"), engine=None)
     assert result.receipt.detection_layers == ("rules", "gazetteer", "ner")

@@ -2,11 +2,11 @@
 
 The rule recognizers always run. Two optional layers add evidence for names, places, dates
 and nationalities: the gazetteer (place and NRP lists, no dependency) and the statistical NER
-layer (spaCy, optional install). Both are on by default; the user's ``config.json`` key
-``layers`` or the environment variable ``DP_ANONYMIZER_LAYERS`` (comma-separated, e.g.
-``rules,gazetteer``) narrows them, so the rules-only path can be used and tested without
-uninstalling anything. A layer that is asked for but not installed is simply not run; the
-detection result says which layers did run.
+layer (spaCy, optional install). The gazetteer is on by default, NER is opt-in
+(:data:`DEFAULT_LAYERS`). The user's ``config.json`` key ``layers`` or the environment
+variable ``DP_ANONYMIZER_LAYERS`` (comma-separated, e.g. ``rules,gazetteer,ner``) chooses,
+so every layer can be switched on or off and tested without uninstalling anything. A layer
+that is asked for but not installed is simply not run; the detection result says which ran.
 """
 
 from __future__ import annotations
@@ -22,6 +22,11 @@ GAZETTEER = "gazetteer"
 NER = "ner"
 #: Every layer, in the order they run.
 ALL_LAYERS: tuple[str, ...] = (RULES, GAZETTEER, NER)
+#: The layers run when neither the configuration nor the environment names any. The NER
+#: layer is opt-in for now: with it, leaks of names, places and dates fall, but false alarms
+#: on technical text roughly double and the rule near-miss tests no longer hold (see
+#: docs/detection.md, "Measured"); switching it on by default is this one line.
+DEFAULT_LAYERS: tuple[str, ...] = (RULES, GAZETTEER)
 ENV_VAR = "DP_ANONYMIZER_LAYERS"
 
 
@@ -40,7 +45,7 @@ def default_layers() -> frozenset[str]:
     """The layers asked for when the configuration names none: the environment, else all."""
     raw = os.environ.get(ENV_VAR)
     if raw is None or not raw.strip():
-        return frozenset(ALL_LAYERS)
+        return frozenset(DEFAULT_LAYERS)
     return parse_layers([part for part in raw.split(",") if part.strip()], ENV_VAR)
 
 

