@@ -98,6 +98,7 @@ def test_matches_are_whole_words() -> None:
     assert hits("Parisian design and Berliners in Romania-bound trains") == [
         ("LOCATION", "Romania")
     ]
+    assert hits("states: CORO_RUNNING, LIMA_ID, _Lisbon, Lisbon2") == []
 
 
 def test_offsets_survive_characters_whose_lower_case_is_longer() -> None:

@@ -95,6 +95,10 @@ def _lowered(text: str) -> str:
     return "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
 
 
+def _wordish(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
 def _word_before(text: str, start: int) -> tuple[str, bool]:
     """The word right before ``start`` (on the same line) and whether a sentence boundary
     lies between it and ``start``."""
@@ -135,8 +139,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
     for last, entry in gaz.automaton.iter_long(_lowered(text)):
         start = last + 1 - entry.size
         end = last + 1
-        if (start > 0 and text[start - 1].isalnum()) or (end < n and text[end].isalnum()):
-            continue
+        if (start > 0 and _wordish(text[start - 1])) or (end < n and _wordish(text[end])):
+            continue  # inside a longer word or an identifier (CORO_RUNNING)
         best[start] = (end, entry)
     for start, (end, entry) in sorted(best.items()):
         first = text[start]
