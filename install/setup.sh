@@ -48,8 +48,8 @@ if ! .venv/bin/python -c "import torch" 2>/dev/null; then
   fi
 fi
 
-extras="models"
-[ "$dev" = 1 ] && extras="models,dev"
+extras="models,ner"
+[ "$dev" = 1 ] && extras="models,ner,dev"
 say "installing dp-anonymizer[$extras]"
 "${pip[@]}" install -e ".[$extras]"
 

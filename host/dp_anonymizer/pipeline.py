@@ -260,6 +260,7 @@ def rewrite(
             kept=detection.kept,
             allowed=detection.allowed,
             warnings=(warning,),
+            detection_layers=detection.layers,
         )
         report("done", 1, 1)
         return Result(
@@ -341,6 +342,7 @@ def rewrite(
         models=engine.model_infos,
         corrector_steps=params.steps,
         warnings=warnings,
+        detection_layers=detection.layers,
     )
     report("done", 1, 1)
     return Result(

@@ -93,25 +93,45 @@ def test_categories_json_lists_every_category(config_dir: Path) -> None:
 
 def test_bench_detect_prints_numbers(config_dir: Path, tmp_path: Path) -> None:
     dataset = tmp_path / "mini.jsonl"
+    # keys chosen so that one record falls in each fixed part (sha256(key) % 10 < 7: tune)
     records = [
-        {"id": "1", "text": "Call me at +44 20 7946 0958",
+        {"id": "a", "template_id": 1, "text": "Call me at +44 20 7946 0958",
          "spans": [{"start": 11, "end": 27, "label": "PHONE_NUMBER", "text": "+44 20 7946 0958"}]},
-        {"id": "2", "text": "Nothing here", "spans": []},
+        {"id": "b", "template_id": 3, "text": "Nothing here", "spans": []},
     ]  # fmt: skip
     dataset.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    chats = tmp_path / "chat.jsonl"
+    prompts = [
+        {"id": "x", "text": "Mail jane.roe@example.org today", "hide": ["jane.roe@example.org"],
+         "hide_kinds": ["email"], "keep": ["today"]},
+        {"id": "y", "text": "Sort a list in Python", "hide": [], "keep": ["Python"]},
+    ]  # fmt: skip
+    chats.write_text("\n".join(json.dumps(r) for r in prompts) + "\n")
     proc = run(
-        ["bench", "detect", "--json", "--throughput-mb", "0.05", "--adversarial-kb", "4", "16",
-         "--dataset", str(dataset)],
+        ["bench", "detect", "--json", "--layers", "rules", "rules,gazetteer",
+         "--throughput-mb", "0.05", "--latency-scale", "0.05", "--adversarial-kb", "4", "16",
+         "--technical-kb", "5", "--dataset", str(dataset), "--chat-prompts", str(chats)],
         env_dir=config_dir,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
-    assert report["throughput"]["mb_per_s"] > 0
-    assert set(report["adversarial"]) >= {"digits", "a@a.a", "no-space"}
-    assert report["dataset"]["labels"]["PHONE_NUMBER"] == {
+    assert set(report["speed"]) == {"rules", "rules,gazetteer"}
+    for row in report["speed"].values():
+        assert row["throughput"]["mb_per_s"] > 0
+        assert set(row["latency"]) == {"200", "2000", "20000"}
+        assert all(v["p95_ms"] >= v["p50_ms"] > 0 for v in row["latency"].values())
+    assert set(report["adversarial"]["results"]) >= {"digits", "a@a.a", "no-space"}
+    assert report["technical"]["rules"]["kb"] >= 5
+    scores = report["dataset"]["rules"]
+    assert scores["tune"]["labels"]["PHONE_NUMBER"] == {
         "gold": 1, "found": 1, "touched": 1, "leaked": 0
     }  # fmt: skip
-    assert report["dataset"]["empty_with_alarm"] == 0
+    assert scores["tune"]["records"] == 1 and scores["report"]["records"] == 1
+    assert scores["report"]["empty_with_alarm"] == 0
+    chat = report["chat_prompts"]["rules"]
+    assert chat["tune"]["prompts"] + chat["report"]["prompts"] == 2
+    assert sum(chat[p]["leaked"] for p in ("tune", "report")) == 0
+    assert sum(chat[p]["pii_free_changed"] for p in ("tune", "report")) == 0
 
 
 def test_bench_detect_names_a_missing_dataset(config_dir: Path, tmp_path: Path) -> None:

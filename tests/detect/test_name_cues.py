@@ -111,7 +111,10 @@ def test_landmarks_and_styles_are_not_people(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I (Sam, 29, from Norwich) need advice.", "I ([PERSON_1], 29, from Norwich) need advice."),
+        (
+            "I (Sam, 29, from Norwich) need advice.",
+            "I ([PERSON_1], [AGE_1], from [LOCATION_1]) need advice.",
+        ),
         ("Later Tom left early.", "Later [PERSON_1] left early."),
     ],
 )

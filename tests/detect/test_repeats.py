@@ -22,7 +22,7 @@ def test_a_name_found_by_its_cue_is_replaced_everywhere_in_the_text() -> None:
 def test_a_value_replaced_earlier_in_the_conversation_is_replaced_in_the_next_message() -> None:
     mapping = PlaceholderMap()
     first = detect("I work for Kestrel Mandasoft in Amsterdam.", mapping=mapping)
-    assert first.output == "I work for [ORGANIZATION_1] in Amsterdam."
+    assert first.output == "I work for [ORGANIZATION_1] in [LOCATION_1]."  # place: gazetteer
     # No cue this time; whitespace and case differ, a line break splits the name.
     second = detect("Has Kestrel   Mandasoft\nreplied? KESTREL MANDASOFT did.", mapping=mapping)
     assert second.output == "Has [ORGANIZATION_1]\nreplied? [ORGANIZATION_1] did."

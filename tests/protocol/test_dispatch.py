@@ -257,3 +257,25 @@ def test_cancel_flag_is_polled_by_the_pipeline(isolated: Path) -> None:
         cancelled=flag.is_set,
     )
     assert reply == {"v": 1, "id": "r", "type": "cancelled"}
+
+
+def test_status_and_receipt_say_which_detection_layers_run(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dp_anonymizer.detect.layers import ENV_VAR
+    from dp_anonymizer.pipeline import RewriteParams, rewrite
+
+    dispatcher = Dispatcher(transport="websocket")
+    status = dispatcher.handle(StatusRequest(v=1, id="s", type="status"))
+    assert status["data"]["detection_layers"] == ["rules", "gazetteer"]
+    monkeypatch.setenv(ENV_VAR, "rules,gazetteer,ner")
+    status = dispatcher.handle(StatusRequest(v=1, id="s1", type="status"))
+    assert status["data"]["detection_layers"] == ["rules", "gazetteer", "ner"]
+    result = rewrite("Mail q@example.com", RewriteParams(mode="rules"), engine=None)
+    assert result.receipt.detection_layers == ("rules", "gazetteer", "ner")
+
+    monkeypatch.setenv(ENV_VAR, "rules")
+    status = dispatcher.handle(StatusRequest(v=1, id="s2", type="status"))
+    assert status["data"]["detection_layers"] == ["rules"]
+    result = rewrite("Mail q@example.com", RewriteParams(mode="rules"), engine=None)
+    assert result.receipt.detection_layers == ("rules",)

@@ -1,8 +1,12 @@
-"""``dp-anonymizer bench detect``: throughput, linear scaling on adversarial inputs, and
-recall / precision / leak on a labelled development set.
+"""``dp-anonymizer bench detect``: speed per layer, linear scaling on adversarial inputs,
+false alarms on technical text, and recall / precision / leak on the development sets, each
+scored separately on its fixed tune and report parts (see :mod:`dp_anonymizer.bench.devset`).
 
 Numbers only: nothing here asserts a speed. Dev-set texts are read at run time and never
-stored or printed; only aggregate counts leave this module.
+stored or printed; only aggregate counts leave this module. The default output is markdown,
+ready for ``docs/detection.md``::
+
+    dp-anonymizer bench detect --dataset presidio_synth_v2.jsonl --chat-prompts chat.jsonl
 """
 
 from __future__ import annotations
@@ -10,52 +14,39 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from dp_anonymizer.detect import DetectConfig, detect
-from dp_anonymizer.errors import InvalidParameterError
+from dp_anonymizer.bench import devset, technical
+from dp_anonymizer.bench.devset import IGNORED_LABELS, PRESIDIO_LABELS, STRUCTURED
+from dp_anonymizer.detect import DetectConfig, Detection, detect
+from dp_anonymizer.detect.layers import parse_layers
 
-#: Presidio entity labels -> the categories of ours that count as finding them.
-PRESIDIO_LABELS: Mapping[str, frozenset[str]] = {
-    "PERSON": frozenset({"PERSON"}),
-    "STREET_ADDRESS": frozenset({"ADDRESS", "POSTCODE"}),
-    "ZIP_CODE": frozenset({"POSTCODE", "ADDRESS"}),
-    "ORGANIZATION": frozenset({"ORGANIZATION"}),
-    "CREDIT_CARD": frozenset({"CREDIT_CARD"}),
-    "PHONE_NUMBER": frozenset({"PHONE"}),
-    "EMAIL_ADDRESS": frozenset({"EMAIL"}),
-    "DOMAIN_NAME": frozenset({"URL", "DOMAIN"}),
-    "URL": frozenset({"URL", "DOMAIN"}),
-    "IBAN_CODE": frozenset({"IBAN"}),
-    "US_SSN": frozenset({"US_SSN", "US_ITIN"}),
-    "US_ITIN": frozenset({"US_ITIN", "US_SSN"}),
-    "US_BANK_NUMBER": frozenset({"BANK_ACCOUNT"}),
-    "US_PASSPORT": frozenset({"PASSPORT"}),
-    "US_DRIVER_LICENSE": frozenset({"DRIVER_LICENSE"}),
-    "IP_ADDRESS": frozenset({"IP_ADDRESS"}),
-    "AGE": frozenset({"AGE"}),
-    "UK_NHS": frozenset({"UK_NHS"}),
-    "CRYPTO": frozenset({"CRYPTO_WALLET"}),
-}
-#: Labels that are not targets of the rule layer (places, nationalities, job titles, plain
-#: dates): predictions overlapping them count neither for nor against precision.
-IGNORED_LABELS = frozenset({"GPE", "NRP", "TITLE", "DATE_TIME", "LOCATION"})
-#: Labels summarised as "structured identifiers" (target: leak below 3 %).
-STRUCTURED = (
-    "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "EMAIL_ADDRESS", "PHONE_NUMBER",
-    "DOMAIN_NAME", "US_DRIVER_LICENSE",
-)  # fmt: skip
+__all__ = ["IGNORED_LABELS", "PRESIDIO_LABELS", "STRUCTURED", "add_arguments", "run"]
+
+#: Layer sets compared by default: rules alone, + gazetteer, + statistical NER.
+DEFAULT_LAYER_SETS = ("rules", "rules,gazetteer", "rules,gazetteer,ner")
+#: Message sizes (bytes) of the latency table, and how many messages of each are timed.
+LATENCY_SIZES = {200: 60, 2_000: 40, 20_000: 8}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dataset", type=Path, help="labelled JSONL (presidio-research style)")
     parser.add_argument(
-        "--throughput-mb", type=float, default=2.0, help="size of the ordinary-text sample"
+        "--chat-prompts", type=Path, help="chat prompts JSONL with hide/keep strings"
+    )
+    parser.add_argument(
+        "--layers",
+        nargs="+",
+        default=list(DEFAULT_LAYER_SETS),
+        help="layer sets to compare, each comma-separated (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--throughput-mb", type=float, default=1.0, help="size of the ordinary-text sample"
     )
     parser.add_argument(
         "--adversarial-kb",
@@ -64,7 +55,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=[64, 256, 1024],
         help="adversarial input sizes in KiB (each ~4x the previous shows linearity)",
     )
-    parser.add_argument("--skip-speed", action="store_true", help="only score the dataset")
+    parser.add_argument(
+        "--technical-kb", type=int, default=200, help="size of the technical-text sample (0: skip)"
+    )
+    parser.add_argument(
+        "--latency-scale",
+        type=float,
+        default=1.0,
+        help="scale the number of messages timed per size (default counts: 60, 40, 8)",
+    )
+    parser.add_argument("--skip-speed", action="store_true", help="no timing, only scores")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -263,190 +263,174 @@ def _time(fn: Callable[[], object], repeat: int = 1) -> float:
     return best
 
 
-def throughput(size_mb: float) -> dict[str, float]:
+def throughput(size_mb: float, config: DetectConfig | None = None) -> dict[str, float]:
     text = ordinary_text(int(size_mb * 1_000_000))
-    detect(text[:10_000], max_text_bytes=None)  # warm caches and lazy imports
-    seconds = _time(lambda: detect(text, max_text_bytes=None))
+    detect(text[:10_000], config, max_text_bytes=None)  # warm caches, lazy imports and models
+    seconds = _time(lambda: detect(text, config, max_text_bytes=None))
     size = len(text.encode("utf-8")) / 1_000_000
-    message = text[:2048]
-    per_message = _time(lambda: [detect(message) for _ in range(50)]) / 50
     return {"megabytes": round(size, 3), "seconds": round(seconds, 3),
-            "mb_per_s": round(size / seconds, 2),
-            "ms_per_2kb_message": round(per_message * 1000, 2)}  # fmt: skip
+            "mb_per_s": round(size / seconds, 2)}  # fmt: skip
 
 
-def adversarial(sizes_kb: Iterable[int]) -> dict[str, list[dict[str, float]]]:
+def latency(config: DetectConfig | None = None, scale: float = 1.0) -> dict[str, dict[str, float]]:
+    """CPU milliseconds per message (p50, p95) for each size of :data:`LATENCY_SIZES`; every
+    message is a different text, so no cache makes a later one cheaper."""
+    detect(ordinary_text(2_000, seed=999), config)  # warm
+    result: dict[str, dict[str, float]] = {}
+    for size, count in LATENCY_SIZES.items():
+        times = []
+        for seed in range(max(2, round(count * scale))):
+            text = ordinary_text(size, seed=seed)[:size]
+            times.append(_time(lambda text=text: detect(text, config, max_text_bytes=None)))  # type: ignore[misc]
+        cuts = statistics.quantiles(times, n=20, method="inclusive")
+        result[str(size)] = {"p50_ms": round(statistics.median(times) * 1000, 2),
+                             "p95_ms": round(cuts[18] * 1000, 2)}  # fmt: skip
+    return result
+
+
+def adversarial(
+    sizes_kb: Iterable[int], config: DetectConfig | None = None
+) -> dict[str, list[dict[str, float]]]:
     results: dict[str, list[dict[str, float]]] = {}
     for name, make in ADVERSARIAL.items():
         rows: list[dict[str, float]] = []
         for kb in sizes_kb:
             text = make(kb * 1024)
-            seconds = _time(lambda text=text: detect(text, max_text_bytes=None))  # type: ignore[misc]
+            seconds = _time(lambda text=text: detect(text, config, max_text_bytes=None))  # type: ignore[misc]
             rows.append({"kib": kb, "seconds": round(seconds, 4),
                          "us_per_kib": round(seconds * 1e6 / kb, 1)})  # fmt: skip
         results[name] = rows
     return results
 
 
-# -- dataset scoring ---------------------------------------------------------------------
+# -- technical text ----------------------------------------------------------------------
 
 
-@dataclass
-class LabelScore:
-    gold: int = 0
-    found: int = 0  # overlapped by a prediction of a compatible category
-    touched: int = 0  # overlapped by any prediction
-    leaked: int = 0  # gold string still verbatim in the output
+def technical_false_alarms(docs: list[str], config: DetectConfig | None = None) -> dict[str, Any]:
+    """Spans per KB on PII-free technical text, by category, and the share of docs touched."""
+    kb = sum(len(d.encode("utf-8")) for d in docs) / 1000
+    by_category: dict[str, int] = {}
+    touched = 0
+    for doc in docs:
+        spans = [s for s in detect(doc, config, max_text_bytes=None).spans if s.placeholder]
+        touched += bool(spans)
+        for span in spans:
+            by_category[span.category] = by_category.get(span.category, 0) + 1
+    total = sum(by_category.values())
+    return {"docs": len(docs), "kb": round(kb, 1), "spans": total,
+            "spans_per_kb": round(total / kb, 3) if kb else 0.0,
+            "docs_touched": touched, "by_category": by_category}  # fmt: skip
 
 
-@dataclass
-class CategoryScore:
-    predicted: int = 0
-    correct: int = 0
-    ignored: int = 0
+# -- the run -----------------------------------------------------------------------------
 
 
-@dataclass
-class DatasetScore:
-    records: int = 0
-    empty_records: int = 0
-    empty_with_alarm: int = 0
-    labels: dict[str, LabelScore] = field(default_factory=dict)
-    categories: dict[str, CategoryScore] = field(default_factory=dict)
+def _config(layer_set: str) -> DetectConfig:
+    return DetectConfig(layers=parse_layers(part for part in layer_set.split(",") if part))
 
 
-def score_dataset(path: Path, config: DetectConfig | None = None) -> DatasetScore:
-    """Score every record of a presidio-research style JSONL file.
-
-    Raises:
-        InvalidParameterError: the file cannot be read or a line is not a valid record.
-    """
-    result = DatasetScore()
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError:
-        raise InvalidParameterError("--dataset", str(path), "a readable JSONL file") from None
-    with handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-                _score_record(record, result, config)
-            except (json.JSONDecodeError, KeyError, TypeError):
-                raise InvalidParameterError(
-                    "--dataset", f"{path.name} line {number}", 'an object with "text" and "spans"'
-                ) from None
-    return result
+def _label(layer_set: str, config: DetectConfig) -> str:
+    """The layer set as asked, with a note when a layer asked for did not run."""
+    ran = detect("warm-up", config).layers
+    missing = [name for name in layer_set.split(",") if name and name not in ran]
+    return layer_set + (f" ({', '.join(missing)} not installed)" if missing else "")
 
 
-def _score_record(
-    record: Mapping[str, Any], result: DatasetScore, config: DetectConfig | None
+def _detector(config: DetectConfig) -> Callable[[str], Detection]:
+    return lambda text: detect(text, config, max_text_bytes=None)
+
+
+def _write_speed(out: TextIO, speed: Mapping[str, Mapping[str, Any]]) -> None:
+    sizes = [f"{size} B" if size < 1000 else f"{size // 1000} KB" for size in LATENCY_SIZES]
+    out.write("Latency per message, CPU ms on one core (p50 / p95), and throughput:\n\n")
+    out.write("| layers | " + " | ".join(sizes) + " | MB/s |\n")
+    out.write("|---|" + "---:|" * (len(sizes) + 1) + "\n")
+    for label, row in speed.items():
+        cells = [f"{v['p50_ms']:.2f} / {v['p95_ms']:.2f}" for v in row["latency"].values()]
+        out.write(f"| {label} | " + " | ".join(cells) + f" | {row['throughput']['mb_per_s']} |\n")
+    out.write("\n")
+
+
+def _write_adversarial(
+    out: TextIO, label: str, sizes: list[int], adv: Mapping[str, list[dict[str, float]]]
 ) -> None:
-    text: str = record["text"]
-    gold = [(s["start"], s["end"], s["label"]) for s in record.get("spans", [])]
-    detection = detect(text, config, max_text_bytes=None)
-    predicted = [s for s in detection.spans if s.placeholder is not None]
-    result.records += 1
-    targets = [g for g in gold if g[2] in PRESIDIO_LABELS]
-    if not targets:
-        result.empty_records += 1
-        ignored_only = [
-            p for p in predicted
-            if not any(p.start < ge and gs < p.end for gs, ge, _ in gold)
-        ]  # fmt: skip
-        if ignored_only:
-            result.empty_with_alarm += 1
-    for gs, ge, label in targets:
-        score = result.labels.setdefault(label, LabelScore())
-        score.gold += 1
-        overlapping = [p for p in predicted if p.start < ge and gs < p.end]
-        if overlapping:
-            score.touched += 1
-        if any(p.category in PRESIDIO_LABELS[label] for p in overlapping):
-            score.found += 1
-        if text[gs:ge].strip() and text[gs:ge].strip() in detection.output:
-            score.leaked += 1
-    for p in predicted:
-        cat = result.categories.setdefault(p.category, CategoryScore())
-        cat.predicted += 1
-        hits = [(gs, ge, label) for gs, ge, label in gold if p.start < ge and gs < p.end]
-        if any(p.category in PRESIDIO_LABELS.get(label, frozenset()) for _, _, label in hits):
-            cat.correct += 1
-        elif hits and all(
-            label in IGNORED_LABELS or label not in PRESIDIO_LABELS for _, _, label in hits
-        ):
-            cat.ignored += 1
-
-
-def _pct(num: int, den: int) -> str:
-    return "–" if den == 0 else f"{100 * num / den:.1f} %"
-
-
-def dataset_table(score: DatasetScore) -> str:
-    lines = [
-        "| gold label | n | recall | leak |",
-        "|---|---:|---:|---:|",
-    ]
-    for label, s in sorted(score.labels.items(), key=lambda kv: -kv[1].gold):
-        lines.append(f"| {label} | {s.gold} | {_pct(s.found, s.gold)} | {_pct(s.leaked, s.gold)} |")
-    structured = [score.labels[k] for k in STRUCTURED if k in score.labels]
-    n = sum(s.gold for s in structured)
-    lines.append(
-        f"| **structured identifiers** | {n} | {_pct(sum(s.found for s in structured), n)} | "
-        f"{_pct(sum(s.leaked for s in structured), n)} |"
+    out.write(
+        f"Adversarial inputs ({label}), CPU seconds (µs per KiB) — linear time means a flat "
+        "µs/KiB:\n\n"
     )
-    lines += ["", "| our category | predicted | precision |", "|---|---:|---:|"]
-    for cat, c in sorted(score.categories.items(), key=lambda kv: -kv[1].predicted):
-        lines.append(f"| {cat} | {c.predicted} | {_pct(c.correct, c.predicted - c.ignored)} |")
-    lines.append("")
-    lines.append(
-        f"Records: {score.records}; records without target PII: {score.empty_records}, "
-        f"with a false alarm: {_pct(score.empty_with_alarm, score.empty_records)}."
-    )
-    return "\n".join(lines)
+    out.write("| input | " + " | ".join(f"{kb} KiB" for kb in sizes) + " |\n")
+    out.write("|---|" + "---:|" * len(sizes) + "\n")
+    for name, rows in adv.items():
+        cells = " | ".join(f"{r['seconds']:.3f} ({r['us_per_kib']:.0f})" for r in rows)
+        out.write(f"| {name} | {cells} |\n")
+    out.write("\n")
 
 
-def _dataset_json(score: DatasetScore) -> dict[str, Any]:
-    return {
-        "records": score.records,
-        "empty_records": score.empty_records,
-        "empty_with_alarm": score.empty_with_alarm,
-        "labels": {k: vars(v) for k, v in score.labels.items()},
-        "categories": {k: vars(v) for k, v in score.categories.items()},
-    }
+def _write_technical(out: TextIO, tech: Mapping[str, Mapping[str, Any]]) -> None:
+    out.write("False alarms on PII-free technical text (standard-library docstrings):\n\n")
+    out.write("| layers | docs | KB | spans | spans per KB | docs touched | by category |\n")
+    out.write("|---|---:|---:|---:|---:|---:|---|\n")
+    for label, t in tech.items():
+        cats = ", ".join(f"{k} {v}" for k, v in sorted(t["by_category"].items()))
+        out.write(
+            f"| {label} | {t['docs']} | {t['kb']} | {t['spans']} | {t['spans_per_kb']} | "
+            f"{devset.pct(t['docs_touched'], t['docs'])} | {cats or '–'} |\n"
+        )
+    out.write("\n")
 
 
 def run(args: argparse.Namespace) -> int:
     report: dict[str, Any] = {}
     out = sys.stdout
+    markdown = not args.json
+    configs = {}
+    for layer_set in args.layers:
+        config = _config(layer_set)
+        configs[_label(layer_set, config)] = config
     if not args.skip_speed:
-        tp = throughput(args.throughput_mb)
-        report["throughput"] = tp
-        if not args.json:
-            out.write(
-                f"Throughput on ordinary text: {tp['mb_per_s']} MB/s "
-                f"({tp['megabytes']} MB in {tp['seconds']} s of CPU time, one core); "
-                f"{tp['ms_per_2kb_message']} ms per 2 KB message\n\n"
-            )
-        adv = adversarial(args.adversarial_kb)
-        report["adversarial"] = adv
-        if not args.json:
-            sizes = args.adversarial_kb
-            out.write(
-                "Adversarial inputs, CPU seconds (µs per KiB) — linear time means a flat µs/KiB:\n"
-            )
-            out.write("| input | " + " | ".join(f"{kb} KiB" for kb in sizes) + " |\n")
-            out.write("|---|" + "---:|" * len(sizes) + "\n")
-            for name, rows in adv.items():
-                cells = " | ".join(f"{r['seconds']:.3f} ({r['us_per_kib']:.0f})" for r in rows)
-                out.write(f"| {name} | {cells} |\n")
-            out.write("\n")
+        speed = {
+            label: {
+                "latency": latency(config),
+                "throughput": throughput(args.throughput_mb, config),
+            }
+            for label, config in configs.items()
+        }
+        report["speed"] = speed
+        if markdown:
+            _write_speed(out, speed)
+        label, config = next(reversed(configs.items()))
+        adv = adversarial(args.adversarial_kb, config)
+        report["adversarial"] = {"layers": label, "results": adv}
+        if markdown:
+            _write_adversarial(out, label, args.adversarial_kb, adv)
+    if args.technical_kb > 0:
+        docs = technical.docstrings(args.technical_kb * 1000)
+        tech = {label: technical_false_alarms(docs, config) for label, config in configs.items()}
+        report["technical"] = tech
+        if markdown:
+            _write_technical(out, tech)
     if args.dataset is not None:
-        score = score_dataset(args.dataset)
-        report["dataset"] = _dataset_json(score)
-        if not args.json:
-            out.write(f"Dev set ({score.records} records):\n\n{dataset_table(score)}\n")
+        report["dataset"] = {}
+        for label, config in configs.items():
+            scores = devset.score_dataset(args.dataset, _detector(config))
+            report["dataset"][label] = {p: devset.dataset_json(s) for p, s in scores.items()}
+            if markdown:
+                for part, score in scores.items():
+                    out.write(
+                        f"Presidio-style set, layers {label}, {part} part:\n\n"
+                        f"{devset.dataset_table(score)}\n\n"
+                    )
+    if args.chat_prompts is not None:
+        chats = {
+            label: devset.score_chat_prompts(args.chat_prompts, _detector(config))
+            for label, config in configs.items()
+        }
+        report["chat_prompts"] = {
+            label: {p: devset.chat_json(s) for p, s in parts.items()}
+            for label, parts in chats.items()
+        }
+        if markdown:
+            out.write(f"Chat prompts:\n\n{devset.chat_table(chats)}\n\n")
     if args.json:
         out.write(json.dumps(report) + "\n")
     return 0

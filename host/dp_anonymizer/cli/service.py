@@ -235,6 +235,7 @@ def _status(args: argparse.Namespace) -> int:
         print(f"missing: {', '.join(models['missing'])}")
     print(f"queue: {status['queue_length']}")
     print(f"default path: {status['default_path']}")
+    print(f"detection layers: {', '.join(status.get('detection_layers', [])) or 'rules'}")
     for warning in status["warnings"]:
         print(f"warning: {warning}")
     return 0

@@ -3,7 +3,7 @@
 Schema of ``config_dir()/config.json`` (every key optional)::
 
     {"allow": ["Acme"], "deny": ["Project Falcon"], "keep": ["ORGANIZATION"],
-     "min_score": 0.5,
+     "min_score": 0.5, "layers": ["rules", "gazetteer", "ner"],
      "recognizers": [{"name": "ticket", "category": "CUSTOM", "pattern": "TCK-[0-9]{6}",
                       "score": 0.9}]}
 
@@ -23,9 +23,10 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.layers import parse_layers
 from dp_anonymizer.errors import ConfigError
 
-_KNOWN_KEYS = frozenset({"allow", "deny", "keep", "min_score", "recognizers"})
+_KNOWN_KEYS = frozenset({"allow", "deny", "keep", "min_score", "recognizers", "layers"})
 _RECOGNIZER_KEYS = frozenset({"name", "category", "pattern", "score"})
 #: Longest custom pattern accepted (characters).
 MAX_CUSTOM_PATTERN_CHARS = 2000
@@ -94,6 +95,8 @@ class DetectConfig:
     keep: frozenset[str] = frozenset()
     custom: tuple[CustomRecognizer, ...] = ()
     min_score: float = 0.5
+    #: Detection layers to run (see :mod:`dp_anonymizer.detect.layers`); ``None``: the default.
+    layers: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         _score(self.min_score, "min_score")
@@ -142,6 +145,7 @@ class DetectConfig:
             keep=keep,
             custom=tuple(custom),
             min_score=_score(data.get("min_score", 0.5), "min_score"),
+            layers=parse_layers(_str_list(data, "layers")) if "layers" in data else None,
         )
 
 

@@ -16,10 +16,11 @@ import regex
 from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, finditer
 from dp_anonymizer.detect.config import DetectConfig
 from dp_anonymizer.detect.hygiene import tidy
+from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
 from dp_anonymizer.detect.placeholders import PlaceholderMap
 from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
-from dp_anonymizer.detect.resolve import resolve
+from dp_anonymizer.detect.resolve import resolve, resolve_evidence
 from dp_anonymizer.detect.sensitivity import sensitivity
 from dp_anonymizer.errors import TextTooLargeError
 from dp_anonymizer.limits import MAX_TEXT_BYTES
@@ -39,6 +40,8 @@ class Detection:
     counts: dict[str, int] = field(default_factory=dict)
     kept: dict[str, int] = field(default_factory=dict)
     allowed: int = 0
+    #: The detection layers that ran (see :mod:`dp_anonymizer.detect.layers`).
+    layers: tuple[str, ...] = ()
 
 
 def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candidate]:
@@ -54,9 +57,12 @@ def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candid
         yield Candidate(match.start(), match.end(), "CUSTOM", 1.0, "deny-list", True)
 
 
-def _candidates(ctx: ScanContext, config: DetectConfig) -> Iterable[Candidate]:
+def _candidates(
+    ctx: ScanContext, config: DetectConfig, layers: tuple[str, ...] = (RULES,)
+) -> Iterable[Candidate]:
     for recognizer in RECOGNIZERS:
         yield from recognizer.find(ctx)
+    yield from layer_candidates(ctx, layers)
     for custom in config.custom:
         yield from custom.find(ctx)
     yield from _deny_candidates(ctx, config.deny)
@@ -101,7 +107,12 @@ def detect(
         if size > max_text_bytes:
             raise TextTooLargeError(size, max_text_bytes)
     ctx = ScanContext(text)
-    found = [c for c in _candidates(ctx, config) if c.score >= config.min_score]
+    layers = layers_to_run(config.layers)
+    found = [
+        c
+        for c in resolve_evidence(ctx, _candidates(ctx, config, layers))
+        if c.score >= config.min_score
+    ]
     resolved = tidy(text, resolve(found))
     again = [
         c
@@ -157,6 +168,7 @@ def detect(
         counts=counts,
         kept=kept,
         allowed=allowed,
+        layers=layers,
     )
 
 

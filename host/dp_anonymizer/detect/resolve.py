@@ -10,10 +10,17 @@ visible halves.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import bisect
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
-from dp_anonymizer.detect.base import Candidate
+from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.lexicon import lexicon
 
 
 def _priority(category: str) -> int:
@@ -62,3 +69,219 @@ def resolve(candidates: Iterable[Candidate]) -> list[Candidate]:
         result.extend(_resolve_cluster(cluster) if len(cluster) > 1 else cluster)
     result.sort(key=lambda c: c.start)
     return result
+
+
+# -- calibrated evidence ------------------------------------------------------------------
+#
+# The statistical layers (gazetteer, NER) are evidence, not verdicts: a plain union of their
+# entities with the rule spans raised recall but flooded chats with false alarms (ID strings
+# and code called ORG or DATE). So every region where one of them found something is scored
+# by a small logistic model over features of the evidence (which layers agree, labels, token
+# shape, context), fit on the tune part of the development sets only
+# (``python -m dp_anonymizer.bench.fit_resolver``; weights in ``data/resolver.json``). A
+# region is kept when its probability reaches ``DetectConfig.min_score``. Regions only the
+# rules found are left to the rules.
+
+#: Categories the statistical layers propose; the evidence for them is weighed here.
+SOFT = frozenset({"PERSON", "ORGANIZATION", "LOCATION", "DATE", "NRP"})
+#: Rule findings of other categories at least this sure are not second-guessed by the layers.
+HARD_MIN_SCORE = 0.5
+#: Recognizer prefixes of the statistical layers.
+LAYER_PREFIXES = ("ner:", "gazetteer:")
+_NER_GROUPS = {
+    "PERSON": "ner_person",
+    "ORG": "ner_org",
+    "GPE": "ner_place",
+    "LOC": "ner_place",
+    "FAC": "ner_place",
+    "DATE": "ner_date",
+    "TIME": "ner_date",
+    "NORP": "ner_norp",
+}
+_RULE_GROUPS = {"PERSON": "rule_person", "ORGANIZATION": "rule_org"}
+_CODE_CHARS = frozenset("{}();=<>[]_\\/|$#@`")
+_SENTENCE_END = frozenset(".!?:\n")
+
+
+def _layer(c: Candidate) -> str:
+    if c.recognizer.startswith("ner:"):
+        return "ner"
+    if c.recognizer.startswith("gazetteer:"):
+        return "gazetteer"
+    return "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Overlapping soft candidates with at least one from a statistical layer."""
+
+    start: int
+    end: int
+    candidates: tuple[Candidate, ...]
+
+
+def features(ctx: ScanContext, region: Region) -> dict[str, float]:
+    """The evidence about one region, as named numbers (absent names are 0)."""
+    f: dict[str, float] = {}
+    layers = {_layer(c) for c in region.candidates}
+    rules = [c for c in region.candidates if _layer(c) == "rules"]
+    if rules:
+        f["rule"] = 1.0
+        f["rule_score"] = max(c.score for c in rules)
+        f["rule_validated"] = float(any(c.validated for c in rules))
+        for c in rules:
+            f[_RULE_GROUPS.get(c.category, "rule_other")] = 1.0
+    for c in region.candidates:
+        if c.recognizer.startswith("ner:"):
+            f[_NER_GROUPS.get(c.recognizer[4:], "ner_other")] = 1.0
+        elif c.recognizer.startswith("gazetteer:"):
+            f["gaz_" + c.recognizer.split(":", 1)[1]] = 1.0
+    f["agree2"] = float(len(layers) >= 2)
+    f["agree3"] = float(len(layers) >= 3)
+    text = ctx.text
+    value = text[region.start : region.end]
+    words = value.split()
+    letters = [ch for ch in value if ch.isalpha()]
+    f["has_digit"] = float(any(ch.isdigit() for ch in value))
+    f["no_letters"] = float(not letters)
+    f["all_caps"] = float(len(letters) > 1 and all(ch.isupper() for ch in letters))
+    f["code_like"] = float(
+        any(ch in _CODE_CHARS for ch in value)
+        or any(w[1:] != w[1:].lower() and w[1:] != w[1:].upper() for w in words)
+        or any(any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w) for w in words)
+    )
+    f["one_word"] = float(len(words) <= 1)
+    f["many_words"] = float(len(words) >= 4)
+    f["short"] = float(len(value.strip()) <= 3)
+    f["capitalised"] = float(value[:1].isupper())
+    before = text[max(0, region.start - 3) : region.start].rstrip(" \t\"'(")
+    f["sentence_initial"] = float(not before or before[-1] in _SENTENCE_END)
+    first = words[0].strip(".,;:!?\"'()") if words else ""
+    lex = lexicon()
+    low = first.lower()
+    f["lower_elsewhere"] = float(bool(first) and first != low and ctx.has_lowercase(first))
+    f["common_word"] = float(low in lex.common)
+    f["first_name"] = float(low in lex.first)
+    f["surname"] = float(any(w.strip(".,;:").lower() in lex.surnames for w in words))
+    line_start = text.rfind("\n", 0, region.start) + 1
+    line_end = text.find("\n", region.end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    f["code_line"] = float(sum(ch in _CODE_CHARS for ch in line) >= 3)
+    # interactions a linear model cannot form itself
+    f["ner_only"] = float(layers == {"ner"})
+    f["gaz_only"] = float(layers == {"gazetteer"})
+    f["date_with_digit"] = f.get("ner_date", 0.0) * f["has_digit"]
+    f["org_code_like"] = f.get("ner_org", 0.0) * f["code_like"]
+    known_name = f["first_name"] or f["surname"] or "gaz_place" in f or "gaz_nrp" in f
+    f["unknown_single_word"] = f["one_word"] * float(not known_name and not rules)
+    return f
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """A logistic model: P(region is PII) = sigmoid(bias + sum of weight * feature)."""
+
+    bias: float
+    weights: Mapping[str, float]
+    #: The probability from which a region is kept.
+    threshold: float = 0.5
+
+    def probability(self, feats: Mapping[str, float]) -> float:
+        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in feats.items())
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@cache
+def calibration() -> Calibration:
+    """The fitted weights (``data/resolver.json``), loaded once."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/resolver.json").read_text("utf-8")
+    data = json.loads(raw)
+    return Calibration(float(data["bias"]), dict(data["weights"]), float(data["threshold"]))
+
+
+class _Spans:
+    """Sorted candidates that answer "does one contain / overlap this range?" in O(log n)."""
+
+    def __init__(self, candidates: Iterable[Candidate]) -> None:
+        self.ordered = sorted(candidates, key=lambda c: (c.start, c.end))
+        self.starts = [c.start for c in self.ordered]
+        self.reach: list[int] = []  # the furthest end among the first i+1 candidates
+        furthest = -1
+        for c in self.ordered:
+            furthest = max(furthest, c.end)
+            self.reach.append(furthest)
+
+    def overlapping(self, start: int, end: int) -> Candidate | None:
+        """The last-starting candidate that overlaps ``[start, end)``, if any."""
+        i = bisect.bisect_left(self.starts, end)
+        if i == 0 or self.reach[i - 1] <= start:
+            return None
+        while i > 0:
+            i -= 1
+            if self.ordered[i].end > start:
+                return self.ordered[i]
+        return None
+
+
+def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Region]]:
+    """Split candidates into those left alone and regions of statistical evidence."""
+    plain: list[Candidate] = []
+    soft: list[Candidate] = []
+    for c in candidates:
+        (soft if c.category in SOFT else plain).append(c)
+    # A statistical layer never overrides or stretches a rule finding of another category
+    # ("42 years old" stays an AGE, "Visa 4111 …" does not stretch the card number, a city in
+    # an address stays the address): its candidates that overlap one are dropped.
+    hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
+    if hard.starts:
+        soft = [c for c in soft if _layer(c) == "rules" or hard.overlapping(c.start, c.end) is None]
+    soft.sort(key=lambda c: (c.start, -c.end))
+    found: list[Region] = []
+    group: list[Candidate] = []
+    end = -1
+
+    def close() -> None:
+        if any(_layer(c) != "rules" for c in group):
+            found.append(Region(group[0].start, max(c.end for c in group), tuple(group)))
+        else:
+            plain.extend(group)
+
+    for c in soft:
+        if group and c.start >= end:
+            close()
+            group = []
+        group.append(c)
+        end = max(end, c.end)
+    if group:
+        close()
+    return plain, found
+
+
+def _decide(region: Region, probability: float) -> Candidate:
+    """The region as one candidate: the rules' category when they found it, else the NER
+    label, else the gazetteer's; the span covers every candidate of that category."""
+    by_layer = {layer: [c for c in region.candidates if _layer(c) == layer]
+                for layer in ("rules", "ner", "gazetteer")}  # fmt: skip
+    source = next(cands for cands in by_layer.values() if cands)
+    best = max(source, key=lambda c: (c.end - c.start, c.score, _priority(c.category)))
+    same = [c for c in region.candidates if c.category == best.category]
+    start = min(c.start for c in same)
+    end = max(c.end for c in same)
+    score = max([probability, *(c.score for c in by_layer["rules"])])
+    return Candidate(start, end, best.category, score, best.recognizer, best.validated)
+
+
+def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
+    """Score the regions the statistical layers touched; a rejected region keeps only what
+    the rules found in it (with their own scores)."""
+    plain, found = regions(candidates)
+    if not found:
+        return plain
+    model = calibration()
+    for region in found:
+        probability = model.probability(features(ctx, region))
+        if probability >= model.threshold:
+            plain.append(_decide(region, probability))
+        else:
+            plain.extend(c for c in region.candidates if _layer(c) == "rules")
+    return plain

@@ -119,6 +119,9 @@ class Receipt(BaseModel):
     ledger: dict[str, Any] | None = Field(
         default=None, description="the conversation's composed total after this result"
     )
+    detection_layers: tuple[str, ...] = Field(
+        default=(), description="the detection layers that ran (rules, gazetteer, ner)"
+    )
 
     def line(self) -> str:
         """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
@@ -242,6 +245,7 @@ def build_receipt(
     models: Sequence[ModelInfo] = (),
     corrector_steps: int | None = None,
     warnings: Sequence[str] = (),
+    detection_layers: Sequence[str] = (),
 ) -> Receipt:
     """Build the receipt for one output.
 
@@ -256,6 +260,7 @@ def build_receipt(
         models: the models used, with weight hashes when verified.
         corrector_steps: vec2text corrector steps.
         warnings: plain-language warnings to show with the output.
+        detection_layers: the detection layers that ran.
 
     Raises:
         InvalidParameterError: a dp-rewrite without plan or noise, or a negative count.
@@ -275,6 +280,7 @@ def build_receipt(
             kept=kept_counts,
             allowed=allowed,
             warnings=tuple(warnings),
+            detection_layers=tuple(detection_layers),
             private=False,
             statement=(
                 "Rules only: personal data the rules found was replaced by placeholders. No "
@@ -320,6 +326,7 @@ def build_receipt(
         kept=kept_counts,
         allowed=allowed,
         warnings=tuple(warnings),
+        detection_layers=tuple(detection_layers),
         private=noise.private,
         statement=_dp_statement(plan, noise),
         mechanism=MECHANISM,

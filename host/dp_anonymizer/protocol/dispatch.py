@@ -334,6 +334,19 @@ class EngineHolder:
         }
 
 
+def _detection_layers() -> tuple[str, ...]:
+    """The detection layers a request would run now (a broken config is reported elsewhere)."""
+    from dp_anonymizer.detect import load_config
+    from dp_anonymizer.detect.layers import layers_to_run
+    from dp_anonymizer.errors import ConfigError
+
+    try:
+        asked = load_config().layers
+    except ConfigError:
+        asked = None
+    return layers_to_run(asked)
+
+
 # --------------------------------------------------------------------------- dispatcher
 
 
@@ -619,6 +632,7 @@ class Dispatcher:
             "queue_length": int(self.queue_length()),
             "default_path": "dp-rewrite" if models["present"] else "rules-only",
             "warnings": warnings,
+            "detection_layers": list(_detection_layers()),
         }
 
     def _history_list(self, request: HistoryListRequest) -> dict[str, Any]:

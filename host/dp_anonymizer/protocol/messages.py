@@ -271,6 +271,10 @@ class StatusData(_Message):
     queue_length: Count
     default_path: Literal["dp-rewrite", "rules-only"]
     warnings: list[str]
+    detection_layers: list[str] = Field(
+        default_factory=list,
+        description="Detection layers that run (rules, gazetteer, ner), per config and install.",
+    )
 
 
 class CancelData(_Message):

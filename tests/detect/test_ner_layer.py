@@ -1,0 +1,117 @@
+"""The statistical NER layer (the real spaCy model, installed by setup.sh) and the layer
+switch: the other layers run alone when it is switched off, and results say what ran."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dp_anonymizer.detect import DetectConfig, detect, load_config, ner
+from dp_anonymizer.detect.base import ScanContext
+from dp_anonymizer.detect.layers import ENV_VAR, layers_to_run, parse_layers
+from dp_anonymizer.errors import ConfigError
+
+RULES_ONLY = DetectConfig(layers=parse_layers(["rules"]))
+ALL = DetectConfig(layers=parse_layers(["rules", "gazetteer", "ner"]))
+
+
+def test_the_model_is_installed_and_loads_only_the_ner_component() -> None:
+    assert ner.model_name() in ner.MODEL_NAMES
+    list(ner.find(ScanContext("Angela Merkel visited Lisbon.")))
+    assert ner._pipeline().pipe_names == ["ner"]
+
+
+def test_entities_map_to_our_categories() -> None:
+    text = "Angela Merkel met the board of Siemens in Lisbon on 14 March 2019."
+    found = {(c.category, text[c.start : c.end]) for c in ner.find(ScanContext(text))}
+    assert ("PERSON", "Angela Merkel") in found
+    assert ("LOCATION", "Lisbon") in found
+    assert ("DATE", "14 March 2019") in found
+
+
+def test_a_bare_year_is_not_a_date_but_a_written_date_is() -> None:
+    text = "The library was rewritten in 2019."
+    assert not [c for c in ner.find(ScanContext(text)) if c.category == "DATE"]
+    text = "The library was rewritten on 14/03/2019."
+    dates = [text[c.start : c.end] for c in ner.find(ScanContext(text)) if c.category == "DATE"]
+    assert any("14/03/2019" in d for d in dates)
+
+
+def test_chunks_cover_the_text_and_cut_at_spaces() -> None:
+    text = ("word " * 9000) + "end"
+    pieces = list(ner.chunks(text, size=1000))
+    assert "".join(p for _, p in pieces) == text
+    assert all(len(p) <= 1000 for _, p in pieces)
+    assert all(text[o : o + len(p)] == p for o, p in pieces)
+    assert all(p.endswith(" ") for _, p in pieces[:-1])
+
+
+def test_offsets_are_right_after_the_first_chunk() -> None:
+    filler = "The build passed and the tests ran green again today. " * 800
+    text = filler + "Angela Merkel flew to Lisbon."
+    assert len(text) > ner.CHUNK_CHARS * 2
+    found = {(c.category, text[c.start : c.end]) for c in ner.find(ScanContext(text))}
+    assert ("PERSON", "Angela Merkel") in found
+
+
+def test_detection_says_which_layers_ran() -> None:
+    assert detect("hello").layers == ("rules", "gazetteer")  # NER is opt-in
+    assert detect("hello", ALL).layers == ("rules", "gazetteer", "ner")
+    assert detect("hello", RULES_ONLY).layers == ("rules",)
+
+
+def test_rules_only_by_configuration_runs_no_layer(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Angela Merkel spoke in Lisbon. Mail jane.roe@example.org"
+    monkeypatch.setenv(ENV_VAR, "rules,gazetteer,ner")
+    full = detect(text)
+    assert full.layers == ("rules", "gazetteer", "ner")
+    assert {s.recognizer.split(":")[0] for s in full.spans} & {"ner", "gazetteer"}
+    monkeypatch.setenv(ENV_VAR, "rules")
+    alone = detect(text)
+    assert alone.layers == ("rules",)
+    assert not [s for s in alone.spans if s.recognizer.startswith(("ner:", "gazetteer:"))]
+    assert ("EMAIL", "jane.roe@example.org") in {
+        (s.category, text[s.start : s.end]) for s in alone.spans
+    }
+
+
+def test_env_var_picks_layers_and_rules_always_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV_VAR, "gazetteer")
+    assert layers_to_run(None) == ("rules", "gazetteer")
+    monkeypatch.setenv(ENV_VAR, "ner, rules")
+    assert layers_to_run(None) == ("rules", "ner")
+
+
+def test_config_layers_key(tmp_path: Path) -> None:
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"layers": ["rules", "gazetteer"]}))
+    config = load_config(path)
+    assert detect("We met in Lisbon.", config).layers == ("rules", "gazetteer")
+
+
+@pytest.mark.parametrize("bad", [["rules", "spacy"], ["", "ner"]])
+def test_unknown_layer_is_a_config_error_naming_the_entry(tmp_path: Path, bad: list[str]) -> None:
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"layers": bad}))
+    with pytest.raises(ConfigError) as info:
+        load_config(path)
+    assert "layers[" in str(info.value)
+
+
+def test_unknown_layer_in_env_var_is_a_config_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV_VAR, "rules,bert")
+    with pytest.raises(ConfigError) as info:
+        layers_to_run(None)
+    assert ENV_VAR in str(info.value)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_megabyte_goes_through_the_ner_layer() -> None:
+    unit = "Angela Merkel met the team in Lisbon on 14 March 2019 to review the budget. "
+    text = unit * (1_048_576 // len(unit) + 1)
+    found = [c for c in ner.find(ScanContext(text)) if c.category == "PERSON"]
+    assert len(found) >= len(text) // len(unit) * 0.9
+    assert all(text[c.start : c.end] == "Angela Merkel" for c in found[-50:])

@@ -1,0 +1,156 @@
+"""The calibrated resolver: statistical findings are weighed, never taken as verdicts; rule
+findings keep their guarantees (structured ids win, no fragment left behind)."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from dp_anonymizer.detect import DetectConfig, detect
+from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.layers import parse_layers
+from dp_anonymizer.detect.resolve import (
+    Calibration,
+    Region,
+    calibration,
+    features,
+    regions,
+    resolve_evidence,
+)
+
+
+def cand(text: str, value: str, category: str, recognizer: str, score: float = 0.6) -> Candidate:
+    start = text.index(value)
+    return Candidate(start, start + len(value), category, score, recognizer)
+
+
+def test_weights_file_is_fitted_and_documented() -> None:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/resolver.json").read_text()
+    data = json.loads(raw)
+    assert "tune part" in data["_source"]
+    assert 0 < data["threshold"] < 1
+    assert len(data["weights"]) >= 20
+
+
+def test_probability_is_a_logistic_of_the_features() -> None:
+    model = Calibration(bias=-1.0, weights={"a": 2.0, "b": -3.0})
+    assert model.probability({}) == pytest.approx(1 / (1 + 2.718281828**1.0))
+    assert model.probability({"a": 1.0}) == pytest.approx(0.7310585786)
+    assert model.probability({"a": 1.0, "b": 1.0, "unknown": 5.0}) == pytest.approx(0.1192029)
+    assert model.probability({"a": 1e9}) == pytest.approx(1.0)  # no overflow
+
+
+def test_regions_group_overlapping_soft_candidates_with_a_layer() -> None:
+    text = "Dr. Anna Berg lives in Lisbon; mail anna@example.org"
+    found = [
+        cand(text, "Anna Berg", "PERSON", "person:title", 0.9),
+        cand(text, "Dr. Anna Berg", "PERSON", "ner:PERSON"),
+        cand(text, "Lisbon", "LOCATION", "gazetteer:place"),
+        cand(text, "anna@example.org", "EMAIL", "email", 1.0),
+    ]
+    plain, grouped = regions(found)
+    assert [c.category for c in plain] == ["EMAIL"]
+    assert [(text[r.start : r.end], len(r.candidates)) for r in grouped] == [
+        ("Dr. Anna Berg", 2),
+        ("Lisbon", 1),
+    ]
+
+
+def test_rule_only_regions_are_left_to_the_rules() -> None:
+    text = "Anna Berg wrote."
+    found = [cand(text, "Anna Berg", "PERSON", "person:lexicon", 0.4)]
+    assert resolve_evidence(ScanContext(text), found) == found
+
+
+def test_a_layer_finding_inside_a_structured_one_is_dropped() -> None:
+    text = "She is 42 years old and pays with 4111 1111 1111 1111."
+    found = [
+        cand(text, "42 years old", "AGE", "age", 0.85),
+        cand(text, "42 years old", "DATE", "ner:DATE"),
+        cand(text, "4111 1111 1111 1111", "CREDIT_CARD", "credit_card", 1.0),
+        cand(text, "1111 1111", "DATE", "ner:DATE"),
+    ]
+    out = resolve_evidence(ScanContext(text), found)
+    assert sorted(c.category for c in out) == ["AGE", "CREDIT_CARD"]
+
+
+def test_a_layer_finding_overlapping_a_rule_finding_never_stretches_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from dp_anonymizer.detect import resolve
+
+    monkeypatch.setattr(resolve, "calibration", lambda: Calibration(bias=5.0, weights={}))
+    text = "Paid with Visa 4111 1111 1111 1111 on Monday."
+    card = cand(text, "4111 1111 1111 1111", "CREDIT_CARD", "credit_card", 1.0)
+    org = cand(text, "Visa 4111", "ORGANIZATION", "ner:ORG")
+    out = resolve.resolve(resolve_evidence(ScanContext(text), [card, org]))
+    assert [(text[c.start : c.end], c.category) for c in out] == [
+        ("4111 1111 1111 1111", "CREDIT_CARD")
+    ]
+
+
+def test_a_rejected_region_keeps_what_the_rules_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dp_anonymizer.detect import resolve
+
+    monkeypatch.setattr(resolve, "calibration", lambda: Calibration(bias=-5.0, weights={}))
+    text = "Anna Berg of Lisbon wrote."
+    rule = cand(text, "Anna Berg", "PERSON", "person:lexicon", 0.8)
+    ner = cand(text, "Anna Berg of Lisbon", "PERSON", "ner:PERSON")
+    assert resolve_evidence(ScanContext(text), [rule, ner]) == [rule]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "recognizer"),
+    [
+        ("ret = Optional(value)  # returns None", "Optional", "ner:ORG"),
+        ("if flag == False: raise Error()", "False", "ner:PERSON"),
+        ("build id BLD_2291_X = rebuild()", "BLD_2291_X", "ner:ORG"),
+    ],
+)
+def test_code_tokens_called_entities_are_rejected(text: str, value: str, recognizer: str) -> None:
+    category = "ORGANIZATION" if recognizer == "ner:ORG" else "PERSON"
+    ctx = ScanContext(text)
+    region = Region(*_bounds(text, value), (cand(text, value, category, recognizer),))
+    assert calibration().probability(features(ctx, region)) < calibration().threshold
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "evidence"),
+    [
+        ("Please forward it to Margarethe Vollmer tomorrow.", "Margarethe Vollmer",
+         [("PERSON", "ner:PERSON"), ("PERSON", "person:lexicon")]),
+        ("We opened a branch in Rotterdam last year.", "Rotterdam",
+         [("LOCATION", "ner:GPE"), ("LOCATION", "gazetteer:place")]),
+    ],
+)  # fmt: skip
+def test_agreeing_layers_are_accepted(
+    text: str, value: str, evidence: list[tuple[str, str]]
+) -> None:
+    ctx = ScanContext(text)
+    cands = tuple(cand(text, value, cat, rec) for cat, rec in evidence)
+    region = Region(*_bounds(text, value), cands)
+    assert calibration().probability(features(ctx, region)) >= calibration().threshold
+
+
+def test_features_describe_shape_and_context() -> None:
+    text = "Overview\nORD-2291 was shipped. The ORD-2291 box."
+    region = Region(
+        *_bounds(text, "ORD-2291"), (cand(text, "ORD-2291", "ORGANIZATION", "ner:ORG"),)
+    )
+    f = features(ScanContext(text), region)
+    assert f["has_digit"] == 1 and f["code_like"] == 1 and f["all_caps"] == 1
+    assert f["sentence_initial"] == 1 and f["ner_org"] == 1 and f["ner_only"] == 1
+    assert f.get("agree2", 0) == 0
+
+
+def test_the_rules_only_path_is_unchanged_by_the_layers_switch() -> None:
+    text = "Mail jane.roe@example.org or call +44 20 7946 0958."
+    rules = DetectConfig(layers=parse_layers(["rules"]))
+    assert detect(text, rules).output == detect(text).output
+
+
+def _bounds(text: str, value: str) -> tuple[int, int]:
+    start = text.index(value)
+    return start, start + len(value)
