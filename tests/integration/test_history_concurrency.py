@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from support.service_env import ServiceEnv, service_env
@@ -110,6 +111,7 @@ def _cli_stream(senv: ServiceEnv, name: str, deadline: float, out: Outcome) -> N
             out.commands += 4
 
 
+@pytest.mark.slow
 def test_daemon_and_cli_processes_share_the_history_without_loss(
     service_env: ServiceEnv,
 ) -> None:

@@ -195,6 +195,8 @@ class Database:
         with _checked_lock:
             if key in _checked:
                 return
+            # The file as checked: if another process sets it aside first, leave its fresh one.
+            inode = self._inode()
             try:
                 rows = self.conn().execute("PRAGMA quick_check").fetchall()
                 damaged = [str(r[0]) for r in rows] != ["ok"]
@@ -207,7 +209,7 @@ class Database:
             except HistoryDamagedError as exc:
                 damaged, reason = True, exc.reason
             if damaged:
-                self._set_aside(reason)
+                self._set_aside(reason, inode)
             _checked.add(key)
 
     def _set_aside(self, reason: str, inode: tuple[int, int] | None = None) -> None:

@@ -34,6 +34,7 @@ import hmac
 import json
 import logging
 import os
+import time
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from http import HTTPStatus
@@ -129,6 +130,32 @@ def check_bind_host(host: str, *, force: bool) -> None:
     log.warning("binding to non-loopback address %s: other machines can reach this port", host)
 
 
+class _Throttled:
+    """Refusals logged at most once per ``every_s`` per message, with a count of the rest.
+
+    A flood of refused connections must not become a flood of log lines (the daemon's
+    stderr log has no rotation).
+    """
+
+    def __init__(self, every_s: float = 10.0) -> None:
+        self.every_s = every_s
+        self._last: dict[str, float] = {}
+        self._suppressed: dict[str, int] = {}
+
+    def __call__(self, level: int, msg: str, *args: object) -> None:
+        now = time.monotonic()
+        last = self._last.get(msg)
+        if last is not None and now - last < self.every_s:
+            self._suppressed[msg] = self._suppressed.get(msg, 0) + 1
+            return
+        skipped = self._suppressed.pop(msg, 0)
+        self._last[msg] = now
+        if skipped:
+            log.log(level, msg + " (and %d more not logged)", *args, skipped)
+        else:
+            log.log(level, msg, *args)
+
+
 class TokenChecker:
     """Constant-time comparison with the stored token, read afresh for every attempt (once per
     connection), so a running daemon follows ``dp-anonymizer pair --reset`` at once.
@@ -200,6 +227,7 @@ class WebSocketServer:
         self.max_preauth_bytes = min(max_preauth_bytes, max_message_bytes)
         self.auth_timeout_s = auth_timeout_s
         self._server: Server | None = None
+        self._log = _Throttled()
         # Connections that proved the token (at the upgrade or by the first message).
         self._authenticated: weakref.WeakSet[ServerConnection] = weakref.WeakSet()
 
@@ -247,13 +275,15 @@ class WebSocketServer:
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         origins = request.headers.get_all("Origin")
         if len(origins) > 1:
-            log.warning("refused a WebSocket connection: %d Origin headers", len(origins))
+            self._log(
+                logging.WARNING, "refused a WebSocket connection: %d Origin headers", len(origins)
+            )
             return connection.respond(
                 HTTPStatus.BAD_REQUEST, "Bad request: more than one Origin header.\n"
             )
         refusal = origin_refusal(origins[0] if origins else None, extension_ids=self.extension_ids)
         if refusal is not None:
-            log.warning("refused a WebSocket connection: %s", refusal)
+            self._log(logging.WARNING, "refused a WebSocket connection: %s", refusal)
             return connection.respond(HTTPStatus.FORBIDDEN, f"Forbidden: {refusal}.\n")
         authenticated, waiting = self._counts()
         offered = _offered(request.headers.get_all("Sec-WebSocket-Protocol"))
@@ -264,17 +294,25 @@ class WebSocketServer:
         ]
         if tokens:
             if len(tokens) != 1 or SUBPROTOCOL not in offered or not self.token_ok(tokens[0]):
-                log.warning("refused a WebSocket connection: bad pairing token at the upgrade")
+                self._log(
+                    logging.WARNING,
+                    "refused a WebSocket connection: bad pairing token at the upgrade",
+                )
                 return connection.respond(
                     HTTPStatus.FORBIDDEN, "Forbidden: bad or missing pairing token.\n"
                 )
             if authenticated >= self.max_connections:
-                log.warning("refused a WebSocket connection: %d already open", authenticated)
+                self._log(
+                    logging.WARNING,
+                    "refused a WebSocket connection: %d already open",
+                    authenticated,
+                )
                 return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections.\n")
             self._authenticated.add(connection)
             return None
         if waiting >= self.max_preauth or authenticated >= self.max_connections:
-            log.warning(
+            self._log(
+                logging.WARNING,
                 "refused a WebSocket connection: %d unauthenticated, %d authenticated open",
                 waiting,
                 authenticated,
@@ -294,7 +332,7 @@ class WebSocketServer:
         try:
             raw = await asyncio.wait_for(ws.recv(), self.auth_timeout_s)
         except TimeoutError:
-            log.info("WebSocket client did not authenticate in time")
+            self._log(logging.INFO, "WebSocket client did not authenticate in time")
             await ws.close(1008, "authentication timeout")
             return False
         except ConnectionClosed:
@@ -307,7 +345,9 @@ class WebSocketServer:
             request_id = exc.request_id
             request = None
         if not isinstance(request, AuthRequest) or not self.token_ok(request.token):
-            log.warning("refused a WebSocket connection: bad or missing pairing token")
+            self._log(
+                logging.WARNING, "refused a WebSocket connection: bad or missing pairing token"
+            )
             reply = make_error(
                 ErrorCode.UNAUTHORIZED,
                 "Not authorized: the first message must be 'auth' with the pairing token "
