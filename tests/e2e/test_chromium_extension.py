@@ -691,3 +691,68 @@ def test_user_enabled_site_gets_the_generic_adapter(
         page.reload()
         page.wait_for_function("() => window.fixture !== undefined")
         assert page.locator("[data-dpa-button]").count() == 0
+
+
+# --------------------------------------------------------------------------- privacy ledger
+
+
+def rewrite_in_panel(browser: Chromium, url: str, text: str) -> dict[str, str]:
+    """One DP rewrite through the panel, discarded; the panel's privacy lines."""
+    page = browser.open(url)
+    type_into_composer(page, text)
+    panel = anonymize(page, "mistral")
+    result_of(panel)
+    lines = {
+        name: panel.locator(f"#{name}").inner_text()
+        for name in ("badge", "receipt-line", "ledger-line", "every-draw")
+    }
+    panel.locator("#discard").click()
+    page.wait_for_selector("[data-dpa-panel]", state="detached")
+    page.close()
+    return lines
+
+
+def test_privacy_ledger_shows_the_bound_and_the_running_total(browser: Chromium) -> None:
+    """Two DP rewrites in one conversation (the first discarded: it still spends): the panel
+    shows the two-candidate bound beside ε and the conversation's total, flags a budget of
+    ε = 20 once two rewrites at ε = 16 pass it, and the history detail shows the total."""
+    set_settings(browser, mode="dp", steps=0, conversation_budget=20, budget_action="warn")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-ledger"
+        first = rewrite_in_panel(browser, url, "The quarterly report is late.")
+        assert first["badge"] == "DP rewrite"
+        assert "ε = 16" in first["receipt-line"] and "at most 95.9 %" in first["receipt-line"]
+        assert first["ledger-line"].startswith("This conversation so far: 1 DP rewrite,")
+        assert "two-candidate bound 95.9 %" in first["ledger-line"]
+        assert "Conversation budget: ε = 20." in first["ledger-line"]
+        assert "spends it again on every draw" in first["every-draw"]
+        second = rewrite_in_panel(browser, url, "The quarterly report is late.")
+        assert "2 DP rewrites, together ε = 26.38 at δ = 1e-3" in second["ledger-line"]
+        assert "two-candidate bound 99.3 %" in second["ledger-line"]
+        assert "Over the conversation budget (ε = 20)." in second["ledger-line"]
+        history = browser.open(extension_url("pages/history/history.html"))
+        history.wait_for_selector("body[data-ready]", state="attached")
+        row = history.locator("tr", has_text="chat.mistral.ai/chat/e2e-ledger").first
+        row.get_by_role("button", name="View entry").click()
+        history.wait_for_selector("#detail-ledger:not([hidden])")
+        assert "2 DP rewrites, together ε = 26.38" in history.locator("#detail-ledger").inner_text()
+        assert "at most 95.9 %" in history.locator("#detail-line").inner_text()
+        history.close()
+    finally:
+        set_settings(browser, mode="rules", steps=5, conversation_budget=None)
+
+
+def test_privacy_budget_block_refuses_the_rewrite_with_its_sentence(browser: Chromium) -> None:
+    set_settings(browser, mode="dp", steps=0, conversation_budget=20, budget_action="block")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-budget-block"
+        assert "1 DP rewrite" in rewrite_in_panel(browser, url, "Plain words here.")["ledger-line"]
+        page = browser.open(url)
+        type_into_composer(page, "Plain words here.")
+        panel = anonymize(page, "mistral")
+        assert wait_state(panel, ("done", "error", "cancelled")) == "error"
+        assert "past its privacy budget" in panel.locator("#error").inner_text()
+        assert fixture_state(page)["text"] == "Plain words here."
+        page.close()
+    finally:
+        set_settings(browser, mode="rules", steps=5, conversation_budget=None, budget_action="warn")
