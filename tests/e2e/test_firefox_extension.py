@@ -741,3 +741,70 @@ def test_pages_are_readable_in_dark_mode(tmp_path_factory: pytest.TempPathFactor
         dark.firefox.screenshot(tab, ARTIFACTS / "firefox-panel-dark.png")
         violations = axe_violations(dark, panel)
         assert violations == [], f"panel: {json.dumps(violations, indent=2)}"
+
+
+# --------------------------------------------------------------------------- privacy ledger
+
+
+def rewrite_in_panel(addon: Addon, url: str, text: str) -> dict[str, str]:
+    """One DP rewrite through the panel, discarded; the panel's privacy lines."""
+    tab = open_site(addon, url)
+    type_into_composer(addon, tab, text)
+    panel = anonymize(addon, tab, "mistral")
+    result_of(addon, panel)
+    lines = {
+        name: text_of(addon, panel, f"#{name}")
+        for name in ("badge", "receipt-line", "ledger-line", "every-draw")
+    }
+    addon.firefox.click_element(panel, "#discard")
+    wait_panel_closed(addon, tab)
+    return lines
+
+
+def test_privacy_ledger_shows_the_bound_and_the_running_total(addon: Addon) -> None:
+    """Two DP rewrites in one conversation (the first discarded: it still spends): the panel
+    shows the two-candidate bound beside ε and the conversation's total, flags a budget of
+    ε = 20 once two rewrites at ε = 16 pass it, and the history detail shows the total."""
+    set_settings(addon, mode="dp", steps=0, conversation_budget=20, budget_action="warn")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-ledger"
+        first = rewrite_in_panel(addon, url, "The quarterly report is late.")
+        assert first["badge"] == "DP rewrite"
+        assert "ε = 16" in first["receipt-line"] and "at most 95.9 %" in first["receipt-line"]
+        assert first["ledger-line"].startswith("This conversation so far: 1 DP rewrite,")
+        assert "two-candidate bound 95.9 %" in first["ledger-line"]
+        assert "Conversation budget: ε = 20." in first["ledger-line"]
+        assert "spends it again on every draw" in first["every-draw"]
+        second = rewrite_in_panel(addon, url, "The quarterly report is late.")
+        assert "2 DP rewrites, together ε = 26.38 at δ = 1e-3" in second["ledger-line"]
+        assert "two-candidate bound 99.3 %" in second["ledger-line"]
+        assert "Over the conversation budget (ε = 20)." in second["ledger-line"]
+        history = addon.open_page("pages/history/history.html")
+        addon.firefox.wait_for(history, "document.body.dataset.ready !== undefined")
+        addon.firefox.evaluate(
+            history,
+            "[...document.querySelectorAll('tr')]"
+            ".find((r) => r.innerText.includes('chat.mistral.ai/chat/e2e-ledger'))"
+            ".setAttribute('data-ledger-row', '')",
+        )
+        addon.firefox.click_element(history, "tr[data-ledger-row] button[aria-label^='View entry']")
+        addon.firefox.wait_for(history, "!document.getElementById('detail-ledger').hidden")
+        assert "2 DP rewrites, together ε = 26.38" in text_of(addon, history, "#detail-ledger")
+        assert "at most 95.9 %" in text_of(addon, history, "#detail-line")
+    finally:
+        set_settings(addon, mode="rules", steps=5, conversation_budget=None)
+
+
+def test_privacy_budget_block_refuses_the_rewrite_with_its_sentence(addon: Addon) -> None:
+    set_settings(addon, mode="dp", steps=0, conversation_budget=20, budget_action="block")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-budget-block"
+        assert "1 DP rewrite" in rewrite_in_panel(addon, url, "Plain words here.")["ledger-line"]
+        tab = open_site(addon, url)
+        type_into_composer(addon, tab, "Plain words here.")
+        panel = anonymize(addon, tab, "mistral")
+        assert wait_state(addon, panel, ("done", "error", "cancelled")) == "error"
+        assert "past its privacy budget" in text_of(addon, panel, "#error")
+        assert fixture_state(addon, tab)["text"] == "Plain words here."
+    finally:
+        set_settings(addon, mode="rules", steps=5, conversation_budget=None, budget_action="warn")
