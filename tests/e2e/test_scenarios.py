@@ -694,3 +694,70 @@ def test_a_site_the_user_enables_gets_the_generic_adapter(granted: Driver) -> No
     granted.reload(tab)
     assert granted.evaluate(tab, "() => document.querySelectorAll('[data-dpa-button]').length") == 0
     granted.close_opened()
+
+
+# --------------------------------------------------------------------------- privacy ledger
+
+
+def rewrite_in_panel(driver: Driver, url: str, text: str) -> dict[str, str]:
+    """One DP rewrite through the panel, discarded (it still spends); the panel's privacy
+    lines."""
+    tab = driver.open(url)
+    driver.type_into_composer(tab, text)
+    panel = driver.anonymize(tab, "mistral")
+    result_of(driver, panel)
+    lines = {
+        name: driver.text(panel, f"#{name}")
+        for name in ("badge", "receipt-line", "ledger-line", "every-draw")
+    }
+    driver.act_in_panel(panel, "#discard", until=lambda: wait_panel_closed(driver, tab))
+    return lines
+
+
+def test_privacy_ledger_shows_the_bound_and_the_running_total(driver: Driver) -> None:
+    """Two DP rewrites in one conversation (the first discarded: it still spends): the panel
+    shows the two-candidate bound beside ε and the conversation's total, flags a budget of
+    ε = 20 once two rewrites at ε = 16 pass it, and the history detail shows the total."""
+    driver.set_settings(mode="dp", steps=0, conversation_budget=20, budget_action="warn")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-ledger"
+        first = rewrite_in_panel(driver, url, "The quarterly report is late.")
+        assert first["badge"] == "DP rewrite"
+        assert "ε = 16" in first["receipt-line"] and "at most 95.9 %" in first["receipt-line"]
+        assert first["ledger-line"].startswith("This conversation so far: 1 DP rewrite,")
+        assert "two-candidate bound 95.9 %" in first["ledger-line"]
+        assert "Conversation budget: ε = 20." in first["ledger-line"]
+        assert "spends it again on every draw" in first["every-draw"]
+        second = rewrite_in_panel(driver, url, "The quarterly report is late.")
+        assert "2 DP rewrites, together ε = 26.38 at δ = 1e-3" in second["ledger-line"]
+        assert "two-candidate bound 99.3 %" in second["ledger-line"]
+        assert "Over the conversation budget (ε = 20)." in second["ledger-line"]
+        history = driver.open_extension_page("pages/history/history.html")
+        driver.wait_for(history, "() => document.body.dataset.ready !== undefined")
+        driver.evaluate(
+            history,
+            """(url) => [...document.querySelectorAll('tr')].find((r) => r.innerText.includes(url))
+                .setAttribute('data-test-ledger-row', '')""",
+            "chat.mistral.ai/chat/e2e-ledger",
+        )
+        driver.click(history, "tr[data-test-ledger-row] button[aria-label^='View entry']")
+        driver.wait_for(history, "() => !document.getElementById('detail-ledger').hidden")
+        assert "2 DP rewrites, together ε = 26.38" in driver.text(history, "#detail-ledger")
+        assert "at most 95.9 %" in driver.text(history, "#detail-line")
+    finally:
+        driver.set_settings(mode="rules", steps=5, conversation_budget=None, budget_action="warn")
+
+
+def test_privacy_budget_block_refuses_the_rewrite_with_its_sentence(driver: Driver) -> None:
+    driver.set_settings(mode="dp", steps=0, conversation_budget=20, budget_action="block")
+    try:
+        url = "https://chat.mistral.ai/chat/e2e-budget-block"
+        assert "1 DP rewrite" in rewrite_in_panel(driver, url, "Plain words here.")["ledger-line"]
+        tab = driver.open(url)
+        driver.type_into_composer(tab, "Plain words here.")
+        panel = driver.anonymize(tab, "mistral")
+        assert wait_state(driver, panel) == "error"
+        assert "past its privacy budget" in driver.text(panel, "#error")
+        assert fixture_state(driver, tab)["text"] == "Plain words here."
+    finally:
+        driver.set_settings(mode="rules", steps=5, conversation_budget=None, budget_action="warn")

@@ -56,3 +56,33 @@ def test_bench_quality_sweep(tiny_models_dir: Path, capsys: pytest.CaptureFixtur
     for row in quality:
         assert -1.0 <= row["cosine_mean"] <= 1.0
         assert 0.0 <= row["pii_leak"] <= 1.0 and row["texts"] == len(bench.QUALITY_SAMPLES)
+
+
+def test_bench_padding_shows_k_max_rows_whatever_k(
+    tiny_models_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = _args(
+        "--models-dir",
+        str(tiny_models_dir),
+        "--sizes",
+        "1,3",
+        "--steps",
+        "2",
+        "--max-length",
+        "8",
+        "--pad-to",
+        "24",
+        "--json",
+    )
+    assert bench.run(args) == 0
+    padding = json.loads(capsys.readouterr().out)["padding"]
+    padded = [row for row in padding if row["pad_to"] == 24]
+    unpadded = [row for row in padding if row["pad_to"] is None]
+    assert len(padded) == len(unpadded) == 2
+    assert [row["chunks"] for row in padded] == [row["chunks"] for row in unpadded]
+    assert padded[0]["chunks"] < padded[1]["chunks"] <= 24
+    for row in padded:  # the work does not depend on K
+        assert (row["embedded_rows"], row["decoded_rows"]) == (24, 24)
+        assert row["rows_per_step"] == [24, 24]
+    for row in unpadded:  # without padding it follows K
+        assert row["embedded_rows"] == row["decoded_rows"] == row["chunks"]

