@@ -112,7 +112,9 @@ async function onCommand(command, tab) {
 api.commands.onCommand.addListener(onCommand);
 
 /**
- * Exposed for the e2e tests, which call the context-menu and shortcut handlers directly
- * (neither a context menu nor a browser shortcut can be used in a headless browser).
+ * For the e2e tests, which call the context-menu and shortcut handlers directly (neither a
+ * context menu nor a browser shortcut can be used in a headless browser). Only their test
+ * build exposes it (as `globalThis.dpa`, from an entry module the tests add to a copy of the
+ * extension); a normal install puts nothing on the worker's global object.
  */
-globalThis.dpa = { handlers, menuClicked, onCommand, host, jobs };
+export const testHooks = Object.freeze({ handlers, menuClicked, onCommand, host, jobs });
