@@ -6,16 +6,16 @@
 import { api } from '../shared/api.js';
 import { conversationId, siteOf } from '../shared/conversation.js';
 import { loadSettings, rewriteParams, saveSettings } from '../shared/settings.js';
+import { CODES, codedError, sentenceFor } from '../shared/codes.js';
 
 export const PANEL_URL = 'pages/panel/panel.html';
 
-function fail(code, message) {
-  return Object.assign(new Error(message), { code });
-}
+/** An Error with one of our codes (shared/codes.js) and the table's sentence unless given. */
+const fail = codedError;
 
 function requireText(text) {
   if (typeof text !== 'string' || !text.trim()) {
-    throw fail('EMPTY', 'There is no text to anonymize. Type your message first.');
+    throw fail(CODES.EMPTY);
   }
   return text;
 }
@@ -64,8 +64,8 @@ export function createHandlers({ host, jobs }) {
         (result) => jobs.update(job, { state: 'done', result }),
         (error) =>
           jobs.update(job, {
-            state: error.code === 'CANCELLED' ? 'cancelled' : 'error',
-            error: { code: error.code ?? 'INTERNAL', message: error.message },
+            state: error.code === CODES.CANCELLED ? 'cancelled' : 'error',
+            error: { code: error.code ?? CODES.INTERNAL, message: error.message },
           }),
       );
     return job;
@@ -77,7 +77,7 @@ export function createHandlers({ host, jobs }) {
     const job = jobs.create({ kind: 'restore', original: text, tabId, insertable: false, site: url ? siteOf(url) : null });
     const ids = [...new Set([url ? conversationId(url) : null, ...(await conversationsOf(tabId))])].filter(Boolean);
     (async () => {
-      if (ids.length === 0) throw fail('NOT_FOUND', 'This tab has no anonymized conversation to restore from.');
+      if (ids.length === 0) throw fail(CODES.NOT_FOUND, 'This tab has no anonymized conversation to restore from.');
       let best = null;
       let lastError = null;
       for (const conversation_id of ids) {
@@ -86,15 +86,15 @@ export function createHandlers({ host, jobs }) {
           if (!best || data.unknown.length < best.unknown.length) best = data;
           if (data.unknown.length === 0) break;
         } catch (error) {
-          if (error.code !== 'NOT_FOUND') throw error;
+          if (error.code !== CODES.NOT_FOUND) throw error;
           lastError = error;
         }
       }
-      if (!best) throw lastError ?? fail('NOT_FOUND', 'No placeholders from this conversation were found.');
+      if (!best) throw lastError ?? fail(CODES.NOT_FOUND, 'No placeholders from this conversation were found.');
       return best;
     })().then(
       (result) => jobs.update(job, { state: 'done', result }),
-      (error) => jobs.update(job, { state: 'error', error: { code: error.code ?? 'INTERNAL', message: error.message } }),
+      (error) => jobs.update(job, { state: 'error', error: { code: error.code ?? CODES.INTERNAL, message: error.message } }),
     );
     return job;
   }
@@ -136,16 +136,19 @@ export function createHandlers({ host, jobs }) {
     async 'job.accept'(message) {
       const job = jobs.get(message.job);
       if (!job || job.state !== 'done' || job.kind !== 'rewrite') {
-        throw fail('NOT_READY', 'There is no finished result to insert.');
+        throw fail(CODES.NOT_READY);
       }
-      if (!job.insertable) throw fail('NOT_INSERTABLE', 'This result can only be copied.');
+      if (!job.insertable) throw fail(CODES.NOT_INSERTABLE);
       const reply = await api.tabs.sendMessage(
         job.tabId,
         { v: 1, type: 'editor.write', job: job.id, text: job.result.output, target: job.target },
         { frameId: job.frameId ?? 0 },
       );
       if (!reply?.ok) {
-        throw fail(reply?.error?.code ?? 'WRITE_FAILED', reply?.error?.message ?? 'The page did not accept the text. Your original was kept; use Copy instead.');
+        // The content script's code comes over a message: passed on as is, not checked.
+        throw Object.assign(new Error(reply?.error?.message ?? sentenceFor(CODES.WRITE_FAILED)), {
+          code: reply?.error?.code ?? CODES.WRITE_FAILED,
+        });
       }
       jobs.update(job, { state: 'inserted' });
       jobs.remove(job);
@@ -154,7 +157,7 @@ export function createHandlers({ host, jobs }) {
 
     async 'job.cancel'(message) {
       const job = jobs.get(message.job);
-      if (!job) throw fail('NOT_FOUND', 'This review was already closed.');
+      if (!job) throw fail(CODES.NOT_FOUND, 'This review was already closed.');
       if (job.state === 'running') job.controller.abort();
       return { cancelling: job.state === 'running' };
     },
@@ -217,7 +220,7 @@ export function createHandlers({ host, jobs }) {
     async 'history.delete'(message) {
       if (message.all === true) return forward('history.delete', { all: true });
       if (typeof message.entry_id === 'string') return forward('history.delete', { entry_id: message.entry_id });
-      throw fail('INVALID', 'Choose an entry to delete.');
+      throw fail(CODES.INVALID, 'Choose an entry to delete.');
     },
 
     async 'history.export'(message) {
@@ -255,7 +258,7 @@ export function createHandlers({ host, jobs }) {
       }
     }
     const selected = selection?.ok && selection.text ? selection.text : text;
-    if (!selected.trim()) throw fail('EMPTY', 'Select some text first.');
+    if (!selected.trim()) throw fail(CODES.EMPTY, 'Select some text first.');
     if (info.menuItemId === 'dpa-restore-placeholders') {
       const job = await startRestore({ text: selected, url: tab?.url, tabId: tab?.id });
       job.frameId = info.frameId ?? 0;
@@ -276,14 +279,14 @@ export function createHandlers({ host, jobs }) {
 
   async function setSiteEnabled(origin, enabled) {
     if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/.test(origin)) {
-      throw fail('INVALID', 'This page cannot be enabled (only http and https sites).');
+      throw fail(CODES.INVALID, 'This page cannot be enabled (only http and https sites).');
     }
     const settings = await loadSettings();
     const scriptId = `dpa-site-${origin.replace(/[^a-z0-9]/gi, '_')}`;
     const patterns = [`${origin}/*`];
     if (enabled) {
       const granted = await api.permissions.contains({ origins: patterns });
-      if (!granted) throw fail('PERMISSION', 'Allow access to this site first (the browser asks when you flip the switch).');
+      if (!granted) throw fail(CODES.PERMISSION);
       const existing = await api.scripting.getRegisteredContentScripts({ ids: [scriptId] });
       if (existing.length === 0) {
         await api.scripting.registerContentScripts([

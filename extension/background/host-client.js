@@ -9,6 +9,7 @@
  * request still waiting (fail closed: nothing is ever inserted without a result).
  */
 import { api, newId, V } from '../shared/api.js';
+import { CODES, sentenceFor } from '../shared/codes.js';
 
 export const HOST_NAME = 'com.dp_anonymizer.host';
 
@@ -20,21 +21,9 @@ export class HostError extends Error {
   }
 }
 
-const SENTENCES = {
-  HOST_UNAVAILABLE:
-    'The dp-anonymizer host is not running or not installed. Install it with "dp-anonymizer install-host" and try again. Your text was not changed.',
-  WS_UNAVAILABLE:
-    'Could not reach the dp-anonymizer host on this computer over WebSocket. Start it with "dp-anonymizer serve" or switch to native messaging in the options. Your text was not changed.',
-  UNAUTHORIZED:
-    'The host refused the pairing token. Paste the token from "dp-anonymizer pair" into the options again.',
-  NO_TOKEN:
-    'WebSocket needs a pairing token. Paste it in the options, or install the native host so the extension can pair by itself.',
-  TIMEOUT: 'The host stopped answering. Your text was not changed; try again.',
-  BAD_REPLY: 'The host sent a reply the extension cannot read. Your text was not changed.',
-};
-
+/** A HostError; `code` may come off the wire, so it is not checked against the table. */
 export function hostError(code, message) {
-  return new HostError(code, message ?? SENTENCES[code] ?? 'The host failed. Your text was not changed.');
+  return new HostError(code, message ?? sentenceFor(code));
 }
 
 /** Reassembles `part` messages: returns the full reply once every chunk has arrived. */
@@ -46,14 +35,14 @@ export class PartAssembler {
   add(part) {
     const { id, seq, total, chunk } = part;
     if (!Number.isInteger(seq) || !Number.isInteger(total) || total < 1 || seq < 0 || seq >= total) {
-      throw hostError('BAD_REPLY');
+      throw hostError(CODES.BAD_REPLY);
     }
     let entry = this.pending.get(id);
     if (!entry) {
       entry = { total, chunks: new Array(total), received: 0 };
       this.pending.set(id, entry);
     }
-    if (entry.total !== total) throw hostError('BAD_REPLY');
+    if (entry.total !== total) throw hostError(CODES.BAD_REPLY);
     if (entry.chunks[seq] === undefined) entry.received += 1;
     entry.chunks[seq] = chunk;
     if (entry.received < entry.total) return null;
@@ -61,7 +50,7 @@ export class PartAssembler {
     try {
       return JSON.parse(entry.chunks.join(''));
     } catch {
-      throw hostError('BAD_REPLY');
+      throw hostError(CODES.BAD_REPLY);
     }
   }
 
@@ -78,7 +67,7 @@ class NativeConnection {
     this.port.onDisconnect.addListener((port) => {
       // Reading lastError marks it handled; its text is a browser message, never user text.
       const detail = (port && port.error?.message) || api.runtime.lastError?.message || '';
-      onClose(hostError('HOST_UNAVAILABLE'), detail);
+      onClose(hostError(CODES.HOST_UNAVAILABLE), detail);
     });
     this.ready = Promise.resolve();
   }
@@ -120,14 +109,14 @@ class WebSocketConnection {
         try {
           message = JSON.parse(event.data);
         } catch {
-          fail(hostError('BAD_REPLY'));
+          fail(hostError(CODES.BAD_REPLY));
           return;
         }
         if (!settled && message.id === this.authId) {
           settled = true;
           if (message.type === 'result') resolve();
           else {
-            const error = hostError(message.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'WS_UNAVAILABLE', message.code === 'UNAUTHORIZED' ? undefined : message.message);
+            const error = hostError(message.code === CODES.UNAUTHORIZED ? CODES.UNAUTHORIZED : CODES.WS_UNAVAILABLE, message.code === CODES.UNAUTHORIZED ? undefined : message.message);
             reject(error);
             this.close();
           }
@@ -135,8 +124,8 @@ class WebSocketConnection {
         }
         this.onMessage(message);
       });
-      this.socket.addEventListener('close', () => fail(hostError(opened ? 'HOST_UNAVAILABLE' : 'WS_UNAVAILABLE')));
-      this.socket.addEventListener('error', () => fail(hostError('WS_UNAVAILABLE')));
+      this.socket.addEventListener('close', () => fail(hostError(opened ? CODES.HOST_UNAVAILABLE : CODES.WS_UNAVAILABLE)));
+      this.socket.addEventListener('error', () => fail(hostError(CODES.WS_UNAVAILABLE)));
     });
   }
 
@@ -166,7 +155,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
 
   function armTimer(entry, id) {
     clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => settle(id, null, hostError('TIMEOUT')), idleTimeoutMs);
+    entry.timer = setTimeout(() => settle(id, null, hostError(CODES.TIMEOUT)), idleTimeoutMs);
   }
 
   function settle(id, data, error) {
@@ -204,13 +193,13 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
         settle(message.id, message.data);
         break;
       case 'cancelled':
-        settle(message.id, null, hostError('CANCELLED', 'Cancelled. Your text was not changed.'));
+        settle(message.id, null, hostError(CODES.CANCELLED));
         break;
       case 'error':
-        settle(message.id, null, hostError(message.code ?? 'INTERNAL', message.message));
+        settle(message.id, null, hostError(message.code ?? CODES.INTERNAL, message.message));
         break;
       default:
-        settle(message.id, null, hostError('BAD_REPLY'));
+        settle(message.id, null, hostError(CODES.BAD_REPLY));
     }
   }
 
@@ -270,7 +259,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
       native.disconnect();
       return { token: data.token, port: data.port };
     } catch (error) {
-      throw error.code === 'HOST_UNAVAILABLE' ? hostError('NO_TOKEN') : error;
+      throw error.code === CODES.HOST_UNAVAILABLE ? hostError(CODES.NO_TOKEN) : error;
     }
   }
 
@@ -279,7 +268,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
    * replies; aborting `signal` sends a `cancel` for it (the promise then rejects CANCELLED).
    */
   async function request(type, fields = {}, { onProgress, signal, id = newId() } = {}) {
-    if (signal?.aborted) throw hostError('CANCELLED', 'Cancelled. Your text was not changed.');
+    if (signal?.aborted) throw hostError(CODES.CANCELLED);
     const conn = await connect();
     return new Promise((resolve, reject) => {
       const entry = { resolve, reject, onProgress, timer: null };
@@ -292,7 +281,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
           try {
             conn.send({ v: V, id: newId(), type: 'cancel', target: id });
           } catch {
-            settle(id, null, hostError('CANCELLED', 'Cancelled. Your text was not changed.'));
+            settle(id, null, hostError(CODES.CANCELLED));
           }
         },
         { once: true },
@@ -300,7 +289,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
       try {
         conn.send({ v: V, id, type, ...fields });
       } catch {
-        settle(id, null, hostError(connectionKind === 'websocket' ? 'WS_UNAVAILABLE' : 'HOST_UNAVAILABLE'));
+        settle(id, null, hostError(connectionKind === 'websocket' ? CODES.WS_UNAVAILABLE : CODES.HOST_UNAVAILABLE));
       }
     });
   }
@@ -308,7 +297,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
   function disconnect() {
     const current = connection;
     if (!current) return;
-    onClose(current, hostError('HOST_UNAVAILABLE'), 'disconnected');
+    onClose(current, hostError(CODES.HOST_UNAVAILABLE), 'disconnected');
     current.close();
   }
 

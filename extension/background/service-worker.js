@@ -7,13 +7,14 @@ import { loadSettings } from '../shared/settings.js';
 import { createHandlers } from './handlers.js';
 import { createHostClient } from './host-client.js';
 import { Jobs } from './jobs.js';
+import { CODES, codedError, sentenceFor } from '../shared/codes.js';
 
 const host = createHostClient({ getTransport: loadSettings });
 const jobs = new Jobs();
 const { handlers, menuClicked } = createHandlers({ host, jobs });
 
 function errorReply(error) {
-  return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Something went wrong.' } };
+  return { ok: false, error: { code: error?.code ?? CODES.INTERNAL, message: error?.message ?? sentenceFor(CODES.INTERNAL) } };
 }
 
 /**
@@ -34,11 +35,11 @@ api.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (!message || message.v !== V || typeof message.type !== 'string') return false;
   const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : null;
   if (!handler) {
-    sendResponse(errorReply({ code: 'UNKNOWN_TYPE', message: `Unknown message type ${message.type}.` }));
+    sendResponse(errorReply(codedError(CODES.UNKNOWN_TYPE, `Unknown message type ${message.type}.`)));
     return false;
   }
   if (!fromExtensionPage(sender) && !CONTENT_SCRIPT_TYPES.has(message.type)) {
-    sendResponse(errorReply({ code: 'FORBIDDEN', message: 'Only the extension’s own pages may ask for this.' }));
+    sendResponse(errorReply(codedError(CODES.FORBIDDEN)));
     return false;
   }
   Promise.resolve()
@@ -95,7 +96,7 @@ api.contextMenus.onClicked.addListener((info, tab) => {
 function notifyTab(tab, error) {
   if (!tab?.id || tab.id < 0) return;
   api.tabs
-    .sendMessage(tab.id, { v: V, type: 'notice', code: error.code ?? 'INTERNAL', message: error.message })
+    .sendMessage(tab.id, { v: V, type: 'notice', code: error.code ?? CODES.INTERNAL, message: error.message })
     .catch(() => {});
 }
 
@@ -104,14 +105,16 @@ async function onCommand(command, tab) {
   const target = tab ?? (await api.tabs.query({ active: true, currentWindow: true }))[0];
   if (!target?.id) return;
   api.tabs.sendMessage(target.id, { v: V, type: 'composer.trigger' }).catch(() => {
-    notifyTab(target, { code: 'NO_COMPOSER', message: 'dp-anonymizer is not active on this page.' });
+    notifyTab(target, codedError(CODES.NO_COMPOSER));
   });
 }
 
 api.commands.onCommand.addListener(onCommand);
 
 /**
- * Exposed for the e2e tests, which call the context-menu and shortcut handlers directly
- * (neither a context menu nor a browser shortcut can be used in a headless browser).
+ * For the e2e tests, which call the context-menu and shortcut handlers directly (neither a
+ * context menu nor a browser shortcut can be used in a headless browser). Only their test
+ * build exposes it (as `globalThis.dpa`, from an entry module the tests add to a copy of the
+ * extension); a normal install puts nothing on the worker's global object.
  */
-globalThis.dpa = { handlers, menuClicked, onCommand, host, jobs };
+export const testHooks = Object.freeze({ handlers, menuClicked, onCommand, host, jobs });

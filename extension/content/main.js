@@ -2,6 +2,11 @@
  * Content-script main: picks the site adapter for this page, (re)starts it on SPA navigation
  * with a fresh AbortSignal, and answers the service worker (open/close panel, write the
  * accepted text, capture the selection for the context menu, keyboard shortcut).
+ *
+ * Everything it starts (listeners, the navigation poll, each adapter run) hangs off one
+ * AbortSignal, so stopping the content script leaves nothing behind in the page; it stops by
+ * itself at the first navigation after the extension that injected it is gone (updated,
+ * reloaded or removed).
  */
 import { api, V } from '../shared/api.js';
 import { loadSettings } from '../shared/settings.js';
@@ -10,11 +15,14 @@ import { EditorWriteError, captureSelection, replaceSelection, writeText } from 
 import { guardPastes, pasteTargets } from './lib/paste-guard.js';
 import { closePanel, openPanel, showNotice } from './lib/ui.js';
 import { adapterFor } from './sites/index.js';
+import { CODES } from '../shared/codes.js';
 
 let lastSelection = null;
 
 async function start(adapter, signal) {
   const settings = await loadSettings();
+  // Navigation may have aborted this run while the settings were loading.
+  if (signal.aborted) return;
   const site = settings.sites[adapter.id];
   if (site && site.enabled === false) return;
   adapter.init(signal);
@@ -23,7 +31,8 @@ async function start(adapter, signal) {
   }
 }
 
-function onNavigation(callback) {
+/** Calls `callback` when the URL changes (SPA navigation) until `signal` aborts. */
+function onNavigation(callback, signal) {
   let href = location.href;
   const check = () => {
     if (location.href !== href) {
@@ -31,9 +40,11 @@ function onNavigation(callback) {
       callback();
     }
   };
-  addEventListener('popstate', check);
-  globalThis.navigation?.addEventListener?.('navigatesuccess', check);
-  setInterval(check, 1000);
+  addEventListener('popstate', check, { signal });
+  globalThis.navigation?.addEventListener?.('navigatesuccess', check, { signal });
+  // Not every SPA router fires popstate or has the Navigation API: poll as a fallback.
+  const timer = setInterval(check, 1000);
+  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
 }
 
 async function write(message) {
@@ -54,8 +65,8 @@ async function write(message) {
   jobTargets.delete(message.job);
 }
 
-function listen() {
-  api.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+function listen(signal) {
+  const onMessage = (message, _sender, sendResponse) => {
     if (message?.v !== V) return false;
     switch (message.type) {
       case 'panel.open':
@@ -74,13 +85,13 @@ function listen() {
         return false;
       case 'composer.trigger': {
         const composer = currentComposer();
-        if (composer) anonymizeComposer(composer);
-        else showNotice('No message box found on this page.');
+        if (composer) anonymizeComposer(composer, { signal });
+        else showNotice('No message box found on this page.', { signal });
         sendResponse({ ok: Boolean(composer) });
         return false;
       }
       case 'notice':
-        showNotice(message.message);
+        showNotice(message.message, { signal });
         sendResponse({ ok: true });
         return false;
       case 'editor.write':
@@ -89,27 +100,47 @@ function listen() {
             closePanel(message.job);
             sendResponse({ ok: true });
           },
-          (error) => sendResponse({ ok: false, error: { code: error.code ?? 'WRITE_FAILED', message: error.message } }),
+          (error) => sendResponse({ ok: false, error: { code: error.code ?? CODES.WRITE_FAILED, message: error.message } }),
         );
         return true;
       default:
         return false;
     }
-  });
+  };
+  api.runtime.onMessage.addListener(onMessage);
+  signal.addEventListener('abort', () => api.runtime.onMessage.removeListener(onMessage), { once: true });
 }
 
-export async function main() {
+/**
+ * Starts the content script; aborting `signal` stops all of it (the adapter run, listeners,
+ * the navigation poll, an open panel). Returns the AbortController that owns the rest.
+ */
+export async function main(signal) {
+  const life = new AbortController();
+  if (signal) {
+    if (signal.aborted) life.abort();
+    else signal.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
+  }
   const settings = await loadSettings();
+  if (life.signal.aborted) return life;
   const enabledHere = settings.enabled_origins.includes(location.origin);
-  listen();
-  let controller = null;
+  listen(life.signal);
+  life.signal.addEventListener('abort', () => closePanel(), { once: true });
+  let run = null;
   const restart = () => {
-    controller?.abort();
-    controller = new AbortController();
+    run?.abort();
+    // An orphaned content script (its extension was reloaded or removed) can reach nothing.
+    if (!api.runtime?.id) {
+      life.abort();
+      return;
+    }
+    run = new AbortController();
     const adapter = adapterFor(location, { enabledHere });
-    if (adapter) start(adapter, controller.signal);
+    if (adapter) start(adapter, run.signal);
   };
-  onNavigation(restart);
+  life.signal.addEventListener('abort', () => run?.abort(), { once: true });
+  onNavigation(restart, life.signal);
   restart();
   document.documentElement.setAttribute('data-dpa-ready', '');
+  return life;
 }

@@ -2,6 +2,7 @@
  * The browser's extension API namespace: `browser` in Firefox (promises), `chrome` in
  * Chromium (promises in MV3). Every module imports it from here so there is one place to look.
  */
+import { CODES, codedError, sentenceFor } from './codes.js';
 export const api = globalThis.browser ?? globalThis.chrome;
 
 /** Protocol version of the messages between extension parts (and of the host protocol). */
@@ -19,13 +20,11 @@ export function newId() {
 export async function call(type, fields = {}) {
   const reply = await api.runtime.sendMessage({ v: V, type, id: newId(), ...fields });
   if (!reply) {
-    throw Object.assign(new Error('The extension did not answer. Reload the page and try again.'), {
-      code: 'NO_REPLY',
-    });
+    throw codedError(CODES.NO_REPLY);
   }
   if (!reply.ok) {
-    throw Object.assign(new Error(reply.error?.message ?? 'Something went wrong.'), {
-      code: reply.error?.code ?? 'INTERNAL',
+    throw Object.assign(new Error(reply.error?.message ?? sentenceFor(CODES.INTERNAL)), {
+      code: reply.error?.code ?? CODES.INTERNAL,
     });
   }
   return reply.data;

@@ -2,9 +2,12 @@
  * User settings: defaults, validation (one sentence per bad field, shown by the options page)
  * and the mapping to the host's `rewrite` params. Stored in `storage.local` under `settings`.
  */
+import { adapters } from '../content/sites/index.js';
 import { api } from './api.js';
+import { CODES } from './codes.js';
 
-export const SITE_IDS = ['chatgpt', 'claude', 'gemini', 'mistral', 'perplexity'];
+/** The built-in sites with a per-site switch: the site adapters are the one list of them. */
+export const SITE_IDS = adapters.map((adapter) => adapter.id);
 
 /**
  * Categories the user may keep as text (they then go through the DP rewrite like plain text).
@@ -76,7 +79,7 @@ export async function loadSettings() {
 export async function saveSettings(settings) {
   const errors = validate(settings);
   if (Object.keys(errors).length) {
-    throw Object.assign(new Error(Object.values(errors)[0]), { code: 'INVALID_SETTINGS', errors });
+    throw Object.assign(new Error(Object.values(errors)[0]), { code: CODES.INVALID_SETTINGS, errors });
   }
   await api.storage.local.set({ settings });
   return settings;

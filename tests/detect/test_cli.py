@@ -91,6 +91,26 @@ def test_categories_json_lists_every_category(config_dir: Path) -> None:
         assert row["placeholder"] == f"[{row['stem']}_1]" and row["examples"]
 
 
+def test_categories_table_explains_the_sensitivity_column(config_dir: Path) -> None:
+    from dp_anonymizer.detect import CATEGORIES
+
+    proc = run(["categories"], env_dir=config_dir)
+    assert proc.returncode == 0, proc.stderr
+    legend, blank, header, *rows = proc.stdout.splitlines()
+    assert legend == (
+        "SENSITIVITY is how harmful a leak would be: 0 public, 1 internal, 2 confidential,"
+        " 3 highly confidential."
+    )
+    assert blank == ""
+    assert header.split("  ")[0].strip() == "CATEGORY"
+    assert "SENSITIVITY" in header and "DESCRIPTION" in header
+    assert len(rows) == len(CATEGORIES)
+    column = header.index("SENSITIVITY")
+    for row, (name, info) in zip(rows, CATEGORIES.items(), strict=True):
+        assert row.startswith(name + " ")
+        assert row[column:].startswith(f"{info.sensitivity} "), row
+
+
 def test_bench_detect_prints_numbers(config_dir: Path, tmp_path: Path) -> None:
     dataset = tmp_path / "mini.jsonl"
     # keys chosen so that one record falls in each fixed part (sha256(key) % 10 < 7: tune)

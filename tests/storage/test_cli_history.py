@@ -136,7 +136,14 @@ def test_delete_and_purge(env: dict[str, str], seeded: dict[str, str]) -> None:
     again = run(env, "delete", seeded["a2"])
     assert again.returncode == 1 and "no history entry" in again.stderr
     refused = run(env, "purge", "--all", stdin="")  # not a terminal and no --yes
-    assert refused.returncode == 2 and "--yes" in refused.stderr
+    assert refused.returncode == 2
+    assert refused.stderr == (
+        "dp-anonymizer: error: nothing deleted. Deleting ALL history entries and placeholder"
+        " mappings asks for confirmation on a terminal; add --yes to delete without asking.\n"
+    )
+    assert "False" not in refused.stderr and "Traceback" not in refused.stderr
+    by_site = run(env, "purge", "--origin", "https://a.example", stdin="")
+    assert by_site.returncode == 2 and "all entries from https://a.example" in by_site.stderr
     assert json.loads(run(env, "list", "--json").stdout)["total"] == 2
     site = run(env, "purge", "--origin", "https://a.example", "--yes")
     assert site.returncode == 0 and "Deleted 1 entries." in site.stdout

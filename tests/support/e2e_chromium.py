@@ -9,9 +9,7 @@ request routing, so the manifest's content-script ``matches`` fire as on the liv
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import shutil
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -175,12 +173,12 @@ def launch(
     headless: bool = True,
     extension_dir: Path | None = None,
 ) -> Iterator[Chromium]:
-    """Chromium with the extension (``extension_dir``, default the source tree);
-    ``root / 'profile'`` is the user-data-dir."""
+    """Chromium with the extension (``extension_dir``, default a test build of the source
+    tree under ``root``); ``root / 'profile'`` is the user-data-dir."""
     e2e_fixtures.build()
     user_data_dir = root / "profile"
     user_data_dir.mkdir(parents=True, exist_ok=True)
-    extension = str(extension_dir or e2e_fixtures.EXTENSION)
+    extension = str(extension_dir or e2e_fixtures.build_for_tests(root / "extension"))
     args = [
         f"--disable-extensions-except={extension}",
         f"--load-extension={extension}",
@@ -211,17 +209,10 @@ def launch(
 
 
 def extension_with_granted_origin(destination: Path, origin: str) -> Path:
-    """A copy of the extension whose manifest already grants ``origin``.
+    """A test build of the extension whose manifest already grants ``origin``.
 
     Chromium's optional-permission prompt is a browser dialog no headless test can answer;
     granting the origin up front lets a test drive everything after the prompt (the
     ``site.enable`` handler, the registered content script, the generic adapter).
     """
-    shutil.copytree(
-        e2e_fixtures.EXTENSION, destination, ignore=shutil.ignore_patterns("node_modules", "test")
-    )
-    manifest_path = destination / "manifest.json"
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    manifest["host_permissions"].append(f"{origin}/*")
-    manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
-    return destination
+    return e2e_fixtures.build_for_tests(destination, grant=origin)

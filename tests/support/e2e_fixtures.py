@@ -8,6 +8,7 @@ so the extension's manifest ``matches`` fire exactly as on the live sites. ``bui
 
 from __future__ import annotations
 
+import json
 import mimetypes
 import shutil
 import subprocess
@@ -19,6 +20,32 @@ FIXTURES = ROOT / "tests" / "e2e" / "fixtures"
 DIST = FIXTURES / "dist"
 PAGES = FIXTURES / "pages"
 EXTENSION = ROOT / "extension"
+#: The background entry of the e2e test build: the real service worker plus the ``dpa``
+#: hook the driver calls (a normal install exposes no such global).
+TEST_ENTRY = "background/e2e-entry.js"
+_TEST_ENTRY_SOURCE = """// e2e test builds only: the real worker, and its handlers for the driver.
+import { testHooks } from './service-worker.js';
+
+globalThis.dpa = testHooks;
+"""
+
+
+def build_for_tests(destination: Path, *, grant: str | None = None) -> Path:
+    """A copy of the extension at ``destination`` whose background entry exposes ``dpa``;
+    ``grant`` (an origin) is added to its host permissions."""
+    shutil.rmtree(destination, ignore_errors=True)
+    shutil.copytree(EXTENSION, destination, ignore=shutil.ignore_patterns("node_modules", "test"))
+    (destination / TEST_ENTRY).write_text(_TEST_ENTRY_SOURCE, encoding="utf-8")
+    manifest_path = destination / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest["background"]["service_worker"] = TEST_ENTRY
+    manifest["background"]["scripts"] = [TEST_ENTRY]
+    if grant is not None:
+        manifest["host_permissions"].append(f"{grant}/*")
+    manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    return destination
+
+
 #: URL prefix the fixture pages load their bundles from (on every fixture origin).
 ASSET_PREFIX = "/__dpa_fixtures__/"
 #: Presses an element (``[selector, key]``: a click, or ``key`` as a key-down on it) from a

@@ -13,15 +13,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from support import e2e_fixtures
 from support.firefox_bidi import Firefox, Frame, Response, wait_until
 from support.firefox_fixtures import ADDON_ID, FirefoxEnv
 
-#: The unpacked add-on, loaded as a temporary add-on.
-EXTENSION_DIR = Path(__file__).resolve().parents[2] / "extension"
 #: A web-accessible page of the add-on; the control tab shows it.
 CONTROL_PAGE = "pages/panel/panel.html"
 PANEL_PAGE = "pages/panel/panel.html"
@@ -36,7 +33,7 @@ class Addon:
     def __init__(self, firefox: Firefox, env: FirefoxEnv) -> None:
         self.firefox = firefox
         self.env = env
-        installed = firefox.install_extension(EXTENSION_DIR)
+        installed = firefox.install_extension(e2e_fixtures.build_for_tests(env.root / "extension"))
         assert installed == ADDON_ID, f"installed {installed}, expected {ADDON_ID}"
         self._control: str | None = None
         self._opened: list[str] = []

@@ -1,11 +1,12 @@
 /**
  * Idempotent insertion: `attach(anchor, key, create)` makes at most one element per
  * (anchor, key) while it is still connected, and removes it when `signal` aborts or the anchor
- * leaves the DOM. Returns the existing or new element.
+ * leaves the DOM. Returns the existing or new element (null once `signal` has aborted).
  */
 const attached = new WeakMap(); // anchor -> Map<key, element>
 
 export function attach(anchor, key, create, { signal } = {}) {
+  if (signal?.aborted) return null;
   let byKey = attached.get(anchor);
   if (!byKey) {
     byKey = new Map();

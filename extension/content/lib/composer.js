@@ -15,18 +15,19 @@ export const jobTargets = new Map();
 const composers = new Set();
 let lastFocused = null;
 
-export async function anonymizeComposer(editor) {
+/** Starts a job for `editor`'s text; notices it shows go away when `signal` aborts. */
+export async function anonymizeComposer(editor, { signal } = {}) {
   const root = editorRoot(editor) ?? editor;
   const text = readText(root);
   if (!text.trim()) {
-    showNotice('Type your message first, then press Anonymize.');
+    showNotice('Type your message first, then press Anonymize.', { signal });
     return null;
   }
   let job;
   try {
     ({ job } = await call('composer.anonymize', { text }));
   } catch (error) {
-    showNotice(error.message);
+    showNotice(error.message, { signal });
     return null;
   }
   jobTargets.set(job, root);
@@ -34,7 +35,10 @@ export async function anonymizeComposer(editor) {
   return job;
 }
 
-/** Attaches the button to every element matching the adapter's composer selectors. */
+/**
+ * Attaches the button to every element matching the adapter's composer selectors; when
+ * `signal` aborts the buttons, listeners and this run's composers are forgotten.
+ */
 export function watchComposers(adapter, signal) {
   observe(
     adapter.selectors.composer,
@@ -42,7 +46,15 @@ export function watchComposers(adapter, signal) {
       const root = editorRoot(element) ?? element;
       composers.add(root);
       root.addEventListener('focusin', () => (lastFocused = root), { signal });
-      attach(root, 'anonymize', () => createButton({ siteId: adapter.id, anchor: root, signal, onActivate: () => anonymizeComposer(root) }), { signal });
+      signal.addEventListener(
+        'abort',
+        () => {
+          composers.delete(root);
+          if (lastFocused === root) lastFocused = null;
+        },
+        { once: true },
+      );
+      attach(root, 'anonymize', () => createButton({ siteId: adapter.id, anchor: root, signal, onActivate: () => anonymizeComposer(root, { signal }) }), { signal });
     },
     { signal, name: `${adapter.id}.composer` },
   );

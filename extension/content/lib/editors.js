@@ -6,12 +6,13 @@
  * synthetic paste is the fallback. Every write is read back and verified; a write that did
  * not land is rolled back and reported, so the caller can fail closed.
  */
+import { CODES } from '../../shared/codes.js';
 
 export class EditorWriteError extends Error {
   constructor(message = 'The page did not accept the text. Your original was kept; use Copy instead.') {
     super(message);
     this.name = 'EditorWriteError';
-    this.code = 'WRITE_FAILED';
+    this.code = CODES.WRITE_FAILED;
   }
 }
 

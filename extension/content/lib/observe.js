@@ -6,6 +6,8 @@
  * every streamed token).
  */
 export function observe(selector, callback, { signal, root = document, name = 'observe', intervalMs = 100 } = {}) {
+  // An already-aborted signal never fires 'abort' again: starting now would leak the observer.
+  if (signal?.aborted) return;
   const query = Array.isArray(selector) ? selector.join(', ') : selector;
   const seen = new WeakSet();
   let timer = null;

@@ -10,6 +10,7 @@ import { openPanel, showNotice } from './ui.js';
 export const pasteTargets = new Map(); // jobId -> captured selection
 
 export function guardPastes(isComposer, signal) {
+  if (signal?.aborted) return;
   addEventListener(
     'paste',
     async (event) => {
@@ -32,7 +33,7 @@ export function guardPastes(isComposer, signal) {
         pasteTargets.set(job, captured);
         openPanel(job, root);
       } catch (error) {
-        showNotice(error.message);
+        showNotice(error.message, { signal });
       }
     },
     { capture: true, signal },

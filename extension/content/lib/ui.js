@@ -40,19 +40,25 @@ function makeHost(tag, attributes) {
   return { host, shadow };
 }
 
-/** Keeps a fixed-position host next to `anchor` (above its top-right corner) as the page moves. */
-function follow(host, anchor, { signal, place }) {
-  let timer = null;
-  let resize = null;
-  const stop = () => {
-    resize?.disconnect();
-    clearInterval(timer);
-  };
+/** A controller aborted with `signal` (and on its own); the link goes when either aborts. */
+function childOf(signal) {
+  const child = new AbortController();
+  if (signal?.aborted) child.abort();
+  else signal?.addEventListener('abort', () => child.abort(), { once: true, signal: child.signal });
+  return child;
+}
+
+/**
+ * Keeps a fixed-position host next to `anchor` (above its top-right corner) as the page moves,
+ * until `life` aborts; aborts `life` itself when the anchor leaves the page. Its observer,
+ * interval and listeners all hang off `life`, so either way nothing is left running.
+ */
+function follow(host, anchor, { life, place }) {
+  const { signal } = life;
   const update = () => {
+    if (signal.aborted) return;
     if (!anchor.isConnected) {
-      stop();
-      if (host.dpaRemove) host.dpaRemove();
-      else host.remove();
+      life.abort();
       return;
     }
     const rect = anchor.getBoundingClientRect();
@@ -62,19 +68,32 @@ function follow(host, anchor, { signal, place }) {
     host.style.setProperty('top', `${Math.max(4, top)}px`, 'important');
     host.style.setProperty('left', `${Math.max(4, left)}px`, 'important');
   };
-  resize = new ResizeObserver(update);
+  const resize = new ResizeObserver(update);
   resize.observe(anchor);
   addEventListener('scroll', update, { capture: true, passive: true, signal });
   addEventListener('resize', update, { passive: true, signal });
   // Layout can move without a resize or scroll (siblings appear, the anchor is re-mounted).
-  timer = setInterval(update, 500);
-  signal?.addEventListener('abort', stop, { once: true });
+  const timer = setInterval(update, 500);
+  signal.addEventListener(
+    'abort',
+    () => {
+      resize.disconnect();
+      clearInterval(timer);
+    },
+    { once: true },
+  );
   queueMicrotask(update);
   return update;
 }
 
-/** The Anonymize button for one composer. `data-dpa-button` names the site for tests and styling. */
+/**
+ * The Anonymize button for one composer, removed when `signal` aborts (null if it already has).
+ * `data-dpa-button` names the site for tests and styling.
+ */
 export function createButton({ siteId, anchor, onActivate, signal }) {
+  if (signal?.aborted) return null;
+  // Ends with `signal` or when the composer leaves the page, whichever comes first.
+  const life = childOf(signal);
   const { host, shadow } = makeHost('dpa-button', { 'data-dpa-button': siteId });
   const style = document.createElement('style');
   style.textContent = BUTTON_CSS;
@@ -84,17 +103,23 @@ export function createButton({ siteId, anchor, onActivate, signal }) {
   button.setAttribute('aria-label', 'Anonymize this message before sending');
   button.innerHTML =
     '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M8 0 1 3v5c0 4 3 7 7 8 4-1 7-4 7-8V3L8 0zm-3 7h6v2H5V7z"/></svg><span>Anonymize</span>';
-  button.addEventListener('click', (event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onActivate();
-  });
+  button.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onActivate();
+    },
+    { signal: life.signal },
+  );
   // Keep the editor's selection/focus when the button is pressed.
-  button.addEventListener('mousedown', (event) => event.preventDefault());
+  button.addEventListener('mousedown', (event) => event.preventDefault(), { signal: life.signal });
   shadow.append(style, button);
   document.documentElement.append(host);
+  // attach() sets `dpaRemove` to also forget the element; without it, just remove it.
+  life.signal.addEventListener('abort', () => (host.dpaRemove ? host.dpaRemove() : host.remove()), { once: true });
   follow(host, anchor, {
-    signal,
+    life,
     place: (rect, own) => {
       const above = rect.top - own.height - 6;
       return { top: above >= 4 ? above : rect.bottom + 6, left: rect.right - own.width };
@@ -139,8 +164,12 @@ export function closePanel(jobId) {
   panelHost = null;
 }
 
-/** A short message near the bottom of the page (errors from menus and shortcuts). */
-export function showNotice(message, { timeoutMs = 6000 } = {}) {
+/**
+ * A short message near the bottom of the page (errors from menus and shortcuts), gone after
+ * `timeoutMs` or when `signal` aborts, whichever comes first (null if it already has).
+ */
+export function showNotice(message, { timeoutMs = 6000, signal } = {}) {
+  if (signal?.aborted) return null;
   const { host, shadow } = makeHost('dpa-notice', { 'data-dpa-notice': '' });
   host.setAttribute('role', 'alert');
   const style = document.createElement('style');
@@ -151,6 +180,15 @@ export function showNotice(message, { timeoutMs = 6000 } = {}) {
   host.style.setProperty('bottom', '16px', 'important');
   host.style.setProperty('right', '16px', 'important');
   document.documentElement.append(host);
-  setTimeout(() => host.remove(), timeoutMs);
+  const life = childOf(signal);
+  const timer = setTimeout(() => life.abort(), timeoutMs);
+  life.signal.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(timer);
+      host.remove();
+    },
+    { once: true },
+  );
   return host;
 }

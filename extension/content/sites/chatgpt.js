@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'chatgpt',
+  name: 'ChatGPT (chatgpt.com)',
   matches: ['https://chatgpt.com/*', 'https://www.chatgpt.com/*'],
   selectors: {
     composer: [

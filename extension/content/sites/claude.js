@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'claude',
+  name: 'Claude (claude.ai)',
   matches: ['https://claude.ai/*', 'https://www.claude.ai/*'],
   selectors: {
     composer: [

@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'gemini',
+  name: 'Gemini (gemini.google.com)',
   matches: ['https://gemini.google.com/*'],
   selectors: {
     composer: [

@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'generic',
+  name: 'Other sites you enabled',
   matches: [], // registered at run time for the origins the user enabled
   selectors: {
     composer: [

@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'mistral',
+  name: 'Le Chat (chat.mistral.ai)',
   matches: ['https://chat.mistral.ai/*'],
   selectors: {
     composer: [

@@ -3,6 +3,7 @@ import { watchComposers } from '../lib/composer.js';
 
 export default {
   id: 'perplexity',
+  name: 'Perplexity (perplexity.ai)',
   matches: ['https://perplexity.ai/*', 'https://www.perplexity.ai/*'],
   selectors: {
     composer: [

@@ -4,20 +4,15 @@
  * settings to the host.
  */
 import { api, call } from '../../shared/api.js';
-import { CATEGORY_CHOICES, SITE_IDS, loadSettings, validate } from '../../shared/settings.js';
+import { adapters, generic } from '../../content/sites/index.js';
+import { CATEGORY_CHOICES, loadSettings, validate } from '../../shared/settings.js';
 import { categoryWord } from '../../shared/words.js';
 import { $, h } from '../shared/dom.js';
+import { CODES } from '../../shared/codes.js';
 
 const form = $('form');
 let settings = null;
 
-const SITE_NAMES = {
-  chatgpt: 'ChatGPT (chatgpt.com)',
-  claude: 'Claude (claude.ai)',
-  gemini: 'Gemini (gemini.google.com)',
-  mistral: 'Le Chat (chat.mistral.ai)',
-  perplexity: 'Perplexity (perplexity.ai)',
-};
 
 function fill(s) {
   form.elements.transport.value = s.transport;
@@ -39,13 +34,13 @@ function fill(s) {
   $('allow').value = s.allow.join('\n');
   $('deny').value = s.deny.join('\n');
   $('sites').replaceChildren(
-    ...SITE_IDS.map((id) =>
+    ...adapters.map(({ id, name }) =>
       h(
         'tr',
         {},
-        h('th', { scope: 'row' }, SITE_NAMES[id]),
-        h('td', {}, h('input', { type: 'checkbox', 'data-site': id, 'data-key': 'enabled', 'aria-label': `Anonymize button on ${SITE_NAMES[id]}`, checked: s.sites[id]?.enabled !== false })),
-        h('td', {}, h('input', { type: 'checkbox', 'data-site': id, 'data-key': 'paste_guard', 'aria-label': `Paste guard on ${SITE_NAMES[id]}`, checked: Boolean(s.sites[id]?.paste_guard) })),
+        h('th', { scope: 'row' }, name),
+        h('td', {}, h('input', { type: 'checkbox', 'data-site': id, 'data-key': 'enabled', 'aria-label': `Anonymize button on ${name}`, checked: s.sites[id]?.enabled !== false })),
+        h('td', {}, h('input', { type: 'checkbox', 'data-site': id, 'data-key': 'paste_guard', 'aria-label': `Paste guard on ${name}`, checked: Boolean(s.sites[id]?.paste_guard) })),
       ),
     ),
     // Sites the user enabled share the generic adapter, and so one paste-guard switch; their
@@ -53,9 +48,9 @@ function fill(s) {
     h(
       'tr',
       {},
-      h('th', { scope: 'row' }, 'Other sites you enabled'),
+      h('th', { scope: 'row' }, generic.name),
       h('td', {}, 'see below'),
-      h('td', {}, h('input', { type: 'checkbox', 'data-site': 'generic', 'data-key': 'paste_guard', 'aria-label': 'Paste guard on other sites you enabled', checked: Boolean(s.sites.generic?.paste_guard) })),
+      h('td', {}, h('input', { type: 'checkbox', 'data-site': generic.id, 'data-key': 'paste_guard', 'aria-label': `Paste guard on ${generic.name.toLowerCase()}`, checked: Boolean(s.sites[generic.id]?.paste_guard) })),
     ),
   );
   $('origins').replaceChildren(
@@ -164,7 +159,7 @@ form.addEventListener('submit', async (event) => {
       : 'Saved.';
   } catch (error) {
     $('status').textContent = 'Not saved.';
-    if (error.code === 'INVALID_SETTINGS') showErrors({ form: error.message });
+    if (error.code === CODES.INVALID_SETTINGS) showErrors({ form: error.message });
     else showErrors({ form: error.message });
   }
 });

@@ -131,7 +131,7 @@ def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
 
 
 def run_categories(args: argparse.Namespace) -> int:
-    from dp_anonymizer.detect import CATEGORIES
+    from dp_anonymizer.detect.categories import CATEGORIES, SENSITIVITY_LEVELS
 
     rows: list[dict[str, Any]] = [
         {
@@ -147,10 +147,19 @@ def run_categories(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
         return 0
-    width = max(len(r["category"]) for r in rows)
-    for r in rows:
-        examples = ", ".join(r["examples"])
-        sys.stdout.write(
-            f"{r['category']:<{width}}  {r['sensitivity']}  {r['description']} (e.g. {examples})\n"
+    levels = ", ".join(f"{n} {word}" for n, word in SENSITIVITY_LEVELS.items())
+    sys.stdout.write(f"SENSITIVITY is how harmful a leak would be: {levels}.\n\n")
+    lines = [
+        (
+            r["category"],
+            f"{r['sensitivity']} {SENSITIVITY_LEVELS[r['sensitivity']]}",
+            f"{r['description']} (e.g. {', '.join(r['examples'])})",
         )
+        for r in rows
+    ]
+    header = ("CATEGORY", "SENSITIVITY", "DESCRIPTION (e.g. EXAMPLES)")
+    width = max(len(line[0]) for line in [header, *lines])
+    level_width = max(len(line[1]) for line in [header, *lines])
+    for name, level, description in [header, *lines]:
+        sys.stdout.write(f"{name:<{width}}  {level:<{level_width}}  {description}\n")
     return 0

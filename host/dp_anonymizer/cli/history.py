@@ -258,7 +258,13 @@ def _purge(args: argparse.Namespace) -> int:
     )
     if not args.yes:
         if not sys.stdin.isatty():
-            raise InvalidParameterError("--yes", False, f"given to delete {what} without a prompt")
+            # No terminal to ask on (a script, a pipe): refuse rather than guess.
+            print(
+                f"dp-anonymizer: error: nothing deleted. Deleting {what} asks for confirmation"
+                " on a terminal; add --yes to delete without asking.",
+                file=sys.stderr,
+            )
+            return 2
         answer = input(f"Delete {what}? [y/N] ")
         if answer.strip().lower() not in ("y", "yes"):
             print("Nothing deleted.")

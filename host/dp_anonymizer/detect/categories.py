@@ -3,10 +3,10 @@
 This table is the one place a category's facts live: the resolver's tie-break priority, the
 sensitivity rating and the keep-list names all read it.
 
-Sensitivity levels: 0 public, 1 internal (organisations, URLs, network addresses), 2
-confidential (a person's contact details), 3 highly confidential (IDs, credentials, financial
-and health data). ``normalize`` decides when two surface forms are "the same value" and so get
-the same placeholder.
+Sensitivity levels (``SENSITIVITY_LEVELS``): 0 public, 1 internal (organisations, URLs,
+network addresses), 2 confidential (a person's contact details), 3 highly confidential (IDs,
+credentials, financial and health data). ``normalize`` decides when two surface forms are
+"the same value" and so get the same placeholder.
 """
 
 from __future__ import annotations
@@ -17,6 +17,12 @@ from types import MappingProxyType
 from typing import Literal
 
 Normalization = Literal["casefold", "alnum", "digits", "exact"]
+
+
+#: What each ``CategoryInfo.sensitivity`` number means, in words for the CLI and docs.
+SENSITIVITY_LEVELS: Mapping[int, str] = MappingProxyType(
+    {0: "public", 1: "internal", 2: "confidential", 3: "highly confidential"}
+)
 
 
 @dataclass(frozen=True, slots=True)
