@@ -75,7 +75,8 @@ def greedy_generate(
         if scale is not None:
             hidden = hidden * scale
         # (vocab, B) = W·hᵀ: the same dot products as lm_head(h), but MKL's kernel for a
-        # thin right-hand side streams the 32128×768 matrix ~2× faster at 2-8 rows.
+        # thin right-hand side streams the 32128×768 matrix ~2× faster at 2-8 rows. Bit-equal
+        # at one row; at more, the sums may round in another order, as batching already does.
         scores = torch.mm(vocab, hidden.t()).float()
         if pos < min_length:
             scores[eos, :] = -float("inf")
