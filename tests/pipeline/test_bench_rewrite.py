@@ -23,9 +23,13 @@ def test_bench_table_and_json(tiny_models_dir: Path, capsys: pytest.CaptureFixtu
     assert bench.run(_args(*common, "--max-length", "8", "--threads", "1")) == 0
     table = capsys.readouterr().out
     assert "weights: installed checkpoints" in table
+    assert re.search(r"copy bandwidth: [\d.]+ GB/s +floor: [\d.]+ ms/token", table)
     for chunks, steps in [(1, 0), (3, 0), (1, 1), (3, 1)]:
         assert re.search(
-            rf"^\| {chunks} \| {steps} \| [\d.]+ \| [\d.]+ \| [\d.]+ \| [\d.]+×", table, re.M
+            rf"^\| {chunks} \| {steps} \| [\d.]+ \| [\d.]+ \| [\d.]+ \| [\d.]+×"
+            r" \| \d+ \| [\d.]+ \|$",
+            table,
+            re.M,
         )
 
     assert bench.run(_args(*common, "--max-length", "8", "--json", "--sequential-max", "1")) == 0
@@ -33,6 +37,14 @@ def test_bench_table_and_json(tiny_models_dir: Path, capsys: pytest.CaptureFixtu
     cells = {(r["chunks"], r["steps"]): r for r in report["latency"]}
     assert cells[(3, 1)]["sequential_s"] is None and cells[(1, 1)]["speedup"] > 0
     assert report["max_length"] == 8 and report["peak_rss_mb"] > 0 and report["load_s"] > 0
+    # 0 steps: one decode of at most max_length - 1 = 7 passes. 1 step: the first hypothesis
+    # (up to max_seq_length - 1 = 31 passes, as vec2text) plus one correction (up to 7).
+    assert 1 <= cells[(3, 0)]["decoder_passes"] <= 7
+    assert 2 <= cells[(3, 1)]["decoder_passes"] <= 31 + 7
+    assert report["bandwidth_gb_s"] > 0 and report["weight_mb_per_token"] > 0
+    for cell in cells.values():
+        floor = cell["decoder_passes"] * report["floor_ms_per_token"] / 1e3
+        assert cell["bound_s"] == pytest.approx(floor, rel=0.02, abs=1e-3)
 
 
 def test_bench_quality_sweep(tiny_models_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

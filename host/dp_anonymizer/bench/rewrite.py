@@ -200,6 +200,25 @@ def write_random_models(target: Path) -> Path:
     return target
 
 
+def measure_bandwidth(megabytes: int = 256, repeats: int = 5) -> float:
+    """Memory bandwidth in bytes/s: best of ``repeats`` copies of a buffer far above the caches.
+
+    A torch copy, so it uses the threads the decoder uses; counted as read + write (STREAM's
+    "copy" convention). Greedy decoding reads every decoder weight once per token, so
+    ``weight bytes per token / bandwidth`` is the floor a CPU decode can approach.
+    """
+    import torch
+
+    src = torch.ones(megabytes * 2**20 // 4, dtype=torch.float32)
+    dst = torch.empty_like(src)
+    best = float("inf")
+    for _ in range(repeats):
+        started = time.perf_counter()
+        dst.copy_(src)
+        best = min(best, time.perf_counter() - started)
+    return 2 * src.numel() * src.element_size() / best
+
+
 def _timed(fn: Callable[[], object], repeats: int) -> float:
     times = []
     for _ in range(repeats):
@@ -209,9 +228,11 @@ def _timed(fn: Callable[[], object], repeats: int) -> float:
     return statistics.median(times)
 
 
-def _latency(engine: Engine, args: argparse.Namespace) -> list[dict[str, Any]]:
+def _latency(engine: Engine, args: argparse.Namespace, bandwidth: float) -> list[dict[str, Any]]:
+    """Median seconds per request, and the weight-streaming floor of its batched decode."""
     from dp_anonymizer.privacy import NoiseSource, clip_and_noise, plan_noise
 
+    bytes_per_step = engine.weight_bytes_per_step
     rows: list[dict[str, Any]] = []
     for steps in _ints(args.steps):
         for size in _ints(args.sizes):
@@ -232,6 +253,7 @@ def _latency(engine: Engine, args: argparse.Namespace) -> list[dict[str, Any]]:
 
             _log(f"bench rewrite: {size} chunk(s), {steps} step(s), batched …")
             fast = _timed(batched, args.repeats)
+            passes = engine.last_stats.decoder_passes
             slow = None
             if size <= args.sequential_max:
                 _log(f"bench rewrite: {size} chunk(s), {steps} step(s), one chunk at a time …")
@@ -244,6 +266,8 @@ def _latency(engine: Engine, args: argparse.Namespace) -> list[dict[str, Any]]:
                     "batched_per_chunk_s": round(fast / size, 3),
                     "sequential_s": None if slow is None else round(slow, 3),
                     "speedup": None if slow is None else round(slow / fast, 2),
+                    "decoder_passes": passes,
+                    "bound_s": round(passes * bytes_per_step / bandwidth, 3),
                 }
             )
     return rows
@@ -357,18 +381,24 @@ def _print_table(report: dict[str, Any]) -> None:
     if report.get("peak_cuda_mb") is not None:
         print(f"   peak CUDA: {report['peak_cuda_mb']:.0f} MB", end="")
     print()
+    print(
+        f"decoder weights read per generated token: {report['weight_mb_per_token']:.0f} MB   "
+        f"copy bandwidth: {report['bandwidth_gb_s']:.1f} GB/s   "
+        f"floor: {report['floor_ms_per_token']:.1f} ms/token"
+    )
     print()
     print(
         "| chunks | steps | batched (s/request) | batched (s/chunk) | one at a time (s) "
-        "| speed-up |"
+        "| speed-up | decoder passes | floor (s) |"
     )
-    print("|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in report["latency"]:
         seq = "-" if row["sequential_s"] is None else f"{row['sequential_s']:.2f}"
         speed = "-" if row["speedup"] is None else f"{row['speedup']:.1f}×"
         print(
             f"| {row['chunks']} | {row['steps']} | {row['batched_s']:.2f} | "
-            f"{row['batched_per_chunk_s']:.2f} | {seq} | {speed} |"
+            f"{row['batched_per_chunk_s']:.2f} | {seq} | {speed} | {row['decoder_passes']} | "
+            f"{row['bound_s']:.2f} |"
         )
     if report.get("padding"):
         print()
@@ -418,6 +448,7 @@ def run(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         engine = load_engine(models_dir=models_dir, device=args.device, dtype=args.dtype, **options)
         load_s = time.perf_counter() - started
+        bandwidth = measure_bandwidth()
         if engine.device.startswith("cuda"):
             torch.cuda.reset_peak_memory_stats()
         report: dict[str, Any] = {
@@ -427,7 +458,10 @@ def run(args: argparse.Namespace) -> int:
             "threads": torch.get_num_threads(),
             "max_length": engine.max_length,
             "load_s": round(load_s, 2),
-            "latency": _latency(engine, args),
+            "weight_mb_per_token": round(engine.weight_bytes_per_step / 1e6, 1),
+            "bandwidth_gb_s": round(bandwidth / 1e9, 2),
+            "floor_ms_per_token": round(1e3 * engine.weight_bytes_per_step / bandwidth, 2),
+            "latency": _latency(engine, args, bandwidth),
         }
         if args.pad_to is not None:
             report["padding"] = _padding(engine, args)

@@ -22,19 +22,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import torch
 import transformers
 from torch import nn
 
-#: Generation settings vec2text uses (``Corrector.gen_kwargs`` plus ``invert_embeddings``).
-GREEDY: dict[str, Any] = {
-    "early_stopping": False,
-    "num_beams": 1,
-    "do_sample": False,
-    "no_repeat_ngram_size": 0,
-}
+from dp_anonymizer.models.greedy import greedy_generate
+
 #: vec2text's ``invert_embeddings`` generation length (the final decode of every path).
 MAX_LENGTH = 128
 
@@ -187,17 +181,6 @@ def _token_id(model: transformers.T5ForConditionalGeneration, name: str) -> int:
     return value
 
 
-def _generate(
-    model: transformers.T5ForConditionalGeneration,
-    inputs_embeds: torch.Tensor,
-    attention_mask: torch.Tensor,
-    **kwargs: Any,
-) -> torch.Tensor:
-    out = model.generate(inputs_embeds=inputs_embeds, attention_mask=attention_mask, **kwargs)
-    assert isinstance(out, torch.Tensor)
-    return out
-
-
 class InverterModel(nn.Module):
     """Embedding → 16 pseudo-tokens → T5 greedy decode (vec2text ``InversionModel``)."""
 
@@ -240,10 +223,13 @@ class InverterModel(nn.Module):
         return inputs, mask
 
     @torch.inference_mode()
-    def generate(self, embeddings: torch.Tensor, *, max_length: int, **extra: Any) -> torch.Tensor:
+    def generate(
+        self, embeddings: torch.Tensor, *, max_length: int, min_length: int = 0
+    ) -> torch.Tensor:
+        """Greedy ids (vec2text: ``num_beams=1``, no sampling, no n-gram blocking)."""
         inputs, mask = self.project(embeddings)
-        return _generate(
-            self.encoder_decoder, inputs, mask, **GREEDY, max_length=max_length, **extra
+        return greedy_generate(
+            self.encoder_decoder, inputs, mask, max_length=max_length, min_length=min_length
         )
 
 
@@ -320,8 +306,9 @@ class CorrectorModel(nn.Module):
         hypothesis_input_ids: torch.Tensor,
         *,
         max_length: int,
-        **extra: Any,
+        min_length: int = 0,
     ) -> torch.Tensor:
+        """Greedy ids, as :meth:`InverterModel.generate`."""
         pad = _token_id(self.encoder_decoder, "pad_token_id")
         inputs, mask = self.encoder_inputs(
             embedding,
@@ -329,8 +316,8 @@ class CorrectorModel(nn.Module):
             hypothesis_input_ids,
             torch.ne(hypothesis_input_ids, pad),
         )
-        return _generate(
-            self.encoder_decoder, inputs, mask, **GREEDY, max_length=max_length, **extra
+        return greedy_generate(
+            self.encoder_decoder, inputs, mask, max_length=max_length, min_length=min_length
         )
 
 
