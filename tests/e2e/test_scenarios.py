@@ -458,7 +458,10 @@ def test_options_validate_and_persist(driver: Driver) -> None:
         driver.set_checked(page, box, True)
     driver.click(page, "#save")
     assert_saved(driver, page)
-    driver.evaluate(page, "() => location.reload()")
+    # The old document loses its ready mark first, so the wait below sees the reloaded one.
+    driver.evaluate(
+        page, "() => { delete document.body.dataset.ready; setTimeout(() => location.reload()); }"
+    )
     driver.wait_for(page, "() => document.body.dataset.ready !== undefined")
     values = driver.evaluate(
         page,
