@@ -85,47 +85,82 @@ class NativeConnection {
   }
 }
 
+/** Subprotocols of the upgrade handshake (host: transport/websocket.py). */
+const WS_SUBPROTOCOL = 'dp-anonymizer.v1';
+const WS_TOKEN_PREFIX = 'dpa-token.';
+/** Characters a subprotocol may hold (an HTTP token); the pairing token is base64url. */
+const SUBPROTOCOL_SAFE = /^[A-Za-z0-9_-]{1,256}$/;
+
+/**
+ * A WebSocket to the daemon. It authenticates at the upgrade (the token travels as an offered
+ * subprotocol), so connections that other local processes hold open without authenticating
+ * cannot crowd it out; a refused upgrade is retried once with the `auth` first message, whose
+ * reply says why (a wrong token gets UNAUTHORIZED and its sentence, not a bare close).
+ */
 class WebSocketConnection {
   constructor({ port, token }, onMessage, onClose) {
     this.onMessage = onMessage;
     this.authId = newId();
+    /** 'upgrade' or 'message': how the daemon accepted this connection. */
+    this.auth = null;
     this.ready = new Promise((resolve, reject) => {
-      let opened = false;
       let settled = false;
-      const fail = (error) => {
-        if (!settled) {
-          settled = true;
-          reject(error);
-        }
-        onClose(error, '');
+      const settle = (error) => {
+        if (settled) return;
+        settled = true;
+        if (error) reject(error);
+        else resolve();
       };
-      this.socket = new WebSocket(`ws://127.0.0.1:${port}/`);
-      this.socket.addEventListener('open', () => {
-        opened = true;
-        this.socket.send(JSON.stringify({ v: V, id: this.authId, type: 'auth', token }));
-      });
-      this.socket.addEventListener('message', (event) => {
-        let message;
-        try {
-          message = JSON.parse(event.data);
-        } catch {
-          fail(hostError(CODES.BAD_REPLY));
-          return;
-        }
-        if (!settled && message.id === this.authId) {
-          settled = true;
-          if (message.type === 'result') resolve();
-          else {
-            const error = hostError(message.code === CODES.UNAUTHORIZED ? CODES.UNAUTHORIZED : CODES.WS_UNAVAILABLE, message.code === CODES.UNAUTHORIZED ? undefined : message.message);
-            reject(error);
-            this.close();
+      const attempt = (atUpgrade) => {
+        let opened = false;
+        const socket = new WebSocket(
+          `ws://127.0.0.1:${port}/`,
+          atUpgrade ? [WS_SUBPROTOCOL, `${WS_TOKEN_PREFIX}${token}`] : [],
+        );
+        this.socket = socket;
+        const fail = (error) => {
+          if (socket !== this.socket) return;
+          if (atUpgrade && !opened && !settled) {
+            attempt(false);
+            return;
           }
-          return;
-        }
-        this.onMessage(message);
-      });
-      this.socket.addEventListener('close', () => fail(hostError(opened ? CODES.HOST_UNAVAILABLE : CODES.WS_UNAVAILABLE)));
-      this.socket.addEventListener('error', () => fail(hostError(CODES.WS_UNAVAILABLE)));
+          settle(error);
+          onClose(error, '');
+        };
+        socket.addEventListener('open', () => {
+          opened = true;
+          if (socket.protocol === WS_SUBPROTOCOL) {
+            this.auth = 'upgrade';
+            settle(null);
+            return;
+          }
+          socket.send(JSON.stringify({ v: V, id: this.authId, type: 'auth', token }));
+        });
+        socket.addEventListener('message', (event) => {
+          let message;
+          try {
+            message = JSON.parse(event.data);
+          } catch {
+            fail(hostError(CODES.BAD_REPLY));
+            return;
+          }
+          if (!settled && message.id === this.authId) {
+            if (message.type === 'result') {
+              this.auth = 'message';
+              settle(null);
+            } else {
+              const unauthorized = message.code === CODES.UNAUTHORIZED;
+              settle(hostError(unauthorized ? CODES.UNAUTHORIZED : CODES.WS_UNAVAILABLE, unauthorized ? undefined : message.message));
+              this.close();
+            }
+            return;
+          }
+          this.onMessage(message);
+        });
+        socket.addEventListener('close', () => fail(hostError(opened ? CODES.HOST_UNAVAILABLE : CODES.WS_UNAVAILABLE)));
+        socket.addEventListener('error', () => fail(hostError(CODES.WS_UNAVAILABLE)));
+      };
+      attempt(SUBPROTOCOL_SAFE.test(token ?? ''));
     });
   }
 
@@ -244,7 +279,7 @@ export function createHostClient({ getTransport, idleTimeoutMs = 180_000 } = {})
       if (connection === created) connection = null;
       throw error;
     }
-    lastState = { connected: true, transport: connectionKind, error: null };
+    lastState = { connected: true, transport: connectionKind, error: null, auth: created.auth ?? null };
     return created;
   }
 

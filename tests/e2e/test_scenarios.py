@@ -639,6 +639,9 @@ def test_websocket_transport_pairs_through_native_messaging(driver: Driver) -> N
         connection = reply["connection"]
         assert (connection["connected"], connection["transport"]) == (True, "websocket")
         assert connection["error"] is None
+        # Authenticated in the upgrade handshake, so connections that never authenticate
+        # (another local process's flood) cannot take its place.
+        assert connection["auth"] == "upgrade"
         assert reply["protocol"] == 1
         tab = driver.open("https://claude.ai/chat/e2e-websocket")
         driver.type_into_composer(tab, PII_TEXT)
