@@ -185,3 +185,23 @@ def test_a_surname_that_is_also_a_word_stays_with_its_given_name(text: str, expe
 )
 def test_parties_of_a_cited_case_start_after_the_citing_word(text: str, expected: str) -> None:
     assert expected in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "kept_out"),
+    [
+        ("I'm a Nigerian Muslim living in Lyon.", "Nigerian"),
+        ("As an Irish Catholic, I went to Mass on Sundays.", "Catholic"),
+    ],
+)
+def test_a_nationality_and_a_religion_are_not_a_name(text: str, kept_out: str) -> None:
+    """Two capitalised words after "a" that start with a nationality describe someone; they
+    are NRP, not a person's name (and neither word stays in clear)."""
+    result = detect(text)
+    assert "[PERSON" not in result.output
+    assert "[NRP_" in result.output and kept_out not in result.output
+
+
+@pytest.mark.parametrize("text", ["John French said hello.", "Call Maria English tomorrow."])
+def test_a_surname_that_is_also_a_nationality_still_names_someone(text: str) -> None:
+    assert "[PERSON_1]" in detect(text).output

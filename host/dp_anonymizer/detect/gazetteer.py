@@ -87,6 +87,17 @@ def gazetteer() -> Gazetteer:
     )
 
 
+@cache
+def nrp_words() -> frozenset[str]:
+    """Lower-cased nationality, religion and group words that are never a given name or an
+    ambiguous word: a run of capitalised words starting with one ("Nigerian Muslim") describes
+    a person, it does not name one."""
+    nrp: dict[str, list[str]] = _read("gazetteer.json")["nrp"]
+    lex = lexicon()
+    ambiguous = {p.lower() for p in nrp["ambiguous"]} | lex.first | lex.ambiguous_first
+    return frozenset(w.lower() for w in nrp["capitalised"] if w.lower() not in ambiguous)
+
+
 def _lowered(text: str) -> str:
     """Lower case with the same length as ``text`` (so offsets stay valid)."""
     lower = text.lower()

@@ -33,6 +33,7 @@ from dp_anonymizer.detect.base import (
     finditer,
     windowed_finditer,
 )
+from dp_anonymizer.detect.gazetteer import nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     lexicon,
@@ -826,10 +827,13 @@ class PersonRecognizer:
         """What looks like a name but is not: several words with "for"/"the" inside, an
         acronym or a CamelCase word among them (a title or a product); one CamelCase word or
         one right after a dot, underscore or backquote (an identifier); a weakly evidenced
-        word the text also writes in lower case ("Budget said" next to "the budget")."""
+        word the text also writes in lower case ("Budget said" next to "the budget"); words
+        that start with a nationality or religion ("Nigerian Muslim")."""
         value = ctx.text[cand.start : cand.end]
         words = value.split()
         if len(words) > 1 and cand.kind not in _STRUCTURAL:
+            if words[0].casefold() in nrp_words():
+                return True  # "a Nigerian Muslim", "an Irish Catholic": who someone is, no name
             if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
                 return True  # "FITNESS FOR A PARTICULAR PURPOSE"
             caps = [w for w in words if len(w) >= 3 and w.isupper()]
