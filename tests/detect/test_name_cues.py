@@ -205,3 +205,15 @@ def test_a_nationality_and_a_religion_are_not_a_name(text: str, kept_out: str) -
 @pytest.mark.parametrize("text", ["John French said hello.", "Call Maria English tomorrow."])
 def test_a_surname_that_is_also_a_nationality_still_names_someone(text: str) -> None:
     assert "[PERSON_1]" in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text", ["Hey Claude, I'm working on version 2.3.1.", "Hi ChatGPT! Can you fix this?"]
+)
+def test_the_assistant_a_prompt_greets_is_not_a_person(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize("text", ["Dear Claude Dupont, thanks.", "Claude Monet painted lilies."])
+def test_a_person_who_shares_an_assistants_name_is_still_a_person(text: str) -> None:
+    assert "[PERSON_1]" in detect(text).output

@@ -54,6 +54,8 @@ SURNAME_ENDINGS = _CUES.surname_endings
 #: Lower-case words that end a captured name after a trigger; so do words that address a
 #: reader without naming them ("Dear Hiring Manager") unless they are titles, pronouns and
 #: copulas ("Bonjour, je …"), and the words of sign-offs ("Liebe Grüße").
+#: One of these alone is whom a text addresses, never a name ("Hi Team", "Hey Claude").
+_ADDRESSEES = frozenset(word.casefold() for word in _CUES.addressees - _CUES.titles)
 _STOP_AFTER_TRIGGER = frozenset(
     word.casefold()  # compared with casefolded words: "Grüße" -> "grüsse"
     for word in (
@@ -841,6 +843,8 @@ class PersonRecognizer:
                 return True  # "GNU Lesser General Public": an acronym among words, a title
             if any(_CAMEL_RE.search(w) for w in words):
                 return True  # "DejaVu Sans Mono": a product
+        if " " not in value and value.casefold() in _ADDRESSEES:
+            return True  # "Hey Claude,": the assistant the prompt greets
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
             or ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE
