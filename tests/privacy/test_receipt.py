@@ -218,3 +218,17 @@ def test_receipt_is_frozen_and_strict() -> None:
     data["surprise"] = 1
     with pytest.raises(ValidationError):
         Receipt.model_validate(data)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"path": "rules-only", "plan": None, "noise": None},
+        {"plan": plan_noise(epsilon=16.0, delta=1e-3, clip=1.5, chunks=0)},
+        {},
+    ],
+    ids=["rules-only", "zero-chunks", "dp-rewrite"],
+)
+def test_every_receipt_says_which_detection_layers_ran(changes: dict[str, object]) -> None:
+    receipt = dp_receipt(detection_layers=("rules", "gazetteer"), **changes)
+    assert receipt.detection_layers == ("rules", "gazetteer")

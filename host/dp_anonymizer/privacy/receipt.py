@@ -269,18 +269,19 @@ def build_receipt(
         raise InvalidParameterError("path", path, "'dp-rewrite' or 'rules-only'")
     if not isinstance(allowed, int) or isinstance(allowed, bool) or allowed < 0:
         raise InvalidParameterError("allowed", allowed, "an integer ≥ 0")
-    created_at = datetime.now(UTC)
-    placeholdered_counts = _validate_counts(placeholdered, "placeholdered")
-    kept_counts = _validate_counts(kept, "kept")
+    # What every receipt says, whichever path produced the output.
+    common: dict[str, Any] = {
+        "created_at": datetime.now(UTC),
+        "path": path,
+        "placeholdered": _validate_counts(placeholdered, "placeholdered"),
+        "kept": _validate_counts(kept, "kept"),
+        "allowed": allowed,
+        "warnings": tuple(warnings),
+        "detection_layers": tuple(detection_layers),
+    }
     if path == "rules-only":
         return Receipt(
-            created_at=created_at,
-            path=path,
-            placeholdered=placeholdered_counts,
-            kept=kept_counts,
-            allowed=allowed,
-            warnings=tuple(warnings),
-            detection_layers=tuple(detection_layers),
+            **common,
             private=False,
             statement=(
                 "Rules only: personal data the rules found was replaced by placeholders. No "
@@ -302,12 +303,7 @@ def build_receipt(
         # Nothing of the text went through the mechanism (padding dummies are no text):
         # the output is the skeleton alone, so no ε, δ or private claim.
         return Receipt(
-            created_at=created_at,
-            path=path,
-            placeholdered=placeholdered_counts,
-            kept=kept_counts,
-            allowed=allowed,
-            warnings=tuple(warnings),
+            **common,
             private=False,
             statement=_NOTHING_REWRITTEN,
             chunks=0,
@@ -320,13 +316,7 @@ def build_receipt(
         )
     assert plan.mu is not None
     return Receipt(
-        created_at=created_at,
-        path=path,
-        placeholdered=placeholdered_counts,
-        kept=kept_counts,
-        allowed=allowed,
-        warnings=tuple(warnings),
-        detection_layers=tuple(detection_layers),
+        **common,
         private=noise.private,
         statement=_dp_statement(plan, noise),
         mechanism=MECHANISM,
