@@ -16,21 +16,11 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from dp_anonymizer.transport.websocket import token_subprotocols
-from support.service_env import ServiceEnv, make_env, native_host, pid_alive, service_env
+from support.service_env import ServiceEnv, make_env, native_host, pid_alive, run_cli, service_env
 
 __all__ = ["service_env"]
 
 WAIT_S = 60.0
-
-
-def _cli(senv: ServiceEnv, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "dp_anonymizer", *args],
-        env=senv.env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def _serve(senv: ServiceEnv, *extra: str) -> tuple[subprocess.Popen[bytes], dict[str, object]]:
@@ -60,18 +50,18 @@ def _wait_for(predicate: object, what: str) -> None:
 
 def test_stop_stops_the_running_daemon_and_status_names_it(service_env: ServiceEnv) -> None:
     senv = service_env
-    assert _cli(senv, "stop").stdout.strip() == "No daemon is running."
+    assert run_cli(senv, "stop").stdout.strip() == "No daemon is running."
     proc, state = _serve(senv, "--idle-timeout", "0")
-    status = _cli(senv, "status", "--json")
+    status = run_cli(senv, "status", "--json")
     assert status.returncode == 0, status.stderr
     data = json.loads(status.stdout)
     assert data["running"] is True and data["pid"] == state["pid"]
     assert data["executable"] == sys.executable and data["other_installation"] is False
-    text = _cli(senv, "status").stdout
+    text = run_cli(senv, "status").stdout
     assert f"daemon executable: {sys.executable}" in text
     assert "another installation" not in text
 
-    stopped = _cli(senv, "stop")
+    stopped = run_cli(senv, "stop")
     assert stopped.returncode == 0, stopped.stderr
     assert stopped.stdout.strip().startswith(f"Stopped the daemon (pid {state['pid']}, version ")
     assert proc.wait(timeout=WAIT_S) == 0  # a clean exit, not a kill
@@ -89,7 +79,7 @@ def test_status_flags_another_installation_and_a_newer_client_replaces_an_older_
     state_file = senv.runtime_dir / "daemon.json"
     older = {**state, "version": "0.0.1", "executable": "/opt/old-install/bin/python"}
     state_file.write_text(json.dumps(older))
-    text = _cli(senv, "status").stdout
+    text = run_cli(senv, "status").stdout
     assert "daemon executable: /opt/old-install/bin/python" in text
     assert "warning: the running daemon belongs to another installation" in text
 

@@ -18,23 +18,13 @@ from pathlib import Path
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from support.service_env import ServiceEnv, service_env
+from support.service_env import ServiceEnv, run_cli, service_env
 
 __all__ = ["service_env"]
 
 #: Seconds the CLI streams run while the daemon writes.
 DURATION_S = 20.0
 CLI_TIMEOUT_S = 120
-
-
-def _cli(senv: ServiceEnv, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "dp_anonymizer", *args],
-        env=senv.env,
-        capture_output=True,
-        text=True,
-        timeout=CLI_TIMEOUT_S,
-    )
 
 
 @dataclass
@@ -86,14 +76,16 @@ def _cli_stream(senv: ServiceEnv, name: str, deadline: float, out: Outcome) -> N
     export = senv.root / f"export-{name}.json"
     while time.monotonic() < deadline:
         step += 1
-        listed = _cli(senv, "history", "list", "--json", "--limit", "20")
+        listed = run_cli(
+            senv, "history", "list", "--json", "--limit", "20", timeout_s=CLI_TIMEOUT_S
+        )
         if listed.returncode != 0:
             out.fail("list", listed)
             continue
         entries = json.loads(listed.stdout)["entries"]
         if entries:
             victim = entries[-1]["id"]
-            done = _cli(senv, "history", "delete", victim)
+            done = run_cli(senv, "history", "delete", victim, timeout_s=CLI_TIMEOUT_S)
             if done.returncode == 0 and done.stdout.strip() == f"Deleted {victim}":
                 with out.lock:
                     out.deleted.add(victim)
@@ -101,10 +93,12 @@ def _cli_stream(senv: ServiceEnv, name: str, deadline: float, out: Outcome) -> N
                 out.fail("delete", done)
         days = str(3000 + step % 50)
         flag = "--store-originals" if step % 2 else "--no-store-originals"
-        done = _cli(senv, "history", "settings", "--retention-days", days, flag)
+        done = run_cli(
+            senv, "history", "settings", "--retention-days", days, flag, timeout_s=CLI_TIMEOUT_S
+        )
         if done.returncode != 0:
             out.fail("settings", done)
-        done = _cli(senv, "history", "export", "--out", str(export))
+        done = run_cli(senv, "history", "export", "--out", str(export), timeout_s=CLI_TIMEOUT_S)
         if done.returncode != 0:
             out.fail("export", done)
         with out.lock:
@@ -117,7 +111,12 @@ def test_daemon_and_cli_processes_share_the_history_without_loss(
 ) -> None:
     senv = service_env
     # No count limit: retention must not be what removes entries here.
-    assert _cli(senv, "history", "settings", "--max-entries", "none").returncode == 0
+    assert (
+        run_cli(
+            senv, "history", "settings", "--max-entries", "none", timeout_s=CLI_TIMEOUT_S
+        ).returncode
+        == 0
+    )
     token = senv.token()
     daemon = subprocess.Popen(
         [sys.executable, "-m", "dp_anonymizer", "serve", "--port", "0", "--idle-timeout", "0"],

@@ -113,6 +113,19 @@ def service_env(tmp_path: Path) -> Iterator[ServiceEnv]:
         senv.kill_daemons()
 
 
+def run_cli(
+    senv: ServiceEnv, *args: str, timeout_s: float = 120
+) -> subprocess.CompletedProcess[str]:
+    """``dp-anonymizer ARGS`` as a separate process in the environment's folders."""
+    return subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", *args],
+        env=senv.env,
+        capture_output=True,
+        text=True,
+        timeout=timeout_s,
+    )
+
+
 def frame(obj: Any) -> bytes:
     body = json.dumps(obj).encode("utf-8")
     return struct.pack("=I", len(body)) + body
