@@ -108,3 +108,32 @@ def test_locked_mapping_says_what_to_do(vault: Vault, data_dir: Path) -> None:
         for load in (fresh.load, fresh.load_or_new):
             with pytest.raises(KeyUnavailableError, match="start a new conversation"):
                 load("conv")
+
+
+def test_result_notes_survive_a_save_without_notes(vault: Vault) -> None:
+    from dp_anonymizer.storage.vault import ResultNote
+
+    note = ResultNote("entry-1", ("[PERSON_1]",), ("[PERSON_1]", "[EMAIL_1]"))
+    vault.save("conv-1", sample_map(), [note])
+    vault.save("conv-1", sample_map())  # e.g. the CLI, which knows nothing of notes
+    mapping, notes = vault.load_state("conv-1")
+    assert notes == (note,)
+    assert mapping.to_dict() == sample_map().to_dict()
+
+
+def test_a_mapping_stored_before_notes_existed_still_loads(vault: Vault) -> None:
+    import json
+
+    from dp_anonymizer.storage.crypto import aad_for
+
+    # The blob format of earlier versions: a bare {placeholder: original} object.
+    plain = json.dumps(sample_map().to_dict())
+    key_id, (blob,) = vault.sealer.seal_many([(plain, aad_for("vault", "mapping", "old"))])
+    with vault.db.write("test") as conn:
+        conn.execute(
+            "INSERT INTO vault (conversation_id, created_at, updated_at, key_id, mapping) "
+            "VALUES ('old', '2999-01-01', '2999-01-01', ?, ?)",
+            (key_id, blob),
+        )
+    mapping, notes = vault.load_state("old")
+    assert mapping.to_dict() == sample_map().to_dict() and notes == ()

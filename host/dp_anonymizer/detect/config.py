@@ -97,11 +97,19 @@ class DetectConfig:
     min_score: float = 0.5
     #: Detection layers to run (see :mod:`dp_anonymizer.detect.layers`); ``None``: the default.
     layers: frozenset[str] | None = None
+    #: (text, category) pairs always replaced, winning over detection (the panel's corrections).
+    redact: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         _score(self.min_score, "min_score")
         for i, category in enumerate(sorted(self.keep)):
             _category(category, f"keep[{i}]")
+        for i, (text, category) in enumerate(self.redact):
+            if not text.strip():
+                raise ConfigError(f"redact[{i}].text", "must be a non-empty string")
+            if category.upper() != category:
+                raise ConfigError(f"redact[{i}].category", "must be upper case")
+            _category(category, f"redact[{i}].category")
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> DetectConfig:

@@ -47,14 +47,66 @@ class Detection:
 def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candidate]:
     if not deny:
         return
+    pattern = _word_pattern(deny)
+    for match in finditer(pattern, ctx.text, "deny-list"):
+        yield Candidate(match.start(), match.end(), "CUSTOM", 1.0, "deny-list", True)
+
+
+#: Recognizer name of the user's corrections; the allow list does not undo them.
+REDACT = "user-redact"
+
+
+def _word_pattern(entries: Iterable[str]) -> regex.Pattern[str]:
+    """Any of ``entries`` (longest first, case-insensitive), not inside a longer word."""
     parts = []
-    for entry in sorted(set(deny), key=len, reverse=True):
+    for entry in sorted(set(entries), key=len, reverse=True):
         left = r"(?<!\w)" if entry[0].isalnum() else ""
         right = r"(?!\w)" if entry[-1].isalnum() else ""
         parts.append(left + regex.escape(entry) + right)
-    pattern = regex.compile("|".join(parts), regex.IGNORECASE | regex.VERSION0)
-    for match in finditer(pattern, ctx.text, "deny-list"):
-        yield Candidate(match.start(), match.end(), "CUSTOM", 1.0, "deny-list", True)
+    return regex.compile("|".join(parts), regex.IGNORECASE | regex.VERSION0)
+
+
+def _apply_redact(
+    ctx: ScanContext, resolved: list[Candidate], redact: tuple[tuple[str, str], ...]
+) -> list[Candidate]:
+    """The user's corrections win: a detection on the same text (or inside it, or partly over
+    it) gives way to the corrected span, widened to cover the detection so no fragment shows;
+    only a detection strictly larger than the correction stays as it was (it hides more)."""
+    if not redact:
+        return resolved
+    # The later of two corrections of the same text wins (the user changed their mind).
+    category_of = {t.strip().casefold(): c for t, c in redact}
+    pattern = _word_pattern(t.strip() for t, _ in redact)
+    fixes: list[Candidate] = []
+    for match in finditer(pattern, ctx.text, "redact"):
+        category = category_of.get(match.group(0).casefold(), "CUSTOM")
+        fixes.append(Candidate(match.start(), match.end(), category, 1.0, REDACT, True))
+    if not fixes:
+        return resolved
+    kept: list[Candidate] = []
+    for found in resolved:
+        over = [i for i, f in enumerate(fixes) if f.start < found.end and found.start < f.end]
+        if not over:
+            kept.append(found)
+        elif all(
+            found.start <= fixes[i].start
+            and fixes[i].end <= found.end
+            and (fixes[i].start, fixes[i].end) != (found.start, found.end)
+            for i in over
+        ):
+            fixes = [f for i, f in enumerate(fixes) if i not in over]
+            kept.append(found)
+        else:
+            first = fixes[over[0]]
+            fixes[over[0]] = Candidate(
+                min(first.start, found.start),
+                max(first.end, found.end),
+                first.category,
+                1.0,
+                REDACT,
+                True,
+            )
+    return resolve([*kept, *fixes])
 
 
 def _candidates(
@@ -121,6 +173,7 @@ def detect(
     ]
     if again:
         resolved = tidy(text, resolve([*found, *again]))
+    resolved = _apply_redact(ctx, resolved, config.redact)
 
     allow = {" ".join(a.split()).casefold() for a in config.allow}
     mapping.expect(
@@ -135,7 +188,12 @@ def detect(
     pos = 0
     for cand in resolved:
         value = text[cand.start : cand.end]
-        if allow and cand.category != "CUSTOM" and " ".join(value.split()).casefold() in allow:
+        if (
+            allow
+            and cand.category != "CUSTOM"
+            and cand.recognizer != REDACT
+            and " ".join(value.split()).casefold() in allow
+        ):
             allowed += 1
             continue
         if cand.category in config.keep:

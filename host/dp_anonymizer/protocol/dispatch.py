@@ -474,6 +474,10 @@ class Dispatcher:
             changes["keep"] = frozenset(config.keep) | frozenset(params.keep)
         if params.min_score is not None:
             changes["min_score"] = params.min_score
+        if params.redact:
+            from dp_anonymizer.corrections import redact_entries
+
+            changes["redact"] = redact_entries((r.text, r.category) for r in params.redact)
         return dataclasses.replace(config, **changes) if changes else config
 
     def _mapping(self, conversation_id: str | None) -> PlaceholderMap | None:
@@ -484,6 +488,7 @@ class Dispatcher:
     def _rewrite(
         self, request: RewriteRequest, emit: Emit, cancelled: Callable[[], bool] | None
     ) -> dict[str, Any]:
+        from dp_anonymizer.corrections import prepare
         from dp_anonymizer.pipeline import Progress, RewriteParams, rewrite
 
         _check_size(request.text, self.max_text_bytes)
@@ -499,7 +504,8 @@ class Dispatcher:
         if mode == "dp" or (mode == "auto" and self.engines.present()):
             engine = self.engines.get()
         rewrite_params = RewriteParams(detect=self._detect_config(params), mode=mode, **fields)
-        mapping = self._mapping(request.conversation_id)
+        revision = prepare(self._vault, self._history, request.conversation_id, request.revises)
+        mapping = revision.mapping
         ledger, budget = self._ledger_and_budget(request, rewrite_params.delta)
 
         def on_progress(progress: Progress) -> None:
@@ -528,7 +534,6 @@ class Dispatcher:
         warnings = list(result.warnings)
         receipt = result.receipt
         if request.conversation_id is not None:
-            self._vault().save(request.conversation_id, result.mapping)
             receipt = self._record_spend(
                 request.conversation_id, receipt, rewrite_params.delta, budget
             )
@@ -546,6 +551,8 @@ class Dispatcher:
         except StorageError as exc:
             log.warning("history not saved: %s", type(exc).__name__)
             warnings.append(f"The result was not saved to the history: {exc}")
+        placeholders = (s.placeholder for s in result.spans)
+        revision.commit(self._vault, self._history, placeholders, history_id)
         return {
             "output": result.output,
             "spans": [_span_data(s) for s in result.spans],

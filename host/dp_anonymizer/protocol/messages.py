@@ -41,6 +41,14 @@ class _Envelope(_Message):
 # --------------------------------------------------------------------------- parameters
 
 
+class RedactEntry(_Message):
+    """A correction from the review panel: every occurrence of ``text`` becomes a placeholder
+    of ``category``, whatever detection found there."""
+
+    text: ListEntry
+    category: Category
+
+
 class DetectParams(_Message):
     """Per-request detection tweaks; they extend the user's ``config.json`` lists."""
 
@@ -54,6 +62,12 @@ class DetectParams(_Message):
         default=None, max_length=1000, description="Strings always redacted (category CUSTOM)."
     )
     min_score: float | None = Field(default=None, ge=0.0, le=1.0)
+    redact: list[RedactEntry] | None = Field(
+        default=None,
+        max_length=1000,
+        description="Strings always replaced, each with its category; wins over what detection "
+        "found for the same text (the panel's 'Replace' and 'change category').",
+    )
 
 
 class RewriteParams(DetectParams):
@@ -97,6 +111,11 @@ class RewriteRequest(_Envelope):
     origin: Origin | None = None
     store_original: bool | None = Field(
         default=None, description="Keep the original text in the encrypted history."
+    )
+    revises: Annotated[str, Field(min_length=1, max_length=128)] | None = Field(
+        default=None,
+        description="history_id of the result this request corrects: its additions to the "
+        "conversation's placeholder map are undone first and its history entry is replaced.",
     )
 
 

@@ -4,6 +4,11 @@ A mapping holds the user's originals (``[PERSON_1]`` -> the name), so it is alwa
 encrypted (``storage.crypto``, associated data bound to the conversation id). It lives in
 the history's SQLite file, expires with the history's ``retention_days`` counted from its
 last use, and goes when the user purges everything or the site it was used on.
+
+Beside the mapping, the sealed blob keeps a short note per recent result (its history id, the
+placeholders it introduced and the ones it used), so that a correction (``revises``) can undo
+what a wrong result added without touching what later results rely on. Blobs written before
+notes existed (a bare ``{placeholder: original}`` object) load with no notes.
 """
 
 from __future__ import annotations
@@ -11,8 +16,11 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 from dp_anonymizer.detect import PlaceholderMap
 from dp_anonymizer.errors import (
@@ -28,6 +36,29 @@ log = logging.getLogger(__name__)
 
 #: Longest conversation id accepted (ids come from the extension; keep rows small).
 MAX_CONVERSATION_ID_CHARS = 256
+#: Results per conversation whose additions can still be undone by a correction.
+MAX_NOTES = 16
+
+
+@dataclass(frozen=True, slots=True)
+class ResultNote:
+    """What one result did to the conversation's map (placeholders only, never values)."""
+
+    history_id: str
+    added: tuple[str, ...]
+    used: tuple[str, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"id": self.history_id, "added": list(self.added), "used": list(self.used)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> ResultNote:
+        if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+            raise ValueError("a result note must be an object with an id")
+        added, used = data.get("added", []), data.get("used", [])
+        if not isinstance(added, list) or not isinstance(used, list):
+            raise ValueError("a result note lists placeholders")
+        return cls(data["id"], tuple(map(str, added)), tuple(map(str, used)))
 
 
 def _check_id(conversation_id: str) -> None:
@@ -69,7 +100,11 @@ class Vault:
         return None if days is None else iso(self.clock() - timedelta(days=days))
 
     def load(self, conversation_id: str) -> PlaceholderMap:
-        """The conversation's mapping.
+        """The conversation's mapping (see :meth:`load_state`)."""
+        return self.load_state(conversation_id)[0]
+
+    def load_state(self, conversation_id: str) -> tuple[PlaceholderMap, tuple[ResultNote, ...]]:
+        """The conversation's mapping and the notes of its recent results.
 
         Raises:
             UnknownConversationError: never saved, deleted, or expired.
@@ -95,21 +130,50 @@ class Vault:
             ) from exc
         try:
             data = json.loads(plain)
-        except json.JSONDecodeError as exc:
+            raw_map, raw_notes = (
+                (data["map"], data.get("results", []))
+                if isinstance(data.get("map"), dict)
+                else (data, [])
+            )
+            notes = tuple(ResultNote.from_json(n) for n in raw_notes)
+            mapping = PlaceholderMap.from_dict({str(k): str(v) for k, v in raw_map.items()})
+        except (json.JSONDecodeError, ValueError, AttributeError, TypeError) as exc:
             raise KeyUnavailableError("a stored placeholder mapping is unreadable") from exc
-        return PlaceholderMap.from_dict({str(k): str(v) for k, v in data.items()})
+        return mapping, notes
 
     def load_or_new(self, conversation_id: str) -> PlaceholderMap:
         """The mapping, or an empty one for a new (or expired) conversation."""
-        try:
-            return self.load(conversation_id)
-        except UnknownConversationError:
-            return PlaceholderMap.from_dict({})
+        return self.state_or_new(conversation_id)[0]
 
-    def save(self, conversation_id: str, mapping: PlaceholderMap) -> None:
-        """Store (replace) the conversation's mapping; refreshes its retention clock."""
+    def state_or_new(self, conversation_id: str) -> tuple[PlaceholderMap, tuple[ResultNote, ...]]:
+        """:meth:`load_state`, or an empty map and no notes for a new (or expired) one."""
+        try:
+            return self.load_state(conversation_id)
+        except UnknownConversationError:
+            return PlaceholderMap.from_dict({}), ()
+
+    def save(
+        self,
+        conversation_id: str,
+        mapping: PlaceholderMap,
+        notes: Sequence[ResultNote] | None = None,
+    ) -> None:
+        """Store (replace) the conversation's mapping; refreshes its retention clock.
+
+        ``notes`` replaces the stored result notes (the last :data:`MAX_NOTES` are kept);
+        None keeps the ones already stored.
+        """
         _check_id(conversation_id)
-        plain = json.dumps(mapping.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        if notes is None:
+            try:
+                notes = self.load_state(conversation_id)[1]
+            except (UnknownConversationError, KeyUnavailableError):
+                notes = ()
+        data = {
+            "map": mapping.to_dict(),
+            "results": [n.as_json() for n in list(notes)[-MAX_NOTES:]],
+        }
+        plain = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         key_id, (blob,) = self.sealer.seal_many(
             [(plain, aad_for("vault", "mapping", conversation_id))]
         )
