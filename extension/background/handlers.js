@@ -5,10 +5,22 @@
  */
 import { api } from '../shared/api.js';
 import { conversationId, siteOf } from '../shared/conversation.js';
-import { loadSettings, rewriteParams, saveSettings } from '../shared/settings.js';
+import { REDACT_CATEGORIES, loadSettings, rewriteParams, saveSettings, withSiteCorrection } from '../shared/settings.js';
 import { CODES, codedError, sentenceFor } from '../shared/codes.js';
 
 export const PANEL_URL = 'pages/panel/panel.html';
+
+/** A panel's correction, checked: `{allow: [text], redact: [{text, category}]}`. */
+function checkedCorrection({ allow = [], redact = [] }) {
+  const text = (t) => typeof t === 'string' && t.trim() !== '' && t.length <= 1000;
+  if (!Array.isArray(allow) || !Array.isArray(redact) || allow.length + redact.length === 0) {
+    throw codedError(CODES.INVALID, 'Choose a value to keep or to replace.');
+  }
+  if (!allow.every(text) || !redact.every((r) => text(r?.text) && REDACT_CATEGORIES.includes(r?.category))) {
+    throw codedError(CODES.INVALID, 'A correction needs a value of up to 1000 characters and a known category.');
+  }
+  return { allow: allow.map((t) => t.trim()), redact: redact.map((r) => ({ text: r.text.trim(), category: r.category })) };
+}
 
 /** An Error with one of our codes (shared/codes.js) and the table's sentence unless given. */
 const fail = codedError;
@@ -39,9 +51,6 @@ export function createHandlers({ host, jobs }) {
   /** Starts a host rewrite for `text` and returns the job id the panel subscribes to. */
   async function startRewrite({ text, url, tabId, frameId, insertable, target }) {
     requireText(text);
-    const settings = await loadSettings();
-    const { params, mode, store_original } = rewriteParams(settings);
-    const conversation = url ? conversationId(url) : null;
     const job = jobs.create({
       kind: 'rewrite',
       original: text,
@@ -50,11 +59,27 @@ export function createHandlers({ host, jobs }) {
       insertable,
       target,
       site: url ? siteOf(url) : null,
+      conversation: url ? conversationId(url) : null,
+      corrections: { allow: [], redact: [] },
     });
-    await rememberConversation(tabId, conversation);
-    const fields = { text, params, mode, store_original };
-    if (conversation) fields.conversation_id = conversation;
+    await rememberConversation(tabId, job.conversation);
+    await runRewrite(job);
+    return job;
+  }
+
+  /**
+   * Sends the job's text to the host with the settings, the site's lists and the job's
+   * corrections; `revises` names the result a correction replaces (the host undoes its
+   * placeholders and its history entry). The reply becomes the job's result.
+   */
+  async function runRewrite(job, revises = null) {
+    const settings = await loadSettings();
+    const { params, mode, store_original } = rewriteParams(settings, job.site, job.corrections);
+    job.mode = mode;
+    const fields = { text: job.original, params, mode, store_original };
+    if (job.conversation) fields.conversation_id = job.conversation;
     if (job.site) fields.origin = job.site;
+    if (revises) fields.revises = revises;
     host
       .request('rewrite', fields, {
         signal: job.controller.signal,
@@ -68,7 +93,6 @@ export function createHandlers({ host, jobs }) {
             error: { code: error.code ?? CODES.INTERNAL, message: error.message },
           }),
       );
-    return job;
   }
 
   /** Restores placeholders in `text` for the tab's conversation(s); never written to the page. */
@@ -153,6 +177,31 @@ export function createHandlers({ host, jobs }) {
       jobs.update(job, { state: 'inserted' });
       jobs.remove(job);
       return { inserted: true };
+    },
+
+    /**
+     * From the panel: a correction (keep values, replace values with a category). The host
+     * rewrites the same text again with it; with `always`, the site's lists keep it too.
+     */
+    async 'job.correct'(message) {
+      const job = jobs.get(message.job);
+      if (!job || job.state !== 'done' || job.kind !== 'rewrite') throw fail(CODES.NOT_READY);
+      const correction = checkedCorrection(message);
+      if (message.always === true && job.site) {
+        await saveSettings(withSiteCorrection(await loadSettings(), job.site, correction));
+      }
+      const key = (text) => text.trim().toLowerCase();
+      const kept = new Set(correction.allow.map(key));
+      const replaced = new Set(correction.redact.map((r) => key(r.text)));
+      job.corrections = {
+        allow: [...job.corrections.allow.filter((t) => !replaced.has(key(t))), ...correction.allow],
+        redact: [...job.corrections.redact.filter((r) => !kept.has(key(r.text))), ...correction.redact],
+      };
+      const revises = job.result?.history_id ?? null;
+      job.controller = new AbortController();
+      jobs.update(job, { state: 'running', progress: null, result: null, error: null });
+      await runRewrite(job, revises);
+      return { correcting: true };
     },
 
     async 'job.cancel'(message) {

@@ -44,6 +44,8 @@ export class Jobs {
       error: job.error,
       insertable: job.insertable,
       site: job.site,
+      mode: job.mode,
+      corrections: job.corrections,
     };
   }
 

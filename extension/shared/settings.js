@@ -53,6 +53,9 @@ export const DEFAULTS = Object.freeze({
   deny: [],
   sites: Object.fromEntries(SITE_IDS.map((id) => [id, { enabled: true, paste_guard: false }])),
   enabled_origins: [], // user-enabled sites ("https://example.org")
+  // Per site (as history shows it, "claude.ai"): what the review panel's "always on this site"
+  // added. allow: strings never replaced; redact: [{text, category}] strings always replaced.
+  site_lists: {},
   history: { retention_days: 90, store_originals: false },
 });
 
@@ -68,6 +71,7 @@ export function withDefaults(stored) {
     merged.sites[id] = { ...(merged.sites[id] ?? { enabled: true, paste_guard: false }), ...site };
   }
   merged.history = { ...clone(DEFAULTS.history), ...(stored?.history ?? {}) };
+  merged.site_lists = clone(stored?.site_lists ?? {});
   return merged;
 }
 
@@ -132,6 +136,9 @@ export function validate(s) {
       errors[list] = 'Each entry must be at most 200 characters.';
     }
   }
+  if (!validSiteLists(s.site_lists)) {
+    errors.site_lists = 'Each site list holds kept values and replaced values with a category.';
+  }
   if (!Array.isArray(s.keep) || s.keep.some((c) => !CATEGORY_CHOICES.includes(c))) {
     errors.keep = 'Unknown category in the keep list.';
   }
@@ -148,16 +155,77 @@ export function validate(s) {
   return errors;
 }
 
+/** Categories a correction may give a value (the host's names; a test checks them). */
+export const REDACT_CATEGORIES = [...CATEGORY_CHOICES, 'CUSTOM'];
+
+const goodEntry = (e) => typeof e === 'string' && e.trim() !== '' && e.length <= 1000;
+
+function validSiteLists(lists) {
+  if (!lists || typeof lists !== 'object' || Array.isArray(lists)) return false;
+  return Object.entries(lists).every(
+    ([site, list]) =>
+      typeof site === 'string' &&
+      site.length > 0 &&
+      Array.isArray(list?.allow ?? []) &&
+      (list.allow ?? []).every(goodEntry) &&
+      Array.isArray(list?.redact ?? []) &&
+      (list.redact ?? []).every((r) => goodEntry(r?.text) && REDACT_CATEGORIES.includes(r?.category)),
+  );
+}
+
+/** The "always on this site" lists of `site` (empty ones when it has none). */
+export function siteLists(s, site) {
+  const list = (site && s.site_lists?.[site]) || {};
+  return { allow: [...(list.allow ?? [])], redact: (list.redact ?? []).map((r) => ({ ...r })) };
+}
+
+/**
+ * `s` with one correction added to `site`'s lists: a kept value leaves the replaced list and
+ * the other way round, so the latest choice is the one that holds.
+ */
+export function withSiteCorrection(s, site, { allow = [], redact = [] }) {
+  const lists = siteLists(s, site);
+  const key = (text) => text.trim().toLowerCase();
+  const kept = new Set(allow.map(key));
+  const replaced = new Set(redact.map((r) => key(r.text)));
+  lists.allow = [...lists.allow.filter((t) => !replaced.has(key(t)) && !kept.has(key(t))), ...allow];
+  lists.redact = [...lists.redact.filter((r) => !kept.has(key(r.text)) && !replaced.has(key(r.text))), ...redact];
+  return { ...s, site_lists: { ...s.site_lists, [site]: lists } };
+}
+
+/** `s` without the entry `index` of `site`'s `kind` list ('allow' or 'redact'). */
+export function withoutSiteEntry(s, site, kind, index) {
+  const lists = siteLists(s, site);
+  lists[kind].splice(index, 1);
+  const site_lists = { ...s.site_lists, [site]: lists };
+  if (lists.allow.length === 0 && lists.redact.length === 0) delete site_lists[site];
+  return { ...s, site_lists };
+}
+
+/**
+ * The request's detection lists: the global ones, the site's "always" lists, then this
+ * review's corrections (later redact entries win on the host).
+ */
+export function listParams(s, site, corrections = { allow: [], redact: [] }) {
+  const lists = siteLists(s, site);
+  const params = {
+    allow: [...s.allow, ...lists.allow, ...corrections.allow],
+    deny: [...s.deny],
+  };
+  const redact = [...lists.redact, ...corrections.redact];
+  if (redact.length) params.redact = redact;
+  return params;
+}
+
 /** The `params` and `mode` of a host `rewrite` request. */
-export function rewriteParams(s) {
+export function rewriteParams(s, site = null, corrections = undefined) {
   const params = {
     epsilon: s.epsilon,
     delta: s.delta,
     steps: s.steps,
     accountant: s.accountant,
     keep: [...s.keep],
-    allow: [...s.allow],
-    deny: [...s.deny],
+    ...listParams(s, site, corrections),
   };
   if (s.pad_to !== null) params.pad_to = s.pad_to;
   if (s.conversation_budget !== null) {
@@ -168,6 +236,6 @@ export function rewriteParams(s) {
 }
 
 /** The `params` of a host `detect` request (rules only). */
-export function detectParams(s) {
-  return { keep: [...s.keep], allow: [...s.allow], deny: [...s.deny] };
+export function detectParams(s, site = null) {
+  return { keep: [...s.keep], ...listParams(s, site) };
 }

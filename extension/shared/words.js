@@ -201,3 +201,35 @@ export const SENSITIVITY_WORDS = ['public', 'internal', 'confidential', 'highly 
 export function sensitivityWord(level) {
   return SENSITIVITY_WORDS[level] ?? 'unknown';
 }
+
+/** What each sensitivity level means (the host's detect/sensitivity.py), for a person. */
+const SENSITIVITY_MEANING = [
+  'nothing the rules recognise as personal was found',
+  'some details were found (such as dates, places or organisations), but nothing that reaches a person',
+  'details that identify or reach a person were found (for example a name with contact details)',
+  'ID numbers, credentials, financial or health details, or a full profile of a person were found',
+];
+
+/** "How sensitive your original text looked: confidential — …". It rates the input only. */
+export function sensitivitySentence(level) {
+  const meaning = SENSITIVITY_MEANING[level];
+  if (!meaning) return '';
+  return `How sensitive your original looked: ${sensitivityWord(level)} — ${meaning}. This rates what was found; it is not a privacy guarantee.`;
+}
+
+/**
+ * The one warning of a rules-only result, for a browser user. `chosen`: the user picked
+ * rules-only in the options (otherwise the models are missing).
+ */
+export function rulesOnlySentence(receipt, chosen) {
+  const what = placeholderSentence(pick(receipt, 'placeholdered') ?? {});
+  const why = chosen ? 'Rules only, as chosen in the options' : 'Rules only, because the rewrite models are not installed';
+  return `${why}: ${what}. The rest of your text is sent exactly as written — no differential-privacy guarantee applies.`;
+}
+
+/** What "Private" on a receipt means, in words. */
+export function privateSentence(value) {
+  return value
+    ? 'yes — the (ε, δ) guarantee above covers the rewritten text'
+    : 'no — no differential-privacy guarantee covers this result';
+}

@@ -204,3 +204,28 @@ test('conversation ids: site plus path, never query or fragment, within the prot
   assert.equal(long.length, 128);
   assertValidRequest({ v: 1, id: 'r', type: 'restore', text: 'x', conversation_id: long });
 });
+
+test('site lists and a review\'s corrections go into a schema-valid rewrite', async () => {
+  const { withSiteCorrection, withoutSiteEntry, siteLists } = await import('../shared/settings.js');
+  let settings = withDefaults({ allow: ['ACME'] });
+  settings = withSiteCorrection(settings, 'claude.ai', { allow: ['Paris'] });
+  settings = withSiteCorrection(settings, 'claude.ai', { redact: [{ text: 'Brunnwald Mill', category: 'LOCATION' }] });
+  assert.deepEqual(validate(settings), {});
+  // The latest choice for a value wins: replacing "paris" drops it from the kept list.
+  const switched = withSiteCorrection(settings, 'claude.ai', { redact: [{ text: 'paris', category: 'LOCATION' }] });
+  assert.deepEqual(siteLists(switched, 'claude.ai').allow, []);
+  const { params } = rewriteParams(settings, 'claude.ai', { allow: ['Anna'], redact: [{ text: 'Zed', category: 'PERSON' }] });
+  assert.deepEqual(params.allow, ['ACME', 'Paris', 'Anna']);
+  assert.deepEqual(params.redact, [
+    { text: 'Brunnwald Mill', category: 'LOCATION' },
+    { text: 'Zed', category: 'PERSON' },
+  ]);
+  assertValidRequest({ v: 1, id: 'e', type: 'rewrite', text: 'hi', params, revises: 'entry-1', conversation_id: 'claude.ai/chat/1' });
+  // Another site gets none of it; removing the last entries removes the site.
+  assert.equal(rewriteParams(settings, 'chatgpt.com').params.redact, undefined);
+  const emptied = withoutSiteEntry(withoutSiteEntry(settings, 'claude.ai', 'allow', 0), 'claude.ai', 'redact', 0);
+  assert.deepEqual(emptied.site_lists, {});
+  // A bad stored entry is a validation error, not something sent to the host.
+  const bad = { ...settings, site_lists: { 'claude.ai': { allow: [], redact: [{ text: 'x', category: 'SPACESHIP' }] } } };
+  assert.ok(validate(bad).site_lists);
+});

@@ -767,3 +767,168 @@ def test_privacy_budget_block_refuses_the_rewrite_with_its_sentence(driver: Driv
         assert fixture_state(driver, tab)["text"] == "Plain words here."
     finally:
         driver.set_settings(mode="rules", steps=5, conversation_budget=None, budget_action="warn")
+
+
+# --------------------------------------------------------------------------- corrections
+
+CORRECTION_TEXT = (
+    "Please email Alice Smith at alice.smith@example.com about the parcel.\n\n"
+    "It left Brunnwald Mill on Monday."
+)
+
+
+def wait_revision(driver: Driver, panel: Context, revision: int) -> str:
+    """Wait for the panel's ``revision``-th result (1: the first, 2: after one correction)."""
+    driver.wait_for(
+        panel,
+        "(n) => document.body.dataset.state === 'error' || (document.body.dataset.state === 'done'"
+        " && Number(document.body.dataset.revision) >= n)",
+        revision,
+        timeout_s=JOB_LIMIT_S,
+    )
+    return result_of(driver, panel)
+
+
+def click_placeholder(driver: Driver, panel: Context, side: str, placeholder: str) -> None:
+    """Press the highlighted ``placeholder`` on ``side`` ('original' or 'result')."""
+    driver.click(panel, f'#{side} button.ph[data-placeholder="{placeholder}"]')
+    driver.wait_for(panel, "() => !document.getElementById('correct').hidden")
+
+
+def select_in_original(driver: Driver, panel: Context, needle: str) -> None:
+    """Select ``needle`` in the panel's original text, as a mouse drag would, and release."""
+    found = driver.evaluate(
+        panel,
+        """(needle) => {
+            const root = document.getElementById('original');
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.data.indexOf(needle);
+              if (at < 0) continue;
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + needle.length);
+              getSelection().removeAllRanges();
+              getSelection().addRange(range);
+              node.parentElement.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
+              return true;
+            }
+            return false;
+        }""",
+        needle,
+    )
+    assert found, f"{needle!r} is not plain text in the original"
+    driver.wait_for(panel, "() => document.getElementById('redact-text')?.value !== undefined")
+    assert driver.evaluate(panel, "() => document.getElementById('redact-text').value") == needle
+
+
+def choose(driver: Driver, panel: Context, select: str, value: str) -> None:
+    driver.evaluate(
+        panel,
+        "([s, v]) => { const e = document.querySelector(s); e.value = v;"
+        " e.dispatchEvent(new Event('change', {bubbles: true})); }",
+        [select, value],
+    )
+
+
+def entries_of(driver: Driver, conversation: str) -> list[dict[str, Any]]:
+    entries: list[dict[str, Any]] = driver.host_request("history.list", {"limit": 500})["entries"]
+    return [e for e in entries if e["conversation_id"] == conversation]
+
+
+def test_corrections_keep_replace_and_recategorize_before_insert(driver: Driver) -> None:
+    """Keep a value, replace a missed one, change a category: the host recomputes each time,
+    the rows stay aligned, and Insert writes the corrected text; history keeps one entry."""
+    tab = driver.open("https://chat.mistral.ai/chat/e2e-corrections")
+    driver.type_into_composer(tab, CORRECTION_TEXT)  # a textarea: typed line breaks stay
+    panel = driver.anonymize(tab, "mistral")
+    first = result_of(driver, panel)
+    assert "[PERSON_1]" in first and "Brunnwald Mill" in first
+    # A row per paragraph, both sides in one scroll container.
+    assert driver.evaluate(panel, "() => document.querySelectorAll('#original .para').length") == 2
+    assert driver.evaluate(panel, "() => document.querySelectorAll('#result .para').length") == 2
+    tops = driver.evaluate(
+        panel,
+        "() => ['original', 'result'].map((s) =>"
+        " document.querySelectorAll(`#${s} .para`)[1].getBoundingClientRect().top)",
+    )
+    assert abs(tops[0] - tops[1]) < 1, tops
+
+    # 1. Keep a value: the name stays as written.
+    click_placeholder(driver, panel, "result", "[PERSON_1]")
+    assert "Alice Smith" in driver.text(panel, "#correct-title")
+    driver.click(panel, "#keep-once")
+    kept = wait_revision(driver, panel, 2)
+    assert "Alice Smith" in kept and "[PERSON_" not in kept and "[EMAIL_1]" in kept
+
+    # 2. Replace a selection the rules missed.
+    select_in_original(driver, panel, "Brunnwald Mill")
+    choose(driver, panel, "#redact-category", "LOCATION")
+    driver.click(panel, "#replace-once")
+    replaced = wait_revision(driver, panel, 3)
+    assert "[LOCATION_1]" in replaced and "Brunnwald" not in replaced
+    assert "Alice Smith" in replaced  # the earlier correction still holds
+
+    # 3. Change a placeholder's category (clicked on the original side).
+    click_placeholder(driver, panel, "original", "[LOCATION_1]")
+    choose(driver, panel, "#category", "ORGANIZATION")
+    driver.click(panel, "#recategorize")
+    changed = wait_revision(driver, panel, 4)
+    assert "[ORGANIZATION_1]" in changed and "[LOCATION_" not in changed
+    assert_accessible(driver, panel, "corrected panel")
+
+    insert(driver, tab, panel, "(text) => text.includes('[ORGANIZATION_1]')")
+    text = fixture_state(driver, tab)["text"]
+    assert "Alice Smith" in text and "[EMAIL_1]" in text and "Brunnwald" not in text
+    wait_panel_closed(driver, tab)
+    # The three corrected draws replaced their history entries: one remains.
+    assert len(entries_of(driver, "chat.mistral.ai/chat/e2e-corrections")) == 1
+
+
+def test_always_for_this_site_survives_a_new_request(driver: Driver) -> None:
+    """'Always on this site' choices go to the site's lists, apply to the next request from the
+    site, show on the options page and can be removed there."""
+    try:
+        tab = driver.open("https://claude.ai/chat/e2e-always-1")
+        driver.type_into_composer(tab, "Ask Alice Smith about Brunnwald Mill.")
+        panel = driver.anonymize(tab, "claude")
+        result_of(driver, panel)
+        click_placeholder(driver, panel, "result", "[PERSON_1]")
+        driver.click(panel, "#keep-always")
+        wait_revision(driver, panel, 2)
+        select_in_original(driver, panel, "Brunnwald Mill")
+        choose(driver, panel, "#redact-category", "LOCATION")
+        driver.click(panel, "#replace-always")
+        assert "[LOCATION_1]" in wait_revision(driver, panel, 3)
+        driver.act_in_panel(panel, "#discard", until=lambda: wait_panel_closed(driver, tab))
+        lists = driver.handler("settings.get")["site_lists"]
+        assert lists == {
+            "claude.ai": {
+                "allow": ["Alice Smith"],
+                "redact": [{"text": "Brunnwald Mill", "category": "LOCATION"}],
+            }
+        }
+
+        # A new conversation on the same site: both choices apply to the first result.
+        other = driver.open("https://claude.ai/chat/e2e-always-2")
+        driver.type_into_composer(other, "Alice Smith visits Brunnwald Mill again.")
+        result = result_of(driver, driver.anonymize(other, "claude"))
+        assert "Alice Smith" in result and "[LOCATION_1]" in result
+        # ...and not on another site.
+        elsewhere = driver.open("https://chat.mistral.ai/chat/e2e-always-3")
+        driver.type_into_composer(elsewhere, "Alice Smith visits Brunnwald Mill again.")
+        assert "[PERSON_1]" in result_of(driver, driver.anonymize(elsewhere, "mistral"))
+
+        options = driver.open_extension_page("pages/options/options.html")
+        driver.wait_for(options, "() => document.body.dataset.ready !== undefined")
+        listed = driver.text(options, '[data-site-list="claude.ai"]')
+        assert "Alice Smith" in listed and "Brunnwald Mill" in listed
+        assert_accessible(driver, options, "options with site lists")
+        driver.click(options, '[data-site-list="claude.ai"] li[data-kind="allow"] button')
+        driver.wait_for(
+            options,
+            '() => !document.querySelector(\'[data-site-list="claude.ai"] li[data-kind="allow"]\')',
+        )
+        assert driver.handler("settings.get")["site_lists"]["claude.ai"]["allow"] == []
+    finally:
+        driver.set_settings(site_lists={})

@@ -130,7 +130,16 @@ export function createButton({ siteId, anchor, onActivate, signal }) {
 
 let panelHost = null;
 
-/** Opens the review panel (an extension page in an iframe) for `jobId`, replacing any open one. */
+/** The panel's width (wide enough to read two columns) and its height bounds. */
+const PANEL_WIDTH = 920;
+const PANEL_MIN_HEIGHT = 180;
+const MARGIN = 8;
+
+/**
+ * Opens the review panel (an extension page in an iframe) for `jobId`, replacing any open one.
+ * The frame starts small and follows the height its page asks for (grows with the text up
+ * to the viewport, shrinks for a short one) until the user resizes it by its corner.
+ */
 export function openPanel(jobId, anchor) {
   closePanel();
   const { host, shadow } = makeHost('dpa-panel', { 'data-dpa-panel': jobId });
@@ -143,23 +152,60 @@ export function openPanel(jobId, anchor) {
     'all: initial; display: block; border: 0; width: 100%; height: 100%; border-radius: 12px; box-shadow: 0 8px 32px rgba(0,0,0,.35); background: transparent; color-scheme: normal;',
   );
   shadow.append(frame);
-  const width = Math.min(760, innerWidth - 16);
-  const height = Math.min(560, innerHeight - 16);
-  host.style.setProperty('width', `${width}px`, 'important');
-  host.style.setProperty('height', `${height}px`, 'important');
-  const rect = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
-  const top = rect ? Math.min(Math.max(8, rect.top - height - 12), innerHeight - height - 8) : (innerHeight - height) / 2;
-  const left = rect ? Math.min(Math.max(8, rect.right - width), innerWidth - width - 8) : (innerWidth - width) / 2;
-  host.style.setProperty('top', `${Math.max(8, top)}px`, 'important');
-  host.style.setProperty('left', `${Math.max(8, left)}px`, 'important');
+  const set = (name, value) => host.style.setProperty(name, value, 'important');
+  set('resize', 'both');
+  set('overflow', 'hidden');
+  set('border-radius', '12px');
+  set('min-width', '320px');
+  set('min-height', `${PANEL_MIN_HEIGHT}px`);
+  set('max-width', `calc(100vw - ${2 * MARGIN}px)`);
+  set('max-height', `calc(100vh - ${2 * MARGIN}px)`);
+  const width = Math.min(PANEL_WIDTH, innerWidth - 2 * MARGIN);
+  let sized = { width, height: Math.min(PANEL_MIN_HEIGHT, innerHeight - 2 * MARGIN) };
+  let userSized = false;
+  const place = () => {
+    const { width: w, height: hgt } = sized;
+    const rect = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
+    const top = rect ? Math.min(Math.max(MARGIN, rect.top - hgt - 12), innerHeight - hgt - MARGIN) : (innerHeight - hgt) / 2;
+    const left = rect ? Math.min(Math.max(MARGIN, rect.right - w), innerWidth - w - MARGIN) : (innerWidth - w) / 2;
+    set('width', `${w}px`);
+    set('height', `${hgt}px`);
+    set('top', `${Math.max(MARGIN, top)}px`);
+    set('left', `${Math.max(MARGIN, left)}px`);
+  };
+  place();
   document.documentElement.append(host);
-  panelHost = { host, jobId, frame };
+  const life = new AbortController();
+  // Only the panel page itself can post from its frame's window (the page cannot run script
+  // there); a height is all it sends.
+  addEventListener(
+    'message',
+    (event) => {
+      if (event.source !== frame.contentWindow || event.data?.type !== 'dpa-panel-size' || userSized) return;
+      const wanted = Number(event.data.height);
+      if (!Number.isFinite(wanted)) return;
+      const height = Math.round(Math.min(Math.max(PANEL_MIN_HEIGHT, wanted), innerHeight - 2 * MARGIN));
+      if (height === sized.height) return;
+      sized = { ...sized, height };
+      place();
+    },
+    { signal: life.signal },
+  );
+  // A size we did not set is the user's resize: from then on their size holds.
+  const resize = new ResizeObserver(() => {
+    const box = host.getBoundingClientRect();
+    if (Math.abs(box.width - sized.width) > 1 || Math.abs(box.height - sized.height) > 1) userSized = true;
+  });
+  resize.observe(host);
+  life.signal.addEventListener('abort', () => resize.disconnect(), { once: true });
+  panelHost = { host, jobId, frame, life };
   frame.addEventListener('load', () => frame.focus(), { once: true });
   return host;
 }
 
 export function closePanel(jobId) {
   if (!panelHost || (jobId && panelHost.jobId !== jobId)) return;
+  panelHost.life.abort();
   panelHost.host.remove();
   panelHost = null;
 }

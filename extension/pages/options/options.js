@@ -5,7 +5,7 @@
  */
 import { api, call } from '../../shared/api.js';
 import { adapters, generic } from '../../content/sites/index.js';
-import { CATEGORY_CHOICES, loadSettings, validate } from '../../shared/settings.js';
+import { CATEGORY_CHOICES, loadSettings, validate, withoutSiteEntry } from '../../shared/settings.js';
 import { categoryWord } from '../../shared/words.js';
 import { $, h } from '../shared/dom.js';
 import { CODES } from '../../shared/codes.js';
@@ -58,8 +58,53 @@ function fill(s) {
       h('li', {}, `${origin} `, h('button', { type: 'button', class: 'danger', onclick: () => disableOrigin(origin) }, `Disable ${origin}`)),
     ),
   );
+  fillSiteLists(s);
   $('retention_days').value = s.history.retention_days ?? '';
   $('store_originals').checked = s.history.store_originals;
+}
+
+/** The per-site lists of the review panel's "always" choices, each entry removable. */
+function fillSiteLists(s) {
+  const sites = Object.entries(s.site_lists ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  if (sites.length === 0) {
+    $('site-lists').replaceChildren(h('p', { class: 'muted', id: 'site-lists-empty' }, 'Nothing yet.'));
+    return;
+  }
+  $('site-lists').replaceChildren(
+    ...sites.map(([site, lists]) =>
+      h(
+        'section',
+        { class: 'site-list', 'data-site-list': site },
+        h('h3', {}, site),
+        h(
+          'ul',
+          {},
+          (lists.allow ?? []).map((text, i) =>
+            h('li', { 'data-kind': 'allow' }, `Kept: “${text}” `, removeButton(site, 'allow', i, text)),
+          ),
+          (lists.redact ?? []).map((entry, i) =>
+            h('li', { 'data-kind': 'redact' }, `Replaced as ${categoryWord(entry.category)}: “${entry.text}” `, removeButton(site, 'redact', i, entry.text)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function removeButton(site, kind, index, text) {
+  return h('button', { type: 'button', class: 'danger', 'aria-label': `Remove “${text}” from ${site}`, onclick: () => removeSiteEntry(site, kind, index) }, 'Remove');
+}
+
+/** Removing an entry saves at once (the rest of the form keeps its unsaved edits). */
+async function removeSiteEntry(site, kind, index) {
+  try {
+    const reply = await call('settings.set', { settings: withoutSiteEntry(settings, site, kind, index) });
+    settings = reply.settings;
+    fillSiteLists(settings);
+    $('status').textContent = `Removed from ${site}.`;
+  } catch (error) {
+    $('status').textContent = error.message;
+  }
 }
 
 /** Text → number without JavaScript's surprises: "" and "abc" stay invalid (NaN). */
@@ -191,6 +236,15 @@ async function init() {
     }
   } catch {
     /* host unreachable: the stored values stay */
+  }
+  // Say plainly whether the DP settings do anything on this computer.
+  try {
+    const status = await call('status');
+    if (!status?.models?.present) {
+      $('dp-note').prepend(h('strong', {}, 'The rewrite models are not installed on this computer, so the settings below do nothing yet. '));
+    }
+  } catch {
+    /* host unreachable: the general note stays */
   }
   document.body.dataset.ready = '1';
 }

@@ -1,6 +1,6 @@
 /** The full receipt as a definition list, with readable labels for the fields we know. */
 import { h } from './dom.js';
-import { categoryWord, formatNumber, formatPercentUp, formatSigma, formatUp, ledgerSentence } from '../../shared/words.js';
+import { categoryWord, formatNumber, formatPercentUp, formatSigma, formatUp, ledgerSentence, privateSentence } from '../../shared/words.js';
 
 const LABELS = {
   path: 'Path',
@@ -47,6 +47,7 @@ function value(key, v) {
   if (key === 'sigma' && typeof v === 'number') return formatSigma(v, 6);
   if (key === 'mu' && typeof v === 'number') return formatUp(v, 6);
   if (key === 'ledger' && typeof v === 'object') return ledgerSentence(v);
+  if (key === 'private' && typeof v === 'boolean') return privateSentence(v);
   if (typeof v === 'number') return formatNumber(v, 6);
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (Array.isArray(v)) {
@@ -63,10 +64,13 @@ function value(key, v) {
   return String(v);
 }
 
-/** Every field that has a value (empty ones, e.g. ε on a rules-only receipt, are left out). */
-export function renderReceipt(receipt) {
+/**
+ * Every field that has a value (empty ones, e.g. ε on a rules-only receipt, are left out);
+ * `omit` names fields shown elsewhere on the page (the panel lists the warnings once).
+ */
+export function renderReceipt(receipt, { omit = [] } = {}) {
   const fragment = document.createDocumentFragment();
-  const entries = Object.entries(receipt ?? {}).filter(([, v]) => v !== null && v !== undefined);
+  const entries = Object.entries(receipt ?? {}).filter(([k, v]) => v !== null && v !== undefined && !omit.includes(k));
   entries.sort(([a], [b]) => (FIRST.includes(b) ? 1 : 0) - (FIRST.includes(a) ? 1 : 0) || FIRST.indexOf(a) - FIRST.indexOf(b));
   for (const [key, v] of entries) {
     fragment.append(h('dt', {}, LABELS[key] ?? key.replaceAll('_', ' ')), h('dd', {}, value(key, v)));
