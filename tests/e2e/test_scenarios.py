@@ -864,6 +864,7 @@ def test_corrections_keep_replace_and_recategorize_before_insert(driver: Driver)
     # 2. Replace a selection the rules missed.
     select_in_original(driver, panel, "Brunnwald Mill")
     choose(driver, panel, "#redact-category", "LOCATION")
+    driver.screenshot(tab, "panel-correction", docs=True, element="[data-dpa-panel]")
     driver.click(panel, "#replace-once")
     replaced = wait_revision(driver, panel, 3)
     assert "[LOCATION_1]" in replaced and "Brunnwald" not in replaced
@@ -932,3 +933,88 @@ def test_always_for_this_site_survives_a_new_request(driver: Driver) -> None:
         assert driver.handler("settings.get")["site_lists"]["claude.ai"]["allow"] == []
     finally:
         driver.set_settings(site_lists={})
+
+
+# --------------------------------------------------------------------------- panel layout
+
+FRAME_HEIGHT = "() => document.querySelector('[data-dpa-panel]').getBoundingClientRect().height"
+
+
+def test_panel_fits_its_text_and_the_viewport_and_works_by_keyboard(driver: Driver) -> None:
+    """A short text gets a short panel with nothing to scroll; a long one a panel as tall as
+    the viewport whose rows scroll together under a fixed header and footer. Tab cycles
+    inside the panel; Escape closes an open correction before it closes the panel."""
+    tab = driver.open("https://chat.mistral.ai/chat/e2e-layout-short")
+    driver.type_into_composer(tab, "Call Alice Smith.")
+    panel = driver.anonymize(tab, "mistral")
+    result_of(driver, panel)
+    viewport = driver.evaluate(tab, "() => innerHeight")
+    # The frame follows its content: it settles once the page asked for its height.
+    driver.wait_for(
+        panel,
+        "() => { const s = document.getElementById('scroll');"
+        " return s.scrollHeight <= s.clientHeight + 1; }",
+    )
+    short = driver.evaluate(tab, FRAME_HEIGHT)
+    assert short < viewport * 0.75, (short, viewport)
+    driver.screenshot(tab, "panel-short", docs=True, element="[data-dpa-panel]")
+
+    # Keyboard: Tab from the last control wraps to the first, Shift+Tab back to the last.
+    wrap = """([shift]) => {
+        const all = [...document.querySelectorAll('button, a[href], input, select, summary')]
+            .filter((e) => !e.disabled && e.getClientRects().length > 0);
+        const from = shift ? all[0] : all.at(-1);
+        from.focus();
+        from.dispatchEvent(new KeyboardEvent('keydown',
+            {key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true}));
+        return document.activeElement === (shift ? all.at(-1) : all[0]);
+    }"""
+    assert driver.evaluate(panel, wrap, [False])
+    assert driver.evaluate(panel, wrap, [True])
+    # Escape closes the correction box first, and focus returns to what opened it.
+    click_placeholder(driver, panel, "result", "[PERSON_1]")
+    driver.evaluate(
+        panel,
+        "() => document.activeElement.dispatchEvent(new KeyboardEvent('keydown',"
+        " {key: 'Escape', bubbles: true, cancelable: true}))",
+    )
+    driver.wait_for(panel, "() => document.getElementById('correct').hidden")
+    assert driver.evaluate(panel, "() => document.activeElement.dataset.placeholder") == (
+        "[PERSON_1]"
+    )
+    assert driver.evaluate(tab, "() => document.querySelector('[data-dpa-panel]') !== null")
+    driver.act_in_panel(panel, "#discard", until=lambda: wait_panel_closed(driver, tab))
+
+    paragraphs = [
+        f"Paragraph {i}: Alice Smith asked about invoice {i} and the delivery to the Leeds "
+        "office. The team will follow up next week with the details and a new schedule."
+        for i in range(1, 16)
+    ]
+    tall = driver.open("https://chat.mistral.ai/chat/e2e-layout-long")
+    driver.type_into_composer(tall, "\n\n".join(paragraphs))
+    panel = driver.anonymize(tall, "mistral")
+    result_of(driver, panel)
+    driver.wait_for(tall, f"() => ({FRAME_HEIGHT})() >= innerHeight - 20")
+    assert driver.evaluate(tall, FRAME_HEIGHT) <= viewport
+    # Fifteen rows on each side, in one scroll container, the actions still on screen.
+    assert driver.evaluate(panel, "() => document.querySelectorAll('#result .para').length") == 15
+    assert driver.evaluate(
+        panel,
+        "() => { const s = document.getElementById('scroll');"
+        " return s.scrollHeight > s.clientHeight; }",
+    )
+    assert driver.evaluate(
+        panel,
+        "() => document.getElementById('insert').getBoundingClientRect().bottom <= innerHeight",
+    )
+    driver.screenshot(tall, "panel-long", docs=True, element="[data-dpa-panel]")
+    aligned = driver.evaluate(
+        panel,
+        """() => { const s = document.getElementById('scroll'); s.scrollTop = s.scrollHeight;
+            const last = (side) => [...document.querySelectorAll(`#${side} .para`)].at(-1);
+            const [a, b] = [last('original'), last('result')].map((e) => e.getBoundingClientRect());
+            return Math.abs(a.top - b.top) < 1 && a.bottom <= innerHeight; }""",
+    )
+    assert aligned, "the last paragraphs are not side by side and reachable"
+    assert_accessible(driver, panel, "long panel")
+    driver.act_in_panel(panel, "#discard", until=lambda: wait_panel_closed(driver, tall))
