@@ -971,8 +971,10 @@ def test_panel_fits_its_text_and_the_viewport_and_works_by_keyboard(driver: Driv
     }"""
     assert driver.evaluate(panel, wrap, [False])
     assert driver.evaluate(panel, wrap, [True])
-    # Escape closes the correction box first, and focus returns to what opened it.
+    # Escape closes the correction box first, and focus returns to what opened it; the frame
+    # grows for the box and shrinks back without it.
     click_placeholder(driver, panel, "result", "[PERSON_1]")
+    driver.wait_for(tab, f"(h) => ({FRAME_HEIGHT})() > h + 20", short)
     driver.evaluate(
         panel,
         "() => document.activeElement.dispatchEvent(new KeyboardEvent('keydown',"
@@ -983,6 +985,7 @@ def test_panel_fits_its_text_and_the_viewport_and_works_by_keyboard(driver: Driv
         "[PERSON_1]"
     )
     assert driver.evaluate(tab, "() => document.querySelector('[data-dpa-panel]') !== null")
+    driver.wait_for(tab, f"(h) => Math.abs(({FRAME_HEIGHT})() - h) <= 1", short)
     driver.act_in_panel(panel, "#discard", until=lambda: wait_panel_closed(driver, tab))
 
     paragraphs = [

@@ -79,12 +79,17 @@ function close() {
 function reportSize() {
   if (inWindow || window.parent === window) return;
   const main = $('panel');
-  const scroll = $('scroll');
-  const height = Math.ceil(main.scrollHeight - scroll.clientHeight + scroll.scrollHeight) + 2;
-  window.parent.postMessage({ type: 'dpa-panel-size', height }, '*');
+  const style = getComputedStyle(main);
+  const shown = [...main.children].filter((child) => child.getClientRects().length > 0);
+  let height = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  height += parseFloat(style.rowGap || '0') * Math.max(0, shown.length - 1);
+  for (const child of shown) height += child.id === 'scroll' ? child.scrollHeight : child.offsetHeight;
+  // + the body's border; the content script clamps to the viewport.
+  window.parent.postMessage({ type: 'dpa-panel-size', height: Math.ceil(height) + 2 }, '*');
 }
 
-new ResizeObserver(() => reportSize()).observe($('scroll'));
+const sizes = new ResizeObserver(() => reportSize());
+for (const id of ['scroll', 'review', 'summary', 'correct', 'actions']) sizes.observe($(id));
 
 // --------------------------------------------------------------------------- text rows
 
@@ -392,10 +397,12 @@ function renderSummary(job) {
     line.className = 'warning';
   }
   $('sensitivity').textContent = sensitivitySentence(result.sensitivity);
-  const ledger = ledgerSentence(receipt.ledger);
-  $('ledger-line').textContent = ledger;
+  // The conversation's total matters once something was spent or a budget is set; before
+  // that it would only repeat the rules-only warning.
+  const spent = receipt.ledger && (receipt.ledger.releases > 0 || (receipt.ledger.budget_epsilon ?? null) !== null);
+  $('ledger-line').textContent = spent ? ledgerSentence(receipt.ledger) : '';
   $('ledger-line').className = receipt.ledger?.over_budget ? 'warning' : '';
-  show('ledger-line', Boolean(ledger));
+  show('ledger-line', Boolean(spent));
   $('every-draw').textContent = EVERY_DRAW_SPENDS;
   show('every-draw', isDp(receipt));
   // A rules-only receipt's own warning is the sentence above: list only the others, once.
