@@ -126,3 +126,27 @@ def test_budget_settings_are_validated_on_the_wire(params: dict[str, Any]) -> No
     with pytest.raises(InvalidRequestError) as info:
         parse_request(json.dumps(raw))
     assert TEXT not in str(info.value)
+
+
+def test_a_corrected_dp_rewrite_still_counts_the_first_draw(dispatcher: Dispatcher) -> None:
+    """A correction (``revises``) is a new draw: the corrected one stays spent in the ledger
+    although its history entry is replaced."""
+    text = f"Ask Margarethe Quellenstein: {TEXT}"
+    first = send(dispatcher, "c1", text=text)["data"]
+    assert "[PERSON_1]" in first["output"]
+    request = RewriteRequest(
+        v=1,
+        id="r2",
+        type="rewrite",
+        text=text,
+        mode="dp",
+        conversation_id="c1",
+        params=RewriteParams(steps=0, allow=["Margarethe Quellenstein"]),
+        revises=first["history_id"],
+    )
+    second = dispatcher.handle(request)["data"]
+    assert second["receipt"]["ledger"]["releases"] == 2
+    assert open_ledgers().get("c1").releases == 2
+    with open_history() as history:
+        entries, total = history.list(limit=10)
+    assert total == 1 and entries[0].id == second["history_id"]

@@ -248,7 +248,9 @@ function openPlaceholder(placeholder, button) {
       'div',
       { class: 'row' },
       h('button', { type: 'button', id: 'keep-once', onclick: () => correct({ allow: values }) }, 'Keep this value'),
-      h('button', { type: 'button', id: 'keep-always', onclick: () => correct({ allow: values }, true) }, 'Always keep it on this site'),
+      current.site
+        ? h('button', { type: 'button', id: 'keep-always', onclick: () => correct({ allow: values }, true) }, 'Always keep it on this site')
+        : null,
     ),
     h(
       'div',
@@ -300,7 +302,7 @@ function openReplace(text) {
       'div',
       { class: 'row' },
       h('button', { type: 'button', id: 'replace-once', onclick: () => submit(false) }, 'Replace'),
-      h('button', { type: 'button', id: 'replace-always', onclick: () => submit(true) }, 'Always replace it on this site'),
+      current.site ? h('button', { type: 'button', id: 'replace-always', onclick: () => submit(true) }, 'Always replace it on this site') : null,
     ),
   );
   $(text ? 'redact-category' : 'redact-text').focus();
