@@ -139,7 +139,13 @@ function resultCell(text, part, categories) {
   for (const match of body.matchAll(PLACEHOLDER)) {
     if (match.index > last) cell.append(body.slice(last, match.index));
     const category = categories.get(match[0]);
-    cell.append(placeholderButton(match[0], match[0], category ? `${categoryWord(category)}: click to correct` : 'placeholder'));
+    // A placeholder this result did not make (restore, or one the text already held) has
+    // nothing to correct: highlighted, not a button.
+    cell.append(
+      category
+        ? placeholderButton(match[0], match[0], `${categoryWord(category)}: click to correct`)
+        : h('mark', { class: 'dpa-placeholder' }, match[0]),
+    );
     last = match.index + match[0].length;
   }
   cell.append(body.slice(last) + part.sep);
@@ -237,7 +243,7 @@ function correctionBox(title, ...rows) {
 
 /** Keep / change category for a placeholder, with the value(s) it stands for. */
 function openPlaceholder(placeholder, button) {
-  if (current?.state !== 'done') return;
+  if (current?.state !== 'done' || current.kind !== 'rewrite') return;
   const values = valuesOf(placeholder);
   if (values.length === 0) return;
   const category = (current.result.spans ?? []).find((s) => s.placeholder === placeholder)?.category;
@@ -274,7 +280,7 @@ function openPlaceholder(placeholder, button) {
 
 /** Replace a selected (or typed) text with a category. */
 function openReplace(text) {
-  if (current?.state !== 'done') return;
+  if (current?.state !== 'done' || current.kind !== 'rewrite') return;
   const redact = () => {
     const value = $('redact-text').value.trim();
     if (!value) {
