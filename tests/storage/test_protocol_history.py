@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from dp_anonymizer.protocol.dispatch import Dispatcher, parse_request
+from dp_anonymizer.protocol.handlers import Dispatcher
+from dp_anonymizer.protocol.session import parse_request
 
 SECRET_NAME = "Zebulon Quargleworth"
 TEXT = f"Please write to {SECRET_NAME} at zebulon.q@example.org about the invoice."

@@ -5,6 +5,7 @@
  * user presses Insert; errors keep the original and show the host's sentence.
  */
 import { api, newId, V } from '../../shared/api.js';
+import { field } from '../../shared/contract.js';
 import {
   EVERY_DRAW_SPENDS,
   badgeOf,
@@ -112,7 +113,7 @@ function renderResult(job) {
     $('copy').focus();
     return;
   }
-  const receipt = result.receipt ?? {};
+  const receipt = field(result, 'RewriteData.receipt') ?? {};
   const [badgeText, badgeClass] = badgeOf(receipt);
   $('title').textContent = 'Review before inserting';
   const badge = $('badge');
@@ -122,9 +123,9 @@ function renderResult(job) {
   $('sensitivity').textContent = `Sensitivity: ${result.sensitivity} of 3 (${sensitivityWord(result.sensitivity)}).`;
   $('receipt-line').textContent = receiptSentence(receipt);
   $('receipt-line').className = isPrivate(receipt) ? '' : 'warning';
-  const ledger = ledgerSentence(receipt.ledger);
+  const ledger = ledgerSentence(field(receipt, 'Receipt.ledger'));
   $('ledger-line').textContent = ledger;
-  $('ledger-line').className = receipt.ledger?.over_budget ? 'warning' : '';
+  $('ledger-line').className = field(receipt, 'Receipt.ledger.over_budget') ? 'warning' : '';
   show('ledger-line', Boolean(ledger));
   $('every-draw').textContent = EVERY_DRAW_SPENDS;
   show('every-draw', isDp(receipt));

@@ -14,13 +14,14 @@ import json
 import math
 
 from dp_anonymizer.errors import InvalidParameterError
+from dp_anonymizer.params import DEFAULTS
+from dp_anonymizer.privacy.names import Accountant
 
 #: Accountant names, spelled out so ``register`` needs no scipy import (a test checks that
-#: they equal ``dp_anonymizer.privacy.ACCOUNTANTS``); the first is the default.
-ACCOUNTANT_NAMES = ("gdp", "basic")
-
-#: Clip radius used when ``--clip`` is not given (Δ = 2C = 3, as in the reference design).
-DEFAULT_CLIP = 1.5
+#: they equal ``dp_anonymizer.privacy.ACCOUNTANTS``).
+ACCOUNTANT_NAMES: tuple[Accountant, ...] = ("gdp", "basic")
+#: K when ``--chunks`` is not given: a short message is one chunk.
+DEFAULT_CHUNKS = 1
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,17 +31,35 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Calibrate the analytic Gaussian mechanism for a document of K chunks and "
         "print σ, μ, the per-chunk budget and the receipt's statement.",
     )
-    parser.add_argument("--epsilon", required=True, metavar="E", help="document ε (> 0, finite)")
-    parser.add_argument("--delta", required=True, metavar="D", help="document δ in (0, 1)")
-    parser.add_argument("--chunks", required=True, metavar="K", help="number of chunks K ≥ 0")
     parser.add_argument(
-        "--clip", default=str(DEFAULT_CLIP), metavar="C", help="ℓ2 clip radius (default 1.5)"
+        "--epsilon",
+        default=str(DEFAULTS.epsilon),
+        metavar="E",
+        help=f"document ε (> 0, finite; default {DEFAULTS.epsilon}, as rewrite)",
+    )
+    parser.add_argument(
+        "--delta",
+        default=str(DEFAULTS.delta),
+        metavar="D",
+        help=f"document δ in (0, 1) (default {DEFAULTS.delta}, as rewrite)",
+    )
+    parser.add_argument(
+        "--chunks",
+        default=str(DEFAULT_CHUNKS),
+        metavar="K",
+        help=f"number of chunks K ≥ 0 (default {DEFAULT_CHUNKS}: a short message)",
+    )
+    parser.add_argument(
+        "--clip",
+        default=str(DEFAULTS.clip),
+        metavar="C",
+        help=f"ℓ2 clip radius (default {DEFAULTS.clip}, as rewrite)",
     )
     parser.add_argument(
         "--accountant",
-        default=ACCOUNTANT_NAMES[0],
+        default=DEFAULTS.accountant,
         metavar="|".join(ACCOUNTANT_NAMES),
-        help="gdp: exact composition (default); basic: (ε/K, δ/K) per chunk",
+        help=f"gdp: exact composition; basic: (ε/K, δ/K) per chunk (default {DEFAULTS.accountant})",
     )
     parser.add_argument(
         "--pad-to",

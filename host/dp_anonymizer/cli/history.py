@@ -12,10 +12,13 @@ import os
 import secrets
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.paths import permission_fixes
+
+if TYPE_CHECKING:
+    from dp_anonymizer.privacy.receipt import Receipt
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -139,19 +142,15 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_privacy(receipt: object) -> None:
+def _print_privacy(receipt: Receipt) -> None:
     """The receipt's two-candidate bound and the conversation's running total, in words."""
-    if not isinstance(receipt, dict):
-        return
-    bound = receipt.get("two_candidate_bound")
-    if isinstance(bound, float):
+    if receipt.two_candidate_bound is not None:
         from dp_anonymizer.privacy import TWO_CANDIDATE_MEANING
         from dp_anonymizer.privacy.display import percent_up
 
-        print(f"two cand.:    {percent_up(bound)}. {TWO_CANDIDATE_MEANING}")
-    ledger = receipt.get("ledger")
-    if isinstance(ledger, dict) and isinstance(ledger.get("statement"), str):
-        print(f"conversation: {ledger['statement']}")
+        print(f"two cand.:    {percent_up(receipt.two_candidate_bound)}. {TWO_CANDIDATE_MEANING}")
+    if receipt.ledger is not None:
+        print(f"conversation: {receipt.ledger.statement}")
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -173,12 +172,10 @@ def _show(args: argparse.Namespace) -> int:
         print(f"origin:       {entry.origin or '-'}")
         print(f"conversation: {entry.conversation_id or '-'}")
         print(f"path:         {entry.path}")
-        line = entry.receipt.get("line") if isinstance(entry.receipt, dict) else None
-        if isinstance(line, str):
-            print(f"receipt:      {line}")
+        print(f"receipt:      {entry.receipt.line()}")
         _print_privacy(entry.receipt)
         print("receipt JSON:")
-        print(json.dumps(entry.receipt, ensure_ascii=False, indent=2))
+        print(entry.receipt.model_dump_json(indent=2))
         print("output:")
         print(entry.output if entry.output is not None else "[locked: key unavailable]")
         if args.original:
@@ -197,7 +194,8 @@ def _show(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     with _open() as history:
-        data = history.export(include_originals=args.include_originals, origin=args.origin)
+        exported = history.export(include_originals=args.include_originals, origin=args.origin)
+    data = exported.as_json()
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if args.out is None:
         sys.stdout.write(text)

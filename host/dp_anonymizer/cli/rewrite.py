@@ -19,10 +19,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError
+from dp_anonymizer.params import DEFAULTS, RewriteParams
 
 if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
-    from dp_anonymizer.pipeline import Result, RewriteParams
+    from dp_anonymizer.pipeline import Result
+
+
+def _d(name: str) -> str:
+    """``default 16``: a flag's help names the one default it has."""
+    return f"default {getattr(DEFAULTS, name)}"
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,12 +40,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "standard input; prints the output on stdout and the privacy receipt on stderr.",
     )
     parser.add_argument("--text", help="the text (default: read standard input)")
-    parser.add_argument("--epsilon", type=float, default=16.0, help="document ε (default 16)")
-    parser.add_argument("--delta", type=float, default=1e-3, help="document δ (default 1e-3)")
-    parser.add_argument("--clip", type=float, default=1.5, help="ℓ2 clip radius C (default 1.5)")
-    parser.add_argument("--steps", type=int, default=5, help="corrector steps (default 5)")
     parser.add_argument(
-        "--accountant", choices=("gdp", "basic"), default="gdp", help="composition (default gdp)"
+        "--epsilon", type=float, default=DEFAULTS.epsilon, help=f"document ε ({_d('epsilon')})"
+    )
+    parser.add_argument(
+        "--delta", type=float, default=DEFAULTS.delta, help=f"document δ ({_d('delta')})"
+    )
+    parser.add_argument(
+        "--clip", type=float, default=DEFAULTS.clip, help=f"ℓ2 clip radius C ({_d('clip')})"
+    )
+    parser.add_argument(
+        "--steps", type=int, default=DEFAULTS.steps, help=f"corrector steps ({_d('steps')})"
+    )
+    parser.add_argument(
+        "--accountant",
+        choices=("gdp", "basic"),
+        default=DEFAULTS.accountant,
+        help=f"composition ({_d('accountant')})",
     )
     parser.add_argument(
         "--pad-to",
@@ -50,7 +67,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "(K itself stays visible in the output)",
     )
     parser.add_argument(
-        "--chunk-tokens", type=int, default=32, help="max encoder tokens per chunk (default 32)"
+        "--chunk-tokens",
+        type=int,
+        default=DEFAULTS.chunk_tokens,
+        help=f"max encoder tokens per chunk ({_d('chunk_tokens')})",
     )
     parser.add_argument(
         "--keep",
@@ -105,7 +125,7 @@ def _engine(args: argparse.Namespace) -> Engine | None:
 
 def run(args: argparse.Namespace) -> int:
     from dp_anonymizer.detect import load_config
-    from dp_anonymizer.pipeline import RULES_ONLY_WARNING, RewriteParams, rewrite
+    from dp_anonymizer.pipeline import RULES_ONLY_WARNING, rewrite
 
     config = load_config(args.config)
     keep = frozenset(k.strip().upper() for k in args.keep if k.strip())
@@ -164,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
     if result.receipt.two_candidate_bound is not None:
         print(_two_candidates(result.receipt.two_candidate_bound), file=sys.stderr)
     if result.receipt.ledger is not None:
-        print(f"conversation: {result.receipt.ledger['statement']}", file=sys.stderr)
+        print(f"conversation: {result.receipt.ledger.statement}", file=sys.stderr)
     return 0
 
 
@@ -208,5 +228,5 @@ def _rewrite_in_conversation(
         finally:
             ledgers.db.close()
     view = LedgerView.of(Ledger(*row), params.delta, budget)
-    receipt = receipt.model_copy(update={"ledger": view.as_dict()})
+    receipt = receipt.model_copy(update={"ledger": view})
     return dataclasses.replace(result, receipt=receipt)

@@ -196,7 +196,7 @@ def _other_installation(executable: str) -> bool:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from dp_anonymizer.protocol.dispatch import Dispatcher
+    from dp_anonymizer.protocol.handlers import Dispatcher
     from dp_anonymizer.transport.daemon import read_state
 
     status = asyncio.run(_query_status())

@@ -17,22 +17,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import InvalidParameterError
-from dp_anonymizer.privacy.accountants import Accountant, NoisePlan
-from dp_anonymizer.privacy.calibration import two_candidate_bound
 from dp_anonymizer.privacy.display import percent_up, significant
-from dp_anonymizer.privacy.noise import NoiseKind, NoiseSource
+from dp_anonymizer.privacy.names import Accountant, NoiseKind, RewritePath
+
+if TYPE_CHECKING:  # the model is part of the wire contract: no NumPy/SciPy at import
+    from dp_anonymizer.privacy.accountants import NoisePlan
+    from dp_anonymizer.privacy.noise import NoiseSource
 
 __all__ = [
     "MECHANISM",
     "NEIGHBOURING",
     "RECEIPT_SCHEMA_VERSION",
     "TWO_CANDIDATE_MEANING",
+    "LedgerSummary",
     "ModelInfo",
     "Receipt",
     "build_receipt",
@@ -54,7 +57,7 @@ TWO_CANDIDATE_MEANING = (
     "which with at most this probability (50 % is a coin toss)."
 )
 
-Path = Literal["dp-rewrite", "rules-only"]
+Path = RewritePath
 
 _ALWAYS_PUBLIC_RULES = (
     "which strings the rules replaced by placeholders (the rule layer has no DP guarantee)",
@@ -75,6 +78,22 @@ class ModelInfo(BaseModel):
     id: str
     sha256: str | None = None
     revision: str | None = None
+
+
+class LedgerSummary(BaseModel):
+    """A conversation's composed privacy total after a result (``privacy.ledger``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    releases: int = Field(description="DP rewrites composed so far in the conversation")
+    uncovered: int = Field(description="results with no DP claim (rules-only, seeded, none)")
+    mu: float
+    delta: float
+    epsilon: float
+    two_candidate_bound: float
+    budget_epsilon: float | None
+    over_budget: bool
+    statement: str
 
 
 class Receipt(BaseModel):
@@ -116,7 +135,7 @@ class Receipt(BaseModel):
     allowed: int = 0
     public: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
-    ledger: dict[str, Any] | None = Field(
+    ledger: LedgerSummary | None = Field(
         default=None, description="the conversation's composed total after this result"
     )
     detection_layers: tuple[str, ...] = Field(
@@ -159,10 +178,10 @@ class Receipt(BaseModel):
             f"noise={self.noise}",
             f"placeholdered={counts}",
         ]
-        if self.ledger is not None and self.ledger.get("releases"):
+        if self.ledger is not None and self.ledger.releases:
             parts.append(
-                f"conversation_eps={_sig(self.ledger['epsilon'], up=True, digits=4)}"
-                f"@{_num(self.ledger['delta'])}"
+                f"conversation_eps={_sig(self.ledger.epsilon, up=True, digits=4)}"
+                f"@{_num(self.ledger.delta)}"
             )
         if not self.private:
             parts.append("private=false")
@@ -206,6 +225,8 @@ _NOTHING_REWRITTEN = (
 
 
 def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
+    from dp_anonymizer.privacy.calibration import two_candidate_bound
+
     assert plan.sigma is not None and plan.mu is not None
     padding = (
         f" (padded to K_max = {plan.k_max} with noised dummy chunks)"
@@ -314,6 +335,8 @@ def build_receipt(
             noise_generator=noise.generator,
             public=public,
         )
+    from dp_anonymizer.privacy.calibration import two_candidate_bound
+
     assert plan.mu is not None
     return Receipt(
         **common,

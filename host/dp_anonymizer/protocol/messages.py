@@ -8,12 +8,14 @@ the extension fails loudly as ``INVALID_REQUEST`` instead of being silently igno
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
+from dp_anonymizer.privacy.receipt import Receipt
 from dp_anonymizer.protocol.codes import ErrorCode
+from dp_anonymizer.records import Entry, EntrySummary, HistoryExport, HistorySettings
 
 #: The protocol version every message carries in ``v``.
 PROTOCOL_VERSION: Literal[1] = 1
@@ -57,7 +59,11 @@ class DetectParams(_Message):
 
 
 class RewriteParams(DetectParams):
-    """DP rewrite parameters; ranges are re-checked by the privacy layer with exact messages."""
+    """DP rewrite parameters; ranges are re-checked by the privacy layer with exact messages.
+
+    A field left out (or null) takes the host's default, set in one place only
+    (``dp_anonymizer.params.RewriteParams``), which ``dp-anonymizer rewrite`` also uses.
+    """
 
     epsilon: float | None = Field(default=None, gt=0.0)
     delta: float | None = Field(default=None, gt=0.0, lt=1.0)
@@ -236,7 +242,7 @@ class RewriteData(_Message):
     output: str
     spans: list[SpanData]
     sensitivity: Count
-    receipt: dict[str, Any]
+    receipt: Receipt
     history_id: str | None
     warnings: list[str]
 
@@ -293,12 +299,12 @@ class AuthData(_Message):
 
 
 class HistoryListData(_Message):
-    entries: list[dict[str, Any]]
+    entries: list[EntrySummary]
     total: Count
 
 
 class HistoryGetData(_Message):
-    entry: dict[str, Any]
+    entry: Entry
 
 
 class HistoryDeleteData(_Message):
@@ -306,11 +312,11 @@ class HistoryDeleteData(_Message):
 
 
 class HistoryExportData(_Message):
-    export: dict[str, Any]
+    export: HistoryExport
 
 
 class HistorySettingsData(_Message):
-    settings: dict[str, Any]
+    settings: HistorySettings
 
 
 # --------------------------------------------------------------------------- replies

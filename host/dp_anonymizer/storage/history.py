@@ -25,14 +25,19 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict
-
-from dp_anonymizer.errors import DpAnonymizerError, InvalidParameterError, KeyUnavailableError
+from dp_anonymizer.errors import EntryNotFoundError, InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
+from dp_anonymizer.records import (
+    Entry,
+    EntrySummary,
+    ExportedEntry,
+    HistoryExport,
+    HistorySettings,
+)
 from dp_anonymizer.storage.crypto import Sealer, aad_for
 from dp_anonymizer.storage.db import Database
 
-if TYPE_CHECKING:  # storage only serialises receipts; no runtime dependency on privacy
+if TYPE_CHECKING:
     from dp_anonymizer.privacy import Receipt
 
 log = logging.getLogger(__name__)
@@ -41,8 +46,6 @@ log = logging.getLogger(__name__)
 PREVIEW_CHARS = 160
 #: Largest page ``list`` returns.
 MAX_PAGE = 500
-EXPORT_FORMAT = "dp-anonymizer.history"
-EXPORT_VERSION = 1
 
 Clock = Callable[[], datetime]
 
@@ -54,27 +57,6 @@ def _utc_now() -> datetime:
 def iso(moment: datetime) -> str:
     """Fixed-width UTC ISO 8601 (microseconds), so text order is time order."""
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-class EntryNotFoundError(DpAnonymizerError, LookupError):
-    """No history entry has this id (deleted, expired, or never existed)."""
-
-    def __init__(self, entry_id: str) -> None:
-        self.entry_id = entry_id
-        super().__init__(entry_id)
-
-    def __str__(self) -> str:
-        return f"No history entry {self.entry_id!r}; it may have been deleted or expired."
-
-
-class HistorySettings(BaseModel):
-    """User-chosen retention; ``None`` means no limit."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    retention_days: int | None = 90
-    max_entries: int | None = 1000
-    store_originals: bool = False
 
 
 def read_settings(conn: sqlite3.Connection) -> HistorySettings:
@@ -97,32 +79,6 @@ def _check_settings_change(name: str, value: object) -> None:
         raise InvalidParameterError(
             "setting", name, "one of retention_days, max_entries, store_originals"
         )
-
-
-class EntrySummary(BaseModel):
-    """One row of the history list; readable without the key except ``preview``."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    created_at: str
-    origin: str | None
-    conversation_id: str | None
-    path: str
-    epsilon: float | None
-    chunks: int | None
-    categories: list[str]
-    receipt: dict[str, Any]
-    preview: str | None  # None when ``locked``
-    has_original: bool
-    locked: bool  # the output was sealed with a key that is missing or different
-
-
-class Entry(EntrySummary):
-    """A full entry; ``output`` is None only when fetched with ``strict=False`` and locked."""
-
-    output: str | None
-    original: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,8 +389,8 @@ class History:
 
     def export(
         self, *, include_originals: bool = False, origin: str | None = None
-    ) -> dict[str, Any]:
-        """Everything (or one site's entries) as one JSON-able dict, oldest first.
+    ) -> HistoryExport:
+        """Everything (or one site's entries), oldest first (``as_json()`` for the file).
 
         Entries whose output cannot be decrypted are exported with ``locked: true`` and
         ``output: null`` rather than failing the whole export; ``locked`` counts them.
@@ -447,26 +403,24 @@ class History:
                 params,
             ).fetchall()
             schema_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        entries: list[dict[str, Any]] = []
+        entries: list[ExportedEntry] = []
         locked = 0
         for row in rows:
             entry = self._entry(row, include_original=include_originals, strict=False)
             locked += entry.locked
-            item = entry.model_dump(exclude={"preview", "original"})
+            fields = entry.model_dump(exclude={"preview", "original"})
             if include_originals:
-                item["original"] = entry.original
-            entries.append(item)
-        return {
-            "format": EXPORT_FORMAT,
-            "version": EXPORT_VERSION,
-            "schema_version": schema_version,
-            "exported_at": iso(self.clock()),
-            "origin": origin,
-            "includes_originals": include_originals,
-            "count": len(entries),
-            "locked": locked,
-            "entries": entries,
-        }
+                fields["original"] = entry.original
+            entries.append(ExportedEntry(**fields))
+        return HistoryExport(
+            schema_version=schema_version,
+            exported_at=iso(self.clock()),
+            origin=origin,
+            includes_originals=include_originals,
+            count=len(entries),
+            locked=locked,
+            entries=entries,
+        )
 
     def key_status(self) -> KeyStatus:
         """Key presence and how many rows it cannot open (never creates a key)."""
