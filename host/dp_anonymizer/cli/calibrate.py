@@ -1,9 +1,10 @@
 """``dp-anonymizer calibrate``: show the noise a privacy budget needs, without any text.
 
 Prints σ, μ, the two-candidate bound Φ(μ/2) with one sentence on what it means, the per-chunk
-budget and the statement a receipt would make. Arguments are read
-as strings and validated by the privacy layer, so a bad value ("inf", "abc", "-1") gives exit
-code 2 and one line naming it, instead of argparse's usage dump.
+budget and the statement a rewrite's receipt would make (no ``[DP]`` receipt line: nothing is
+rewritten here). Every flag defaults as ``rewrite`` does (``dp_anonymizer.params``); K to 1.
+Arguments are read as strings and validated by the privacy layer, so a bad value ("inf",
+"abc", "-1") gives exit code 2 and one line naming it, instead of argparse's usage dump.
 """
 
 from __future__ import annotations
@@ -116,7 +117,6 @@ def _run(args: argparse.Namespace) -> int:
         data["public"] = list(plan.public)
         data["two_candidate_bound"] = None if plan.mu is None else two_candidate_bound(plan.mu)
         data["statement"] = receipt.statement
-        data["line"] = receipt.line()
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
 
@@ -142,8 +142,8 @@ def _run(args: argparse.Namespace) -> int:
         show("per chunk", "n/a (gdp spends the budget jointly, not per chunk)")
     for i, fact in enumerate(plan.public):
         show("public" if i == 0 else "", fact)
-    show("statement", receipt.statement)
-    print(receipt.line())
+    # No receipt line: nothing was rewritten, so nothing may look like a result's receipt.
+    show("a rewrite gets", receipt.statement)
     return 0
 
 

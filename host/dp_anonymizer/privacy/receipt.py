@@ -33,7 +33,9 @@ if TYPE_CHECKING:  # the model is part of the wire contract: no NumPy/SciPy at i
 __all__ = [
     "MECHANISM",
     "NEIGHBOURING",
+    "NOTHING_REWRITTEN_LINE",
     "RECEIPT_SCHEMA_VERSION",
+    "RULES_ONLY_LINE",
     "TWO_CANDIDATE_MEANING",
     "LedgerSummary",
     "ModelInfo",
@@ -58,6 +60,16 @@ TWO_CANDIDATE_MEANING = (
 )
 
 Path = RewritePath
+
+#: The CLI/log line of a result with no DP claim starts with one of these.
+RULES_ONLY_LINE = (
+    "[rules-only] no differential privacy: values replaced by placeholders, "
+    "the rest of the text unchanged"
+)
+NOTHING_REWRITTEN_LINE = (
+    "[nothing-rewritten] no differential privacy: no plain text was left to rewrite, "
+    "only placeholders, punctuation and layout"
+)
 
 _ALWAYS_PUBLIC_RULES = (
     "which strings the rules replaced by placeholders (the rule layer has no DP guarantee)",
@@ -143,21 +155,17 @@ class Receipt(BaseModel):
     )
 
     def line(self) -> str:
-        """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
+        """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``;
+        ``[rules-only] no differential privacy: …`` when no DP claim is made.
 
         σ is shown rounded down and μ rounded up, so the line never overstates the privacy.
         """
         counts = _counts(self.placeholdered)
+        # Without a DP claim the line must not look like one: no "[DP]", no numbers.
         if self.path == "rules-only":
-            return (
-                f"[DP] path=rules-only dp=none placeholdered={counts} "
-                f"kept={_counts(self.kept)} private=false"
-            )
+            return f"{RULES_ONLY_LINE} (placeholdered={counts} kept={_counts(self.kept)})"
         if self.epsilon is None:
-            return (
-                f"[DP] path=dp-rewrite K={self.chunks} nothing-rewritten "
-                f"placeholdered={counts} private=false"
-            )
+            return f"{NOTHING_REWRITTEN_LINE} (placeholdered={counts})"
         parts = [
             "[DP] path=dp-rewrite",
             f"eps_total={_num(self.epsilon)}",
