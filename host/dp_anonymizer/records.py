@@ -14,6 +14,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from dp_anonymizer.privacy.names import RewritePath
 from dp_anonymizer.privacy.receipt import Receipt
 
+#: What became of a result: ``shown`` (no decision reported yet), ``inserted`` into the page,
+#: ``copied``, ``discarded`` in the panel, or produced by ``dp-anonymizer rewrite`` (``cli``).
+Outcome = Literal["shown", "inserted", "copied", "discarded", "cli"]
+#: The outcomes the extension reports after a result was shown.
+DECISIONS: tuple[Outcome, ...] = ("inserted", "copied", "discarded")
+
 EXPORT_FORMAT: Final = "dp-anonymizer.history"
 EXPORT_VERSION: Final = 1
 
@@ -44,6 +50,7 @@ class _EntryFacts(_Record):
     receipt: Receipt
     has_original: bool
     locked: bool = Field(description="the output was sealed with a key that is missing")
+    outcome: Outcome = Field(description="what became of the result")
 
 
 class EntrySummary(_EntryFacts):

@@ -292,3 +292,48 @@ def test_damaged_file_is_set_aside_intact_and_a_fresh_one_started(
         assert history.db.set_aside.name.startswith("history.sqlite3.damaged-")
         assert history.list() == ([], 0)
     assert damaged_files(data_dir) == [history.db.set_aside]
+
+
+def test_outcome_is_recorded_and_filtered(history: History) -> None:
+    shown = add(history, output="first")
+    inserted = add(history, output="second")
+    cli = add(history, output="third", outcome="cli")
+    assert history.get(shown).outcome == "shown"  # no decision reported yet
+    history.set_outcome(inserted, "copied")
+    history.set_outcome(inserted, "inserted")  # the last decision wins
+    assert history.get(inserted).outcome == "inserted"
+    for outcome, expected in (("inserted", [inserted]), ("cli", [cli]), ("shown", [shown])):
+        entries, total = history.list(outcome=outcome)  # type: ignore[arg-type]
+        assert [e.id for e in entries] == expected and total == 1
+    assert history.list(outcome="discarded")[1] == 0
+    exported = history.export().entries
+    assert [e.outcome for e in exported] == ["shown", "inserted", "cli"]
+    with pytest.raises(EntryNotFoundError):
+        history.set_outcome("no-such-entry", "discarded")
+    with pytest.raises(InvalidParameterError):
+        history.set_outcome(shown, "sent")  # type: ignore[arg-type]
+
+
+def test_an_old_format_file_migrates_and_keeps_its_entries(
+    env: dict[str, str], data_dir: Path
+) -> None:
+    """A schema-2 history (before outcomes): its entries survive and read as 'shown'."""
+    with open_history() as history:
+        old = add(history, output="written before outcomes existed")
+    db_file = data_dir / "history.sqlite3"
+    conn = sqlite3.connect(db_file)
+    conn.executescript(
+        "DROP INDEX entries_outcome; ALTER TABLE entries DROP COLUMN outcome; "
+        "PRAGMA user_version = 2;"
+    )
+    conn.close()
+    conn = sqlite3.connect(db_file)
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(entries)")]
+    conn.close()
+    assert "outcome" not in columns  # really the old layout
+    with open_history() as history:
+        assert history.db.schema_version() == SCHEMA_VERSION == 3
+        entry = history.get(old)
+        assert entry.output == "written before outcomes existed" and entry.outcome == "shown"
+        history.set_outcome(old, "discarded")
+        assert [e.id for e in history.list(outcome="discarded")[0]] == [old]

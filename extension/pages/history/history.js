@@ -12,8 +12,22 @@ const PAGE = 50;
 let offset = 0;
 let current = null;
 
+/** What became of a result (the entry's `outcome`), in words. */
+const OUTCOME_WORDS = {
+  inserted: 'Inserted',
+  copied: 'Copied',
+  discarded: 'Discarded',
+  shown: 'Shown, no decision',
+  cli: 'Command line',
+};
+
 function filters() {
-  return { origin: $('site').value.trim() || undefined, path: $('path').value || undefined, query: $('query').value.trim() || undefined };
+  return {
+    origin: $('site').value.trim() || undefined,
+    path: $('path').value || undefined,
+    outcome: $('outcome').value || undefined,
+    query: $('query').value.trim() || undefined,
+  };
 }
 
 function showError(error) {
@@ -39,6 +53,7 @@ function row(entry) {
     h('td', {}, epsilon === undefined ? '—' : formatNumber(epsilon)),
     h('td', {}, field(entry, 'EntrySummary.chunks') ?? '—'),
     h('td', {}, categories.length ? categories.map(categoryWord).join(', ') : 'nothing'),
+    h('td', { class: 'outcome' }, OUTCOME_WORDS[field(entry, 'EntrySummary.outcome')] ?? '—'),
     h('td', { class: 'actions' }, view, ' ', remove),
   );
 }
@@ -70,7 +85,8 @@ async function openDetail(id, { includeOriginal = false } = {}) {
     const original = field(entry, 'Entry.original');
     const receipt = field(entry, 'Entry.receipt');
     const ledger = field(entry, 'Entry.receipt.ledger');
-    $('detail-title').textContent = `Entry from ${formatTime(field(entry, 'Entry.created_at'))}${origin ? ` on ${origin}` : ''}`;
+    const outcome = OUTCOME_WORDS[field(entry, 'Entry.outcome')] ?? '—';
+    $('detail-title').textContent = `Entry from ${formatTime(field(entry, 'Entry.created_at'))}${origin ? ` on ${origin}` : ''} (${outcome.toLowerCase()})`;
     $('detail-line').textContent = receiptSentence(receipt);
     $('detail-ledger').textContent = ledgerSentence(ledger);
     $('detail-ledger').hidden = !ledger;

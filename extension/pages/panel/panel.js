@@ -176,6 +176,7 @@ async function copyResult() {
     area.remove();
   }
   setStatus('Copied.');
+  send('job.copied').catch(() => {}); // the history records it; nothing to show if it fails
 }
 
 function connect() {

@@ -12,10 +12,11 @@ import os
 import secrets
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.paths import permission_fixes
+from dp_anonymizer.records import Outcome
 
 if TYPE_CHECKING:
     from dp_anonymizer.privacy.receipt import Receipt
@@ -33,6 +34,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--origin", help="only entries from this site origin (https://chatgpt.com)")
     p.add_argument("--path", choices=("dp-rewrite", "rules-only"), help="only this pipeline path")
     p.add_argument("--category", help="only entries where this category was placeholdered")
+    p.add_argument(
+        "--outcome",
+        choices=get_args(Outcome),
+        help="only entries with this outcome (shown: no decision reported yet)",
+    )
     p.add_argument("--query", help="only entries whose output contains this text")
     p.add_argument("--limit", type=int, default=50)
     p.add_argument("--offset", type=int, default=0)
@@ -123,6 +129,7 @@ def _list(args: argparse.Namespace) -> int:
             path=args.path,
             query=args.query,
             category=args.category,
+            outcome=args.outcome,
         )
     if args.json:
         _print_json({"entries": [e.model_dump(mode="json") for e in entries], "total": total})
@@ -135,7 +142,8 @@ def _list(args: argparse.Namespace) -> int:
         k = "" if e.chunks is None else f" K={e.chunks}"
         cats = ",".join(e.categories) or "-"
         preview = "[locked: key unavailable]" if e.locked else (e.preview or "")
-        print(f"{e.id}  {e.created_at[:19]}Z  {e.origin or '-'}  {e.path} {eps}{k}  {cats}")
+        where = e.origin or "-"
+        print(f"{e.id}  {e.created_at[:19]}Z  {where}  {e.path} {eps}{k}  {cats}  {e.outcome}")
         print(f"    {preview}")
     shown_to = args.offset + len(entries)
     print(f"-- {args.offset + 1}-{shown_to} of {total}")
@@ -172,6 +180,7 @@ def _show(args: argparse.Namespace) -> int:
         print(f"origin:       {entry.origin or '-'}")
         print(f"conversation: {entry.conversation_id or '-'}")
         print(f"path:         {entry.path}")
+        print(f"outcome:      {entry.outcome}")
         print(f"receipt:      {entry.receipt.line()}")
         _print_privacy(entry.receipt)
         print("receipt JSON:")

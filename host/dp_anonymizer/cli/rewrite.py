@@ -1,7 +1,8 @@
 """``dp-anonymizer rewrite``: placeholders plus the DP rewrite, from the command line.
 
 The rewritten text goes to stdout (so it can be piped); the receipt's ``[DP] …`` line, the
-two-candidate bound and any warnings go to stderr. ``--conversation ID`` keeps placeholder
+two-candidate bound and any warnings go to stderr. The result is saved to the local history
+(outcome ``cli``) unless ``--no-history`` is given. ``--conversation ID`` keeps placeholder
 numbering and the privacy ledger of that conversation (as the extension does), prints the
 conversation's running total, and with ``--conversation-budget`` warns or blocks.
 ``--json`` prints output, spans, receipt and warnings as one JSON
@@ -18,7 +19,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError
+from dp_anonymizer.errors import (
+    DamagedCheckpointError,
+    InvalidParameterError,
+    ModelsMissingError,
+    StorageError,
+)
 from dp_anonymizer.params import DEFAULTS, RewriteParams
 
 if TYPE_CHECKING:
@@ -108,6 +114,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--config", type=Path, help="detection config file")
     parser.add_argument("--json", action="store_true", help="print everything as JSON")
+    parser.add_argument(
+        "--no-history",
+        action="store_true",
+        help="do not save this result to the local history (saved by default, outcome 'cli')",
+    )
     parser.set_defaults(func=run)
 
 
@@ -118,8 +129,11 @@ def _engine(args: argparse.Namespace) -> Engine | None:
 
     try:
         return load_engine(models_dir=args.models_dir, device=args.device, dtype=args.dtype)
-    except ModelsMissingError as exc:
+    except DamagedCheckpointError as exc:  # present but broken: say which, then go on
         print(f"dp-anonymizer: WARNING: {exc}", file=sys.stderr)
+        return None
+    except ModelsMissingError:
+        # The result's own rules-only warning says so and how to install the models.
         return None
 
 
@@ -155,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
         result = rewrite(text, params, engine=engine)
     else:
         result = _rewrite_in_conversation(args, text, params, engine)
+    history_id = None if args.no_history else _save(args, text, result)
     if args.json:
         data: dict[str, Any] = {
             "output": result.output,
@@ -170,6 +185,7 @@ def run(args: argparse.Namespace) -> int:
             ],
             "sensitivity": result.sensitivity,
             "receipt": result.receipt.model_dump(mode="json"),
+            "history_id": history_id,
             "warnings": list(result.warnings),
         }
         print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -186,6 +202,26 @@ def run(args: argparse.Namespace) -> int:
     if result.receipt.ledger is not None:
         print(f"conversation: {result.receipt.ledger.statement}", file=sys.stderr)
     return 0
+
+
+def _save(args: argparse.Namespace, text: str, result: Result) -> str | None:
+    """Keep the result in the history as the extension does (outcome ``cli``); the original
+    only when the user turned ``store_originals`` on. A storage problem is a warning."""
+    from dp_anonymizer.storage import open_history
+
+    try:
+        with open_history() as history:
+            return history.add(
+                receipt=result.receipt,
+                output=result.output,
+                origin=None,
+                conversation_id=args.conversation,
+                original=text,
+                outcome="cli",
+            )
+    except StorageError as exc:
+        print(f"dp-anonymizer: WARNING: not saved to the history: {exc}", file=sys.stderr)
+        return None
 
 
 def _two_candidates(bound: float) -> str:

@@ -34,6 +34,7 @@ from dp_anonymizer.protocol.messages import (
     HistoryExportRequest,
     HistoryGetRequest,
     HistoryListRequest,
+    HistoryOutcomeRequest,
     HistorySettingsRequest,
     Request,
     RestoreRequest,
@@ -357,6 +358,7 @@ def history_list(services: Services, request: HistoryListRequest, call: Call) ->
         origin=request.origin,
         path=request.path,
         query=request.query,
+        outcome=request.outcome,
     )
     return {"entries": _jsonable(list(entries)), "total": int(total)}
 
@@ -366,6 +368,13 @@ def history_get(services: Services, request: HistoryGetRequest, call: Call) -> d
         request.entry_id, include_original=bool(request.include_original)
     )
     return {"entry": _jsonable(entry)}
+
+
+def history_outcome(
+    services: Services, request: HistoryOutcomeRequest, call: Call
+) -> dict[str, Any]:
+    services.history().set_outcome(request.entry_id, request.outcome)
+    return {"entry_id": request.entry_id, "outcome": request.outcome}
 
 
 def history_delete(services: Services, request: HistoryDeleteRequest, call: Call) -> dict[str, Any]:
@@ -403,6 +412,7 @@ HANDLERS: Mapping[str, Handler] = {
     "status": status,
     "history.list": history_list,
     "history.get": history_get,
+    "history.outcome": history_outcome,
     "history.delete": history_delete,
     "history.export": history_export,
     "history.settings": history_settings,

@@ -15,7 +15,13 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
 from dp_anonymizer.privacy.receipt import Receipt
 from dp_anonymizer.protocol.codes import ErrorCode
-from dp_anonymizer.records import Entry, EntrySummary, HistoryExport, HistorySettings
+from dp_anonymizer.records import (
+    Entry,
+    EntrySummary,
+    HistoryExport,
+    HistorySettings,
+    Outcome,
+)
 
 #: The protocol version every message carries in ``v``.
 PROTOCOL_VERSION: Literal[1] = 1
@@ -149,12 +155,21 @@ class HistoryListRequest(_Envelope):
     origin: Origin | None = None
     path: Literal["dp-rewrite", "rules-only"] | None = None
     query: Annotated[str, Field(max_length=1000)] | None = None
+    outcome: Outcome | None = Field(default=None, description="only entries with this outcome")
 
 
 class HistoryGetRequest(_Envelope):
     type: Literal["history.get"]
     entry_id: Annotated[str, Field(min_length=1, max_length=128)]
     include_original: bool | None = None
+
+
+class HistoryOutcomeRequest(_Envelope):
+    """What the user did with a shown result; the history entry records it."""
+
+    type: Literal["history.outcome"]
+    entry_id: Annotated[str, Field(min_length=1, max_length=128)]
+    outcome: Literal["inserted", "copied", "discarded"]
 
 
 class HistoryDeleteRequest(_Envelope):
@@ -198,6 +213,7 @@ Request = Annotated[
     | AuthRequest
     | HistoryListRequest
     | HistoryGetRequest
+    | HistoryOutcomeRequest
     | HistoryDeleteRequest
     | HistoryExportRequest
     | HistorySettingsRequest,
@@ -216,6 +232,7 @@ REQUEST_TYPES: frozenset[str] = frozenset(
         "auth",
         "history.list",
         "history.get",
+        "history.outcome",
         "history.delete",
         "history.export",
         "history.settings",
@@ -307,6 +324,11 @@ class HistoryGetData(_Message):
     entry: Entry
 
 
+class HistoryOutcomeData(_Message):
+    entry_id: str
+    outcome: Outcome
+
+
 class HistoryDeleteData(_Message):
     deleted: Count
 
@@ -382,6 +404,11 @@ class HistoryGetResult(_Result):
     data: HistoryGetData
 
 
+class HistoryOutcomeResult(_Result):
+    for_: Literal["history.outcome"] = Field(alias="for")
+    data: HistoryOutcomeData
+
+
 class HistoryDeleteResult(_Result):
     for_: Literal["history.delete"] = Field(alias="for")
     data: HistoryDeleteData
@@ -407,6 +434,7 @@ Result = Annotated[
     | AuthResult
     | HistoryListResult
     | HistoryGetResult
+    | HistoryOutcomeResult
     | HistoryDeleteResult
     | HistoryExportResult
     | HistorySettingsResult,

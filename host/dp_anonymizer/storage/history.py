@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast, get_args
 
 from dp_anonymizer.errors import EntryNotFoundError, InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
@@ -33,6 +33,7 @@ from dp_anonymizer.records import (
     ExportedEntry,
     HistoryExport,
     HistorySettings,
+    Outcome,
 )
 from dp_anonymizer.storage.crypto import Sealer, aad_for
 from dp_anonymizer.storage.db import Database
@@ -103,7 +104,7 @@ def _receipt_index(
 
 _SUMMARY_COLUMNS = (
     "id, created_at, origin, conversation_id, path, epsilon, chunks, categories, receipt, "
-    "key_id, output, original IS NOT NULL"
+    "key_id, output, original IS NOT NULL, outcome"
 )
 
 
@@ -192,8 +193,12 @@ class History:
         origin: str | None,
         conversation_id: str | None,
         original: str | None,
+        outcome: Outcome = "shown",
     ) -> str:
         """Store one result; ``original`` is kept (sealed) only when ``store_originals`` is on.
+
+        ``outcome`` is ``shown`` for a result the user still has to decide on (the extension
+        reports the decision with :meth:`set_outcome`), ``cli`` for the command line's.
 
         Returns:
             The new entry's id (uuid4).
@@ -212,8 +217,8 @@ class History:
             sealed_original = blobs[1] if len(blobs) > 1 and settings.store_originals else None
             conn.execute(
                 "INSERT INTO entries (id, created_at, origin, conversation_id, path, epsilon, "
-                "chunks, categories, receipt, key_id, output, original) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "chunks, categories, receipt, key_id, output, original, outcome) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     entry_id,
                     iso(self.clock()),
@@ -227,6 +232,7 @@ class History:
                     key_id,
                     sealed_output,
                     sealed_original,
+                    _check_outcome(outcome),
                 ),
             )
             if self.db.get_meta(conn, "key_id") != key_id:
@@ -234,6 +240,20 @@ class History:
             self._apply_retention(conn, settings)
         log.debug("history entry %s added (path=%s)", entry_id, path)
         return entry_id
+
+    def set_outcome(self, entry_id: str, outcome: Outcome) -> None:
+        """Record what became of a shown result (the user's last decision wins).
+
+        Raises:
+            EntryNotFoundError: no such entry (deleted, expired, or never existed).
+        """
+        with self.db.write("recording a history outcome") as conn:
+            changed = conn.execute(
+                "UPDATE entries SET outcome = ? WHERE id = ?", (_check_outcome(outcome), entry_id)
+            ).rowcount
+        if not changed:
+            raise EntryNotFoundError(entry_id)
+        log.debug("history entry %s: %s", entry_id, outcome)
 
     def delete(self, entry_id: str) -> bool:
         with self.db.write("deleting a history entry") as conn:
@@ -291,6 +311,7 @@ class History:
             preview=None if locked else _preview(output or ""),
             has_original=bool(row[11]),
             locked=locked,
+            outcome=row[12],
         )
 
     def _try_output(self, row: tuple[Any, ...], key_id: str | None) -> str | None:
@@ -310,6 +331,7 @@ class History:
         path: str | None = None,
         query: str | None = None,
         category: str | None = None,
+        outcome: Outcome | None = None,
     ) -> Page:
         """A page of summaries, newest first, and the total number matching the filters.
 
@@ -326,7 +348,7 @@ class History:
             raise InvalidParameterError(
                 "offset", offset, f"a whole number from 0 to {MAX_HISTORY_OFFSET}"
             )
-        where, params = _filters(origin=origin, path=path, category=category)
+        where, params = _filters(origin=origin, path=path, category=category, outcome=outcome)
         key_id = self._current_key_id()
         with self.db.read("listing the history") as conn:
             if not query:
@@ -378,8 +400,8 @@ class History:
         original: str | None = None
         try:
             output = self._open_text(row[10], row[0], "output")
-            if include_original and row[12] is not None:
-                original = self._open_text(row[12], row[0], "original")
+            if include_original and row[13] is not None:
+                original = self._open_text(row[13], row[0], "original")
         except KeyUnavailableError:
             if strict:
                 raise
@@ -395,7 +417,7 @@ class History:
         Entries whose output cannot be decrypted are exported with ``locked: true`` and
         ``output: null`` rather than failing the whole export; ``locked`` counts them.
         """
-        where, params = _filters(origin=origin, path=None, category=None)
+        where, params = _filters(origin=origin, path=None, category=None, outcome=None)
         with self.db.read("exporting the history") as conn:
             rows = conn.execute(
                 f"SELECT {_SUMMARY_COLUMNS}, original FROM entries{where} "  # noqa: S608
@@ -454,11 +476,20 @@ def _preview(text: str) -> str:
     return flat if len(flat) <= PREVIEW_CHARS else flat[: PREVIEW_CHARS - 1] + "…"
 
 
+def _check_outcome(outcome: object) -> Outcome:
+    if outcome not in get_args(Outcome):
+        raise InvalidParameterError("outcome", outcome, "one of " + ", ".join(get_args(Outcome)))
+    return cast("Outcome", outcome)
+
+
 def _filters(  # SQL built only from fixed fragments; values always go in as parameters
-    *, origin: str | None, path: str | None, category: str | None
+    *, origin: str | None, path: str | None, category: str | None, outcome: str | None
 ) -> tuple[str, tuple[Any, ...]]:
     clauses: list[str] = []
     params: list[Any] = []
+    if outcome is not None:
+        clauses.append("outcome = ?")
+        params.append(_check_outcome(outcome))
     if origin is not None:
         clauses.append("origin = ?")
         params.append(origin)
