@@ -131,3 +131,19 @@ def test_receipt_labels_name_receipt_fields() -> None:
 def test_host_records_are_typed_in_the_schema(name: str) -> None:
     assert DEFS[name]["additionalProperties"] is False
     assert DEFS[name]["properties"]
+
+
+def test_extension_settings_start_from_the_hosts_rewrite_defaults() -> None:
+    """The options page's starting ε, δ, steps and accountant are the host's one set."""
+    from dp_anonymizer.params import DEFAULTS
+
+    source = (EXTENSION / "shared" / "settings.js").read_text(encoding="utf-8")
+    block = source[source.index("export const DEFAULTS") : source.index("});", source.index(
+        "export const DEFAULTS"))]  # fmt: skip
+    values = dict(re.findall(r"^\s+(\w+): ([^,]+),", block, re.M))
+    assert float(values["epsilon"]) == DEFAULTS.epsilon
+    assert float(values["delta"]) == DEFAULTS.delta
+    assert int(values["steps"]) == DEFAULTS.steps
+    assert values["accountant"].strip("'") == DEFAULTS.accountant
+    assert values["pad_to"] == "null" and DEFAULTS.pad_to is None
+    assert values["mode"].strip("'") == DEFAULTS.mode

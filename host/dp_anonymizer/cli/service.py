@@ -229,7 +229,6 @@ def _status(args: argparse.Namespace) -> int:
         f"models: {'present' if models['present'] else 'missing'}, "
         f"{'loaded' if models['loaded'] else 'not loaded'}"
         + (f" on {models['device']} ({models['dtype']})" if models["loaded"] else "")
-        + f", loads so far: {models['load_count']}"
     )
     if models["missing"]:
         print(f"missing: {', '.join(models['missing'])}")

@@ -1,4 +1,9 @@
-"""The process's one engine: loaded on first use, then shared by every request."""
+"""The process's one engine: loaded on first use, then shared by every request.
+
+Each load logs the line :data:`LOADED` (with the process id, like every log line): tests and
+``bench service`` count those lines to prove that a daemon loads its models once. The count is
+not part of ``status``: the wire carries no test-only fields.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,9 @@ if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
 
 log = logging.getLogger(__name__)
+
+#: The log message of one completed model load.
+LOADED = "models loaded"
 
 
 class EngineHolder:
@@ -39,7 +47,7 @@ class EngineHolder:
                 self._engine = load_engine(
                     models_dir=self.models_dir, device=self.device, dtype=self.dtype
                 )
-                log.info("models loaded")
+                log.info(LOADED)
             return self._engine
 
     def present(self) -> bool:
@@ -48,7 +56,6 @@ class EngineHolder:
         return bool(models_status(self.models_dir).present)
 
     def status(self) -> dict[str, Any]:
-        from dp_anonymizer.models.engine import Engine
         from dp_anonymizer.models.store import models_status
 
         state = models_status(self.models_dir)
@@ -59,5 +66,18 @@ class EngineHolder:
             "missing": [str(name) for name in state.missing],
             "device": None if engine is None else str(engine.device),
             "dtype": None if engine is None else str(engine.dtype),
-            "load_count": int(Engine.load_count),
         }
+
+
+def logged_loads(log_dir: Path, pid: int | None = None) -> int:
+    """How many model loads the host's log files in ``log_dir`` record (process ``pid``'s)."""
+    count = 0
+    for path in sorted(log_dir.glob("*.log*")):
+        if ".stderr." in path.name:  # a copy of the same records (a process's captured stderr)
+            continue
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            # "<date> <time> <pid> <logger> <LEVEL> <message>" (transport.logs)
+            parts = line.split(" ", 5)
+            if len(parts) == 6 and parts[5] == LOADED and (pid is None or parts[2] == str(pid)):
+                count += 1
+    return count

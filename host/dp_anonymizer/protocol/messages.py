@@ -283,7 +283,6 @@ class ModelsData(_Message):
     missing: list[str]
     device: str | None
     dtype: str | None
-    load_count: Count
 
 
 class StatusData(_Message):
