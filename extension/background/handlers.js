@@ -4,6 +4,7 @@
  * with a `code` (sent as `{ok: false, error: {code, message}}`).
  */
 import { api } from '../shared/api.js';
+import { field } from '../shared/contract.js';
 import { conversationId, siteOf } from '../shared/conversation.js';
 import { REDACT_CATEGORIES, loadSettings, rewriteParams, saveSettings, withSiteCorrection } from '../shared/settings.js';
 import { CODES, codedError, sentenceFor } from '../shared/codes.js';
@@ -138,6 +139,18 @@ export function createHandlers({ host, jobs }) {
     return 'window';
   }
 
+  /**
+   * Tells the host what became of a shown result, so its history entry says inserted, copied
+   * or discarded. A later Insert outranks a Copy; closing after a Copy stays 'copied'. The
+   * history is a record, not the flow: a failure here never blocks the user.
+   */
+  function reportOutcome(job, outcome) {
+    const entry_id = job.kind === 'rewrite' ? field(job.result, 'RewriteData.history_id') : undefined;
+    if (!entry_id || job.outcome === outcome || (outcome === 'discarded' && job.outcome)) return Promise.resolve();
+    job.outcome = outcome;
+    return host.request('history.outcome', { entry_id, outcome }).catch(() => {});
+  }
+
   async function forward(type, fields) {
     return host.request(type, fields);
   }
@@ -176,6 +189,7 @@ export function createHandlers({ host, jobs }) {
       }
       jobs.update(job, { state: 'inserted' });
       jobs.remove(job);
+      await reportOutcome(job, 'inserted');
       return { inserted: true };
     },
 
@@ -197,11 +211,21 @@ export function createHandlers({ host, jobs }) {
         allow: [...job.corrections.allow.filter((t) => !replaced.has(key(t))), ...correction.allow],
         redact: [...job.corrections.redact.filter((r) => !kept.has(key(r.text))), ...correction.redact],
       };
-      const revises = job.result?.history_id ?? null;
+      const revises = field(job.result, 'RewriteData.history_id') ?? null;
+      // the corrected result gets its own history entry, and its own outcome
+      job.outcome = undefined;
       job.controller = new AbortController();
       jobs.update(job, { state: 'running', progress: null, result: null, error: null });
       await runRewrite(job, revises);
       return { correcting: true };
+    },
+
+    /** From the panel: the user copied the result (the copy itself happens in the panel). */
+    async 'job.copied'(message) {
+      const job = jobs.get(message.job);
+      if (!job || job.state !== 'done') return { recorded: false };
+      await reportOutcome(job, 'copied');
+      return { recorded: true };
     },
 
     async 'job.cancel'(message) {
@@ -216,8 +240,10 @@ export function createHandlers({ host, jobs }) {
       const job = jobs.get(message.job);
       if (!job) return { discarded: false };
       if (job.state === 'running') job.controller.abort();
+      const shown = job.state === 'done';
       jobs.update(job, { state: 'discarded' });
       jobs.remove(job);
+      if (shown) await reportOutcome(job, 'discarded');
       if (job.tabId !== undefined && job.tabId !== null && job.tabId >= 0) {
         api.tabs.sendMessage(job.tabId, { v: 1, type: 'panel.close', job: job.id }, { frameId: job.frameId ?? 0 }).catch(() => {});
       }
@@ -256,7 +282,7 @@ export function createHandlers({ host, jobs }) {
 
     async 'history.list'(message) {
       const fields = {};
-      for (const key of ['limit', 'offset', 'origin', 'path', 'query']) {
+      for (const key of ['limit', 'offset', 'origin', 'path', 'outcome', 'query']) {
         if (message[key] !== undefined && message[key] !== null && message[key] !== '') fields[key] = message[key];
       }
       return forward('history.list', fields);

@@ -20,6 +20,7 @@ const HOST = [
   'HISTORY_DAMAGED',
   'INTERNAL',
   'BUDGET_EXCEEDED',
+  'SERVICE_UNAVAILABLE',
 ];
 
 /** Codes only the extension raises -> the sentence the user sees when none more specific is given. */

@@ -1,7 +1,9 @@
 /**
  * Plain-language wording shared by the panel and the history page: category names and the
  * one-sentence receipt ("rewritten with ε = 16, δ = 1e-3 over 4 chunks; σ = 1.73; ...").
+ * Receipt fields are read through `field` (shared/contract.js) only.
  */
+import { field } from './contract.js';
 
 /** Host category (`dp-anonymizer categories`) → words; a test checks every key exists there. */
 const CATEGORY_WORDS = {
@@ -110,21 +112,24 @@ export function twoCandidateSentence(bound) {
 export function ledgerSentence(ledger) {
   if (!ledger) return '';
   const parts = [];
-  if (ledger.releases > 0) {
+  const releases = field(ledger, 'LedgerSummary.releases');
+  if (releases > 0) {
     parts.push(
-      `This conversation so far: ${ledger.releases} DP rewrite${ledger.releases === 1 ? '' : 's'}, together ε = ${formatUp(ledger.epsilon, 4)} at δ = ${formatNumber(ledger.delta)}; two-candidate bound ${formatPercentUp(ledger.two_candidate_bound)}.`,
+      `This conversation so far: ${releases} DP rewrite${releases === 1 ? '' : 's'}, together ε = ${formatUp(field(ledger, 'LedgerSummary.epsilon'), 4)} at δ = ${formatNumber(field(ledger, 'LedgerSummary.delta'))}; two-candidate bound ${formatPercentUp(field(ledger, 'LedgerSummary.two_candidate_bound'))}.`,
     );
   } else {
     parts.push('No DP rewrite has been spent in this conversation yet.');
   }
-  if (ledger.uncovered > 0) {
-    parts.push(`${ledger.uncovered} other result${ledger.uncovered === 1 ? '' : 's'} had no DP guarantee.`);
+  const uncovered = field(ledger, 'LedgerSummary.uncovered');
+  if (uncovered > 0) {
+    parts.push(`${uncovered} other result${uncovered === 1 ? '' : 's'} had no DP guarantee.`);
   }
-  if (ledger.budget_epsilon !== null && ledger.budget_epsilon !== undefined) {
+  const budget = field(ledger, 'LedgerSummary.budget_epsilon');
+  if (budget !== undefined) {
     parts.push(
-      ledger.over_budget
-        ? `Over the conversation budget (ε = ${formatNumber(ledger.budget_epsilon)}).`
-        : `Conversation budget: ε = ${formatNumber(ledger.budget_epsilon)}.`,
+      field(ledger, 'LedgerSummary.over_budget')
+        ? `Over the conversation budget (ε = ${formatNumber(budget)}).`
+        : `Conversation budget: ε = ${formatNumber(budget)}.`,
     );
   }
   return parts.join(' ');
@@ -133,13 +138,6 @@ export function ledgerSentence(ledger) {
 /** Said next to every rewrite: asking again is not free. */
 export const EVERY_DRAW_SPENDS =
   'Every rewrite spends privacy budget — rewriting the same text again to pick a nicer result spends it again on every draw.';
-
-function pick(receipt, ...names) {
-  for (const name of names) {
-    if (receipt?.[name] !== undefined && receipt[name] !== null) return receipt[name];
-  }
-  return undefined;
-}
 
 /** What the rule layer replaced: "names, e-mail and phone replaced by placeholders". */
 export function placeholderSentence(counts) {
@@ -150,18 +148,18 @@ export function placeholderSentence(counts) {
 
 /** Whether the result went down the DP rewrite path (it may still claim no privacy). */
 export function isDp(receipt) {
-  return pick(receipt, 'path') === 'dp-rewrite';
+  return field(receipt, 'Receipt.path') === 'dp-rewrite';
 }
 
 /** Whether the receipt's (ε, δ) claim holds: a DP rewrite with OS-CSPRNG noise and K ≥ 1. */
 export function isPrivate(receipt) {
-  return isDp(receipt) && receipt.private === true;
+  return isDp(receipt) && field(receipt, 'Receipt.private') === true;
 }
 
 /** The panel's badge: [text, css class]; green only when the claim holds. */
 export function badgeOf(receipt) {
   if (!isDp(receipt)) return ['Rules only', 'rules'];
-  if (receipt.chunks === 0) return ['Nothing rewritten', 'rules'];
+  if (field(receipt, 'Receipt.chunks') === 0) return ['Nothing rewritten', 'rules'];
   if (!isPrivate(receipt)) return ['Not private (seeded)', 'rules'];
   return ['DP rewrite', 'dp'];
 }
@@ -171,26 +169,24 @@ export function badgeOf(receipt) {
  */
 export function receiptSentence(receipt) {
   if (!receipt) return 'No receipt.';
-  const counts = pick(receipt, 'placeholdered', 'counts') ?? {};
-  const placeholders = placeholderSentence(counts);
+  const placeholders = placeholderSentence(field(receipt, 'Receipt.placeholdered'));
   if (!isDp(receipt)) {
     return `Rules only: ${placeholders}. The rest of the text is unchanged — no differential-privacy guarantee applies.`;
   }
-  if (receipt.chunks === 0 || pick(receipt, 'epsilon') === undefined) {
+  const chunks = field(receipt, 'Receipt.chunks');
+  const epsilon = field(receipt, 'Receipt.epsilon');
+  if (chunks === 0 || epsilon === undefined) {
     return `Nothing was rewritten: no plain text remained, so no differential-privacy claim is made; ${placeholders}.`;
   }
-  const epsilon = formatNumber(pick(receipt, 'epsilon'));
-  const delta = formatNumber(pick(receipt, 'delta'));
-  const chunks = pick(receipt, 'chunks', 'k');
-  const padded = pick(receipt, 'noised_chunks', 'k_padded', 'padded_chunks');
-  const sigma = pick(receipt, 'sigma');
-  let sentence = `Rewritten with ε = ${epsilon}, δ = ${delta} over ${chunks} chunk${chunks === 1 ? '' : 's'}`;
+  const padded = field(receipt, 'Receipt.noised_chunks');
+  const sigma = field(receipt, 'Receipt.sigma');
+  let sentence = `Rewritten with ε = ${formatNumber(epsilon)}, δ = ${formatNumber(field(receipt, 'Receipt.delta'))} over ${chunks} chunk${chunks === 1 ? '' : 's'}`;
   if (padded && padded !== chunks) sentence += ` (padded to ${padded})`;
   if (sigma !== undefined) sentence += `; σ = ${formatSigma(sigma)}`;
   sentence += `; ${placeholders}.`;
-  const bound = pick(receipt, 'two_candidate_bound');
+  const bound = field(receipt, 'Receipt.two_candidate_bound');
   if (bound !== undefined) sentence += ` ${twoCandidateSentence(bound)}`;
-  if (receipt.noise === 'seed' || receipt.private === false) {
+  if (field(receipt, 'Receipt.noise') === 'seed' || field(receipt, 'Receipt.private') === false) {
     sentence += ' The noise was seeded by you, so this output is NOT private.';
   }
   return sentence;
@@ -222,7 +218,7 @@ export function sensitivitySentence(level) {
  * rules-only in the options (otherwise the models are missing).
  */
 export function rulesOnlySentence(receipt, chosen) {
-  const what = placeholderSentence(pick(receipt, 'placeholdered') ?? {});
+  const what = placeholderSentence(field(receipt, 'Receipt.placeholdered') ?? {});
   const why = chosen ? 'Rules only, as chosen in the options' : 'Rules only, because the rewrite models are not installed';
   return `${why}: ${what}. The rest of your text is sent exactly as written — no differential-privacy guarantee applies.`;
 }

@@ -20,19 +20,9 @@ from dataclasses import dataclass
 
 from dp_anonymizer.detect import PlaceholderMap
 from dp_anonymizer.detect.categories import CATEGORIES
-from dp_anonymizer.errors import InvalidParameterError
-from dp_anonymizer.storage.history import EntryNotFoundError, History
+from dp_anonymizer.errors import EntryNotFoundError, InvalidParameterError, UnknownRevisionError
+from dp_anonymizer.storage.history import History
 from dp_anonymizer.storage.vault import ResultNote, Vault
-
-
-class UnknownRevisionError(EntryNotFoundError):
-    """``revises`` names no result in the history (deleted, expired, or never saved)."""
-
-    def __str__(self) -> str:
-        return (
-            "The result being corrected is no longer in the history (it was deleted or has "
-            "expired); anonymize the text again instead."
-        )
 
 
 def redact_entries(entries: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:

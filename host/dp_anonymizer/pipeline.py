@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from dp_anonymizer.detect import DetectConfig, Detection, PlaceholderMap, Span, detect
@@ -39,6 +39,7 @@ from dp_anonymizer.errors import (
 )
 from dp_anonymizer.limits import MAX_TEXT_BYTES
 from dp_anonymizer.models.chunking import Part, skeleton, split_text, validate_chunk_tokens
+from dp_anonymizer.params import DEFAULTS, RewriteParams
 from dp_anonymizer.privacy import (
     Budget,
     Ledger,
@@ -82,22 +83,6 @@ NOTHING_REWRITTEN_WARNING = (
 #: zero vector before noise); it only makes the embedder process K_max rows.
 DUMMY_TEXT = "."
 MAX_STEPS = 50
-
-
-@dataclass(frozen=True)
-class RewriteParams:
-    """Knobs of one rewrite; defaults are the reference design's (ε=16, δ=1e-3, C=1.5, 5 steps)."""
-
-    epsilon: float = 16.0
-    delta: float = 1e-3
-    clip: float = 1.5
-    steps: int = 5
-    accountant: Literal["gdp", "basic"] = "gdp"
-    pad_to: int | None = None
-    chunk_tokens: int = 32
-    seed: int | None = None
-    detect: DetectConfig = field(default_factory=DetectConfig)
-    mode: Literal["auto", "dp", "rules"] = "auto"
 
 
 @dataclass(frozen=True)
@@ -186,7 +171,7 @@ def _stitch(plan: _Plan, rewritten: Sequence[str]) -> str:
 
 def rewrite(
     text: str,
-    params: RewriteParams = RewriteParams(),
+    params: RewriteParams = DEFAULTS,
     *,
     engine: Engine | None,
     mapping: PlaceholderMap | None = None,
@@ -246,7 +231,8 @@ def rewrite(
         )
 
     report("detect", 0, 1)
-    detection = detect(text, params.detect, mapping, max_text_bytes=max_text_bytes)
+    config = params.detect if params.detect is not None else DetectConfig()
+    detection = detect(text, config, mapping, max_text_bytes=max_text_bytes)
     report("detect", 1, 1)
     check()
 

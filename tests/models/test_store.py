@@ -159,3 +159,30 @@ def test_cli_models_download_offline_says_why(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "Could not download sentence-transformers/gtr-t5-base" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_damaged_checkpoint_is_models_missing_on_the_wire(
+    tiny_models_dir: Path, no_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files present (no lock pins their hashes) but cut short: the user is told to download
+    the models again (MODELS_MISSING), not that something internal went wrong."""
+    from dp_anonymizer.errors import DamagedCheckpointError
+    from dp_anonymizer.models.holder import EngineHolder
+    from dp_anonymizer.protocol.handlers import Dispatcher
+    from dp_anonymizer.protocol.session import parse_request
+    from support.isolation import isolate
+
+    isolate(monkeypatch, tmp_path / "home")
+    copy = _copy_models(tiny_models_dir, tmp_path / "models")
+    (copy / LOCK_NAME).unlink()
+    weights = copy / "jxm__gtr__nq__32" / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:100])
+    with pytest.raises(DamagedCheckpointError) as info:
+        EngineHolder(models_dir=copy).get()
+    assert info.value.role == "inverter"
+    request = parse_request(
+        {"v": 1, "id": "r", "type": "rewrite", "text": "Hello there.", "mode": "dp"}
+    )
+    reply = Dispatcher(transport="websocket", engines=EngineHolder(models_dir=copy)).handle(request)
+    assert reply["code"] == "MODELS_MISSING"
+    assert "inverter" in reply["message"] and "models download" in reply["message"]

@@ -9,6 +9,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from dp_anonymizer.storage import open_history
+from support.isolation import isolate
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every run gets its own data, config and log folders (it saves to the history)."""
+    isolate(monkeypatch, tmp_path / "home")
+    return tmp_path / "home"
+
 
 def _run(args: list[str], env: dict[str, str], stdin: str | None = None) -> Any:
     return subprocess.run(
@@ -45,8 +57,38 @@ def test_rewrite_without_models_is_rules_only_and_loud(tmp_path: Path) -> None:
     done = _run(["--text", "Mail bob@example.com about the contract."], env)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "Mail [EMAIL_1] about the contract.\n"
-    assert "WARNING: NO DP REWRITE" in done.stderr
-    assert "[DP] path=rules-only" in done.stderr
+    lines = done.stderr.splitlines()
+    # One warning, and it does not offer rules-only mode while already in it.
+    warnings = [line for line in lines if "WARNING" in line]
+    assert len(warnings) == 1 and "NO DP REWRITE" in warnings[0], lines
+    assert "or use rules-only mode" not in done.stderr
+    # The receipt line cannot be read as a DP claim.
+    assert (
+        "[rules-only] no differential privacy: values replaced by placeholders, the rest of the "
+        "text unchanged (placeholdered=EMAIL:1 kept=-)"
+    ) in lines
+    assert "[DP]" not in done.stderr and "dp=" not in done.stderr
+
+
+def test_rewrite_saves_to_the_history_unless_told_not_to(home: Path) -> None:
+    saved = _run(["--rules-only", "--json", "--text", "Mail bob@example.com today."], {})
+    assert saved.returncode == 0, saved.stderr
+    entry_id = json.loads(saved.stdout)["history_id"]
+    skipped = _run(["--rules-only", "--no-history", "--text", "Mail eve@example.com now."], {})
+    assert skipped.returncode == 0, skipped.stderr
+    with open_history() as history:
+        entries, total = history.list()
+        assert total == 1 and entries[0].id == entry_id
+        assert entries[0].outcome == "cli" and entries[0].origin is None
+        entry = history.get(entry_id)
+    assert entry.output == "Mail [EMAIL_1] today." and entry.original is None  # not opted in
+    assert entry.receipt.path == "rules-only"
+    listed = subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", "history", "list", "--outcome", "cli", "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert listed.returncode == 0, listed.stderr
+    assert [e["id"] for e in json.loads(listed.stdout)["entries"]] == [entry_id]
 
 
 def test_rewrite_in_a_conversation_shows_the_bound_and_the_running_total(

@@ -11,14 +11,12 @@ from typing import Any
 
 import pytest
 
+from dp_anonymizer.errors import InvalidRequestError
+from dp_anonymizer.models.holder import EngineHolder
 from dp_anonymizer.privacy import gdp_epsilon, gdp_mu, two_candidate_bound
-from dp_anonymizer.protocol.dispatch import (
-    Dispatcher,
-    EngineHolder,
-    InvalidRequestError,
-    parse_request,
-)
+from dp_anonymizer.protocol.handlers import Dispatcher
 from dp_anonymizer.protocol.messages import RewriteParams, RewriteRequest
+from dp_anonymizer.protocol.session import parse_request
 from dp_anonymizer.storage import open_history, open_ledgers
 from support.storage_env import storage_env
 
@@ -74,8 +72,8 @@ def test_rewrites_of_a_conversation_compose_exactly(dispatcher: Dispatcher) -> N
     assert row.releases == 3 and row.mu_squared >= 3 * mu * mu
     with open_history() as history:
         entries, _ = history.list(limit=10)
-        shown = [history.get(e.id).receipt["ledger"] for e in entries]
-    assert sorted(s["releases"] for s in shown if s is not None) == [1, 1, 2, 3]
+        shown = [history.get(e.id).receipt.ledger for e in entries]
+    assert sorted(s.releases for s in shown if s is not None) == [1, 1, 2, 3]
 
 
 def test_budget_warns_then_blocks_before_any_model_runs(dispatcher: Dispatcher) -> None:

@@ -46,7 +46,7 @@ def test_console_script_basic_json() -> None:
     assert data["per_chunk_delta"] == pytest.approx(2.5e-4)
     assert data["accountant"] == "basic"
     assert "differentially private" in data["statement"]
-    assert data["line"].startswith("[DP] path=dp-rewrite eps_total=16 ")
+    assert "line" not in data  # nothing was rewritten: no receipt line
     assert result.stderr == ""
 
 
@@ -78,7 +78,26 @@ def test_text_output_names_sigma_mu_budget_and_statement() -> None:
     assert "mu " in out
     assert "ε = 4.0, δ = 0.00025" in out
     assert "differentially private" in out
-    assert out.rstrip().splitlines()[-1].startswith("[DP] path=dp-rewrite")
+    assert "[DP]" not in out and "path=" not in out  # nothing was rewritten
+    assert out.rstrip().splitlines()[-1].startswith("a rewrite gets  The rewrite of the 4 ")
+
+
+def test_defaults_are_rewrites_defaults() -> None:
+    """No flag needed: ε, δ, C and the accountant are rewrite's (dp_anonymizer.params), K = 1."""
+    from dp_anonymizer.params import DEFAULTS
+
+    bare = json.loads(run("--json").stdout)
+    spelled = run(
+        "--epsilon", str(DEFAULTS.epsilon), "--delta", str(DEFAULTS.delta),
+        "--clip", str(DEFAULTS.clip), "--accountant", DEFAULTS.accountant, "--chunks", "1",
+        "--json",
+    )  # fmt: skip
+    assert spelled.returncode == 0, spelled.stderr
+    assert bare == json.loads(spelled.stdout)
+    assert (bare["epsilon"], bare["delta"], bare["clip"]) == (16.0, 1e-3, 1.5)
+    assert bare["chunks"] == 1 and bare["accountant"] == "gdp"
+    help_text = run("--help").stdout
+    assert "default 16.0, as rewrite" in help_text
 
 
 INVALID = [
@@ -159,7 +178,7 @@ def test_two_candidate_bound_is_shown_with_its_meaning() -> None:
     text = run("--epsilon", "16", "--delta", "1e-3", "--chunks", "3")
     assert text.returncode == 0, text.stderr
     assert "two candidates  95.9 %: Someone who knows your text" in text.stdout
-    assert "two_candidate<=95.9%" in text.stdout
+    assert "two_candidate<=" not in text.stdout  # that is a receipt line's; none is printed
     data = json.loads(run("--epsilon", "16", "--delta", "1e-3", "--chunks", "3", "--json").stdout)
     assert data["two_candidate_bound"] == pytest.approx(0.958405, abs=1e-6)
     empty = json.loads(run("--epsilon", "16", "--delta", "1e-3", "--chunks", "0", "--json").stdout)

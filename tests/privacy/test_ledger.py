@@ -132,7 +132,7 @@ def test_ledger_view_reads_as_epsilon_and_two_candidate_bound() -> None:
     assert "2 DP rewrite(s)" in view.statement
     assert "rewriting the same text again" in view.statement
     assert "1 other result(s)" in view.statement and "exceeded" in view.statement
-    data = view.as_dict()
+    data = view.model_dump(mode="json")
     assert data["epsilon"] == view.epsilon and data["over_budget"] is True
     fresh = LedgerView.of(Ledger(), 1e-3)
     assert fresh.epsilon == 0.0 and fresh.two_candidate_bound == 0.5 and not fresh.over_budget

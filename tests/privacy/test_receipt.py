@@ -154,7 +154,12 @@ def test_rules_only_receipt_makes_no_dp_claim() -> None:
     assert "No differential-privacy guarantee" in receipt.statement
     assert receipt.warnings == ("The rewrite models are not installed.",)
     line = receipt.line()
-    assert line.startswith("[DP] path=rules-only")
+    # Nothing in the line may read as a DP claim: no "[DP]", no path=…/dp=… key-value pairs.
+    assert line.startswith(
+        "[rules-only] no differential privacy: values replaced by placeholders, the rest of "
+        "the text unchanged"
+    )
+    assert "[DP]" not in line and "dp=" not in line and "private=" not in line
     assert "eps" not in line
     assert "sigma" not in line
 
@@ -171,7 +176,8 @@ def test_zero_chunk_receipt_claims_no_privacy(pad_to: int | None) -> None:
     assert "Nothing was rewritten" in receipt.statement
     assert "differentially private" not in receipt.statement.replace("no differential", "")
     line = receipt.line()
-    assert "private=false" in line and "eps" not in line and "nothing-rewritten" in line
+    assert line.startswith("[nothing-rewritten] no differential privacy:")
+    assert "[DP]" not in line and "eps" not in line and "private=" not in line
 
 
 def test_receipt_names_the_generator_the_relation_and_the_skeleton() -> None:

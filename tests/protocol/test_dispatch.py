@@ -20,6 +20,7 @@ from dp_anonymizer.errors import (
     ConfigError,
     FramingError,
     InvalidParameterError,
+    InvalidRequestError,
     KeyUnavailableError,
     ModelsMissingError,
     RequestCancelledError,
@@ -30,14 +31,9 @@ from dp_anonymizer.errors import (
     WeightsMismatchError,
 )
 from dp_anonymizer.protocol.codes import DEFAULT_MESSAGES, ErrorCode
-from dp_anonymizer.protocol.dispatch import (
-    Dispatcher,
-    InvalidRequestError,
-    Session,
-    error_reply,
-    parse_request,
-)
+from dp_anonymizer.protocol.handlers import Dispatcher
 from dp_anonymizer.protocol.messages import DetectRequest, StatusRequest
+from dp_anonymizer.protocol.session import Session, error_reply, parse_request
 from dp_anonymizer.storage import EntryNotFoundError
 from support.isolation import isolate
 

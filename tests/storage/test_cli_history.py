@@ -192,7 +192,7 @@ def test_show_gives_the_two_candidate_bound_and_the_conversation_total(
     view = LedgerView.of(Ledger().spend(receipt.mu).spend(receipt.mu), 1e-3)
     with open_history() as history:
         entry = history.add(
-            receipt=receipt.model_copy(update={"ledger": view.as_dict()}),
+            receipt=receipt.model_copy(update={"ledger": view}),
             output="x",
             origin=None,
             conversation_id="c1",

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dp_anonymizer.errors import HistoryDamagedError
-from dp_anonymizer.protocol.dispatch import error_reply
+from dp_anonymizer.protocol.session import error_reply
 from dp_anonymizer.storage import open_history
 from dp_anonymizer.storage.db import damaged_files
 from support.storage_env import cli, rules_receipt

@@ -54,7 +54,7 @@ def test_add_get_roundtrip_keeps_receipt_and_output(history: History) -> None:
     assert entry.epsilon == pytest.approx(16.0)
     assert entry.chunks == 3
     assert entry.categories == ["EMAIL", "PERSON"]
-    assert entry.receipt == receipt.model_dump(mode="json")
+    assert entry.receipt.model_dump(mode="json") == receipt.model_dump(mode="json")
     assert entry.locked is False
     # store_originals is off by default: the original was dropped
     assert entry.has_original is False
@@ -153,7 +153,7 @@ def test_export_is_json_and_originals_only_when_asked(history: History) -> None:
     history.update_settings(store_originals=True)
     first = add(history, output="first out", original="first in", origin="https://a.example")
     second = add(history, output="second out", original=None, origin="https://b.example")
-    plain = history.export()
+    plain = history.export().as_json()
     json.dumps(plain)  # JSON-able
     assert plain["format"] == "dp-anonymizer.history"
     assert plain["count"] == 2 and plain["locked"] == 0
@@ -161,9 +161,9 @@ def test_export_is_json_and_originals_only_when_asked(history: History) -> None:
     assert [e["output"] for e in plain["entries"]] == ["first out", "second out"]
     assert all("original" not in e for e in plain["entries"])
     assert plain["entries"][0]["receipt"]["path"] == "dp-rewrite"
-    full = history.export(include_originals=True)
+    full = history.export(include_originals=True).as_json()
     assert [e["original"] for e in full["entries"]] == ["first in", None]
-    one_site = history.export(origin="https://b.example")
+    one_site = history.export(origin="https://b.example").as_json()
     assert [e["id"] for e in one_site["entries"]] == [second]
 
 
@@ -292,3 +292,48 @@ def test_damaged_file_is_set_aside_intact_and_a_fresh_one_started(
         assert history.db.set_aside.name.startswith("history.sqlite3.damaged-")
         assert history.list() == ([], 0)
     assert damaged_files(data_dir) == [history.db.set_aside]
+
+
+def test_outcome_is_recorded_and_filtered(history: History) -> None:
+    shown = add(history, output="first")
+    inserted = add(history, output="second")
+    cli = add(history, output="third", outcome="cli")
+    assert history.get(shown).outcome == "shown"  # no decision reported yet
+    history.set_outcome(inserted, "copied")
+    history.set_outcome(inserted, "inserted")  # the last decision wins
+    assert history.get(inserted).outcome == "inserted"
+    for outcome, expected in (("inserted", [inserted]), ("cli", [cli]), ("shown", [shown])):
+        entries, total = history.list(outcome=outcome)  # type: ignore[arg-type]
+        assert [e.id for e in entries] == expected and total == 1
+    assert history.list(outcome="discarded")[1] == 0
+    exported = history.export().entries
+    assert [e.outcome for e in exported] == ["shown", "inserted", "cli"]
+    with pytest.raises(EntryNotFoundError):
+        history.set_outcome("no-such-entry", "discarded")
+    with pytest.raises(InvalidParameterError):
+        history.set_outcome(shown, "sent")  # type: ignore[arg-type]
+
+
+def test_an_old_format_file_migrates_and_keeps_its_entries(
+    env: dict[str, str], data_dir: Path
+) -> None:
+    """A schema-2 history (before outcomes): its entries survive and read as 'shown'."""
+    with open_history() as history:
+        old = add(history, output="written before outcomes existed")
+    db_file = data_dir / "history.sqlite3"
+    conn = sqlite3.connect(db_file)
+    conn.executescript(
+        "DROP INDEX entries_outcome; ALTER TABLE entries DROP COLUMN outcome; "
+        "PRAGMA user_version = 2;"
+    )
+    conn.close()
+    conn = sqlite3.connect(db_file)
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(entries)")]
+    conn.close()
+    assert "outcome" not in columns  # really the old layout
+    with open_history() as history:
+        assert history.db.schema_version() == SCHEMA_VERSION == 3
+        entry = history.get(old)
+        assert entry.output == "written before outcomes existed" and entry.outcome == "shown"
+        history.set_outcome(old, "discarded")
+        assert [e.id for e in history.list(outcome="discarded")[0]] == [old]

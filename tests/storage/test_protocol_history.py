@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from dp_anonymizer.protocol.dispatch import Dispatcher, parse_request
+from dp_anonymizer.errors import InvalidRequestError
+from dp_anonymizer.protocol.handlers import Dispatcher
+from dp_anonymizer.protocol.session import parse_request
 
 SECRET_NAME = "Zebulon Quargleworth"
 TEXT = f"Please write to {SECRET_NAME} at zebulon.q@example.org about the invoice."
@@ -97,3 +99,29 @@ def test_wrong_key_is_a_storage_error_without_user_text(
         assert reply["type"] == "error" and reply["code"] == "STORAGE"
         assert "key" in reply["message"]
         assert SECRET_NAME not in reply["message"] and "zebulon" not in reply["message"]
+
+
+def test_history_outcome_is_reported_and_filtered_over_the_protocol(
+    dispatcher: Dispatcher,
+) -> None:
+    from support.protocol_schema import assert_valid_reply, assert_valid_request
+
+    kept = rewrite(dispatcher, "https://chatgpt.com", "c1")["history_id"]
+    dropped = rewrite(dispatcher, "https://chatgpt.com", "c1")["history_id"]
+    request = {"v": 1, "id": "t1", "type": "history.outcome", "entry_id": kept,
+               "outcome": "inserted"}  # fmt: skip
+    assert_valid_request(request)
+    reply = dispatcher.handle(parse_request(request))
+    assert_valid_reply(reply)
+    assert data_of(reply) == {"entry_id": kept, "outcome": "inserted"}
+    data_of(call(dispatcher, "history.outcome", entry_id=dropped, outcome="discarded"))
+    listed = data_of(call(dispatcher, "history.list", outcome="inserted"))
+    assert [e["id"] for e in listed["entries"]] == [kept]
+    assert listed["entries"][0]["outcome"] == "inserted"
+    shown = data_of(call(dispatcher, "history.list", outcome="shown"))
+    assert shown["total"] == 0
+    missing = call(dispatcher, "history.outcome", entry_id="gone", outcome="copied")
+    assert missing["code"] == "NOT_FOUND"
+    # 'cli' and 'shown' are the host's own; the extension may only report decisions.
+    with pytest.raises(InvalidRequestError):
+        parse_request({**request, "outcome": "cli"})

@@ -65,7 +65,7 @@ def test_sigkill_mid_burst_loses_at_most_the_entry_being_written(
         db_file = data_dir / "history.sqlite3"
         assert integrity(db_file) == "ok"
         with open_history() as history:
-            stored = {e["id"] for e in history.export()["entries"]}
+            stored = {e.id for e in history.export().entries}
         missing = set(acknowledged) - stored
         assert not missing, f"{len(missing)} acknowledged entries lost"
         # At most one entry was in flight and unacknowledged; nothing else appeared.
@@ -157,14 +157,14 @@ def test_wrong_key_locks_encrypted_fields_but_summaries_stay(
         assert total == 1
         summary = entries[0]
         assert summary.id == entry_id and summary.locked and summary.preview is None
-        assert summary.receipt["path"] == "dp-rewrite" and summary.origin == "https://chatgpt.com"
+        assert summary.receipt.path == "dp-rewrite" and summary.origin == "https://chatgpt.com"
         assert summary.categories == ["EMAIL", "PERSON"]
         with pytest.raises(KeyUnavailableError, match="does not match"):
             history.get(entry_id)
         partial = history.get(entry_id, strict=False)
         assert partial.locked and partial.output is None and partial.receipt == summary.receipt
         exported = history.export(include_originals=True)
-        assert exported["locked"] == 1 and exported["entries"][0]["output"] is None
+        assert exported.locked == 1 and exported.entries[0].output is None
         status = history.key_status()
         assert status.present and status.locked_entries == 1 and status.locked_conversations == 1
         # New entries use the new key and are readable; the old one stays locked.

@@ -57,6 +57,8 @@ class Driver(ABC):
 
     #: "chromium" or "firefox": the parameter id and the screenshot prefix.
     name: str
+    #: The host's log folder (the daemon logs each model load there; status does not count).
+    log_dir: Path
 
     # -- pages -----------------------------------------------------------------------------
 
@@ -661,7 +663,9 @@ def start(
             stop_daemon_after(env),
             launch(playwright(), root, env, extension_dir=extension) as chromium,
         ):
-            yield ChromiumDriver(chromium, dark=dark)
+            driver: Driver = ChromiumDriver(chromium, dark=dark)
+            driver.log_dir = Path(env["DPA_LOG_DIR"])
+            yield driver
         return
     assert granted_origin is None, "Firefox grants origins at run time (FirefoxDriver.grant)"
     # 0 = dark: what a user with a dark system or browser theme gets.
@@ -675,4 +679,6 @@ def start(
         open_firefox(firefox_env) as firefox,
         firefox.serve(fixture_handlers()),
     ):
-        yield FirefoxDriver(Addon(firefox, firefox_env))
+        driver = FirefoxDriver(Addon(firefox, firefox_env))
+        driver.log_dir = Path(env["DPA_LOG_DIR"])
+        yield driver

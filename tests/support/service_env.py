@@ -75,6 +75,12 @@ class ServiceEnv:
         line = next(x for x in out.stdout.splitlines() if x.startswith("token: "))
         return line.removeprefix("token: ").strip()
 
+    def model_loads(self, pid: int) -> int:
+        """Model loads the daemon ``pid`` logged (status does not carry test-only counts)."""
+        from dp_anonymizer.models.holder import logged_loads
+
+        return logged_loads(self.log_dir, pid)
+
     def logs_text(self) -> str:
         parts = []
         for path in sorted(self.log_dir.glob("*")):

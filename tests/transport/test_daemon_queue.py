@@ -22,8 +22,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from dp_anonymizer.errors import RequestCancelledError
-from dp_anonymizer.protocol.dispatch import Dispatcher, Emit, Session
+from dp_anonymizer.protocol.handlers import HANDLERS, Call, Dispatcher, Services
 from dp_anonymizer.protocol.messages import RewriteRequest
+from dp_anonymizer.protocol.session import Session
 from dp_anonymizer.transport import daemon as daemon_module
 from dp_anonymizer.transport.daemon import Daemon, pid_alive
 from dp_anonymizer.transport.websocket import pairing_token
@@ -41,14 +42,13 @@ class GatedDispatcher(Dispatcher):
     """Rewrites report progress, then wait for ``gate`` or a cancel (a chunk boundary)."""
 
     def __init__(self) -> None:
-        super().__init__(transport="websocket")
+        super().__init__(transport="websocket", handlers={**HANDLERS, "rewrite": self._rewrite})
         self.gate = threading.Event()
         self.started: list[str] = []
         self.started_event = threading.Event()
 
-    def _rewrite(
-        self, request: RewriteRequest, emit: Emit, cancelled: Callable[[], bool] | None
-    ) -> dict[str, Any]:
+    def _rewrite(self, services: Services, request: RewriteRequest, call: Call) -> dict[str, Any]:
+        emit, cancelled = call.emit, call.cancelled
         self.started.append(request.id)
         self.started_event.set()
         for done in range(3):

@@ -3,6 +3,7 @@
  * worker). Listing shows receipts only; outputs and originals are fetched for the detail view.
  */
 import { call } from '../../shared/api.js';
+import { field } from '../../shared/contract.js';
 import { categoryWord, formatNumber, ledgerSentence, receiptSentence } from '../../shared/words.js';
 import { $, formatTime, h, highlightPlaceholders } from '../shared/dom.js';
 import { renderReceipt } from '../shared/receipt.js';
@@ -11,8 +12,22 @@ const PAGE = 50;
 let offset = 0;
 let current = null;
 
+/** What became of a result (the entry's `outcome`), in words. */
+const OUTCOME_WORDS = {
+  inserted: 'Inserted',
+  copied: 'Copied',
+  discarded: 'Discarded',
+  shown: 'Shown, no decision',
+  cli: 'Command line',
+};
+
 function filters() {
-  return { origin: $('site').value.trim() || undefined, path: $('path').value || undefined, query: $('query').value.trim() || undefined };
+  return {
+    origin: $('site').value.trim() || undefined,
+    path: $('path').value || undefined,
+    outcome: $('outcome').value || undefined,
+    query: $('query').value.trim() || undefined,
+  };
 }
 
 function showError(error) {
@@ -22,18 +37,23 @@ function showError(error) {
 }
 
 function row(entry) {
-  const view = h('button', { type: 'button', onclick: () => openDetail(entry.id), 'aria-label': `View entry from ${formatTime(entry.created_at)}` }, 'View');
-  const remove = h('button', { type: 'button', class: 'danger', onclick: () => deleteOne(entry.id), 'aria-label': `Delete entry from ${formatTime(entry.created_at)}` }, 'Delete');
+  const id = field(entry, 'EntrySummary.id');
+  const when = formatTime(field(entry, 'EntrySummary.created_at'));
+  const epsilon = field(entry, 'EntrySummary.epsilon');
+  const categories = field(entry, 'EntrySummary.categories') ?? [];
+  const view = h('button', { type: 'button', onclick: () => openDetail(id), 'aria-label': `View entry from ${when}` }, 'View');
+  const remove = h('button', { type: 'button', class: 'danger', onclick: () => deleteOne(id), 'aria-label': `Delete entry from ${when}` }, 'Delete');
   return h(
     'tr',
-    { 'data-entry': entry.id },
-    h('td', {}, formatTime(entry.created_at)),
-    h('td', {}, entry.origin ?? '—'),
-    h('td', {}, entry.conversation_id ?? '—'),
-    h('td', {}, entry.path === 'dp-rewrite' ? 'DP rewrite' : 'Rules only'),
-    h('td', {}, entry.epsilon === null || entry.epsilon === undefined ? '—' : formatNumber(entry.epsilon)),
-    h('td', {}, entry.chunks ?? '—'),
-    h('td', {}, entry.categories.length ? entry.categories.map(categoryWord).join(', ') : 'nothing'),
+    { 'data-entry': id },
+    h('td', {}, when),
+    h('td', {}, field(entry, 'EntrySummary.origin') ?? '—'),
+    h('td', {}, field(entry, 'EntrySummary.conversation_id') ?? '—'),
+    h('td', {}, field(entry, 'EntrySummary.path') === 'dp-rewrite' ? 'DP rewrite' : 'Rules only'),
+    h('td', {}, epsilon === undefined ? '—' : formatNumber(epsilon)),
+    h('td', {}, field(entry, 'EntrySummary.chunks') ?? '—'),
+    h('td', {}, categories.length ? categories.map(categoryWord).join(', ') : 'nothing'),
+    h('td', { class: 'outcome' }, OUTCOME_WORDS[field(entry, 'EntrySummary.outcome')] ?? '—'),
     h('td', { class: 'actions' }, view, ' ', remove),
   );
 }
@@ -60,15 +80,21 @@ async function openDetail(id, { includeOriginal = false } = {}) {
   try {
     const { entry } = await call('history.get', { entry_id: id, include_original: includeOriginal });
     current = entry;
-    $('detail-title').textContent = `Entry from ${formatTime(entry.created_at)}${entry.origin ? ` on ${entry.origin}` : ''}`;
-    $('detail-line').textContent = receiptSentence(entry.receipt);
-    $('detail-ledger').textContent = ledgerSentence(entry.receipt?.ledger);
-    $('detail-ledger').hidden = !entry.receipt?.ledger;
-    $('detail-output').replaceChildren(entry.output === null ? 'This entry is locked: its key is missing.' : highlightPlaceholders(entry.output));
-    $('detail-original-box').hidden = !entry.original;
-    $('detail-original').textContent = entry.original ?? '';
-    $('show-original').hidden = !entry.has_original || Boolean(entry.original);
-    $('detail-receipt').replaceChildren(renderReceipt(entry.receipt));
+    const origin = field(entry, 'Entry.origin');
+    const output = field(entry, 'Entry.output');
+    const original = field(entry, 'Entry.original');
+    const receipt = field(entry, 'Entry.receipt');
+    const ledger = field(entry, 'Entry.receipt.ledger');
+    const outcome = OUTCOME_WORDS[field(entry, 'Entry.outcome')] ?? '—';
+    $('detail-title').textContent = `Entry from ${formatTime(field(entry, 'Entry.created_at'))}${origin ? ` on ${origin}` : ''} (${outcome.toLowerCase()})`;
+    $('detail-line').textContent = receiptSentence(receipt);
+    $('detail-ledger').textContent = ledgerSentence(ledger);
+    $('detail-ledger').hidden = !ledger;
+    $('detail-output').replaceChildren(output === undefined ? 'This entry is locked: its key is missing.' : highlightPlaceholders(output));
+    $('detail-original-box').hidden = !original;
+    $('detail-original').textContent = original ?? '';
+    $('show-original').hidden = !field(entry, 'Entry.has_original') || Boolean(original);
+    $('detail-receipt').replaceChildren(renderReceipt(receipt));
     $('detail').hidden = false;
     $('detail').focus();
   } catch (error) {
@@ -80,7 +106,7 @@ async function deleteOne(id) {
   try {
     await call('history.delete', { entry_id: id });
     $('status').textContent = 'Deleted.';
-    if (current?.id === id) $('detail').hidden = true;
+    if (field(current, 'Entry.id') === id) $('detail').hidden = true;
     await load();
   } catch (error) {
     showError(error);
@@ -96,7 +122,7 @@ $('close-detail').addEventListener('click', () => {
   $('detail').hidden = true;
   current = null;
 });
-$('show-original').addEventListener('click', () => current && openDetail(current.id, { includeOriginal: true }));
+$('show-original').addEventListener('click', () => current && openDetail(field(current, 'Entry.id'), { includeOriginal: true }));
 
 $('delete-all').addEventListener('click', () => {
   $('confirm-all').hidden = false;

@@ -9,6 +9,7 @@
  */
 import { api, newId, V } from '../../shared/api.js';
 import { REDACT_CATEGORIES } from '../../shared/settings.js';
+import { field } from '../../shared/contract.js';
 import {
   EVERY_DRAW_SPENDS,
   badgeOf,
@@ -407,14 +408,17 @@ function renderSummary(job) {
   $('sensitivity').textContent = sensitivitySentence(result.sensitivity);
   // The conversation's total matters once something was spent or a budget is set; before
   // that it would only repeat the rules-only warning.
-  const spent = receipt.ledger && (receipt.ledger.releases > 0 || (receipt.ledger.budget_epsilon ?? null) !== null);
-  $('ledger-line').textContent = spent ? ledgerSentence(receipt.ledger) : '';
-  $('ledger-line').className = receipt.ledger?.over_budget ? 'warning' : '';
+  const ledger = field(receipt, 'Receipt.ledger');
+  const spent =
+    ledger !== undefined &&
+    (field(ledger, 'LedgerSummary.releases') > 0 || field(ledger, 'LedgerSummary.budget_epsilon') !== undefined);
+  $('ledger-line').textContent = spent ? ledgerSentence(ledger) : '';
+  $('ledger-line').className = field(ledger, 'LedgerSummary.over_budget') ? 'warning' : '';
   show('ledger-line', Boolean(spent));
   $('every-draw').textContent = EVERY_DRAW_SPENDS;
   show('every-draw', isDp(receipt));
   // A rules-only receipt's own warning is the sentence above: list only the others, once.
-  const said = new Set(isDp(receipt) ? [] : receipt.warnings ?? []);
+  const said = new Set(isDp(receipt) ? [] : (field(receipt, 'Receipt.warnings') ?? []));
   const warnings = (result.warnings ?? []).filter((w) => !said.has(w));
   $('warnings').replaceChildren(...warnings.map((w) => h('li', {}, w)));
   $('receipt').replaceChildren(renderReceipt(receipt, { omit: ['warnings'] }));
@@ -431,7 +435,7 @@ function renderResult(job) {
     reportSize();
     return;
   }
-  const receipt = job.result.receipt ?? {};
+  const receipt = field(job.result, 'RewriteData.receipt') ?? {};
   const [badgeText, badgeClass] = badgeOf(receipt);
   $('title').textContent = 'Review before inserting';
   const badge = $('badge');
@@ -495,6 +499,7 @@ async function copyResult() {
     area.remove();
   }
   setStatus('Copied.');
+  send('job.copied').catch(() => {}); // the history records it; nothing to show if it fails
 }
 
 function connect() {

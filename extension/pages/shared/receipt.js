@@ -22,8 +22,6 @@ const LABELS = {
   per_chunk_epsilon: 'ε per chunk',
   per_chunk_delta: 'δ per chunk',
   corrector_steps: 'Corrector steps',
-  noise_source: 'Noise source',
-  csprng: 'Noise from OS CSPRNG',
   private: 'Private',
   placeholdered: 'Placeholdered',
   kept: 'Kept by you',

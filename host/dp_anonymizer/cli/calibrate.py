@@ -1,9 +1,10 @@
 """``dp-anonymizer calibrate``: show the noise a privacy budget needs, without any text.
 
 Prints σ, μ, the two-candidate bound Φ(μ/2) with one sentence on what it means, the per-chunk
-budget and the statement a receipt would make. Arguments are read
-as strings and validated by the privacy layer, so a bad value ("inf", "abc", "-1") gives exit
-code 2 and one line naming it, instead of argparse's usage dump.
+budget and the statement a rewrite's receipt would make (no ``[DP]`` receipt line: nothing is
+rewritten here). Every flag defaults as ``rewrite`` does (``dp_anonymizer.params``); K to 1.
+Arguments are read as strings and validated by the privacy layer, so a bad value ("inf",
+"abc", "-1") gives exit code 2 and one line naming it, instead of argparse's usage dump.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ import json
 import math
 
 from dp_anonymizer.errors import InvalidParameterError
+from dp_anonymizer.params import DEFAULTS
+from dp_anonymizer.privacy.names import Accountant
 
 #: Accountant names, spelled out so ``register`` needs no scipy import (a test checks that
-#: they equal ``dp_anonymizer.privacy.ACCOUNTANTS``); the first is the default.
-ACCOUNTANT_NAMES = ("gdp", "basic")
-
-#: Clip radius used when ``--clip`` is not given (Δ = 2C = 3, as in the reference design).
-DEFAULT_CLIP = 1.5
+#: they equal ``dp_anonymizer.privacy.ACCOUNTANTS``).
+ACCOUNTANT_NAMES: tuple[Accountant, ...] = ("gdp", "basic")
+#: K when ``--chunks`` is not given: a short message is one chunk.
+DEFAULT_CHUNKS = 1
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,17 +32,35 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Calibrate the analytic Gaussian mechanism for a document of K chunks and "
         "print σ, μ, the per-chunk budget and the receipt's statement.",
     )
-    parser.add_argument("--epsilon", required=True, metavar="E", help="document ε (> 0, finite)")
-    parser.add_argument("--delta", required=True, metavar="D", help="document δ in (0, 1)")
-    parser.add_argument("--chunks", required=True, metavar="K", help="number of chunks K ≥ 0")
     parser.add_argument(
-        "--clip", default=str(DEFAULT_CLIP), metavar="C", help="ℓ2 clip radius (default 1.5)"
+        "--epsilon",
+        default=str(DEFAULTS.epsilon),
+        metavar="E",
+        help=f"document ε (> 0, finite; default {DEFAULTS.epsilon}, as rewrite)",
+    )
+    parser.add_argument(
+        "--delta",
+        default=str(DEFAULTS.delta),
+        metavar="D",
+        help=f"document δ in (0, 1) (default {DEFAULTS.delta}, as rewrite)",
+    )
+    parser.add_argument(
+        "--chunks",
+        default=str(DEFAULT_CHUNKS),
+        metavar="K",
+        help=f"number of chunks K ≥ 0 (default {DEFAULT_CHUNKS}: a short message)",
+    )
+    parser.add_argument(
+        "--clip",
+        default=str(DEFAULTS.clip),
+        metavar="C",
+        help=f"ℓ2 clip radius (default {DEFAULTS.clip}, as rewrite)",
     )
     parser.add_argument(
         "--accountant",
-        default=ACCOUNTANT_NAMES[0],
+        default=DEFAULTS.accountant,
         metavar="|".join(ACCOUNTANT_NAMES),
-        help="gdp: exact composition (default); basic: (ε/K, δ/K) per chunk",
+        help=f"gdp: exact composition; basic: (ε/K, δ/K) per chunk (default {DEFAULTS.accountant})",
     )
     parser.add_argument(
         "--pad-to",
@@ -97,7 +117,6 @@ def _run(args: argparse.Namespace) -> int:
         data["public"] = list(plan.public)
         data["two_candidate_bound"] = None if plan.mu is None else two_candidate_bound(plan.mu)
         data["statement"] = receipt.statement
-        data["line"] = receipt.line()
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
 
@@ -123,8 +142,8 @@ def _run(args: argparse.Namespace) -> int:
         show("per chunk", "n/a (gdp spends the budget jointly, not per chunk)")
     for i, fact in enumerate(plan.public):
         show("public" if i == 0 else "", fact)
-    show("statement", receipt.statement)
-    print(receipt.line())
+    # No receipt line: nothing was rewritten, so nothing may look like a result's receipt.
+    show("a rewrite gets", receipt.statement)
     return 0
 
 

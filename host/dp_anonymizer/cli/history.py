@@ -12,10 +12,14 @@ import os
 import secrets
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from dp_anonymizer.errors import InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.paths import permission_fixes
+from dp_anonymizer.records import Outcome
+
+if TYPE_CHECKING:
+    from dp_anonymizer.privacy.receipt import Receipt
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,6 +34,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--origin", help="only entries from this site origin (https://chatgpt.com)")
     p.add_argument("--path", choices=("dp-rewrite", "rules-only"), help="only this pipeline path")
     p.add_argument("--category", help="only entries where this category was placeholdered")
+    p.add_argument(
+        "--outcome",
+        choices=get_args(Outcome),
+        help="only entries with this outcome (shown: no decision reported yet)",
+    )
     p.add_argument("--query", help="only entries whose output contains this text")
     p.add_argument("--limit", type=int, default=50)
     p.add_argument("--offset", type=int, default=0)
@@ -120,6 +129,7 @@ def _list(args: argparse.Namespace) -> int:
             path=args.path,
             query=args.query,
             category=args.category,
+            outcome=args.outcome,
         )
     if args.json:
         _print_json({"entries": [e.model_dump(mode="json") for e in entries], "total": total})
@@ -132,26 +142,23 @@ def _list(args: argparse.Namespace) -> int:
         k = "" if e.chunks is None else f" K={e.chunks}"
         cats = ",".join(e.categories) or "-"
         preview = "[locked: key unavailable]" if e.locked else (e.preview or "")
-        print(f"{e.id}  {e.created_at[:19]}Z  {e.origin or '-'}  {e.path} {eps}{k}  {cats}")
+        where = e.origin or "-"
+        print(f"{e.id}  {e.created_at[:19]}Z  {where}  {e.path} {eps}{k}  {cats}  {e.outcome}")
         print(f"    {preview}")
     shown_to = args.offset + len(entries)
     print(f"-- {args.offset + 1}-{shown_to} of {total}")
     return 0
 
 
-def _print_privacy(receipt: object) -> None:
+def _print_privacy(receipt: Receipt) -> None:
     """The receipt's two-candidate bound and the conversation's running total, in words."""
-    if not isinstance(receipt, dict):
-        return
-    bound = receipt.get("two_candidate_bound")
-    if isinstance(bound, float):
+    if receipt.two_candidate_bound is not None:
         from dp_anonymizer.privacy import TWO_CANDIDATE_MEANING
         from dp_anonymizer.privacy.display import percent_up
 
-        print(f"two cand.:    {percent_up(bound)}. {TWO_CANDIDATE_MEANING}")
-    ledger = receipt.get("ledger")
-    if isinstance(ledger, dict) and isinstance(ledger.get("statement"), str):
-        print(f"conversation: {ledger['statement']}")
+        print(f"two cand.:    {percent_up(receipt.two_candidate_bound)}. {TWO_CANDIDATE_MEANING}")
+    if receipt.ledger is not None:
+        print(f"conversation: {receipt.ledger.statement}")
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -173,12 +180,11 @@ def _show(args: argparse.Namespace) -> int:
         print(f"origin:       {entry.origin or '-'}")
         print(f"conversation: {entry.conversation_id or '-'}")
         print(f"path:         {entry.path}")
-        line = entry.receipt.get("line") if isinstance(entry.receipt, dict) else None
-        if isinstance(line, str):
-            print(f"receipt:      {line}")
+        print(f"outcome:      {entry.outcome}")
+        print(f"receipt:      {entry.receipt.line()}")
         _print_privacy(entry.receipt)
         print("receipt JSON:")
-        print(json.dumps(entry.receipt, ensure_ascii=False, indent=2))
+        print(entry.receipt.model_dump_json(indent=2))
         print("output:")
         print(entry.output if entry.output is not None else "[locked: key unavailable]")
         if args.original:
@@ -197,7 +203,8 @@ def _show(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     with _open() as history:
-        data = history.export(include_originals=args.include_originals, origin=args.origin)
+        exported = history.export(include_originals=args.include_originals, origin=args.origin)
+    data = exported.as_json()
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if args.out is None:
         sys.stdout.write(text)

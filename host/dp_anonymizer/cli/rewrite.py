@@ -1,7 +1,8 @@
 """``dp-anonymizer rewrite``: placeholders plus the DP rewrite, from the command line.
 
 The rewritten text goes to stdout (so it can be piped); the receipt's ``[DP] …`` line, the
-two-candidate bound and any warnings go to stderr. ``--conversation ID`` keeps placeholder
+two-candidate bound and any warnings go to stderr. The result is saved to the local history
+(outcome ``cli``) unless ``--no-history`` is given. ``--conversation ID`` keeps placeholder
 numbering and the privacy ledger of that conversation (as the extension does), prints the
 conversation's running total, and with ``--conversation-budget`` warns or blocks.
 ``--json`` prints output, spans, receipt and warnings as one JSON
@@ -18,11 +19,22 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dp_anonymizer.errors import InvalidParameterError, ModelsMissingError
+from dp_anonymizer.errors import (
+    DamagedCheckpointError,
+    InvalidParameterError,
+    ModelsMissingError,
+    StorageError,
+)
+from dp_anonymizer.params import DEFAULTS, RewriteParams
 
 if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
-    from dp_anonymizer.pipeline import Result, RewriteParams
+    from dp_anonymizer.pipeline import Result
+
+
+def _d(name: str) -> str:
+    """``default 16``: a flag's help names the one default it has."""
+    return f"default {getattr(DEFAULTS, name)}"
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,12 +46,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "standard input; prints the output on stdout and the privacy receipt on stderr.",
     )
     parser.add_argument("--text", help="the text (default: read standard input)")
-    parser.add_argument("--epsilon", type=float, default=16.0, help="document ε (default 16)")
-    parser.add_argument("--delta", type=float, default=1e-3, help="document δ (default 1e-3)")
-    parser.add_argument("--clip", type=float, default=1.5, help="ℓ2 clip radius C (default 1.5)")
-    parser.add_argument("--steps", type=int, default=5, help="corrector steps (default 5)")
     parser.add_argument(
-        "--accountant", choices=("gdp", "basic"), default="gdp", help="composition (default gdp)"
+        "--epsilon", type=float, default=DEFAULTS.epsilon, help=f"document ε ({_d('epsilon')})"
+    )
+    parser.add_argument(
+        "--delta", type=float, default=DEFAULTS.delta, help=f"document δ ({_d('delta')})"
+    )
+    parser.add_argument(
+        "--clip", type=float, default=DEFAULTS.clip, help=f"ℓ2 clip radius C ({_d('clip')})"
+    )
+    parser.add_argument(
+        "--steps", type=int, default=DEFAULTS.steps, help=f"corrector steps ({_d('steps')})"
+    )
+    parser.add_argument(
+        "--accountant",
+        choices=("gdp", "basic"),
+        default=DEFAULTS.accountant,
+        help=f"composition ({_d('accountant')})",
     )
     parser.add_argument(
         "--pad-to",
@@ -50,7 +73,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "(K itself stays visible in the output)",
     )
     parser.add_argument(
-        "--chunk-tokens", type=int, default=32, help="max encoder tokens per chunk (default 32)"
+        "--chunk-tokens",
+        type=int,
+        default=DEFAULTS.chunk_tokens,
+        help=f"max encoder tokens per chunk ({_d('chunk_tokens')})",
     )
     parser.add_argument(
         "--keep",
@@ -88,6 +114,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--config", type=Path, help="detection config file")
     parser.add_argument("--json", action="store_true", help="print everything as JSON")
+    parser.add_argument(
+        "--no-history",
+        action="store_true",
+        help="do not save this result to the local history (saved by default, outcome 'cli')",
+    )
     parser.set_defaults(func=run)
 
 
@@ -98,14 +129,17 @@ def _engine(args: argparse.Namespace) -> Engine | None:
 
     try:
         return load_engine(models_dir=args.models_dir, device=args.device, dtype=args.dtype)
-    except ModelsMissingError as exc:
+    except DamagedCheckpointError as exc:  # present but broken: say which, then go on
         print(f"dp-anonymizer: WARNING: {exc}", file=sys.stderr)
+        return None
+    except ModelsMissingError:
+        # The result's own rules-only warning says so and how to install the models.
         return None
 
 
 def run(args: argparse.Namespace) -> int:
     from dp_anonymizer.detect import load_config
-    from dp_anonymizer.pipeline import RULES_ONLY_WARNING, RewriteParams, rewrite
+    from dp_anonymizer.pipeline import RULES_ONLY_WARNING, rewrite
 
     config = load_config(args.config)
     keep = frozenset(k.strip().upper() for k in args.keep if k.strip())
@@ -135,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
         result = rewrite(text, params, engine=engine)
     else:
         result = _rewrite_in_conversation(args, text, params, engine)
+    history_id = None if args.no_history else _save(args, text, result)
     if args.json:
         data: dict[str, Any] = {
             "output": result.output,
@@ -150,6 +185,7 @@ def run(args: argparse.Namespace) -> int:
             ],
             "sensitivity": result.sensitivity,
             "receipt": result.receipt.model_dump(mode="json"),
+            "history_id": history_id,
             "warnings": list(result.warnings),
         }
         print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -164,8 +200,28 @@ def run(args: argparse.Namespace) -> int:
     if result.receipt.two_candidate_bound is not None:
         print(_two_candidates(result.receipt.two_candidate_bound), file=sys.stderr)
     if result.receipt.ledger is not None:
-        print(f"conversation: {result.receipt.ledger['statement']}", file=sys.stderr)
+        print(f"conversation: {result.receipt.ledger.statement}", file=sys.stderr)
     return 0
+
+
+def _save(args: argparse.Namespace, text: str, result: Result) -> str | None:
+    """Keep the result in the history as the extension does (outcome ``cli``); the original
+    only when the user turned ``store_originals`` on. A storage problem is a warning."""
+    from dp_anonymizer.storage import open_history
+
+    try:
+        with open_history() as history:
+            return history.add(
+                receipt=result.receipt,
+                output=result.output,
+                origin=None,
+                conversation_id=args.conversation,
+                original=text,
+                outcome="cli",
+            )
+    except StorageError as exc:
+        print(f"dp-anonymizer: WARNING: not saved to the history: {exc}", file=sys.stderr)
+        return None
 
 
 def _two_candidates(bound: float) -> str:
@@ -208,5 +264,5 @@ def _rewrite_in_conversation(
         finally:
             ledgers.db.close()
     view = LedgerView.of(Ledger(*row), params.delta, budget)
-    receipt = receipt.model_copy(update={"ledger": view.as_dict()})
+    receipt = receipt.model_copy(update={"ledger": view})
     return dataclasses.replace(result, receipt=receipt)

@@ -196,7 +196,7 @@ def _other_installation(executable: str) -> bool:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from dp_anonymizer.protocol.dispatch import Dispatcher
+    from dp_anonymizer.protocol.handlers import Dispatcher
     from dp_anonymizer.transport.daemon import read_state
 
     status = asyncio.run(_query_status())
@@ -229,7 +229,6 @@ def _status(args: argparse.Namespace) -> int:
         f"models: {'present' if models['present'] else 'missing'}, "
         f"{'loaded' if models['loaded'] else 'not loaded'}"
         + (f" on {models['device']} ({models['dtype']})" if models["loaded"] else "")
-        + f", loads so far: {models['load_count']}"
     )
     if models["missing"]:
         print(f"missing: {', '.join(models['missing'])}")

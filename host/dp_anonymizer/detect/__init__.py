@@ -8,11 +8,12 @@ Public API (see docs/contracts.md, section "detect")::
 
 from __future__ import annotations
 
-from dp_anonymizer.detect.base import DetectionTimeoutError, Segment, Span
+from dp_anonymizer.detect.base import Segment, Span
 from dp_anonymizer.detect.categories import CATEGORIES, CategoryInfo
 from dp_anonymizer.detect.config import CustomRecognizer, DetectConfig, load_config
 from dp_anonymizer.detect.engine import Detection, detect
 from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.errors import DetectionTimeoutError
 
 __all__ = [
     "CATEGORIES",

@@ -19,7 +19,7 @@ from typing import Literal, Protocol
 
 import regex
 
-from dp_anonymizer.errors import DpAnonymizerError
+from dp_anonymizer.errors import DetectionTimeoutError
 
 MAX_SCORE = 1.0
 #: Characters either side of a match searched for context words.
@@ -36,20 +36,6 @@ RegexPattern = regex.Pattern[str]
 _PREFIX_LEN = 6
 #: A run of letters: the words of the prefix set, and the head of an anchor.
 _WORD_RE = regex.compile(r"[^\W\d_]+")
-
-
-class DetectionTimeoutError(DpAnonymizerError):
-    """A pattern ran past its time budget; detection stops rather than miss PII."""
-
-    def __init__(self, recognizer: str) -> None:
-        self.recognizer = recognizer
-        super().__init__(recognizer)
-
-    def __str__(self) -> str:
-        return (
-            f"PII detection took too long in recognizer {self.recognizer}; the text was not "
-            "processed. Split it into smaller parts."
-        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,16 +11,22 @@ is a fixed point and dropping it is exact.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
-from dp_anonymizer.errors import InvalidParameterError, RequestCancelledError
+from dp_anonymizer.errors import (
+    DamagedCheckpointError,
+    DpAnonymizerError,
+    InvalidParameterError,
+    RequestCancelledError,
+)
 from dp_anonymizer.models.store import ModelsStatus, require_models
 
 if TYPE_CHECKING:
@@ -333,6 +339,26 @@ def _model_infos(status: ModelsStatus) -> list[ModelInfo]:
     return [ModelInfo(id=m.repo_id, sha256=m.sha256, revision=m.revision) for m in status.models]
 
 
+@contextlib.contextmanager
+def _checkpoint(role: str) -> Iterator[None]:
+    """A model whose files do not load (truncated, wrong layout, unreadable) is a damaged install.
+
+    Hash checks catch a changed file only where a lock file pins it; a checkpoint that is
+    present but broken must still say "download the models again", not "internal error".
+    """
+    try:
+        yield
+    except DpAnonymizerError:
+        raise
+    except Exception as exc:
+        if isinstance(exc, MemoryError) or type(exc).__name__ == "OutOfMemoryError":
+            raise  # out of (GPU) memory is not a damaged file
+        # Loading runs three libraries' parsers (safetensors, torch, transformers), each with
+        # its own error classes (SafetensorError is a bare Exception): whatever fails while
+        # reading these files means the files are bad. The text may name a path: type only.
+        raise DamagedCheckpointError(role, type(exc).__name__) from exc
+
+
 def load_engine(
     *,
     models_dir: Path | None = None,
@@ -372,9 +398,12 @@ def load_engine(
     paths = {m.role: m for m in status.models}
     emb, inv, cor = paths["embedder"], paths["inverter"], paths["corrector"]
     assert emb.path and inv.path and cor.path and inv.weights and cor.weights
-    embedder = GtrEmbedder.load(emb.path, device=dev, dtype=torch_dtype)
-    inverter = load_inverter(inv.path, inv.weights).to(device=dev, dtype=torch_dtype)
-    corrector = load_corrector(cor.path, cor.weights).to(device=dev, dtype=torch_dtype)
+    with _checkpoint("embedder"):
+        embedder = GtrEmbedder.load(emb.path, device=dev, dtype=torch_dtype)
+    with _checkpoint("inverter"):
+        inverter = load_inverter(inv.path, inv.weights).to(device=dev, dtype=torch_dtype)
+    with _checkpoint("corrector"):
+        corrector = load_corrector(cor.path, cor.weights).to(device=dev, dtype=torch_dtype)
     Engine.load_count += 1
     engine = Engine(
         embedder,

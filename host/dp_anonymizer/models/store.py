@@ -27,7 +27,12 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from dp_anonymizer.errors import DpAnonymizerError, ModelsMissingError, WeightsMismatchError
+from dp_anonymizer.errors import (
+    DpAnonymizerError,
+    ModelsDownloadError,
+    ModelsMissingError,
+    WeightsMismatchError,
+)
 
 LOCK_NAME = "dpa-models.lock.json"
 LOCK_FORMAT = 1
@@ -151,22 +156,6 @@ def default_models_dir() -> Path:
     from dp_anonymizer.paths import data_dir
 
     return data_dir() / "models"
-
-
-class ModelsDownloadError(DpAnonymizerError):
-    """``models download`` could not fetch a model (offline, hub error, disk full)."""
-
-    def __init__(self, repo_id: str, reason: str) -> None:
-        self.repo_id = repo_id
-        self.reason = reason
-        super().__init__(repo_id, reason)
-
-    def __str__(self) -> str:
-        return (
-            f"Could not download {self.repo_id}: {self.reason}. The download needs internet "
-            "access to huggingface.co; on an offline machine copy a models directory made "
-            "elsewhere and point --models-dir or DPA_MODELS_DIR at it."
-        )
 
 
 _hash_memo: dict[tuple[str, int, int], str] = {}

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, get_args
+from typing import get_args
 
 from dp_anonymizer.errors import InvalidParameterError
 from dp_anonymizer.privacy.calibration import (
@@ -33,10 +33,10 @@ from dp_anonymizer.privacy.calibration import (
     validate_epsilon,
     validate_positive_finite,
 )
+from dp_anonymizer.privacy.names import Accountant
 
 __all__ = ["ACCOUNTANTS", "Accountant", "NoisePlan", "plan_noise"]
 
-Accountant = Literal["gdp", "basic"]
 #: The accountants :func:`plan_noise` accepts; the first is the default.
 ACCOUNTANTS: tuple[Accountant, ...] = get_args(Accountant)
 

@@ -25,6 +25,7 @@ from dp_anonymizer.privacy.calibration import (
     validate_epsilon,
 )
 from dp_anonymizer.privacy.display import percent_up, significant
+from dp_anonymizer.privacy.receipt import LedgerSummary
 
 if TYPE_CHECKING:
     from dp_anonymizer.privacy.receipt import Receipt
@@ -103,19 +104,8 @@ class Budget:
         return ledger.mu > self.mu
 
 
-@dataclass(frozen=True)
-class LedgerView:
+class LedgerView(LedgerSummary):
     """The ledger as shown to a person: ε at δ, the two-candidate bound, the budget."""
-
-    releases: int
-    uncovered: int
-    mu: float
-    delta: float
-    epsilon: float
-    two_candidate_bound: float
-    budget_epsilon: float | None
-    over_budget: bool
-    statement: str
 
     @classmethod
     def of(cls, ledger: Ledger, delta: float, budget: Budget | None = None) -> LedgerView:
@@ -134,19 +124,6 @@ class LedgerView:
             over_budget=over,
             statement=_statement(ledger, epsilon, delta, bound, budget, over),
         )
-
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "releases": self.releases,
-            "uncovered": self.uncovered,
-            "mu": self.mu,
-            "delta": self.delta,
-            "epsilon": self.epsilon,
-            "two_candidate_bound": self.two_candidate_bound,
-            "budget_epsilon": self.budget_epsilon,
-            "over_budget": self.over_budget,
-            "statement": self.statement,
-        }
 
 
 def _statement(

@@ -29,7 +29,6 @@ from __future__ import annotations
 import hashlib
 import math
 import secrets
-from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -38,10 +37,10 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 from dp_anonymizer.errors import InvalidParameterError
 from dp_anonymizer.privacy.accountants import NoisePlan
 from dp_anonymizer.privacy.calibration import validate_positive_finite
+from dp_anonymizer.privacy.names import NoiseKind
 
 __all__ = ["GENERATOR", "NoiseKind", "NoiseSource", "clip_and_noise", "clip_rows"]
 
-NoiseKind = Literal["csprng", "seed"]
 FloatArray = npt.NDArray[np.float64]
 
 #: Bytes of OS entropy keying each request's ChaCha20 stream (256 bits).

@@ -17,22 +17,27 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import InvalidParameterError
-from dp_anonymizer.privacy.accountants import Accountant, NoisePlan
-from dp_anonymizer.privacy.calibration import two_candidate_bound
 from dp_anonymizer.privacy.display import percent_up, significant
-from dp_anonymizer.privacy.noise import NoiseKind, NoiseSource
+from dp_anonymizer.privacy.names import Accountant, NoiseKind, RewritePath
+
+if TYPE_CHECKING:  # the model is part of the wire contract: no NumPy/SciPy at import
+    from dp_anonymizer.privacy.accountants import NoisePlan
+    from dp_anonymizer.privacy.noise import NoiseSource
 
 __all__ = [
     "MECHANISM",
     "NEIGHBOURING",
+    "NOTHING_REWRITTEN_LINE",
     "RECEIPT_SCHEMA_VERSION",
+    "RULES_ONLY_LINE",
     "TWO_CANDIDATE_MEANING",
+    "LedgerSummary",
     "ModelInfo",
     "Receipt",
     "build_receipt",
@@ -54,7 +59,17 @@ TWO_CANDIDATE_MEANING = (
     "which with at most this probability (50 % is a coin toss)."
 )
 
-Path = Literal["dp-rewrite", "rules-only"]
+Path = RewritePath
+
+#: The CLI/log line of a result with no DP claim starts with one of these.
+RULES_ONLY_LINE = (
+    "[rules-only] no differential privacy: values replaced by placeholders, "
+    "the rest of the text unchanged"
+)
+NOTHING_REWRITTEN_LINE = (
+    "[nothing-rewritten] no differential privacy: no plain text was left to rewrite, "
+    "only placeholders, punctuation and layout"
+)
 
 _ALWAYS_PUBLIC_RULES = (
     "which strings the rules replaced by placeholders (the rule layer has no DP guarantee)",
@@ -75,6 +90,22 @@ class ModelInfo(BaseModel):
     id: str
     sha256: str | None = None
     revision: str | None = None
+
+
+class LedgerSummary(BaseModel):
+    """A conversation's composed privacy total after a result (``privacy.ledger``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    releases: int = Field(description="DP rewrites composed so far in the conversation")
+    uncovered: int = Field(description="results with no DP claim (rules-only, seeded, none)")
+    mu: float
+    delta: float
+    epsilon: float
+    two_candidate_bound: float
+    budget_epsilon: float | None
+    over_budget: bool
+    statement: str
 
 
 class Receipt(BaseModel):
@@ -116,7 +147,7 @@ class Receipt(BaseModel):
     allowed: int = 0
     public: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
-    ledger: dict[str, Any] | None = Field(
+    ledger: LedgerSummary | None = Field(
         default=None, description="the conversation's composed total after this result"
     )
     detection_layers: tuple[str, ...] = Field(
@@ -124,21 +155,17 @@ class Receipt(BaseModel):
     )
 
     def line(self) -> str:
-        """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``.
+        """One-line text form for the CLI and logs, e.g. ``[DP] path=dp-rewrite eps_total=16 …``;
+        ``[rules-only] no differential privacy: …`` when no DP claim is made.
 
         σ is shown rounded down and μ rounded up, so the line never overstates the privacy.
         """
         counts = _counts(self.placeholdered)
+        # Without a DP claim the line must not look like one: no "[DP]", no numbers.
         if self.path == "rules-only":
-            return (
-                f"[DP] path=rules-only dp=none placeholdered={counts} "
-                f"kept={_counts(self.kept)} private=false"
-            )
+            return f"{RULES_ONLY_LINE} (placeholdered={counts} kept={_counts(self.kept)})"
         if self.epsilon is None:
-            return (
-                f"[DP] path=dp-rewrite K={self.chunks} nothing-rewritten "
-                f"placeholdered={counts} private=false"
-            )
+            return f"{NOTHING_REWRITTEN_LINE} (placeholdered={counts})"
         parts = [
             "[DP] path=dp-rewrite",
             f"eps_total={_num(self.epsilon)}",
@@ -159,10 +186,10 @@ class Receipt(BaseModel):
             f"noise={self.noise}",
             f"placeholdered={counts}",
         ]
-        if self.ledger is not None and self.ledger.get("releases"):
+        if self.ledger is not None and self.ledger.releases:
             parts.append(
-                f"conversation_eps={_sig(self.ledger['epsilon'], up=True, digits=4)}"
-                f"@{_num(self.ledger['delta'])}"
+                f"conversation_eps={_sig(self.ledger.epsilon, up=True, digits=4)}"
+                f"@{_num(self.ledger.delta)}"
             )
         if not self.private:
             parts.append("private=false")
@@ -206,6 +233,8 @@ _NOTHING_REWRITTEN = (
 
 
 def _dp_statement(plan: NoisePlan, noise: NoiseSource) -> str:
+    from dp_anonymizer.privacy.calibration import two_candidate_bound
+
     assert plan.sigma is not None and plan.mu is not None
     padding = (
         f" (padded to K_max = {plan.k_max} with noised dummy chunks)"
@@ -314,6 +343,8 @@ def build_receipt(
             noise_generator=noise.generator,
             public=public,
         )
+    from dp_anonymizer.privacy.calibration import two_candidate_bound
+
     assert plan.mu is not None
     return Receipt(
         **common,

@@ -1,7 +1,8 @@
 """Stable wire error codes and the default sentence a user sees for each.
 
 The names are part of protocol v1: never rename or reuse one. Exceptions are mapped onto these
-codes in one place only, ``dp_anonymizer.protocol.dispatch.error_reply``.
+codes by their own ``code`` (``dp_anonymizer.errors``); replies are built in one place only,
+``dp_anonymizer.protocol.session.error_reply``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class ErrorCode(StrEnum):
     HISTORY_DAMAGED = "HISTORY_DAMAGED"
     INTERNAL = "INTERNAL"
     BUDGET_EXCEEDED = "BUDGET_EXCEEDED"
+    SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE"
 
 
 #: Sentences used when the error itself carries no safer, more specific message.
@@ -48,6 +50,10 @@ DEFAULT_MESSAGES: dict[ErrorCode, str] = {
     ),
     ErrorCode.BUDGET_EXCEEDED: (
         "This rewrite would take the conversation past its privacy budget, so it was not run."
+    ),
+    ErrorCode.SERVICE_UNAVAILABLE: (
+        "The local background service could not be started. Run 'dp-anonymizer serve' and "
+        "see its log."
     ),
     ErrorCode.INTERNAL: (
         "Something went wrong inside the local host. The details are in its log file."

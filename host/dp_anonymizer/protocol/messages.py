@@ -8,12 +8,20 @@ the extension fails loudly as ``INVALID_REQUEST`` instead of being silently igno
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
+from dp_anonymizer.privacy.receipt import Receipt
 from dp_anonymizer.protocol.codes import ErrorCode
+from dp_anonymizer.records import (
+    Entry,
+    EntrySummary,
+    HistoryExport,
+    HistorySettings,
+    Outcome,
+)
 
 #: The protocol version every message carries in ``v``.
 PROTOCOL_VERSION: Literal[1] = 1
@@ -71,7 +79,11 @@ class DetectParams(_Message):
 
 
 class RewriteParams(DetectParams):
-    """DP rewrite parameters; ranges are re-checked by the privacy layer with exact messages."""
+    """DP rewrite parameters; ranges are re-checked by the privacy layer with exact messages.
+
+    A field left out (or null) takes the host's default, set in one place only
+    (``dp_anonymizer.params.RewriteParams``), which ``dp-anonymizer rewrite`` also uses.
+    """
 
     epsilon: float | None = Field(default=None, gt=0.0)
     delta: float | None = Field(default=None, gt=0.0, lt=1.0)
@@ -162,12 +174,21 @@ class HistoryListRequest(_Envelope):
     origin: Origin | None = None
     path: Literal["dp-rewrite", "rules-only"] | None = None
     query: Annotated[str, Field(max_length=1000)] | None = None
+    outcome: Outcome | None = Field(default=None, description="only entries with this outcome")
 
 
 class HistoryGetRequest(_Envelope):
     type: Literal["history.get"]
     entry_id: Annotated[str, Field(min_length=1, max_length=128)]
     include_original: bool | None = None
+
+
+class HistoryOutcomeRequest(_Envelope):
+    """What the user did with a shown result; the history entry records it."""
+
+    type: Literal["history.outcome"]
+    entry_id: Annotated[str, Field(min_length=1, max_length=128)]
+    outcome: Literal["inserted", "copied", "discarded"]
 
 
 class HistoryDeleteRequest(_Envelope):
@@ -211,6 +232,7 @@ Request = Annotated[
     | AuthRequest
     | HistoryListRequest
     | HistoryGetRequest
+    | HistoryOutcomeRequest
     | HistoryDeleteRequest
     | HistoryExportRequest
     | HistorySettingsRequest,
@@ -229,6 +251,7 @@ REQUEST_TYPES: frozenset[str] = frozenset(
         "auth",
         "history.list",
         "history.get",
+        "history.outcome",
         "history.delete",
         "history.export",
         "history.settings",
@@ -255,7 +278,7 @@ class RewriteData(_Message):
     output: str
     spans: list[SpanData]
     sensitivity: Count
-    receipt: dict[str, Any]
+    receipt: Receipt
     history_id: str | None
     warnings: list[str]
 
@@ -279,7 +302,6 @@ class ModelsData(_Message):
     missing: list[str]
     device: str | None
     dtype: str | None
-    load_count: Count
 
 
 class StatusData(_Message):
@@ -312,12 +334,17 @@ class AuthData(_Message):
 
 
 class HistoryListData(_Message):
-    entries: list[dict[str, Any]]
+    entries: list[EntrySummary]
     total: Count
 
 
 class HistoryGetData(_Message):
-    entry: dict[str, Any]
+    entry: Entry
+
+
+class HistoryOutcomeData(_Message):
+    entry_id: str
+    outcome: Outcome
 
 
 class HistoryDeleteData(_Message):
@@ -325,11 +352,11 @@ class HistoryDeleteData(_Message):
 
 
 class HistoryExportData(_Message):
-    export: dict[str, Any]
+    export: HistoryExport
 
 
 class HistorySettingsData(_Message):
-    settings: dict[str, Any]
+    settings: HistorySettings
 
 
 # --------------------------------------------------------------------------- replies
@@ -395,6 +422,11 @@ class HistoryGetResult(_Result):
     data: HistoryGetData
 
 
+class HistoryOutcomeResult(_Result):
+    for_: Literal["history.outcome"] = Field(alias="for")
+    data: HistoryOutcomeData
+
+
 class HistoryDeleteResult(_Result):
     for_: Literal["history.delete"] = Field(alias="for")
     data: HistoryDeleteData
@@ -420,6 +452,7 @@ Result = Annotated[
     | AuthResult
     | HistoryListResult
     | HistoryGetResult
+    | HistoryOutcomeResult
     | HistoryDeleteResult
     | HistoryExportResult
     | HistorySettingsResult,

@@ -6,15 +6,9 @@ keyring (``keys``); see docs/storage.md.
 
 from __future__ import annotations
 
-from dp_anonymizer.storage.history import (
-    Entry,
-    EntryNotFoundError,
-    EntrySummary,
-    History,
-    HistorySettings,
-    KeyStatus,
-    open_history,
-)
+from dp_anonymizer.errors import EntryNotFoundError
+from dp_anonymizer.records import Entry, EntrySummary, HistorySettings
+from dp_anonymizer.storage.history import History, KeyStatus, open_history
 from dp_anonymizer.storage.ledger import LedgerRow, LedgerStore, open_ledgers
 from dp_anonymizer.storage.vault import Vault, open_vault
 

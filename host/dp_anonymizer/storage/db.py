@@ -105,6 +105,12 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX ledger_updated ON ledger (updated_at);
     """,
+    # 2 -> 3: what became of each result (records.Outcome); older entries are 'shown' (no
+    # decision recorded), which is all that is known about them.
+    """
+    ALTER TABLE entries ADD COLUMN outcome TEXT NOT NULL DEFAULT 'shown';
+    CREATE INDEX entries_outcome ON entries (outcome, created_at);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

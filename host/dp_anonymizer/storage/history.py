@@ -23,16 +23,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast, get_args
 
-from pydantic import BaseModel, ConfigDict
-
-from dp_anonymizer.errors import DpAnonymizerError, InvalidParameterError, KeyUnavailableError
+from dp_anonymizer.errors import EntryNotFoundError, InvalidParameterError, KeyUnavailableError
 from dp_anonymizer.limits import MAX_HISTORY_OFFSET
+from dp_anonymizer.records import (
+    Entry,
+    EntrySummary,
+    ExportedEntry,
+    HistoryExport,
+    HistorySettings,
+    Outcome,
+)
 from dp_anonymizer.storage.crypto import Sealer, aad_for
 from dp_anonymizer.storage.db import Database
 
-if TYPE_CHECKING:  # storage only serialises receipts; no runtime dependency on privacy
+if TYPE_CHECKING:
     from dp_anonymizer.privacy import Receipt
 
 log = logging.getLogger(__name__)
@@ -41,8 +47,6 @@ log = logging.getLogger(__name__)
 PREVIEW_CHARS = 160
 #: Largest page ``list`` returns.
 MAX_PAGE = 500
-EXPORT_FORMAT = "dp-anonymizer.history"
-EXPORT_VERSION = 1
 
 Clock = Callable[[], datetime]
 
@@ -54,27 +58,6 @@ def _utc_now() -> datetime:
 def iso(moment: datetime) -> str:
     """Fixed-width UTC ISO 8601 (microseconds), so text order is time order."""
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-class EntryNotFoundError(DpAnonymizerError, LookupError):
-    """No history entry has this id (deleted, expired, or never existed)."""
-
-    def __init__(self, entry_id: str) -> None:
-        self.entry_id = entry_id
-        super().__init__(entry_id)
-
-    def __str__(self) -> str:
-        return f"No history entry {self.entry_id!r}; it may have been deleted or expired."
-
-
-class HistorySettings(BaseModel):
-    """User-chosen retention; ``None`` means no limit."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    retention_days: int | None = 90
-    max_entries: int | None = 1000
-    store_originals: bool = False
 
 
 def read_settings(conn: sqlite3.Connection) -> HistorySettings:
@@ -99,32 +82,6 @@ def _check_settings_change(name: str, value: object) -> None:
         )
 
 
-class EntrySummary(BaseModel):
-    """One row of the history list; readable without the key except ``preview``."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    created_at: str
-    origin: str | None
-    conversation_id: str | None
-    path: str
-    epsilon: float | None
-    chunks: int | None
-    categories: list[str]
-    receipt: dict[str, Any]
-    preview: str | None  # None when ``locked``
-    has_original: bool
-    locked: bool  # the output was sealed with a key that is missing or different
-
-
-class Entry(EntrySummary):
-    """A full entry; ``output`` is None only when fetched with ``strict=False`` and locked."""
-
-    output: str | None
-    original: str | None
-
-
 @dataclass(frozen=True, slots=True)
 class KeyStatus:
     """For ``status``: where the key lives and how much stored data it can no longer open."""
@@ -147,7 +104,7 @@ def _receipt_index(
 
 _SUMMARY_COLUMNS = (
     "id, created_at, origin, conversation_id, path, epsilon, chunks, categories, receipt, "
-    "key_id, output, original IS NOT NULL"
+    "key_id, output, original IS NOT NULL, outcome"
 )
 
 
@@ -236,8 +193,12 @@ class History:
         origin: str | None,
         conversation_id: str | None,
         original: str | None,
+        outcome: Outcome = "shown",
     ) -> str:
         """Store one result; ``original`` is kept (sealed) only when ``store_originals`` is on.
+
+        ``outcome`` is ``shown`` for a result the user still has to decide on (the extension
+        reports the decision with :meth:`set_outcome`), ``cli`` for the command line's.
 
         Returns:
             The new entry's id (uuid4).
@@ -256,8 +217,8 @@ class History:
             sealed_original = blobs[1] if len(blobs) > 1 and settings.store_originals else None
             conn.execute(
                 "INSERT INTO entries (id, created_at, origin, conversation_id, path, epsilon, "
-                "chunks, categories, receipt, key_id, output, original) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "chunks, categories, receipt, key_id, output, original, outcome) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     entry_id,
                     iso(self.clock()),
@@ -271,6 +232,7 @@ class History:
                     key_id,
                     sealed_output,
                     sealed_original,
+                    _check_outcome(outcome),
                 ),
             )
             if self.db.get_meta(conn, "key_id") != key_id:
@@ -278,6 +240,20 @@ class History:
             self._apply_retention(conn, settings)
         log.debug("history entry %s added (path=%s)", entry_id, path)
         return entry_id
+
+    def set_outcome(self, entry_id: str, outcome: Outcome) -> None:
+        """Record what became of a shown result (the user's last decision wins).
+
+        Raises:
+            EntryNotFoundError: no such entry (deleted, expired, or never existed).
+        """
+        with self.db.write("recording a history outcome") as conn:
+            changed = conn.execute(
+                "UPDATE entries SET outcome = ? WHERE id = ?", (_check_outcome(outcome), entry_id)
+            ).rowcount
+        if not changed:
+            raise EntryNotFoundError(entry_id)
+        log.debug("history entry %s: %s", entry_id, outcome)
 
     def delete(self, entry_id: str) -> bool:
         with self.db.write("deleting a history entry") as conn:
@@ -335,6 +311,7 @@ class History:
             preview=None if locked else _preview(output or ""),
             has_original=bool(row[11]),
             locked=locked,
+            outcome=row[12],
         )
 
     def _try_output(self, row: tuple[Any, ...], key_id: str | None) -> str | None:
@@ -354,6 +331,7 @@ class History:
         path: str | None = None,
         query: str | None = None,
         category: str | None = None,
+        outcome: Outcome | None = None,
     ) -> Page:
         """A page of summaries, newest first, and the total number matching the filters.
 
@@ -370,7 +348,7 @@ class History:
             raise InvalidParameterError(
                 "offset", offset, f"a whole number from 0 to {MAX_HISTORY_OFFSET}"
             )
-        where, params = _filters(origin=origin, path=path, category=category)
+        where, params = _filters(origin=origin, path=path, category=category, outcome=outcome)
         key_id = self._current_key_id()
         with self.db.read("listing the history") as conn:
             if not query:
@@ -422,8 +400,8 @@ class History:
         original: str | None = None
         try:
             output = self._open_text(row[10], row[0], "output")
-            if include_original and row[12] is not None:
-                original = self._open_text(row[12], row[0], "original")
+            if include_original and row[13] is not None:
+                original = self._open_text(row[13], row[0], "original")
         except KeyUnavailableError:
             if strict:
                 raise
@@ -433,13 +411,13 @@ class History:
 
     def export(
         self, *, include_originals: bool = False, origin: str | None = None
-    ) -> dict[str, Any]:
-        """Everything (or one site's entries) as one JSON-able dict, oldest first.
+    ) -> HistoryExport:
+        """Everything (or one site's entries), oldest first (``as_json()`` for the file).
 
         Entries whose output cannot be decrypted are exported with ``locked: true`` and
         ``output: null`` rather than failing the whole export; ``locked`` counts them.
         """
-        where, params = _filters(origin=origin, path=None, category=None)
+        where, params = _filters(origin=origin, path=None, category=None, outcome=None)
         with self.db.read("exporting the history") as conn:
             rows = conn.execute(
                 f"SELECT {_SUMMARY_COLUMNS}, original FROM entries{where} "  # noqa: S608
@@ -447,26 +425,24 @@ class History:
                 params,
             ).fetchall()
             schema_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        entries: list[dict[str, Any]] = []
+        entries: list[ExportedEntry] = []
         locked = 0
         for row in rows:
             entry = self._entry(row, include_original=include_originals, strict=False)
             locked += entry.locked
-            item = entry.model_dump(exclude={"preview", "original"})
+            fields = entry.model_dump(exclude={"preview", "original"})
             if include_originals:
-                item["original"] = entry.original
-            entries.append(item)
-        return {
-            "format": EXPORT_FORMAT,
-            "version": EXPORT_VERSION,
-            "schema_version": schema_version,
-            "exported_at": iso(self.clock()),
-            "origin": origin,
-            "includes_originals": include_originals,
-            "count": len(entries),
-            "locked": locked,
-            "entries": entries,
-        }
+                fields["original"] = entry.original
+            entries.append(ExportedEntry(**fields))
+        return HistoryExport(
+            schema_version=schema_version,
+            exported_at=iso(self.clock()),
+            origin=origin,
+            includes_originals=include_originals,
+            count=len(entries),
+            locked=locked,
+            entries=entries,
+        )
 
     def key_status(self) -> KeyStatus:
         """Key presence and how many rows it cannot open (never creates a key)."""
@@ -500,11 +476,20 @@ def _preview(text: str) -> str:
     return flat if len(flat) <= PREVIEW_CHARS else flat[: PREVIEW_CHARS - 1] + "…"
 
 
+def _check_outcome(outcome: object) -> Outcome:
+    if outcome not in get_args(Outcome):
+        raise InvalidParameterError("outcome", outcome, "one of " + ", ".join(get_args(Outcome)))
+    return cast("Outcome", outcome)
+
+
 def _filters(  # SQL built only from fixed fragments; values always go in as parameters
-    *, origin: str | None, path: str | None, category: str | None
+    *, origin: str | None, path: str | None, category: str | None, outcome: str | None
 ) -> tuple[str, tuple[Any, ...]]:
     clauses: list[str] = []
     params: list[Any] = []
+    if outcome is not None:
+        clauses.append("outcome = ?")
+        params.append(_check_outcome(outcome))
     if origin is not None:
         clauses.append("origin = ?")
         params.append(origin)

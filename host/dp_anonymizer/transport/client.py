@@ -31,7 +31,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import InvalidStatus
 
 from dp_anonymizer import __version__
-from dp_anonymizer.errors import DpAnonymizerError, UnauthorizedError
+from dp_anonymizer.errors import DaemonUnavailableError, UnauthorizedError
 from dp_anonymizer.limits import DEFAULT_PORT
 from dp_anonymizer.paths import log_dir, runtime_dir
 from dp_anonymizer.protocol.messages import PROTOCOL_VERSION
@@ -44,17 +44,6 @@ log = logging.getLogger(__name__)
 SPAWN_TIMEOUT_S = float(os.environ.get("DPA_DAEMON_START_TIMEOUT_S", "30"))
 #: Seconds to keep retrying a daemon that is alive but busy before giving up.
 BUSY_RETRY_S = 10.0
-
-
-class DaemonUnavailableError(DpAnonymizerError):
-    """The daemon is not running and could not be started."""
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
-        super().__init__(reason)
-
-    def __str__(self) -> str:
-        return f"The local background service is not available: {self.reason}."
 
 
 def daemon_url(state: DaemonState) -> str:

@@ -42,23 +42,20 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from dp_anonymizer import __version__
-from dp_anonymizer.errors import BusyError
+from dp_anonymizer.errors import BusyError, InvalidRequestError
 from dp_anonymizer.limits import DAEMON_IDLE_TIMEOUT_S, DEFAULT_PORT, MAX_QUEUE
+from dp_anonymizer.models.holder import EngineHolder
 from dp_anonymizer.paths import runtime_dir
 from dp_anonymizer.protocol.codes import ErrorCode
-from dp_anonymizer.protocol.dispatch import (
-    Dispatcher,
-    EngineHolder,
-    InvalidRequestError,
+from dp_anonymizer.protocol.handlers import Dispatcher
+from dp_anonymizer.protocol.messages import Request
+from dp_anonymizer.protocol.session import (
     Reply,
     Session,
     cancelled_reply,
     error_reply,
     make_error,
-    parse_request,
-    result_reply,
 )
-from dp_anonymizer.protocol.messages import AuthRequest, CancelRequest, PairRequest, Request
 from dp_anonymizer.transport.websocket import PAIRING_SECRET, WS_IDLE_TIMEOUT_S, WebSocketServer
 
 log = logging.getLogger(__name__)
@@ -363,7 +360,7 @@ class Daemon:
     # ----------------------------------------------------------------- connections
 
     async def _connection(self, ws: ServerConnection) -> None:
-        session = Session()
+        session = Session("websocket")
         self._sessions.add(session)
         outbox: asyncio.Queue[Reply | None] = asyncio.Queue()
         self._outboxes.add(outbox)
@@ -427,30 +424,13 @@ class Daemon:
     def _on_message(
         self, raw: str | bytes, session: Session, send: Callable[[Reply], None]
     ) -> asyncio.Task[None] | None:
-        try:
-            request = parse_request(raw)
-        except InvalidRequestError as exc:
-            send(error_reply(exc, exc.request_id))
+        routed = session.receive(raw)
+        if isinstance(routed, dict):  # refused, unreadable, or a cancel answered at once
+            send(routed)
             return None
+        request = routed
         if self._stopping:
             send(make_error(ErrorCode.BUSY, _SHUTTING_DOWN, request.id))
-            return None
-        if isinstance(request, CancelRequest):
-            found = session.cancel(request.target)
-            log.info("cancel %s -> %s", request.target, "found" if found else "not running")
-            send(result_reply(request.id, "cancel", {"target": request.target, "found": found}))
-            return None
-        if isinstance(request, AuthRequest):
-            send(make_error(ErrorCode.INVALID_REQUEST, "Already authenticated.", request.id))
-            return None
-        if isinstance(request, PairRequest):
-            send(
-                make_error(
-                    ErrorCode.INVALID_REQUEST,
-                    "'pair' is only available through native messaging.",
-                    request.id,
-                )
-            )
             return None
         try:
             cancel = session.begin(request.id)

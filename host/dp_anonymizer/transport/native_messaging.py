@@ -23,19 +23,12 @@ from typing import Any, BinaryIO
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from dp_anonymizer.errors import FramingError, TextTooLargeError
+from dp_anonymizer.errors import DaemonUnavailableError, FramingError, TextTooLargeError
 from dp_anonymizer.limits import MAX_NATIVE_IN_BYTES, MAX_NATIVE_OUT_BYTES, MAX_WS_MESSAGE_BYTES
 from dp_anonymizer.protocol.codes import ErrorCode
-from dp_anonymizer.protocol.dispatch import (
-    InvalidRequestError,
-    Reply,
-    error_reply,
-    make_error,
-    parse_request,
-    result_reply,
-)
-from dp_anonymizer.protocol.messages import AuthRequest, PairRequest
-from dp_anonymizer.transport.client import DaemonUnavailableError, connect_daemon
+from dp_anonymizer.protocol.messages import PairRequest
+from dp_anonymizer.protocol.session import Reply, Session, error_reply, make_error, result_reply
+from dp_anonymizer.transport.client import connect_daemon
 from dp_anonymizer.transport.daemon import DaemonState
 from dp_anonymizer.transport.framing import Frame, FrameDecoder, FrameError, encode_reply
 from dp_anonymizer.transport.websocket import pairing_token
@@ -113,6 +106,7 @@ class NativeHost:
         self._link: ClientConnection | None = None
         self._state: DaemonState | None = None
         self._in_flight: set[str] = set()
+        self._session = Session("native-messaging")
         self._link_reader: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ stdin
@@ -165,20 +159,12 @@ class NativeHost:
             )
             self._writer.put(error_reply(exc, None))
             return
-        try:
-            request = parse_request(event.body)
-        except InvalidRequestError as exc:
-            self._writer.put(error_reply(exc, exc.request_id))
+        # The daemon runs the requests, so it answers their cancels too.
+        routed = self._session.receive(event.body, answer_cancel=False)
+        if isinstance(routed, dict):
+            self._writer.put(routed)
             return
-        if isinstance(request, AuthRequest):
-            self._writer.put(
-                make_error(
-                    ErrorCode.INVALID_REQUEST,
-                    "'auth' is only used on WebSocket connections.",
-                    request.id,
-                )
-            )
-            return
+        request = routed
         if len(event.body) > MAX_WS_MESSAGE_BYTES:  # the daemon would drop the connection
             self._writer.put(
                 error_reply(
@@ -216,7 +202,7 @@ class NativeHost:
             self._link, self._state = await connect_daemon(start=True)
         except DaemonUnavailableError as exc:
             log.error("daemon unavailable: %s", exc.reason)
-            self._writer.put(make_error(ErrorCode.INTERNAL, str(exc), request_id))
+            self._writer.put(error_reply(exc, request_id))
             return None
         log.info("connected to daemon %d on port %d", self._state.pid, self._state.port)
         self._link_reader = asyncio.create_task(self._read_link(self._link))

@@ -55,8 +55,8 @@ from dp_anonymizer.limits import (
     WS_HANDSHAKE_TIMEOUT_S,
 )
 from dp_anonymizer.protocol.codes import ErrorCode
-from dp_anonymizer.protocol.dispatch import InvalidRequestError, make_error, parse_request
 from dp_anonymizer.protocol.messages import PROTOCOL_VERSION, AuthRequest
+from dp_anonymizer.protocol.session import Session, make_error
 
 log = logging.getLogger(__name__)
 
@@ -337,13 +337,9 @@ class WebSocketServer:
             return False
         except ConnectionClosed:
             return False
-        request_id: str | None = None
-        try:
-            request = parse_request(raw)
-            request_id = request.id
-        except InvalidRequestError as exc:
-            request_id = exc.request_id
-            request = None
+        routed = Session("websocket-handshake").receive(raw)
+        request = None if isinstance(routed, dict) else routed
+        request_id = routed.get("id") if isinstance(routed, dict) else routed.id
         if not isinstance(request, AuthRequest) or not self.token_ok(request.token):
             self._log(
                 logging.WARNING, "refused a WebSocket connection: bad or missing pairing token"
