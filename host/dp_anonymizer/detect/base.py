@@ -82,6 +82,10 @@ class Candidate:
     score: float
     recognizer: str
     validated: bool = False
+    #: The span is another occurrence of a value already found, matched word for word with
+    #: any whitespace between the words: a line break inside it is the text's wrapping, so
+    #: span hygiene keeps it whole instead of cutting it into lines.
+    wrapped: bool = False
 
 
 @dataclass(slots=True)

@@ -219,4 +219,4 @@ def repeats(
             if (c_start, c_end) != (start, end) or c_category == item.category:
                 continue
         last_end = end
-        yield Candidate(start, end, item.category, item.score, "repeat")
+        yield Candidate(start, end, item.category, item.score, "repeat", wrapped=True)
