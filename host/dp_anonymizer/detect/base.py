@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from functools import cache
+from typing import Any, Literal, Protocol
 
+import ahocorasick
 import regex
 
 from dp_anonymizer.errors import DpAnonymizerError
@@ -310,6 +312,28 @@ def finditer_in_windows(
         yield from finditer(pattern, text, recognizer, start, end)
 
 
+@cache
+def _literal_automaton(literals: tuple[str, ...]) -> Any:
+    automaton = ahocorasick.Automaton()
+    for literal in literals:
+        automaton.add_word(literal, len(literal))
+    automaton.make_automaton()
+    return automaton
+
+
+def literal_windows(
+    text: str, literals: tuple[str, ...], before: int, after: int
+) -> list[tuple[int, int]]:
+    """Windows ``(start - before, start + after)`` around every occurrence of one of the
+    case-sensitive ``literals``, found in one Aho-Corasick pass (C speed, however many
+    literals): cheaper than a regex alternation of words, which is tried at every position."""
+    n = len(text)
+    return [
+        (max(0, end + 1 - size - before), min(n, end + 1 - size + after))
+        for end, size in _literal_automaton(literals).iter(text)
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """One named pattern of a recognizer; ``group`` selects the sub-match that is the PII."""
@@ -325,6 +349,11 @@ class Pattern:
     anchor_words: tuple[str, ...] = ()
     #: With ``anchor_words``: search only (chars before, chars after) around each of them.
     window: tuple[int, int] | None = None
+    #: Case-sensitive strings one of which every match contains, found in one automaton
+    #: pass; with ``window``: search only (chars before, chars after) the start of each.
+    #: ``after`` must reach past the end of any match that contains the literal, so that no
+    #: match is cut at a window's end.
+    literals: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
@@ -401,9 +430,14 @@ class PatternRecognizer:
                 continue
             if pattern.anchor_words and not any(ctx.contains(w) for w in pattern.anchor_words):
                 continue
-            if pattern.window is not None:
+            if pattern.literals and pattern.window is not None:
+                windows = literal_windows(ctx.text, pattern.literals, *pattern.window)
+                matches: Iterable[regex.Match[str]] = finditer_in_windows(
+                    pattern.regex, ctx.text, windows, self.name
+                )
+            elif pattern.window is not None:
                 before, after = pattern.window
-                matches: Iterable[regex.Match[str]] = windowed_finditer(
+                matches = windowed_finditer(
                     pattern.regex, ctx, pattern.anchor_words, self.name, before=before, after=after
                 )
             else:
