@@ -225,6 +225,7 @@ def windowed_finditer(
     *,
     before: int = 24,
     after: int = 120,
+    one_token: bool = False,
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``pattern`` that lie in windows around occurrences of ``anchors``.
 
@@ -232,13 +233,29 @@ def windowed_finditer(
     the pattern at every position, search only near the anchor words, found with
     ``str.find`` on the lower-cased text. Each window is bounded, so the total work stays
     linear in the number of anchor hits. Matches are de-duplicated and yielded in order.
+    With ``one_token`` (no match holds a space, tab or line break) a window also stops at
+    the nearest of those on either side of the anchor.
     """
     text = ctx.text
+    n = len(text)
     windows: list[tuple[int, int]] = []
     for anchor in anchors:
         for pos in ctx.find_all(anchor):
-            windows.append((max(0, pos - before), min(len(text), pos + len(anchor) + after)))
+            start = max(0, pos - before)
+            end = min(n, pos + len(anchor) + after)
+            if one_token:
+                start = max([start, *(text.rfind(ws, start, pos) + 1 for ws in _BREAKS)])
+                end = min([end, *(_found_or(text.find(ws, pos, end), end) + 1 for ws in _BREAKS)])
+            windows.append((start, min(n, end)))
     yield from finditer_in_windows(pattern, text, windows, recognizer)
+
+
+#: What ends a token for ``windowed_finditer(one_token=True)``.
+_BREAKS = (" ", "\n", "\t")
+
+
+def _found_or(index: int, default: int) -> int:
+    return default if index < 0 else index
 
 
 def match_at_anchors(
@@ -321,6 +338,33 @@ def _literal_automaton(literals: tuple[str, ...]) -> Any:
     return automaton
 
 
+def starts_of_literals(
+    pattern: regex.Pattern[str], text: str, literals: tuple[str, ...], recognizer: str
+) -> list[regex.Match[str]]:
+    """``finditer`` for a case-insensitive pattern whose every match starts with one of the
+    lower-case ``literals``: the pattern is tried only where the casefolded text has one (one
+    automaton pass), not at every position. Falls back to the full scan when casefolding
+    changes the text's length (offsets would not line up)."""
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return list(finditer(pattern, text, recognizer))
+    starts = sorted({end + 1 - size for end, size in _literal_automaton(literals).iter(folded)})
+    budget = timeout_for(text)
+    matches: list[regex.Match[str]] = []
+    done = 0
+    for pos in starts:
+        if pos < done:
+            continue
+        try:
+            m = pattern.match(text, pos, timeout=budget)
+        except TimeoutError as exc:
+            raise DetectionTimeoutError(recognizer) from exc
+        if m is not None and m.end() > m.start():
+            matches.append(m)
+            done = m.end()
+    return matches
+
+
 def literal_windows(
     text: str, literals: tuple[str, ...], before: int, after: int
 ) -> list[tuple[int, int]]:
@@ -349,6 +393,9 @@ class Pattern:
     anchor_words: tuple[str, ...] = ()
     #: With ``anchor_words``: search only (chars before, chars after) around each of them.
     window: tuple[int, int] | None = None
+    #: With ``window``: no match holds a space, tab or line break, so a window also ends at
+    #: the nearest of those around the anchor.
+    one_token: bool = False
     #: Case-sensitive strings one of which every match contains, found in one automaton
     #: pass; with ``window``: search only (chars before, chars after) the start of each.
     #: ``after`` must reach past the end of any match that contains the literal, so that no
@@ -438,7 +485,13 @@ class PatternRecognizer:
             elif pattern.window is not None:
                 before, after = pattern.window
                 matches = windowed_finditer(
-                    pattern.regex, ctx, pattern.anchor_words, self.name, before=before, after=after
+                    pattern.regex,
+                    ctx,
+                    pattern.anchor_words,
+                    self.name,
+                    before=before,
+                    after=after,
+                    one_token=pattern.one_token,
                 )
             else:
                 matches = finditer(pattern.regex, ctx.text, self.name)
