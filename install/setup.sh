@@ -4,7 +4,8 @@
 # the model weights. Safe to run again: every step is idempotent.
 #
 #   install/setup.sh                   user set-up
-#   install/setup.sh --download-models also fetch the weights (needs internet to the HF hub)
+#   install/setup.sh --download-models also fetch the weights (needs internet to the HF hub) and
+#                                     install the official NER model en_core_web_sm (github.com)
 #   install/setup.sh --dev             + test tools, npm packages, and (as root) Debian browsers
 set -euo pipefail
 

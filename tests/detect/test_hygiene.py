@@ -89,6 +89,25 @@ def test_span_over_lines_becomes_one_span_per_line() -> None:
     assert _tidied("Jane Doe\n\nTel: 555", "Jane Doe\n\nTel", "PERSON") == [("PERSON", "Jane Doe")]
 
 
+def test_a_wrapped_repeat_keeps_its_line_break_whatever_its_recognizer_is_called() -> None:
+    # the flag, not the recognizer's name, says a line break is the text's wrapping
+    text = "Jane\nDoe came"
+    wrapped = Candidate(0, 8, "PERSON", 0.8, "any-name", wrapped=True)
+    assert [(c.start, c.end, c.wrapped) for c in tidy(text, [wrapped])] == [(0, 8, True)]
+    named_repeat = Candidate(0, 8, "PERSON", 0.8, "repeat")
+    assert [(c.start, c.end) for c in tidy(text, [named_repeat])] == [(0, 4), (5, 8)]
+
+
+def test_the_wrapped_flag_survives_trimming_and_merging() -> None:
+    text = "(Jane\nDoe) and Jane Doe"
+    cands = [
+        Candidate(0, 10, "PERSON", 0.7, "a", wrapped=True),
+        Candidate(5, 9, "PERSON", 0.6, "b"),
+    ]
+    (only,) = tidy(text, cands)
+    assert (text[only.start : only.end], only.wrapped) == ("Jane\nDoe", True)
+
+
 def test_spans_that_come_to_overlap_are_merged() -> None:
     text = "DE89 3704 0044 0532 0130 01"
     cands = [

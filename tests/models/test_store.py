@@ -153,7 +153,7 @@ def test_cli_models_status_json(tiny_models_dir: Path, tmp_path: Path) -> None:
 
 def test_cli_models_download_offline_says_why(tmp_path: Path) -> None:
     done = _cli(
-        ["models", "download", "--models-dir", str(tmp_path / "dl")],
+        ["models", "download", "--no-ner", "--models-dir", str(tmp_path / "dl")],
         {"HF_HUB_OFFLINE": "1", "HF_HOME": str(tmp_path / "hf")},
     )
     assert done.returncode == 2

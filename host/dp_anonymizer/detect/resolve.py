@@ -14,7 +14,7 @@ import bisect
 import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
@@ -45,9 +45,7 @@ def _resolve_cluster(cluster: Sequence[Candidate]) -> list[Candidate]:
             continue  # fully inside an accepted span
         start = min(cand.start, *(chosen[i].start for i in overlapping))
         end = max(cand.end, *(chosen[i].end for i in overlapping))
-        merged = Candidate(
-            start, end, winner.category, winner.score, winner.recognizer, winner.validated
-        )
+        merged = replace(winner, start=start, end=end)
         chosen = [w for i, w in enumerate(chosen) if i not in overlapping]
         chosen.append(merged)
     return chosen
@@ -268,7 +266,7 @@ def _decide(region: Region, probability: float) -> Candidate:
     start = min(c.start for c in same)
     end = max(c.end for c in same)
     score = max([probability, *(c.score for c in by_layer["rules"])])
-    return Candidate(start, end, best.category, score, best.recognizer, best.validated)
+    return replace(best, start=start, end=end, score=score)
 
 
 def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:

@@ -111,7 +111,9 @@ _ROMANCE_ANCHORS = (
     "avda", "plaza", "paseo", "camino", "carrer", "carretera", "rua", "travessa", "praça",
     "estrada", "rambla", "ronda", "ul.", "al.", "pl.", "ulica", "aleja", "odos", "leoforos",
 )  # fmt: skip
-_SPACE_DIGIT_RE = compile_pattern(r"[ \t][0-9]")
+#: A digit after a space or tab (matched at the digit: a pattern that starts with a digit is
+#: scanned for at C speed, one that starts with a space is tried at every word).
+_SPACE_DIGIT_RE = compile_pattern(r"[0-9](?<=[ \t][0-9])")
 _HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
 #: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
@@ -234,7 +236,7 @@ class AddressRecognizer(PatternRecognizer):
         text = ctx.text
         last_end = -1
         for hit in finditer(_SPACE_DIGIT_RE, text, self.name):
-            pos = hit.start()
+            pos = hit.start() - 1
             if pos < last_end:
                 continue
             word_end = pos

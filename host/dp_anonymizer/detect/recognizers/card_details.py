@@ -53,6 +53,8 @@ _EXPIRY_AFTER = compile_pattern(
 )
 _DIGIT = compile_pattern(r"[0-9]")
 _MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}|[*•·xX][ \-][*•·xX]{4}")
+#: Every mask run holds one of these, or four x in a row ("xxxx" in the lower-cased text).
+_MASK_CHARS = "*•·"
 _JOIN = r"[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}"
 
 
@@ -142,8 +144,9 @@ class CardDetailsRecognizer:
                 yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
         found = [
             *finditer_near(p.beside_full, ctx, _EXPIRY_AFTER, self.name, before=30, after=70),
-            *finditer_near(p.beside_masked, ctx, _MASK_RUN, self.name, before=4, after=100),
         ]
+        if any(ch in ctx.text for ch in _MASK_CHARS) or "xxxx" in ctx.lower:
+            found += finditer_near(p.beside_masked, ctx, _MASK_RUN, self.name, before=4, after=100)
         for m in found:
             if not _card_number(m.group("card")):
                 continue

@@ -74,7 +74,9 @@ class EmailRecognizer(PatternRecognizer):
     NAME = "email"
     ENTITY = "EMAIL"
     #: Matches are searched only around "@" (a local part is at most 9 x 65 characters).
-    PATTERNS = (Pattern("email", EMAIL_RE, 0.7, anchor_words=("@",), window=(600, 260)),)
+    PATTERNS = (
+        Pattern("email", EMAIL_RE, 0.7, anchor_words=("@",), window=(600, 260), one_token=True),
+    )
     ANCHORS = ("@",)
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

@@ -34,6 +34,13 @@ ORG_RE = compile_pattern(
 )
 
 
+#: Every legal-form match contains a space and the first word of its form; the name before
+#: it is at most 31 + 4 x 32 characters (ORG_RE), the form at most the longest one.
+_SUFFIX_HEADS = tuple(
+    sorted({space + form.split(" ")[0] for form in _CUES.legal_forms for space in " \u00a0"})
+)
+_NAME_MAX = 31 + 4 * 32 + 1
+_SUFFIX_MAX = max(len(form) for form in _CUES.legal_forms)
 _INDUSTRY_WORDS = _CUES.industry_words
 INDUSTRY_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
@@ -127,7 +134,13 @@ class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
     PATTERNS = (
-        Pattern("legal-suffix", ORG_RE, 0.8),
+        Pattern(
+            "legal-suffix",
+            ORG_RE,
+            0.8,
+            literals=_SUFFIX_HEADS,
+            window=(_NAME_MAX + 2, _SUFFIX_MAX + 3),
+        ),
         Pattern(
             "industry-word",
             INDUSTRY_RE,

@@ -31,6 +31,8 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
     finditer,
+    finditer_in_windows,
+    literal_windows,
     windowed_finditer,
 )
 from dp_anonymizer.detect.gazetteer import nrp_words
@@ -134,12 +136,17 @@ DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
     r"(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’.\-]{0,29}){0,3}))[ \t]{0,3}<[\w.+\-]{1,64}@"
 )
-CJK_RE = compile_pattern(
-    r"(?:我叫|我的名字是|我的名字叫|我是|私の名前は|제 이름은|저는)"
-    r"(?P<n>\p{Han}{2,4}|\p{Hangul}{2,4})"
-)
+_CJK_PHRASES = ("我叫", "我的名字是", "我的名字叫", "我是", "私の名前は", "제 이름은", "저는")
+CJK_RE = compile_pattern(r"(?:" + "|".join(_CJK_PHRASES) + r")(?P<n>\p{Han}{2,4}|\p{Hangul}{2,4})")
+_HEBREW_PHRASES = ("שמי", "קוראים לי", "השם שלי")
 HEBREW_RE = compile_pattern(
-    r"(?:שמי|קוראים לי|השם שלי)[ \u00a0]{1,2}(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
+    r"(?:" + "|".join(_HEBREW_PHRASES) + r")[ \u00a0]{1,2}"
+    r"(?P<n>\p{Hebrew}{2,15}(?:[ \u00a0]\p{Hebrew}{2,15})?)"
+)
+#: (pattern, the first characters of its phrases): a text with none of them is not scanned.
+_SCRIPT_PHRASES = (
+    (CJK_RE, frozenset(p[0] for p in _CJK_PHRASES)),
+    (HEBREW_RE, frozenset(p[0] for p in _HEBREW_PHRASES)),
 )
 #: A label at the start of the text or of a line, then a quote or a capital letter.
 _SPEAKER_RE = compile_pattern(
@@ -166,10 +173,16 @@ _TRIGGER_ANCHORS = _shortest(
 )
 _GREETING_ANCHORS = _anchors(_CUES.greetings)
 _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
+#: How far a sign-off match reaches past the start of its phrase: the phrase, up to 7
+#: characters of punctuation and a line break, 8 of indent and a dash, a name of four words of
+#: at most 30 letters with initials (SIGNOFF_RE), and the look-ahead.
+_SIGNOFF_SPAN = max(map(len, _CUES.signoffs)) + 7 + 2 + 12 + 4 * 30 + 3 * 6 + 3 + 3
+#: Searched from the end (REVERSE), as the match must end there.
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:" + literal_alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
-    r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$"
+    r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
+    regex.REVERSE,
 )
 #: Words that never stand inside a person's name.
 _INNER_STOPWORDS = _CUES.inner_stopwords
@@ -216,9 +229,10 @@ _LONE_AFTER_RE = compile_pattern(
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
-#: ... or after one of these ("ask Priya about it").
+#: ... or after one of these ("ask Priya about it"); searched from the end, as above.
 _LONE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$"
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$",
+    regex.REVERSE,
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
@@ -332,21 +346,24 @@ class PersonRecognizer:
     # -- tokens and groups -----------------------------------------------------------------
 
     def _tokens(self, ctx: ScanContext) -> list[_Tok]:
-        text = ctx.text
+        text = ctx.text + " "  # a character after every token: no bounds checks below
         tokens: list[_Tok] = []
-        for m in finditer(TOKEN_RE, text, self.name):
-            word = m.group(0)
-            end = m.end()
-            if word.endswith(("'s", "’s")):
-                word = word[:-2]
-            elif word.endswith(("'", "’", "-")):
-                word = word[:-1]
-            if not word:
-                continue
-            if end < len(text) and (text[end].isdigit() or text[end] == "_"):
+        append = tokens.append
+        # one pass per capitalised word of the text: kept to slicing and set lookups
+        for m in finditer(TOKEN_RE, ctx.text, self.name):
+            start, end = m.span()
+            after = text[end]
+            if after == "_" or after.isdigit():
                 continue  # "Ann1", "User_id": an identifier
-            dot = end < len(text) and text[end] == "."
-            tokens.append(_Tok(m.start(), m.start() + len(word), word, dot, word.casefold()))
+            word = text[start:end]
+            if word[-1] in _TRIMMED_ENDS:
+                if word.endswith(("'s", "’s")):
+                    word = word[:-2]
+                elif word.endswith(("'", "’", "-")):
+                    word = word[:-1]
+                if not word:
+                    continue
+            append(_Tok(start, start + len(word), word, after == ".", word.casefold()))
         return tokens
 
     def _groups(self, ctx: ScanContext, tokens: list[_Tok]) -> Iterator[list[_Tok]]:
@@ -666,7 +683,12 @@ class PersonRecognizer:
         text = ctx.text
         if not any(ctx.contains(cue) for cue in _CONTACT_CUES) and "@" not in text:
             return
-        for m in finditer(_BLOCK_HEAD_RE, text, self.name):
+        first = _BLOCK_HEAD_AT_START_RE.match(text)
+        matches = [first] if first is not None else []
+        # the line starts: a pattern that starts with "\n" is scanned for at C speed, an
+        # alternation with "^" is tried at every position
+        matches.extend(finditer(_BLOCK_HEAD_RE, text, self.name))
+        for m in matches:
             start, end = m.span("n")
             words = [w.rstrip(".").casefold() for w in m.group("n").split()]
             if any(w in lex.common or w in _NOT_NAME_WORDS for w in words):
@@ -683,7 +705,8 @@ class PersonRecognizer:
         text = ctx.text
         if " v" not in text:
             return
-        for m in finditer(_CASE_RE, text, self.name):
+        windows = literal_windows(text, (" v ", " v. "), _CASE_SIDE_MAX + 1, _CASE_AFTER)
+        for m in finditer_in_windows(_CASE_RE, text, windows, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
                 stop = text.rfind(". ", start, end) if side == "a" else -1
@@ -741,7 +764,7 @@ class PersonRecognizer:
             matches = (
                 windowed_finditer(rx, ctx, anchors, self.name, before=12)
                 if rx is not SIGNOFF_RE
-                else finditer(rx, text, self.name)
+                else windowed_finditer(rx, ctx, anchors, self.name, before=12, after=_SIGNOFF_SPAN)
             )
             for m in matches:
                 if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):
@@ -758,7 +781,9 @@ class PersonRecognizer:
                     words = [w for w in value.replace(",", " ").split() if w]
                     if words and all(w.casefold() not in lex.common for w in words):
                         yield _Found(start, end, "display-name")
-        for rx in (CJK_RE, HEBREW_RE):
+        for rx, heads in _SCRIPT_PHRASES:
+            if not any(head in text for head in heads):
+                continue
             for m in finditer(rx, text, self.name):
                 yield _Found(m.start("n"), m.end("n"), "phrase")
 
@@ -880,6 +905,10 @@ class PersonRecognizer:
 _CASE_SIDE = (
     r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
 )
+#: The longest side, and how far a match reaches past the start of its " v ": the case is
+#: only searched near a " v " (a regex with a capitalised run first is tried at every capital).
+_CASE_SIDE_MAX = 31 + 6 * 32
+_CASE_AFTER = len(" v. ") + _CASE_SIDE_MAX + len(", [2019]") + 2
 _CASE_RE = compile_pattern(
     r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)))"
@@ -893,16 +922,23 @@ _PUBLIC_WORDS = _CUES.public_words
 _ORG_WORDS = _CUES.org_words
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
-_BLOCK_HEAD_RE = compile_pattern(
-    r"(?:^|\n)[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
+_BLOCK_HEAD = (
+    r"[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
     r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
 )
+#: ... at the start of the text (``match``) and after a line break (``finditer``).
+_BLOCK_HEAD_AT_START_RE = compile_pattern(_BLOCK_HEAD)
+_BLOCK_HEAD_RE = compile_pattern(r"\n" + _BLOCK_HEAD)
 #: Labels of contact details that follow a name in a signature or an address block.
 _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
 _NOT_NAME_WORDS = _CUES.not_name_words
 
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
+
+
+#: Last characters of a token that may be a possessive or a dangling mark.
+_TRIMMED_ENDS = frozenset("s'’-")
 
 
 def _glued(m: regex.Match[str]) -> bool:

@@ -11,6 +11,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
     finditer,
+    starts_of_literals,
 )
 
 _TRAILING = ".,;:!?'\"`>*_"
@@ -87,6 +88,7 @@ class UrlRecognizer(PatternRecognizer):
 #: Generic TLDs that are not file extensions: a bare name ending in one is a domain.
 _GENERIC_TLDS = frozenset({"com", "org", "net", "edu", "gov", "io"})
 TLD_RE = compile_pattern(r"(?i)\.(?:" + _TLDS + r")(?![\w@-]|\.\w)")
+_DOT_TLDS = tuple("." + tld.casefold() for tld in _TLDS.split("|"))
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
 
@@ -104,7 +106,7 @@ class DomainRecognizer(PatternRecognizer):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
-        for m in finditer(TLD_RE, text, self.name):
+        for m in starts_of_literals(TLD_RE, text, _DOT_TLDS, self.name):
             start = m.start()
             limit = max(0, start - 253)
             while start > limit and text[start - 1] in _LABEL_CHARS:

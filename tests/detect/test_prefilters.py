@@ -1,0 +1,128 @@
+"""Prefilters (literal windows, word sets) find exactly what a full scan finds: they only skip
+text that cannot hold a match."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dp_anonymizer.detect import repeats
+from dp_anonymizer.detect.base import ScanContext, compile_pattern, finditer, literal_windows
+from dp_anonymizer.detect.recognizers import person, url
+from dp_anonymizer.detect.recognizers.email import EmailRecognizer
+from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
+from dp_anonymizer.detect.recognizers.person import PersonRecognizer
+from dp_anonymizer.detect.recognizers.url import DomainRecognizer
+
+TEXTS = [
+    "Acme Ltd signed. Acme Ltdx did not.",
+    "We met Foo Bar Baz Qux Quux GmbH & Co. KG and Müller-Lüdenscheid GmbH\u00a0& Co\u00a0KG.",
+    "Kowalski i Synowie Sp.\u00a0z\u00a0o.o. and Nowak Sp. z o.o. are Polish.",
+    "Initech, Inc. and Globex Corporation; also globex corporation (lower case).",
+    "A very long capitalised run Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb "
+    "Ccccccccccccccccccccccccccccccc Ddddddddddddddddddddddddddddddd "
+    "Eeeeeeeeeeeeeeeeeeeeeeeeeeeeeee Ltd ended it.",
+    "Company Group Holding AG" * 20,
+    "no legal form here at all, only prose",
+]
+
+
+class _FullScan(OrganizationRecognizer):
+    """The same recognizer with the legal-form pattern run over the whole text."""
+
+    PATTERNS = tuple(
+        replace(p, literals=(), window=None) if p.literals else p
+        for p in OrganizationRecognizer.PATTERNS
+    )
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_legal_form_windows_find_what_a_full_scan_finds(text: str) -> None:
+    windowed = list(OrganizationRecognizer().find(ScanContext(text)))
+    assert windowed == list(_FullScan().find(ScanContext(text)))
+    if "legal form" not in text:
+        assert any(c.recognizer == "organization:legal-suffix" for c in windowed)
+
+
+def test_literal_windows_are_case_sensitive_and_bounded() -> None:
+    text = "x" * 500 + "GmbH" + "y" * 500 + "gmbh"
+    assert literal_windows(text, ("GmbH",), 10, 20) == [(490, 520)]
+    assert literal_windows("", ("GmbH",), 10, 20) == []
+
+
+PERSON_TEXTS = [
+    "Smith v Jones [2019] EWCA Civ 1; R v Brown (1993); In Polkey v A E Dayton Services Ltd "
+    "[1988] AC 344 and Arden LJ. In Smith v. Jones (Case C-1/19) it was held.",
+    "x" * 300 + " Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa Bbbbbbbbbbbb Cccccccc Ddddddd Eeeeeee Fffffff "
+    "Ggggggg v Hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh Iiiiiii Jjjjjjj Kkkkkkk Lllllll Mmmmmmm Nnnnnnn"
+    " [2001] UKHL 1",
+    "Anna Schmidt\nTel: +44 20 7946 0958",
+    "\nAnna K. Schmidt\nanna@example.org",
+    "Hello,\n> Jana Novak  | jana@example.org\nthanks",
+    "Thanks for everything. Mit freundlichen Grüßen ,\t\n\t\t  -- Aaaaaaaaaaaaaaaaaaaaaaaaaaaaa "
+    "B.  Cccccccccccccccccccccccccccccc D.  Eeeeeeeeeeeeeeeeeeeeeeeeeeeeee "
+    "Ffffffffffffffffffffffffffffff\r\nPS",
+]
+
+
+@pytest.mark.parametrize("text", PERSON_TEXTS)
+def test_person_windows_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windowed = list(PersonRecognizer().find(ScanContext(text)))
+    assert any(c.score > 0 for c in windowed)
+    monkeypatch.setattr(person, "literal_windows", lambda text, *_: [(0, len(text))])
+    monkeypatch.setattr(person, "_BLOCK_HEAD_RE", compile_pattern(r"(?:^|\n)" + person._BLOCK_HEAD))
+    monkeypatch.setattr(person, "_BLOCK_HEAD_AT_START_RE", compile_pattern(r"(?!)"))
+    monkeypatch.setattr(person, "_SIGNOFF_SPAN", 10_000)
+    assert windowed == list(PersonRecognizer().find(ScanContext(text)))
+
+
+DOMAIN_TEXTS = [
+    "Visit Example.COM, shop.example.co.uk or docs.python.org. Not e.g. or 1.io or a@b.com.",
+    "Example.ORG, ſ and \u212a: letters that casefold to ASCII keep the offsets",
+    "İ casefolds to two characters, so for travel.com the full scan runs",
+    "no domain at all.",
+]
+
+
+@pytest.mark.parametrize("text", DOMAIN_TEXTS)
+def test_domain_literal_starts_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fast = list(DomainRecognizer().find(ScanContext(text)))
+    if "no domain" not in text:
+        assert fast
+    monkeypatch.setattr(
+        url, "starts_of_literals", lambda rx, text, _literals, name: list(finditer(rx, text, name))
+    )
+    assert fast == list(DomainRecognizer().find(ScanContext(text)))
+
+
+EMAIL_TEXTS = [
+    "mail a@b.co, x.y.z@example.org\tfoo@bar.baz.qux. end@x.io\nnext line",
+    "``@decorator`` and icon@2x.png and " + "a" * 70 + "@toolong.com and ok@example.com.",
+    "first.last+tag@sub.example.co.uk@@double@example.com (jane@example.org)",
+]
+
+
+class _EmailFullWindows(EmailRecognizer):
+    PATTERNS = tuple(replace(p, one_token=False) for p in EmailRecognizer.PATTERNS)
+
+
+@pytest.mark.parametrize("text", EMAIL_TEXTS)
+def test_email_windows_cut_at_whitespace_find_what_wide_windows_find(text: str) -> None:
+    found = list(EmailRecognizer().find(ScanContext(text)))
+    assert found
+    assert found == list(_EmailFullWindows().find(ScanContext(text)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \n\t\r\x0b\x1c\x1f\u00a0\u2028\u3000aZß", max_size=40))
+def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
+    assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
+    norm = repeats._Normalised(text)
+    assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())
