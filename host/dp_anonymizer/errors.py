@@ -335,6 +335,23 @@ class ModelsDownloadError(DpAnonymizerError):
         )
 
 
+class NerModelInstallError(DpAnonymizerError):
+    """``models download`` could not fetch or install the NER model; ``reason_code``
+    (NER_MODEL_OFFLINE, NER_MODEL_HASH_MISMATCH, NER_MODEL_INSTALL_FAILED) is stable for
+    scripts, the wire code is MODELS_MISSING like any other model download failure."""
+
+    code = ErrorCode.MODELS_MISSING
+
+    def __init__(self, reason_code: str, package: str, reason: str) -> None:
+        self.reason_code = reason_code
+        self.package = package
+        self.reason = reason
+        super().__init__(reason_code, package, reason)
+
+    def __str__(self) -> str:
+        return f"[{self.reason_code}] Could not install the NER model {self.package}: {self.reason}"
+
+
 class DaemonUnavailableError(DpAnonymizerError):
     """The daemon is not running and could not be started."""
 

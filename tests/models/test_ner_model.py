@@ -19,11 +19,11 @@ from pathlib import Path
 import pytest
 
 from dp_anonymizer.detect import ner
+from dp_anonymizer.errors import NerModelInstallError
 from dp_anonymizer.models.ner_model import (
     HASH_MISMATCH,
     OFFLINE,
     URL_ENV,
-    NerModelInstallError,
     install_ner_model,
     pinned_spec,
 )
@@ -118,7 +118,7 @@ def test_a_wheel_with_another_hash_is_not_installed(
     python = str(env_dir / "bin/python")
     with pytest.raises(NerModelInstallError) as caught:
         install_ner_model(replace(spec, url=f"{base}/{wheel.name}"), python=python)
-    assert caught.value.code == HASH_MISMATCH
+    assert caught.value.reason_code == HASH_MISMATCH
     probe = subprocess.run([python, "-c", "import dpa_stand_in_model"], capture_output=True)
     assert probe.returncode != 0
 
@@ -150,4 +150,4 @@ def test_a_missing_file_on_the_server_is_reported_as_unreachable(
     spec = replace(pinned_spec(), url=f"{base}/absent.whl")
     with pytest.raises(NerModelInstallError) as caught:
         install_ner_model(spec)
-    assert caught.value.code == OFFLINE and "HTTP 404" in str(caught.value)
+    assert caught.value.reason_code == OFFLINE and "HTTP 404" in str(caught.value)

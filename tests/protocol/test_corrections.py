@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from dp_anonymizer.protocol.handlers import Dispatcher
 from dp_anonymizer.protocol.session import error_reply, parse_request
-
 from dp_anonymizer.storage import open_history, open_ledgers, open_vault
 from dp_anonymizer.storage.vault import MAX_NOTES
 from support.isolation import isolate

@@ -26,7 +26,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from dp_anonymizer.errors import DpAnonymizerError
+from dp_anonymizer.errors import NerModelInstallError
 
 #: Environment variable that replaces the pinned URL (a mirror for machines behind a proxy).
 URL_ENV = "DPA_NER_MODEL_URL"
@@ -64,20 +64,7 @@ def pinned_spec() -> NerModelSpec:
     )
 
 
-class NerModelInstallError(DpAnonymizerError):
-    """The NER model could not be fetched or installed; ``code`` is stable for scripts."""
-
-    def __init__(self, code: str, package: str, reason: str) -> None:
-        self.code = code
-        self.package = package
-        self.reason = reason
-        super().__init__(code, package, reason)
-
-    def __str__(self) -> str:
-        return f"[{self.code}] Could not install the NER model {self.package}: {self.reason}"
-
-
-#: Stable codes of :class:`NerModelInstallError`.
+#: Stable reasons of :class:`NerModelInstallError` (``reason_code``), for scripts.
 OFFLINE = "NER_MODEL_OFFLINE"
 HASH_MISMATCH = "NER_MODEL_HASH_MISMATCH"
 INSTALL_FAILED = "NER_MODEL_INSTALL_FAILED"
