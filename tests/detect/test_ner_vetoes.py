@@ -109,3 +109,13 @@ def test_english_sentences_of_a_mixed_text_are_still_read() -> None:
     found = _found(text)
     assert ("PERSON", "Angela Merkel") in found
     assert all(text.index(v) < text.index("Ich") for _, v in found)
+
+
+def test_two_parties_of_a_case_are_not_one_name() -> None:
+    for joined in ("Smith v Jones", "Hadley v. Baxendale", "Roe vs Wade", "Müller gegen Schmidt"):
+        assert _veto(f"In {joined} the appeal failed.", joined, "PERSON")
+    # near miss: a "v" that is a middle initial or a name's end is not a versus word
+    assert not _veto("Ask Anna V Smith today.", "Anna V Smith", "PERSON")
+    text = "In Smith v Jones [2019] EWCA Civ 1 the appeal failed."
+    found = _found(text)
+    assert not [v for _, v in found if " v " in v]

@@ -240,3 +240,14 @@ def test_question_and_request_sentences() -> None:
     assert not in_question(text, text.index("Lisbon is"))
     assert in_question(text, text.rindex("Lisbon"))
     assert not in_question(text, text.index("here"))
+
+
+def test_a_locative_word_before_is_a_feature() -> None:
+    text = "My friend lives in Hvammstangi. Hvammstangi rocks."
+    first = cand(text, "Hvammstangi", "LOCATION", "ner:GPE")
+    second_start = text.rindex("Hvammstangi")
+    second = Candidate(second_start, second_start + 11, "LOCATION", 0.6, "ner:GPE")
+    ctx = ScanContext(text)
+    assert features(ctx, Region(first.start, first.end, (first,)))["cue_before"] == 1.0
+    assert features(ctx, Region(second.start, second.end, (second,)))["cue_before"] == 0.0
+    assert calibration().weights["cue_before"] > 0

@@ -110,7 +110,7 @@ def _wordish(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
-def _word_before(text: str, start: int) -> tuple[str, bool]:
+def word_before(text: str, start: int) -> tuple[str, bool]:
     """The word right before ``start`` (on the same line) and whether a sentence boundary
     lies between it and ``start``."""
     i = start
@@ -157,7 +157,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         first = text[start]
         if entry.form[0].isupper() and not first.isupper():
             continue
-        before, sentence_start = _word_before(text, start)
+        before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
         cues = gaz.place_cues if entry.kind == "place" else gaz.nrp_cues
         cued = before.lower() in cues or (entry.kind == "nrp" and after.lower() in cues)

@@ -13,6 +13,8 @@ tell them apart as cheaply as their shape can:
   model's lower-case ones are everyday words;
 * **a person named after a place word** — "Abbey Road", "Strict Mode Tower": a PERSON whose
   last word is an institution or street word of ``data/person_cues.json`` is a place;
+* **two parties** — "Smith v Jones": a versus word inside joins two names, which the
+  rules find one by one;
 * **tech acronyms** — ``API``, ``JSON``, ``AWS`` (``data/ner_filters.json``);
 * **no specific date** — the categories define DATE as a specific date or time: it needs a
   digit and a month name (``data/dates.json``), a numeric day-month-year or a clock time;
@@ -42,6 +44,7 @@ _PATH = regex.compile(r"[^\W\d]/|/[^\W\d]")
 @dataclass(frozen=True, slots=True)
 class Vetoes:
     acronyms: frozenset[str]
+    versus: frozenset[str]
     months: frozenset[str]
     capital_months: frozenset[str]
 
@@ -52,6 +55,7 @@ def vetoes() -> Vetoes:
     dates = load_data("dates.json")
     return Vetoes(
         acronyms=frozenset(a.upper() for a in data["tech_acronyms"]),
+        versus=frozenset(data["versus_words"]),
         months=frozenset(m.lower() for m in dates["months"]),
         capital_months=frozenset(dates["capital_only"]),
     )
@@ -117,6 +121,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     if code_shaped(value) or any(ch.isdigit() for ch in value):
         return True
     if not any(ch.isupper() for ch in value):
+        return True
+    if any(w in vetoes().versus for w in value.split()[1:-1]):  # as written: not an initial
         return True
     words = _WORD.findall(value)
     if (

@@ -22,6 +22,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
 
@@ -162,6 +163,9 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     f["capitalised"] = float(value[:1].isupper())
     before = text[max(0, region.start - 3) : region.start].rstrip(" \t\"'(")
     f["sentence_initial"] = float(not before or before[-1] in _SENTENCE_END)
+    # "from Cloudmade", "lives in Hvammstangi": a locative word right before (gazetteer cues)
+    previous, _ = word_before(text, region.start)
+    f["cue_before"] = float(previous.lower() in gazetteer().place_cues)
     # "the Roman Empire", "the Pacific Ocean": English puts no article before a person's name
     article = text[max(0, region.start - 4) : region.start].lower() == "the " or (
         value[:4].lower() == "the "
