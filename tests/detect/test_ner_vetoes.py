@@ -119,3 +119,28 @@ def test_two_parties_of_a_case_are_not_one_name() -> None:
     text = "In Smith v Jones [2019] EWCA Civ 1 the appeal failed."
     found = _found(text)
     assert not [v for _, v in found if " v " in v]
+
+
+@pytest.mark.parametrize(
+    ("value", "kept"),
+    [
+        ("the Eiffel Tower", "Eiffel Tower"),
+        ("Zab Zab bab", "Zab Zab"),
+        ("Ludwig van Beethoven", "Ludwig van Beethoven"),
+        ("the people", ""),
+    ],
+)
+def test_lower_case_words_at_the_edges_are_trimmed(value: str, kept: str) -> None:
+    text = f"See {value} now."
+    start = text.index(value)
+    s, e = ner_vetoes.trimmed(text, start, start + len(value), "PERSON")
+    assert text[s:e] == kept
+    # dates keep their words ("the 5th of June")
+    assert ner_vetoes.trimmed(text, start, start + len(value), "DATE") == (
+        start,
+        start + len(value),
+    )
+
+
+def test_a_dutch_sentence_is_not_read() -> None:
+    assert _found("Van dag tot dag.") == set()

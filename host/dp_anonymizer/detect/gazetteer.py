@@ -10,9 +10,9 @@ hand-written) says what to match; evidence decides what counts:
   longer name ("Paris Hilton", "Michael Jordan", "Washington Post") and is left to the other
   layers;
 * an *ambiguous* entry (a place that is also an everyday word or a given name — the
-  ``ambiguous_places`` list plus every place the name lexicon knows as a given name; language
-  names among the nationalities) needs a cue word right before it ("in Nice",
-  "moved to Reading", "I am French").
+  ``ambiguous_places`` list plus every place the name lexicon knows as a given name or the
+  language profiles as a function word, "Van"; language names among the nationalities)
+  needs a cue word right before it ("in Nice", "moved to Reading", "I am French").
 
 The candidates are evidence for the calibrated resolver, not verdicts. Matching is linear in
 the text: one automaton walk, then O(1) checks per match.
@@ -29,6 +29,7 @@ from typing import Any
 
 import ahocorasick
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.lexicon import lexicon
 
@@ -67,7 +68,9 @@ def gazetteer() -> Gazetteer:
     nrp: dict[str, list[str]] = extra["nrp"]
     lex = lexicon()
     given_names = lex.first | lex.ambiguous_first
-    ambiguous_places = {p.lower() for p in extra["ambiguous_places"]}
+    # a place that is also a function word of one of the six languages ("Van": Dutch "of")
+    function_words = set(language.profiles().language_of)
+    ambiguous_places = {p.lower() for p in extra["ambiguous_places"]} | function_words
     ambiguous_nrp = {p.lower() for p in nrp["ambiguous"]}
     automaton = ahocorasick.Automaton()
     # NRP words first: a word that is both ("Argentina", "Roma") is kept as the place.

@@ -173,8 +173,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             category = LABELS.get(ent.label_)
             if category is None:
                 continue
-            start = offset + ent.start_char
-            end = offset + ent.end_char
-            if ner_vetoes.vetoed(text, start, end, category, code):
+            start, end = ner_vetoes.trimmed(
+                text, offset + ent.start_char, offset + ent.end_char, category
+            )
+            if start == end or ner_vetoes.vetoed(text, start, end, category, code):
                 continue
             yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")

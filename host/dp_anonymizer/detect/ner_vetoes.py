@@ -111,6 +111,23 @@ def fences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
+    """The entity without lower-case words at its edges ("the Eiffel Tower" -> "Eiffel Tower",
+    "Zab Zab bab" -> "Zab Zab"): a name, organisation, place or nationality starts and ends
+    with a capitalised word, and the placeholder covers exactly the value. Particles inside
+    ("Ludwig van Beethoven") stay; dates are left as they are."""
+    if category == "DATE":
+        return start, end
+    words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
+    while words and not text[start + words[0][0]][:1].isupper():
+        words.pop(0)
+    while words and not text[start + words[-1][0]][:1].isupper():
+        words.pop()
+    if not words:
+        return start, start
+    return start + words[0][0], start + words[-1][1]
+
+
 def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int, int]]) -> bool:
     """Whether the entity ``text[start:end]`` the model labelled ``category`` is dropped."""
     value = text[start:end]
