@@ -17,8 +17,10 @@ tell them apart as cheaply as their shape can:
   rules find one by one;
 * **tech acronyms** — ``API``, ``JSON``, ``AWS`` (``data/ner_filters.json``);
 * **no specific date** — the categories define DATE as a specific date or time: it needs a
-  digit and a month name (``data/dates.json``), a numeric day-month-year or a clock time;
-  "3 days", "Monday", "2019", "the 1990s" and "yesterday" name no day.
+  digit and a month name (``data/dates.json``) or a numeric day-month-year; "3 days",
+  "Monday", "2019", "the 1990s", "yesterday" and a time alone ("10:30") name no day;
+* **a one-word person in capitals** — "MERCHANTABILITY": names in capitals come with a given
+  name ("JOHN SMITH"), a single shouted word is a heading or a legal term.
 """
 
 from __future__ import annotations
@@ -34,8 +36,11 @@ _CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
 _MIXED_WORD = regex.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]+\b")
 _INNER_CAPITAL = regex.compile(r"\p{Ll}\p{Lu}")
 _FILE_NAME = regex.compile(r"\w\.[a-z][a-z0-9]{0,4}\b")
-_NUMERIC_DATE = regex.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
-_CLOCK = regex.compile(r"\b\d{1,2}(?::\d{2}|\s?[ap]\.?m\b\.?)", regex.IGNORECASE)
+#: Day, month and a two- or four-digit year (or ISO order), not inside a longer dotted or
+#: dashed run: "12.5.3.2024" and "1.2.3" are no dates.
+_NUMERIC_DATE = regex.compile(
+    r"(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2})(?![./-]?\d)"
+)
 _WORD = regex.compile(r"[^\W\d_]+")
 #: A slash next to a letter: ``src/main.py``, ``/home/x`` (a date's slashes sit between digits).
 _PATH = regex.compile(r"[^\W\d]/|/[^\W\d]")
@@ -72,10 +77,11 @@ def code_shaped(value: str) -> bool:
 
 
 def specific_date(value: str) -> bool:
-    """Whether a DATE entity names a day or a time (not a duration, weekday or year)."""
+    """Whether a DATE entity names a day (not a duration, weekday, year or a time alone, as
+    for the rules' DATE)."""
     if not any(ch.isdigit() for ch in value):
         return False
-    if _NUMERIC_DATE.search(value) or _CLOCK.search(value):
+    if _NUMERIC_DATE.search(value):
         return True
     v = vetoes()
     return any(w.lower() in v.months or w in v.capital_months for w in _WORD.findall(value))
@@ -142,6 +148,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     if any(w in vetoes().versus for w in value.split()[1:-1]):  # as written: not an initial
         return True
     words = _WORD.findall(value)
+    if category == "PERSON" and len(words) == 1 and value.isupper():
+        return True
     if (
         category == "PERSON"
         and len(words) > 1
