@@ -118,3 +118,11 @@ def test_many_places_scale_linearly() -> None:
     unit = "Flights from Madrid to Lyon via Zürich. "
     small = len(hits(unit * 200))
     assert len(hits(unit * 800)) == 4 * small
+
+
+def test_a_place_that_is_a_function_word_needs_a_cue() -> None:
+    """ "Van" is a Turkish city and the Dutch "of" (data/languages.json)."""
+    text = "Van dag tot dag."
+    assert not list(gazetteer.find(ScanContext(text)))
+    text = "She grew up in Van."
+    assert [text[c.start : c.end] for c in gazetteer.find(ScanContext(text))] == ["Van"]

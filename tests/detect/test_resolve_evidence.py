@@ -14,8 +14,11 @@ from dp_anonymizer.detect.layers import parse_layers
 from dp_anonymizer.detect.resolve import (
     Calibration,
     Region,
+    _decide,
     calibration,
+    contradictory,
     features,
+    in_question,
     regions,
     resolve_evidence,
 )
@@ -154,3 +157,97 @@ def test_the_rules_only_path_is_unchanged_by_the_layers_switch() -> None:
 def _bounds(text: str, value: str) -> tuple[int, int]:
     start = text.index(value)
     return start, start + len(value)
+
+
+DEFAULT = DetectConfig(layers=parse_layers(["rules", "gazetteer"]))
+WITH_NER = DetectConfig(layers=parse_layers(["rules", "gazetteer", "ner"]))
+
+
+def test_a_known_place_outweighs_a_weak_name_guess() -> None:
+    text = "I was raised in Cork."
+    region = Region(
+        16,
+        20,
+        (
+            cand(text, "Cork", "PERSON", "person:lexicon", 0.3),
+            cand(text, "Cork", "LOCATION", "gazetteer:cued_place", 0.55),
+            cand(text, "Cork", "PERSON", "ner:PERSON"),
+        ),
+    )
+    assert not contradictory(region)
+    assert _decide(region, 0.9).category == "LOCATION"
+    for config in (DEFAULT, WITH_NER):
+        spans = detect(text, config).spans
+        assert [(s.category, text[s.start : s.end]) for s in spans] == [("LOCATION", "Cork")]
+
+
+def test_a_sure_rule_keeps_its_category_and_its_exact_span() -> None:
+    text = "Mr. Bean went to the Bean Museum."
+    region = Region(
+        0,
+        8,
+        (
+            cand(text, "Mr. Bean", "PERSON", "person:title", 0.95),
+            cand(text, "Bean", "LOCATION", "ner:GPE"),
+        ),
+    )
+    decided = _decide(region, 0.9)
+    assert (decided.category, decided.start, decided.end) == ("PERSON", 0, 8)
+
+
+def test_layers_that_contradict_each_other_are_no_evidence() -> None:
+    text = "Why does it run twice in Strict Mode?"
+    weak = cand(text, "Strict Mode", "PERSON", "person:lexicon", 0.3)
+    region = Region(weak.start, weak.end, (weak, cand(text, "Strict Mode", "LOCATION", "ner:LOC")))
+    assert contradictory(region)
+    assert resolve_evidence(ScanContext(text), list(region.candidates)) == [weak]
+    # near miss: two layers that agree on the category are evidence
+    agree = Region(weak.start, weak.end, (weak, cand(text, "Strict Mode", "PERSON", "ner:PERSON")))
+    assert not contradictory(agree)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the capital of Australia?",
+        "Which is bigger, Lisbon or Porto?",
+        "Compare Paris and Rome for a first visit.",
+        "Erkläre die Geschichte von Berlin.",
+    ],
+)
+def test_a_place_asked_about_in_a_text_about_no_one_stays(text: str) -> None:
+    for config in (DEFAULT, WITH_NER):
+        assert detect(text, config).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I moved to Australia last year, what is the capital?", "Australia"),
+        ("What is the capital of Australia? My sister lives there.", "Australia"),
+        ("Australia was super fun to visit!", "Australia"),
+        ("Can Jane Doe get a visa for Australia?", "Australia"),
+    ],
+)
+def test_a_place_about_someone_or_in_a_statement_is_replaced(text: str, place: str) -> None:
+    for config in (DEFAULT, WITH_NER):
+        assert place not in detect(text, config).output
+
+
+def test_question_and_request_sentences() -> None:
+    text = "I live here. Where is Lisbon? Lisbon is nice.\nExplain Lisbon"
+    assert in_question(text, text.index("Lisbon"))
+    assert not in_question(text, text.index("Lisbon is"))
+    assert in_question(text, text.rindex("Lisbon"))
+    assert not in_question(text, text.index("here"))
+
+
+def test_a_locative_word_before_is_a_feature() -> None:
+    text = "My friend lives in Hvammstangi. Hvammstangi rocks."
+    first = cand(text, "Hvammstangi", "LOCATION", "ner:GPE")
+    second_start = text.rindex("Hvammstangi")
+    second = Candidate(second_start, second_start + 11, "LOCATION", 0.6, "ner:GPE")
+    ctx = ScanContext(text)
+    assert features(ctx, Region(first.start, first.end, (first,)))["cue_before"] == 1.0
+    assert features(ctx, Region(second.start, second.end, (second,)))["cue_before"] == 0.0
+    assert calibration().weights["cue_before"] > 0

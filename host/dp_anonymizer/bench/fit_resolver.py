@@ -29,7 +29,7 @@ from dp_anonymizer.bench import devset, technical
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.layers import ALL_LAYERS, layer_candidates
 from dp_anonymizer.detect.registry import RECOGNIZERS
-from dp_anonymizer.detect.resolve import features, regions
+from dp_anonymizer.detect.resolve import contradictory, features, regions
 
 #: Share of the total example weight given to the chat prompts and to technical text.
 CHAT_SHARE = 0.25
@@ -53,6 +53,8 @@ def _examples(text: str, positives: list[tuple[int, int]]) -> Iterator[Example]:
     ctx = ScanContext(text)
     _, found = regions(_candidates(ctx))
     for region in found:
+        if contradictory(region):
+            continue  # decided by a rule, whatever the weights say
         label = any(region.start < e and s < region.end for s, e in positives)
         yield features(ctx, region), int(label)
 

@@ -10,9 +10,9 @@ hand-written) says what to match; evidence decides what counts:
   longer name ("Paris Hilton", "Michael Jordan", "Washington Post") and is left to the other
   layers;
 * an *ambiguous* entry (a place that is also an everyday word or a given name — the
-  ``ambiguous_places`` list plus every place the name lexicon knows as a given name; language
-  names among the nationalities) needs a cue word right before it ("in Nice",
-  "moved to Reading", "I am French").
+  ``ambiguous_places`` list plus every place the name lexicon knows as a given name or the
+  language profiles as a function word, "Van"; language names among the nationalities)
+  needs a cue word right before it ("in Nice", "moved to Reading", "I am French").
 
 The candidates are evidence for the calibrated resolver, not verdicts. Matching is linear in
 the text: one automaton walk, then O(1) checks per match.
@@ -29,6 +29,7 @@ from typing import Any
 
 import ahocorasick
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.lexicon import lexicon
 
@@ -67,7 +68,9 @@ def gazetteer() -> Gazetteer:
     nrp: dict[str, list[str]] = extra["nrp"]
     lex = lexicon()
     given_names = lex.first | lex.ambiguous_first
-    ambiguous_places = {p.lower() for p in extra["ambiguous_places"]}
+    # a place that is also a function word of one of the six languages ("Van": Dutch "of")
+    function_words = set(language.profiles().language_of)
+    ambiguous_places = {p.lower() for p in extra["ambiguous_places"]} | function_words
     ambiguous_nrp = {p.lower() for p in nrp["ambiguous"]}
     automaton = ahocorasick.Automaton()
     # NRP words first: a word that is both ("Argentina", "Roma") is kept as the place.
@@ -110,7 +113,7 @@ def _wordish(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
-def _word_before(text: str, start: int) -> tuple[str, bool]:
+def word_before(text: str, start: int) -> tuple[str, bool]:
     """The word right before ``start`` (on the same line) and whether a sentence boundary
     lies between it and ``start``."""
     i = start
@@ -157,7 +160,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         first = text[start]
         if entry.form[0].isupper() and not first.isupper():
             continue
-        before, sentence_start = _word_before(text, start)
+        before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
         cues = gaz.place_cues if entry.kind == "place" else gaz.nrp_cues
         cued = before.lower() in cues or (entry.kind == "nrp" and after.lower() in cues)

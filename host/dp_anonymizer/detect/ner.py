@@ -24,6 +24,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from dp_anonymizer.detect import language, ner_vetoes
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.lexicon import lexicon
 from dp_anonymizer.models.ner_model import pinned_spec
@@ -48,10 +49,6 @@ NER_SCORE = 0.6
 CHUNK_CHARS = 20_000
 #: Pipeline components not needed for entities.
 _EXCLUDE = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec")
-
-#: A date needs a letter (a month, "yesterday") or a date separator between digits ("3/4",
-#: "2024-03-14"); a bare number ("2019", "22", "-1") is not a specific date (categories.py).
-_DATE_SHAPE = re.compile(r"[^\W\d_]|\d[./\-:]\d")
 
 #: Where a sentence ends: a run of terminal punctuation followed by a space, or a line break.
 _SENTENCE_END = re.compile(r"[.!?]+[ \t]+|\n")
@@ -134,13 +131,19 @@ def _worth_reading(sentence: str, common: frozenset[str]) -> bool:
 
 def segments(text: str) -> Iterator[tuple[int, str]]:
     """``(offset, piece)``: runs of consecutive sentences worth reading, each cut into
-    :func:`chunks`. One pass over the text."""
+    :func:`chunks`. One pass over the text.
+
+    The model is English: a sentence whose function words say it is German, French, Spanish,
+    Dutch or Italian (:mod:`dp_anonymizer.detect.language`) is not read, nor is a sentence too
+    short to tell in a text that as a whole is in one of those languages."""
     common = lexicon().common
+    whole = language.identify(text)
     run_start = -1
     pos = 0
     for match in _SENTENCE_END.finditer(text + "\n"):
         end = min(match.end(), len(text))
-        if _worth_reading(text[pos:end], common):
+        sentence = text[pos:end]
+        if _worth_reading(sentence, common) and _english(sentence, whole):
             if run_start < 0:
                 run_start = pos
         elif run_start >= 0:
@@ -151,23 +154,37 @@ def segments(text: str) -> Iterator[tuple[int, str]]:
         yield from _offset_chunks(text, run_start, len(text))
 
 
+def _english(sentence: str, whole: str | None) -> bool:
+    """Whether a sentence is (or may be) English: its own function words decide, else the
+    whole text's; text no profile decides is read."""
+    own = language.identify(sentence)
+    lang = own if own is not None else whole
+    return lang is None or lang == language.ENGLISH
+
+
 def _offset_chunks(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
     for offset, piece in chunks(text[start:end]):
         yield start + offset, piece
 
 
 def find(ctx: ScanContext) -> Iterator[Candidate]:
-    """Entities of the mapped labels as candidates; recognizer ``ner:<spaCy label>``."""
+    """Entities of the mapped labels as candidates; recognizer ``ner:<spaCy label>``.
+    Shapes the model gets wrong (code, IDs, lower-case words, durations) are dropped
+    (:mod:`dp_anonymizer.detect.ner_vetoes`)."""
     nlp = _pipeline()
     if nlp is None:
         return
-    pieces = list(segments(ctx.text))
+    text = ctx.text
+    pieces = list(segments(text))
+    code = ner_vetoes.fences(text) if pieces else []
     for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
         for ent in doc.ents:
             category = LABELS.get(ent.label_)
-            if category == "DATE" and _DATE_SHAPE.search(ent.text) is None:
+            if category is None:
                 continue
-            if category is not None:
-                start = offset + ent.start_char
-                end = offset + ent.end_char
-                yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")
+            start, end = ner_vetoes.trimmed(
+                text, offset + ent.start_char, offset + ent.end_char, category
+            )
+            if start == end or ner_vetoes.vetoed(text, start, end, category, code):
+                continue
+            yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")

@@ -18,9 +18,12 @@ from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
+import regex
+
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.gazetteer import gazetteer, word_before
+from dp_anonymizer.detect.lexicon import lexicon, load_data
 
 
 def _priority(category: str) -> int:
@@ -91,7 +94,7 @@ _NER_GROUPS = {
     "ORG": "ner_org",
     "GPE": "ner_place",
     "LOC": "ner_place",
-    "FAC": "ner_place",
+    "FAC": "ner_facility",
     "DATE": "ner_date",
     "TIME": "ner_date",
     "NORP": "ner_norp",
@@ -134,8 +137,12 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
             f[_NER_GROUPS.get(c.recognizer[4:], "ner_other")] = 1.0
         elif c.recognizer.startswith("gazetteer:"):
             f["gaz_" + c.recognizer.split(":", 1)[1]] = 1.0
-    f["agree2"] = float(len(layers) >= 2)
-    f["agree3"] = float(len(layers) >= 3)
+    # Layers agreeing on one category is evidence; layers that merely overlap while naming
+    # different things ("the Pacific Ocean": a weak name rule, an NER place) are not.
+    agreeing = _agreeing_layers(region)
+    f["agree2"] = float(agreeing >= 2)
+    f["agree3"] = float(agreeing >= 3)
+    f["categories_differ"] = float(len({c.category for c in region.candidates}) >= 2)
     text = ctx.text
     value = text[region.start : region.end]
     words = value.split()
@@ -154,6 +161,14 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     f["capitalised"] = float(value[:1].isupper())
     before = text[max(0, region.start - 3) : region.start].rstrip(" \t\"'(")
     f["sentence_initial"] = float(not before or before[-1] in _SENTENCE_END)
+    # "from Cloudmade", "lives in Hvammstangi": a locative word right before (gazetteer cues)
+    previous, _ = word_before(text, region.start)
+    f["cue_before"] = float(previous.lower() in gazetteer().place_cues)
+    # "the Roman Empire", "the Pacific Ocean": English puts no article before a person's name
+    article = text[max(0, region.start - 4) : region.start].lower() == "the " or (
+        value[:4].lower() == "the "
+    )
+    f["article_person"] = float(article and _category(region) == "PERSON")
     first = words[0].strip(".,;:!?\"'()") if words else ""
     lex = lexicon()
     low = first.lower()
@@ -255,31 +270,129 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
     return plain, found
 
 
+#: Which layer's category wins a tie of votes when the rules are not sure.
+_TIE_ORDER = ("gazetteer", "ner", "rules")
+
+
+def _agreeing_layers(region: Region) -> int:
+    """How many layers propose the region's most proposed category."""
+    layers: dict[str, set[str]] = {}
+    for c in region.candidates:
+        layers.setdefault(c.category, set()).add(_layer(c))
+    return max(len(v) for v in layers.values())
+
+
+def _votes(region: Region) -> dict[str, int]:
+    """Category -> the weight of the layers that propose it: one per layer, two for the
+    gazetteer (a known place or nationality word, ambiguous ones only after their cue:
+    "raised in Cork", "the meetup in Bristol" outweigh a weak name guess)."""
+    votes: dict[str, int] = {}
+    for layer, category in {(_layer(c), c.category) for c in region.candidates}:
+        votes[category] = votes.get(category, 0) + (2 if layer == "gazetteer" else 1)
+    return votes
+
+
+def _category(region: Region) -> str:
+    """The region's category: the rules' when they are sure of it; else the one with most
+    votes ("raised in Cork": a known place outweighs a weak name rule); a tie goes to the
+    gazetteer, then the NER label, then the rules."""
+    sure = [c for c in region.candidates if _layer(c) == "rules" and c.score >= HARD_MIN_SCORE]
+    if sure:
+        return max(sure, key=lambda c: (c.score, c.end - c.start)).category
+    votes = _votes(region)
+    first: dict[str, int] = {}
+    for c in region.candidates:
+        rank = _TIE_ORDER.index(_layer(c))
+        first[c.category] = min(rank, first.get(c.category, rank))
+    return min(votes, key=lambda cat: (-votes[cat], first[cat]))
+
+
+def contradictory(region: Region) -> bool:
+    """Layers that name different things and agree on none (the gazetteer counts twice),
+    with no sure rule among them ("Strict Mode": a weak name guess and an NER
+    place): evidence that contradicts itself is
+    no evidence, so only the rules' own findings stand."""
+    if len({c.category for c in region.candidates}) < 2 or max(_votes(region).values()) >= 2:
+        return False
+    return not any(_layer(c) == "rules" and c.score >= HARD_MIN_SCORE for c in region.candidates)
+
+
 def _decide(region: Region, probability: float) -> Candidate:
-    """The region as one candidate: the rules' category when they found it, else the NER
-    label, else the gazetteer's; the span covers every candidate of that category."""
-    by_layer = {layer: [c for c in region.candidates if _layer(c) == layer]
-                for layer in ("rules", "ner", "gazetteer")}  # fmt: skip
-    source = next(cands for cands in by_layer.values() if cands)
-    best = max(source, key=lambda c: (c.end - c.start, c.score, _priority(c.category)))
-    same = [c for c in region.candidates if c.category == best.category]
+    """The region as one candidate of :func:`_category`; the span covers every candidate of
+    that category."""
+    category = _category(region)
+    same = [c for c in region.candidates if c.category == category]
+    sure = [c for c in same if _layer(c) == "rules" and c.score >= HARD_MIN_SCORE]
+    if sure:  # a sure rule's span is exact (span hygiene); a layer's entity does not stretch it
+        same = sure
+    best = min(same, key=lambda c: (_TIE_ORDER.index(_layer(c)), -(c.end - c.start), -c.score))
     start = min(c.start for c in same)
     end = max(c.end for c in same)
-    score = max([probability, *(c.score for c in by_layer["rules"])])
-    return replace(best, start=start, end=end, score=score)
+    rules = [c.score for c in region.candidates if _layer(c) == "rules" and c.category == category]
+    score = max([probability, *rules])
+    return replace(best, start=start, end=end, category=category, score=score)
+
+
+#: Categories that say something about a person only when the text is about someone.
+CONTEXTUAL = frozenset({"LOCATION", "NRP"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Anchors:
+    words: frozenset[str]
+    requests: frozenset[str]
+
+
+@cache
+def _anchors() -> _Anchors:
+    data = load_data("personal_anchors.json")
+    return _Anchors(frozenset(data["words"]), frozenset(data["requests"]))
+
+
+_WORD = regex.compile(r"[^\W\d_]+")
+_SENTENCE_MARK = regex.compile(r"[.!?\n]")
+
+
+def about_someone(ctx: ScanContext, others: Iterable[Candidate]) -> bool:
+    """Whether the text speaks of a person: a pronoun, possessive or relation word
+    (``data/personal_anchors.json``), or another finding that is not a place, date or
+    nationality (a name, an e-mail, an ID...). "What is the capital of Australia?" has none."""
+    if any(c.category not in CONTEXTUAL and c.category != "DATE" for c in others):
+        return True
+    words = _anchors().words
+    return any(w in words for w in _WORD.findall(ctx.lower))
+
+
+def in_question(text: str, start: int) -> bool:
+    """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
+    a request verb ("Compare ...", "Erkläre ...")."""
+    begin = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
+    after = _SENTENCE_MARK.search(text, start)
+    if after is not None and after.group() == "?":
+        return True
+    first = _WORD.search(text, begin)
+    return first is not None and first.group().lower() in _anchors().requests
 
 
 def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """Score the regions the statistical layers touched; a rejected region keeps only what
-    the rules found in it (with their own scores)."""
+    the rules found in it (with their own scores). A place or nationality asked about
+    (:func:`in_question`) in a text about no one (:func:`about_someone`) is general
+    knowledge and stays as it is."""
     plain, found = regions(candidates)
     if not found:
         return plain
     model = calibration()
+    accepted: list[Candidate] = []
     for region in found:
         probability = model.probability(features(ctx, region))
-        if probability >= model.threshold:
-            plain.append(_decide(region, probability))
+        if probability >= model.threshold and not contradictory(region):
+            accepted.append(_decide(region, probability))
         else:
             plain.extend(c for c in region.candidates if _layer(c) == "rules")
+    asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
+    others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE]
+    if asked and not about_someone(ctx, others):
+        accepted = [c for c in accepted if c not in asked]
+    plain.extend(accepted)
     return plain

@@ -1,0 +1,159 @@
+"""Shapes the NER model gets wrong, vetoed before its entities become evidence.
+
+spaCy's small English model was trained on news; in the text people paste into a chat it
+calls identifiers, code and short fragments ORG or PERSON, and durations, weekdays and years
+DATE. None of these is personal data in the sense of our categories, and no later feature can
+tell them apart as cheaply as their shape can:
+
+* **code and identifiers** — a value with a code character (``_ / \\ @ = { } < > # | ` ~``),
+  a word mixing letters and digits (``S3``, ``Ann1``), an inner capital (``NamedTuple``), a
+  file name (``config.yaml``), a value inside backticks, a fenced code block, a URL or a path;
+* **digits** in a name, organisation, place or nationality: an ID (``ORD-2024-778812``);
+* **no capital** — a name, organisation, place or nationality is written capitalised; the
+  model's lower-case ones are everyday words;
+* **a person named after a place word** — "Abbey Road", "Strict Mode Tower": a PERSON whose
+  last word is an institution or street word of ``data/person_cues.json`` is a place;
+* **two parties** — "Smith v Jones": a versus word inside joins two names, which the
+  rules find one by one;
+* **tech acronyms** — ``API``, ``JSON``, ``AWS`` (``data/ner_filters.json``);
+* **no specific date** — the categories define DATE as a specific date or time: it needs a
+  digit and a month name (``data/dates.json``) or a numeric day-month-year; "3 days",
+  "Monday", "2019", "the 1990s", "yesterday" and a time alone ("10:30") name no day;
+* **a one-word person in capitals** — "MERCHANTABILITY": names in capitals come with a given
+  name ("JOHN SMITH"), a single shouted word is a heading or a legal term.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import regex
+
+from dp_anonymizer.detect.lexicon import load_data, person_cues
+
+_CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
+_MIXED_WORD = regex.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]+\b")
+_INNER_CAPITAL = regex.compile(r"\p{Ll}\p{Lu}")
+_FILE_NAME = regex.compile(r"\w\.[a-z][a-z0-9]{0,4}\b")
+#: Day, month and a two- or four-digit year (or ISO order), not inside a longer dotted or
+#: dashed run: "12.5.3.2024" and "1.2.3" are no dates.
+_NUMERIC_DATE = regex.compile(
+    r"(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2})(?![./-]?\d)"
+)
+_WORD = regex.compile(r"[^\W\d_]+")
+#: A slash next to a letter: ``src/main.py``, ``/home/x`` (a date's slashes sit between digits).
+_PATH = regex.compile(r"[^\W\d]/|/[^\W\d]")
+
+
+@dataclass(frozen=True, slots=True)
+class Vetoes:
+    acronyms: frozenset[str]
+    versus: frozenset[str]
+    months: frozenset[str]
+    capital_months: frozenset[str]
+
+
+@cache
+def vetoes() -> Vetoes:
+    data = load_data("ner_filters.json")
+    dates = load_data("dates.json")
+    return Vetoes(
+        acronyms=frozenset(a.upper() for a in data["tech_acronyms"]),
+        versus=frozenset(data["versus_words"]),
+        months=frozenset(m.lower() for m in dates["months"]),
+        capital_months=frozenset(dates["capital_only"]),
+    )
+
+
+def code_shaped(value: str) -> bool:
+    """A value that reads as code or an identifier rather than a name."""
+    return (
+        any(ch in _CODE_CHARS for ch in value)
+        or _MIXED_WORD.search(value) is not None
+        or _INNER_CAPITAL.search(value) is not None
+        or _FILE_NAME.search(value) is not None
+    )
+
+
+def specific_date(value: str) -> bool:
+    """Whether a DATE entity names a day (not a duration, weekday, year or a time alone, as
+    for the rules' DATE)."""
+    if not any(ch.isdigit() for ch in value):
+        return False
+    if _NUMERIC_DATE.search(value):
+        return True
+    v = vetoes()
+    return any(w.lower() in v.months or w in v.capital_months for w in _WORD.findall(value))
+
+
+def in_code(text: str, start: int, end: int, fences: list[tuple[int, int]]) -> bool:
+    """Inside backticks on its line, a fenced code block, or a URL/path token."""
+    if any(s <= start < e for s, e in fences):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    if text.count("`", line_start, start) % 2 == 1:
+        return True
+    token_start = start
+    while token_start > 0 and not text[token_start - 1].isspace():
+        token_start -= 1
+    token_end = end
+    while token_end < len(text) and not text[token_end].isspace():
+        token_end += 1
+    token = text[token_start:token_end]
+    return "://" in token or "\\" in token or "www." in token or _PATH.search(token) is not None
+
+
+def fences(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each fenced code block (```` ``` ```` to ```` ``` ````, or to
+    the end of the text when unclosed)."""
+    out: list[tuple[int, int]] = []
+    pos = text.find("```")
+    while pos >= 0:
+        close = text.find("```", pos + 3)
+        end = len(text) if close < 0 else close + 3
+        out.append((pos, end))
+        pos = text.find("```", end) if close >= 0 else -1
+    return out
+
+
+def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
+    """The entity without lower-case words at its edges ("the Eiffel Tower" -> "Eiffel Tower",
+    "Zab Zab bab" -> "Zab Zab"): a name, organisation, place or nationality starts and ends
+    with a capitalised word, and the placeholder covers exactly the value. Particles inside
+    ("Ludwig van Beethoven") stay; dates are left as they are."""
+    if category == "DATE":
+        return start, end
+    words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
+    while words and not text[start + words[0][0]][:1].isupper():
+        words.pop(0)
+    while words and not text[start + words[-1][0]][:1].isupper():
+        words.pop()
+    if not words:
+        return start, start
+    return start + words[0][0], start + words[-1][1]
+
+
+def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int, int]]) -> bool:
+    """Whether the entity ``text[start:end]`` the model labelled ``category`` is dropped."""
+    value = text[start:end]
+    if in_code(text, start, end, code):
+        return True
+    if category == "DATE":
+        return not specific_date(value)
+    if code_shaped(value) or any(ch.isdigit() for ch in value):
+        return True
+    if not any(ch.isupper() for ch in value):
+        return True
+    if any(w in vetoes().versus for w in value.split()[1:-1]):  # as written: not an initial
+        return True
+    words = _WORD.findall(value)
+    if category == "PERSON" and len(words) == 1 and value.isupper():
+        return True
+    if (
+        category == "PERSON"
+        and len(words) > 1
+        and words[-1].lower() in person_cues().institution_words
+    ):
+        return True
+    return value.strip().upper() in vetoes().acronyms
