@@ -74,6 +74,9 @@ class Candidate:
     #: any whitespace between the words: a line break inside it is the text's wrapping, so
     #: span hygiene keeps it whole instead of cutting it into lines.
     wrapped: bool = False
+    #: The user's own correction (the review panel's "replace"): it wins over detection and
+    #: the allow list does not undo it.
+    user_fixed: bool = False
 
 
 @dataclass(slots=True)

@@ -9,11 +9,9 @@ are still reported (placeholder ``None``) so the pipeline can account for them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-import regex
-
-from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span, finditer
+from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span
 from dp_anonymizer.detect.config import DetectConfig
 from dp_anonymizer.detect.hygiene import tidy
 from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
@@ -22,6 +20,7 @@ from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
 from dp_anonymizer.detect.resolve import resolve, resolve_evidence
 from dp_anonymizer.detect.sensitivity import sensitivity
+from dp_anonymizer.detect.wordlist import entry_key, find_words
 from dp_anonymizer.errors import TextTooLargeError
 from dp_anonymizer.limits import MAX_TEXT_BYTES
 
@@ -45,25 +44,12 @@ class Detection:
 
 
 def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candidate]:
-    if not deny:
-        return
-    pattern = _word_pattern(deny)
-    for match in finditer(pattern, ctx.text, "deny-list"):
-        yield Candidate(match.start(), match.end(), "CUSTOM", 1.0, "deny-list", True)
+    for start, end, _ in find_words(ctx.text, deny):
+        yield Candidate(start, end, "CUSTOM", 1.0, "deny-list", True)
 
 
 #: Recognizer name of the user's corrections; the allow list does not undo them.
 REDACT = "user-redact"
-
-
-def _word_pattern(entries: Iterable[str]) -> regex.Pattern[str]:
-    """Any of ``entries`` (longest first, case-insensitive), not inside a longer word."""
-    parts = []
-    for entry in sorted(set(entries), key=len, reverse=True):
-        left = r"(?<!\w)" if entry[0].isalnum() else ""
-        right = r"(?!\w)" if entry[-1].isalnum() else ""
-        parts.append(left + regex.escape(entry) + right)
-    return regex.compile("|".join(parts), regex.IGNORECASE | regex.VERSION0)
 
 
 def _apply_redact(
@@ -71,21 +57,31 @@ def _apply_redact(
 ) -> list[Candidate]:
     """The user's corrections win: a detection on the same text (or inside it, or partly over
     it) gives way to the corrected span, widened to cover the detection so no fragment shows;
-    only a detection strictly larger than the correction stays as it was (it hides more)."""
+    only a detection strictly larger than the correction stays as it was (it hides more).
+
+    One sweep over both sorted lists (neither overlaps itself), so linear in the text."""
     if not redact:
         return resolved
     # The later of two corrections of the same text wins (the user changed their mind).
-    category_of = {t.strip().casefold(): c for t, c in redact}
-    pattern = _word_pattern(t.strip() for t, _ in redact)
-    fixes: list[Candidate] = []
-    for match in finditer(pattern, ctx.text, "redact"):
-        category = category_of.get(match.group(0).casefold(), "CUSTOM")
-        fixes.append(Candidate(match.start(), match.end(), category, 1.0, REDACT, True))
+    category_of = {entry_key(t): c for t, c in redact}
+    fixes = [
+        Candidate(start, end, category_of.get(key, "CUSTOM"), 1.0, REDACT, True, user_fixed=True)
+        for start, end, key in find_words(ctx.text, (t for t, _ in redact))
+    ]
     if not fixes:
         return resolved
+    dropped = [False] * len(fixes)
     kept: list[Candidate] = []
-    for found in resolved:
-        over = [i for i, f in enumerate(fixes) if f.start < found.end and found.start < f.end]
+    first = 0
+    for found in sorted(resolved, key=lambda c: (c.start, c.end)):
+        while first < len(fixes) and fixes[first].end <= found.start:
+            first += 1
+        over = []
+        i = first
+        while i < len(fixes) and fixes[i].start < found.end:
+            if not dropped[i]:
+                over.append(i)
+            i += 1
         if not over:
             kept.append(found)
         elif all(
@@ -94,19 +90,15 @@ def _apply_redact(
             and (fixes[i].start, fixes[i].end) != (found.start, found.end)
             for i in over
         ):
-            fixes = [f for i, f in enumerate(fixes) if i not in over]
+            for i in over:
+                dropped[i] = True
             kept.append(found)
         else:
-            first = fixes[over[0]]
-            fixes[over[0]] = Candidate(
-                min(first.start, found.start),
-                max(first.end, found.end),
-                first.category,
-                1.0,
-                REDACT,
-                True,
+            widened = fixes[over[0]]
+            fixes[over[0]] = replace(
+                widened, start=min(widened.start, found.start), end=max(widened.end, found.end)
             )
-    return resolve([*kept, *fixes])
+    return resolve([*kept, *(f for f, gone in zip(fixes, dropped, strict=True) if not gone)])
 
 
 def _candidates(
@@ -191,7 +183,7 @@ def detect(
         if (
             allow
             and cand.category != "CUSTOM"
-            and cand.recognizer != REDACT
+            and not cand.user_fixed
             and " ".join(value.split()).casefold() in allow
         ):
             allowed += 1

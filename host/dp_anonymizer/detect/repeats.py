@@ -143,7 +143,7 @@ def _space_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
-class _Normalised:
+class Normalised:
     """The casefolded text with whitespace runs as one space, and the way back to offsets of
     the original text.
 
@@ -206,7 +206,7 @@ class _Normalised:
         return pos + self.shifts[bisect_right(self.points, pos) - 1]
 
 
-def _is_word_char(ch: str) -> bool:
+def is_word_char(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
@@ -230,7 +230,7 @@ def repeats(
     if len(automaton) == 0:
         return
     automaton.make_automaton()
-    norm = _Normalised(text)
+    norm = Normalised(text)
     n = len(text)
     hits: list[tuple[int, int, Known]] = []
     for norm_end, (folded, item) in automaton.iter(norm.text):
@@ -238,7 +238,7 @@ def repeats(
         if span is None:
             continue
         start, end = span
-        if (start > 0 and _is_word_char(text[start - 1])) or (end < n and _is_word_char(text[end])):
+        if (start > 0 and is_word_char(text[start - 1])) or (end < n and is_word_char(text[end])):
             continue
         # "free software" after "Free Software Foundation": written in lower case, a
         # capitalised name is an everyday phrase
