@@ -35,11 +35,13 @@ def _reference_steps(
     return out
 
 
-def _check_equal(model: Any, encoded: torch.Tensor, mask: torch.Tensor) -> None:
+def _check_equal(
+    model: Any, encoded: torch.Tensor, mask: torch.Tensor, first_capacity: int = 32
+) -> None:
     generator = torch.Generator().manual_seed(5)
     ids = torch.randint(2, model.config.vocab_size, (encoded.shape[0], STEPS), generator=generator)
     theirs = _reference_steps(model, encoded, mask, ids)
-    state = T5DecodeState(model, encoded, mask, STEPS)
+    state = T5DecodeState(model, encoded, mask, STEPS, first_capacity=first_capacity)
     for pos in range(STEPS):
         ours = state.step(ids[:, pos : pos + 1], pos)
         assert ours.dtype == theirs[pos].dtype
@@ -47,16 +49,20 @@ def _check_equal(model: Any, encoded: torch.Tensor, mask: torch.Tensor) -> None:
 
 
 @torch.inference_mode()
+@pytest.mark.parametrize("first_capacity", [32, 2])
 @pytest.mark.parametrize("role", ["inverter", "corrector"])
-def test_steps_are_bit_equal_to_the_transformers_decoder(tiny_engine: Any, role: str) -> None:
-    """Four rows, one with a padded encoder mask (the corrector's hypothesis padding)."""
+def test_steps_are_bit_equal_to_the_transformers_decoder(
+    tiny_engine: Any, role: str, first_capacity: int
+) -> None:
+    """Four rows, one with a padded encoder mask (the corrector's hypothesis padding); with a
+    key/value buffer of 2 positions it grows twice (2 → 4 → 7) during the 7 steps."""
     model = getattr(tiny_engine, role).encoder_decoder
     generator = torch.Generator().manual_seed(2)
     inputs = torch.randn(4, 11, model.config.d_model, generator=generator)
     mask = torch.ones(4, 11, dtype=torch.long)
     mask[1, 6:] = 0
     encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
-    _check_equal(model, encoded, mask)
+    _check_equal(model, encoded, mask, first_capacity)
 
 
 @torch.inference_mode()

@@ -7,7 +7,7 @@ with ``torch.cat`` in every layer and walks about three times more torch calls t
 arithmetic needs. :class:`T5DecodeState` does that work once per request: the self-attention
 position bias of every (query, key) pair up to ``max_length`` (the same ``compute_bias`` table
 transformers slices per step), the cross-attention keys/values and mask bias, and a key/value
-buffer of ``max_length`` positions written in place. The per-step arithmetic is transformers'
+buffer written in place (grown by doubling, not per token). The per-step arithmetic is transformers'
 own, op for op (``T5LayerNorm``, ``T5Attention`` without scaling, float32 softmax, the same
 ``F.linear`` calls on the same weights), so the hidden states are the same numbers. Inference
 only: no dropout, no pruned heads (neither occurs in the checkpoints this project loads).
@@ -84,6 +84,8 @@ class T5DecodeState:
         encoded: torch.Tensor,
         attention_mask: torch.Tensor,
         max_positions: int,
+        *,
+        first_capacity: int = 32,
     ) -> None:
         decoder = model.get_decoder()  # type: ignore[no-untyped-call]
         config = model.config
@@ -117,11 +119,26 @@ class T5DecodeState:
             v = F.linear(encoded, b.cross_v).view(batch, -1, heads, d_kv).transpose(1, 2)
             self._cross_kt.append(k.contiguous().transpose(3, 2))
             self._cross_v.append(v.contiguous())
-        shape = (len(self._blocks), batch, heads, max_positions, d_kv)
-        self._keys = torch.empty(shape, device=encoded.device, dtype=encoded.dtype)
-        self._values = torch.empty(shape, device=encoded.device, dtype=encoded.dtype)
         self._batch = batch
         self.max_positions = max_positions
+        # Grown by doubling: real outputs stop near 32 tokens, so a 64-row request does not
+        # hold a max_length-sized buffer (hundreds of MB) it never fills.
+        self._keys = self._buffer(min(max_positions, max(1, first_capacity)))
+        self._values = self._buffer(self._keys.shape[3])
+
+    def _buffer(self, positions: int) -> torch.Tensor:
+        shape = (len(self._blocks), self._batch, self._heads, positions, self._d_kv)
+        return torch.empty(shape, device=self._self_bias.device, dtype=self._dtype)
+
+    def _grow(self, needed: int) -> None:
+        capacity = self._keys.shape[3]
+        if needed <= capacity:
+            return
+        size = min(self.max_positions, max(needed, 2 * capacity))
+        keys, values = self._buffer(size), self._buffer(size)
+        keys[:, :, :, :capacity].copy_(self._keys)
+        values[:, :, :, :capacity].copy_(self._values)
+        self._keys, self._values = keys, values
 
     def _norm(self, hidden: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
         """T5LayerNorm.forward, op for op."""
@@ -158,6 +175,7 @@ class T5DecodeState:
             raise IndexError(f"position {position} outside the {self.max_positions} cached")
         hidden = self._embed(input_ids)
         end = position + 1
+        self._grow(end)
         self_bias = self._self_bias[:, :, position:end, :end]
         for i, b in enumerate(self._blocks):
             normed = self._norm(hidden, b.self_norm)
