@@ -98,8 +98,10 @@ def test_warm_up_runs_every_model(tiny_engine: Any) -> None:
     calls: dict[str, int] = {}
     modules = {
         "embedder": tiny_engine.embedder.encoder,
-        "inverter": tiny_engine.inverter.encoder_decoder.get_decoder(),
-        "corrector": tiny_engine.corrector.encoder_decoder.get_decoder(),
+        # Each greedy decode runs its model's encoder once (the decoder steps do not go
+        # through the decoder module's forward).
+        "inverter": tiny_engine.inverter.encoder_decoder.get_encoder(),
+        "corrector": tiny_engine.corrector.encoder_decoder.get_encoder(),
     }
 
     def hook(name: str) -> Any:

@@ -5,7 +5,9 @@ transformers' generation loop is: run the encoder once, then per step one decode
 last token with the key/value cache, argmax over float32 logits, pad for rows that already
 emitted ``</s>``, stop when every row has or at ``max_length``. This module does exactly that
 and nothing else: no logits-processor list, stopping-criteria objects or per-step kwargs
-rebuilding, and one preallocated id buffer instead of a growing ``torch.cat``.
+rebuilding, one preallocated id buffer instead of a growing ``torch.cat``, and the decoder
+pass itself through :class:`~dp_anonymizer.models.t5_step.T5DecodeState` (the same arithmetic
+without ``T5Stack``'s per-step mask, bias and cache rebuilding).
 
 On CUDA the all-rows-finished test needs the device's answer on the host, so it is asked only
 every ``_SYNC_EVERY_ON_ACCELERATOR`` steps; a batch that finished in between only gains trailing
@@ -16,7 +18,8 @@ from __future__ import annotations
 
 import torch
 import transformers
-from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+from dp_anonymizer.models.t5_step import T5DecodeState
 
 #: Steps between the host-side "all rows finished?" checks off the CPU (no per-step sync).
 _SYNC_EVERY_ON_ACCELERATOR = 8
@@ -48,30 +51,20 @@ def greedy_generate(
     device = inputs_embeds.device
     batch = inputs_embeds.shape[0]
     encoder = model.get_encoder()  # type: ignore[no-untyped-call]
-    decoder = model.get_decoder()  # type: ignore[no-untyped-call]
     encoded = encoder(
         inputs_embeds=inputs_embeds, attention_mask=attention_mask, return_dict=True
     ).last_hidden_state
     vocab = model.lm_head.weight
     # T5ForConditionalGeneration.forward rescales before a tied vocabulary projection.
     scale = model.model_dim**-0.5 if model.config.tie_word_embeddings else None
-    cache = EncoderDecoderCache(
-        DynamicCache(config=model.config), DynamicCache(config=model.config)
-    )
+    decoder = T5DecodeState(model, encoded, attention_mask, max(1, max_length - 1))
     ids = torch.full((batch, max(1, max_length)), pad, dtype=torch.long, device=device)
     ids[:, 0] = start
     unfinished = torch.ones(batch, dtype=torch.bool, device=device)
     sync_every = 1 if device.type == "cpu" else _SYNC_EVERY_ON_ACCELERATOR
     length = 1
     for pos in range(1, max_length):
-        hidden = decoder(
-            input_ids=ids[:, pos - 1 : pos],
-            past_key_values=cache,
-            encoder_hidden_states=encoded,
-            encoder_attention_mask=attention_mask,
-            use_cache=True,
-            return_dict=True,
-        ).last_hidden_state[:, -1, :]
+        hidden = decoder.step(ids[:, pos - 1 : pos], pos - 1)
         if scale is not None:
             hidden = hidden * scale
         # (vocab, B) = W·hᵀ: the same dot products as lm_head(h), but MKL's kernel for a

@@ -1,0 +1,204 @@
+"""One cached T5 decoder step without transformers' per-call machinery, same ops and weights.
+
+Greedy decoding runs the decoder once per generated token on a single position. Through
+``T5Stack.forward`` every such step rebuilds the causal and encoder masks, recomputes the
+relative-position buckets (``log``, ``where``, an embedding lookup), grows a ``DynamicCache``
+with ``torch.cat`` in every layer and walks about three times more torch calls than the
+arithmetic needs. :class:`T5DecodeState` does that work once per request: the self-attention
+position bias of every (query, key) pair up to ``max_length`` (the same ``compute_bias`` table
+transformers slices per step), the cross-attention keys/values and mask bias, and a key/value
+buffer written in place (grown by doubling, not per token). The per-step arithmetic is transformers'
+own, op for op (``T5LayerNorm``, ``T5Attention`` without scaling, float32 softmax, the same
+``F.linear`` calls on the same weights), so the hidden states are the same numbers. Inference
+only: no dropout, no pruned heads (neither occurs in the checkpoints this project loads).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+import transformers
+from torch import nn
+from torch.nn import functional as F
+
+
+@dataclass(frozen=True)
+class _Block:
+    """The tensors of one T5 decoder block a step reads (references, not copies)."""
+
+    self_norm: torch.Tensor
+    q: torch.Tensor
+    k: torch.Tensor
+    v: torch.Tensor
+    o: torch.Tensor
+    cross_norm: torch.Tensor
+    cross_q: torch.Tensor
+    cross_k: torch.Tensor
+    cross_v: torch.Tensor
+    cross_o: torch.Tensor
+    ff_norm: torch.Tensor
+    wi: tuple[torch.Tensor, ...]  # (wi,) or gated (wi_0, wi_1)
+    wo: torch.Tensor
+
+
+def _weight(module: nn.Module) -> torch.Tensor:
+    weight = module.weight
+    assert isinstance(weight, torch.Tensor)
+    return weight
+
+
+def _blocks(decoder: transformers.T5PreTrainedModel) -> tuple[_Block, ...]:
+    blocks: list[_Block] = []
+    for block in decoder.block:  # type: ignore[union-attr]
+        self_layer, cross_layer, ff_layer = block.layer
+        sa, ca, ff = self_layer.SelfAttention, cross_layer.EncDecAttention, ff_layer.DenseReluDense
+        gated = hasattr(ff, "wi_0")
+        blocks.append(
+            _Block(
+                self_norm=_weight(self_layer.layer_norm),
+                q=_weight(sa.q),
+                k=_weight(sa.k),
+                v=_weight(sa.v),
+                o=_weight(sa.o),
+                cross_norm=_weight(cross_layer.layer_norm),
+                cross_q=_weight(ca.q),
+                cross_k=_weight(ca.k),
+                cross_v=_weight(ca.v),
+                cross_o=_weight(ca.o),
+                ff_norm=_weight(ff_layer.layer_norm),
+                wi=(_weight(ff.wi_0), _weight(ff.wi_1)) if gated else (_weight(ff.wi),),
+                wo=_weight(ff.wo),
+            )
+        )
+    return tuple(blocks)
+
+
+class T5DecodeState:
+    """The decoder of ``model`` bound to one batch of encoder outputs, stepped one position at a
+    time; :meth:`step` returns the final-layer-normed hidden state of that position."""
+
+    def __init__(
+        self,
+        model: transformers.T5ForConditionalGeneration,
+        encoded: torch.Tensor,
+        attention_mask: torch.Tensor,
+        max_positions: int,
+        *,
+        first_capacity: int = 32,
+    ) -> None:
+        decoder = model.get_decoder()  # type: ignore[no-untyped-call]
+        config = model.config
+        self._decoder = decoder
+        self._blocks = _blocks(decoder)
+        self._heads = int(config.num_heads)
+        self._d_kv = int(config.d_kv)
+        self._eps = float(config.layer_norm_epsilon)
+        self._act = decoder.block[0].layer[2].DenseReluDense.act
+        self._final_norm = _weight(decoder.final_layer_norm)
+        self._embed = decoder.embed_tokens
+        self._dtype = encoded.dtype
+        batch, source, _ = encoded.shape
+        heads, d_kv = self._heads, self._d_kv
+        # T5Attention.compute_bias over all positions: row p is what step p slices out.
+        first = decoder.block[0].layer[0].SelfAttention
+        positions = torch.arange(max_positions, device=encoded.device)
+        self._self_bias = first.compute_bias(
+            max_positions, max_positions, device=encoded.device, cache_position=positions
+        ).to(encoded.dtype)
+        # T5Stack: cross-attention bias = zeros(1, H, 1, S) + inverted encoder mask.
+        self._cross_bias = torch.zeros(
+            (1, heads, 1, source), device=encoded.device, dtype=encoded.dtype
+        ) + decoder.invert_attention_mask(attention_mask)
+        # Encoder keys/values: the first step's projection in T5Attention, done once and laid
+        # out as the cache holds them (contiguous: the layout decides which kernel multiplies).
+        self._cross_kt: list[torch.Tensor] = []
+        self._cross_v: list[torch.Tensor] = []
+        for b in self._blocks:
+            k = F.linear(encoded, b.cross_k).view(batch, -1, heads, d_kv).transpose(1, 2)
+            v = F.linear(encoded, b.cross_v).view(batch, -1, heads, d_kv).transpose(1, 2)
+            self._cross_kt.append(k.contiguous().transpose(3, 2))
+            self._cross_v.append(v.contiguous())
+        self._batch = batch
+        self.max_positions = max_positions
+        # Grown by doubling: real outputs stop near 32 tokens, so a 64-row request does not
+        # hold a max_length-sized buffer (hundreds of MB) it never fills.
+        self._keys = self._buffer(min(max_positions, max(1, first_capacity)))
+        self._values = self._buffer(self._keys.shape[3])
+
+    def _buffer(self, positions: int) -> torch.Tensor:
+        shape = (len(self._blocks), self._batch, self._heads, positions, self._d_kv)
+        return torch.empty(shape, device=self._self_bias.device, dtype=self._dtype)
+
+    def _grow(self, needed: int) -> None:
+        capacity = self._keys.shape[3]
+        if needed <= capacity:
+            return
+        size = min(self.max_positions, max(needed, 2 * capacity))
+        keys, values = self._buffer(size), self._buffer(size)
+        keys[:, :, :, :capacity].copy_(self._keys)
+        values[:, :, :, :capacity].copy_(self._values)
+        self._keys, self._values = keys, values
+
+    def _norm(self, hidden: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+        """T5LayerNorm.forward, op for op."""
+        variance = hidden.to(torch.float32).pow(2).mean(-1, keepdim=True)
+        hidden = hidden * torch.rsqrt(variance + self._eps)
+        if weight.dtype in (torch.float16, torch.bfloat16):
+            hidden = hidden.to(weight.dtype)
+        return weight * hidden
+
+    def _heads_view(self, states: torch.Tensor) -> torch.Tensor:
+        return states.view(self._batch, -1, self._heads, self._d_kv).transpose(1, 2)
+
+    def _attend(
+        self, query: torch.Tensor, keys_t: torch.Tensor, values: torch.Tensor, bias: torch.Tensor
+    ) -> torch.Tensor:
+        """T5Attention's core: q·kᵀ (no scaling) + bias, float32 softmax, ·v, heads merged."""
+        scores = torch.matmul(query, keys_t)
+        scores += bias
+        weights = F.softmax(scores.float(), dim=-1).type_as(scores)
+        out = torch.matmul(weights, values).transpose(1, 2).contiguous()
+        return out.view(self._batch, -1, self._heads * self._d_kv)
+
+    def _clamp(self, hidden: torch.Tensor) -> torch.Tensor:
+        """T5Block's float16 guard against infinities (a no-op in other dtypes)."""
+        if hidden.dtype != torch.float16:
+            return hidden
+        top = torch.finfo(hidden.dtype).max
+        value = torch.where(torch.isinf(hidden).any(), top - 1000, top)
+        return torch.clamp(hidden, min=-value, max=value)
+
+    def step(self, input_ids: torch.Tensor, position: int) -> torch.Tensor:
+        """(B, d) decoder output for ``input_ids`` (B, 1) at 0-based ``position``."""
+        if not 0 <= position < self.max_positions:
+            raise IndexError(f"position {position} outside the {self.max_positions} cached")
+        hidden = self._embed(input_ids)
+        end = position + 1
+        self._grow(end)
+        self_bias = self._self_bias[:, :, position:end, :end]
+        for i, b in enumerate(self._blocks):
+            normed = self._norm(hidden, b.self_norm)
+            query = self._heads_view(F.linear(normed, b.q))
+            keys, values = self._keys[i], self._values[i]
+            keys[:, :, position:end].copy_(self._heads_view(F.linear(normed, b.k)))
+            values[:, :, position:end].copy_(self._heads_view(F.linear(normed, b.v)))
+            attended = self._attend(
+                query, keys[:, :, :end].transpose(3, 2), values[:, :, :end], self_bias
+            )
+            hidden = self._clamp(hidden + F.linear(attended, b.o))
+
+            normed = self._norm(hidden, b.cross_norm)
+            query = self._heads_view(F.linear(normed, b.cross_q))
+            attended = self._attend(query, self._cross_kt[i], self._cross_v[i], self._cross_bias)
+            hidden = self._clamp(hidden + F.linear(attended, b.cross_o))
+
+            normed = self._norm(hidden, b.ff_norm)
+            if len(b.wi) == 2:
+                inner = self._act(F.linear(normed, b.wi[0])) * F.linear(normed, b.wi[1])
+            else:
+                inner = self._act(F.linear(normed, b.wi[0]))
+            if inner.dtype != b.wo.dtype and b.wo.dtype != torch.int8:
+                inner = inner.to(b.wo.dtype)
+            hidden = self._clamp(hidden + F.linear(inner, b.wo))
+        return self._norm(hidden, self._final_norm)[:, -1, :]

@@ -1,0 +1,102 @@
+"""The lean decoder step against transformers' T5 decoder with its own cache: the same numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import torch
+import transformers
+from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+from dp_anonymizer.models.t5_step import T5DecodeState
+
+STEPS = 7
+
+
+def _reference_steps(
+    model: Any, encoded: torch.Tensor, mask: torch.Tensor, ids: torch.Tensor
+) -> list[torch.Tensor]:
+    """Hidden state per position the way ``generate`` gets it: T5Stack with a DynamicCache."""
+    decoder = model.get_decoder()
+    config = model.config
+    cache = EncoderDecoderCache(DynamicCache(config=config), DynamicCache(config=config))
+    out = []
+    for pos in range(ids.shape[1]):
+        hidden = decoder(
+            input_ids=ids[:, pos : pos + 1],
+            past_key_values=cache,
+            encoder_hidden_states=encoded,
+            encoder_attention_mask=mask,
+            use_cache=True,
+            return_dict=True,
+        ).last_hidden_state[:, -1, :]
+        out.append(hidden)
+    return out
+
+
+def _check_equal(
+    model: Any, encoded: torch.Tensor, mask: torch.Tensor, first_capacity: int = 32
+) -> None:
+    generator = torch.Generator().manual_seed(5)
+    ids = torch.randint(2, model.config.vocab_size, (encoded.shape[0], STEPS), generator=generator)
+    theirs = _reference_steps(model, encoded, mask, ids)
+    state = T5DecodeState(model, encoded, mask, STEPS, first_capacity=first_capacity)
+    for pos in range(STEPS):
+        ours = state.step(ids[:, pos : pos + 1], pos)
+        assert ours.dtype == theirs[pos].dtype
+        assert torch.equal(ours, theirs[pos]), f"position {pos} differs"
+
+
+@torch.inference_mode()
+@pytest.mark.parametrize("first_capacity", [32, 2])
+@pytest.mark.parametrize("role", ["inverter", "corrector"])
+def test_steps_are_bit_equal_to_the_transformers_decoder(
+    tiny_engine: Any, role: str, first_capacity: int
+) -> None:
+    """Four rows, one with a padded encoder mask (the corrector's hypothesis padding); with a
+    key/value buffer of 2 positions it grows twice (2 → 4 → 7) during the 7 steps."""
+    model = getattr(tiny_engine, role).encoder_decoder
+    generator = torch.Generator().manual_seed(2)
+    inputs = torch.randn(4, 11, model.config.d_model, generator=generator)
+    mask = torch.ones(4, 11, dtype=torch.long)
+    mask[1, 6:] = 0
+    encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
+    _check_equal(model, encoded, mask, first_capacity)
+
+
+@torch.inference_mode()
+@pytest.mark.parametrize(
+    ("feed_forward", "dtype"),
+    [("gated-gelu", torch.float32), ("relu", torch.bfloat16), ("relu", torch.float16)],
+)
+def test_other_t5_variants_and_dtypes_are_bit_equal(feed_forward: str, dtype: torch.dtype) -> None:
+    """Gated feed-forward (t5 v1.1) and the half-precision paths CUDA decodes in."""
+    torch.manual_seed(0)
+    config = transformers.T5Config(  # type: ignore[no-untyped-call]
+        vocab_size=50,
+        d_model=16,
+        d_kv=4,
+        d_ff=24,
+        num_layers=3,
+        num_heads=4,
+        feed_forward_proj=feed_forward,
+        dropout_rate=0.0,
+        decoder_start_token_id=0,
+    )
+    model = transformers.T5ForConditionalGeneration(config).to(dtype).eval()
+    inputs = torch.randn(3, 5, 16).to(dtype)
+    mask = torch.ones(3, 5, dtype=torch.long)
+    mask[2, 3:] = 0
+    encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
+    _check_equal(model, encoded, mask)
+
+
+@torch.inference_mode()
+def test_a_position_beyond_the_buffer_is_refused(tiny_engine: Any) -> None:
+    model = tiny_engine.inverter.encoder_decoder
+    encoded = torch.zeros(1, 3, model.config.d_model)
+    state = T5DecodeState(model, encoded, torch.ones(1, 3, dtype=torch.long), 2)
+    state.step(torch.zeros(1, 1, dtype=torch.long), 1)
+    with pytest.raises(IndexError):
+        state.step(torch.zeros(1, 1, dtype=torch.long), 2)
