@@ -22,7 +22,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
@@ -328,9 +328,11 @@ def everyday_guess(ctx: ScanContext, region: Region) -> bool:
     if any(_layer(c) == "gazetteer" for c in region.candidates):
         return False
     words = _WORD.findall(ctx.text, region.start, region.end)
-    if not words or not all(is_everyday(w) for w in words):
+    person = _category(region) == "PERSON"
+    if not words or not (person or len(words) == 1):
         return False
-    return len(words) == 1 or _category(region) == "PERSON"
+    bar = MIN_ZIPF_PERSON if person else MIN_ZIPF
+    return all(is_everyday(w, bar) for w in words)
 
 
 def _decide(region: Region, probability: float) -> Candidate:
