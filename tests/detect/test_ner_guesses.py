@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from dp_anonymizer.detect import DetectConfig, PlaceholderMap, detect
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.layers import parse_layers
 
 ALL = DetectConfig(layers=parse_layers(["rules", "gazetteer", "ner"]))
@@ -64,7 +64,10 @@ def test_names_and_unknown_words_in_the_same_place_are_still_found(text: str, va
 
 def test_everyday_means_a_frequent_word_that_is_no_known_name() -> None:
     assert is_everyday("Tasks")
-    assert is_everyday("salesperson")
+    # a word rarer than a town's name is everyday only as a word of a person guess
+    assert not is_everyday("salesperson")
+    assert is_everyday("salesperson", MIN_ZIPF_PERSON)
+    assert not is_everyday("Altoona")
     assert not is_everyday("Grant")  # a given name that is also a word
     assert not is_everyday("Connolly")
     assert not is_everyday("Hvammstangi")
