@@ -42,6 +42,27 @@ def test_a_rule_found_category_is_not_overridden_by_a_remembered_one() -> None:
     assert "Sarah Connolly" not in result.output
 
 
+def test_a_kept_category_is_not_turned_into_another_by_the_model() -> None:
+    mapping = PlaceholderMap()
+    detect("I work for Kestrel Mandasoft.", ALL, mapping)
+    keep_orgs = DetectConfig(layers=ALL.layers, keep=frozenset({"ORGANIZATION"}))
+    kept = detect("Kestrel Mandasoft again", keep_orgs, mapping)
+    assert kept.output == "Kestrel Mandasoft again"
+    assert kept.kept == {"ORGANIZATION": 1}
+
+
+def test_a_kept_value_is_not_spread_where_the_model_guessed_nothing() -> None:
+    """Near miss: without a guess to correct, a value of a kept category is not looked for
+    (kept values are not spread; they only take their words back from a guess)."""
+    mapping = PlaceholderMap()
+    mapping.placeholder_for("ORGANIZATION", "Kestrel Mandasoft")
+    keep_rules = DetectConfig(layers=parse_layers(["rules"]), keep=frozenset({"ORGANIZATION"}))
+    result = detect("Kestrel Mandasoft again", keep_rules, mapping)
+    assert result.output == "Kestrel Mandasoft again"
+    assert result.kept == {}
+    assert result.spans == ()
+
+
 @pytest.mark.parametrize(
     "text", ["Awarded Salesperson of the Month", "Coroutines will be wrapped in Tasks."]
 )

@@ -124,5 +124,5 @@ def test_email_windows_cut_at_whitespace_find_what_wide_windows_find(text: str) 
 @given(st.text(alphabet=" \n\t\r\x0b\x1c\x1f\u00a0\u2028\u3000aZß", max_size=40))
 def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
     assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
-    norm = repeats._Normalised(text)
+    norm = repeats.Normalised(text)
     assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())

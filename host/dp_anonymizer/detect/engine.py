@@ -116,13 +116,15 @@ def _known(
     text: str, resolved: Iterable[Candidate], mapping: PlaceholderMap, config: DetectConfig
 ) -> Iterator[Known]:
     """Values whose other occurrences get the same placeholder: what was found in this text,
-    then what earlier messages of the conversation replaced (kept categories excepted)."""
+    then what earlier messages of the conversation replaced. Values of kept categories only
+    take their words back from an NER guess of another category (they stay text then)."""
     for cand in resolved:
-        if cand.category not in config.keep:
-            yield Known(text[cand.start : cand.end], cand.category, cand.score, cand.ner_guess)
+        kept = cand.category in config.keep
+        value = text[cand.start : cand.end]
+        yield Known(value, cand.category, cand.score, cand.ner_guess, only_over_guesses=kept)
     for category, value in mapping.values():
-        if category not in config.keep:
-            yield Known(value, category, REMEMBERED_SCORE)
+        kept = category in config.keep
+        yield Known(value, category, REMEMBERED_SCORE, only_over_guesses=kept)
 
 
 def _without_overridden_guesses(found: list[Candidate], again: list[Candidate]) -> list[Candidate]:
