@@ -13,7 +13,7 @@ import pytest
 
 from dp_anonymizer.detect import DetectConfig, detect, load_config, ner
 from dp_anonymizer.detect.base import ScanContext
-from dp_anonymizer.detect.layers import ENV_VAR, layers_to_run, parse_layers
+from dp_anonymizer.detect.layers import DEFAULT_LAYERS, ENV_VAR, layers_to_run, parse_layers
 from dp_anonymizer.errors import ConfigError
 
 RULES_ONLY = DetectConfig(layers=parse_layers(["rules"]))
@@ -59,8 +59,9 @@ def test_offsets_are_right_after_the_first_chunk() -> None:
     assert ("PERSON", "Angela Merkel") in found
 
 
-def test_detection_says_which_layers_ran() -> None:
-    assert detect("hello").layers == ("rules", "gazetteer")  # NER is opt-in
+def test_detection_says_which_layers_ran(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    assert detect("hello").layers == DEFAULT_LAYERS
     assert detect("hello", ALL).layers == ("rules", "gazetteer", "ner")
     assert detect("hello", RULES_ONLY).layers == ("rules",)
 
