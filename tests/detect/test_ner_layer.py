@@ -4,13 +4,16 @@ switch: the other layers run alone when it is switched off, and results say what
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from dp_anonymizer.detect import DetectConfig, detect, load_config, ner
 from dp_anonymizer.detect.base import ScanContext
-from dp_anonymizer.detect.layers import ENV_VAR, layers_to_run, parse_layers
+from dp_anonymizer.detect.layers import DEFAULT_LAYERS, ENV_VAR, layers_to_run, parse_layers
 from dp_anonymizer.errors import ConfigError
 
 RULES_ONLY = DetectConfig(layers=parse_layers(["rules"]))
@@ -56,8 +59,9 @@ def test_offsets_are_right_after_the_first_chunk() -> None:
     assert ("PERSON", "Angela Merkel") in found
 
 
-def test_detection_says_which_layers_ran() -> None:
-    assert detect("hello").layers == ("rules", "gazetteer")  # NER is opt-in
+def test_detection_says_which_layers_ran(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    assert detect("hello").layers == DEFAULT_LAYERS
     assert detect("hello", ALL).layers == ("rules", "gazetteer", "ner")
     assert detect("hello", RULES_ONLY).layers == ("rules",)
 
@@ -115,3 +119,30 @@ def test_a_megabyte_goes_through_the_ner_layer() -> None:
     found = [c for c in ner.find(ScanContext(text)) if c.category == "PERSON"]
     assert len(found) >= len(text) // len(unit) * 0.9
     assert all(text[c.start : c.end] == "Angela Merkel" for c in found[-50:])
+
+
+def test_without_spacy_the_other_layers_run_and_say_so(tmp_path: Path) -> None:
+    """A real process in which spaCy cannot be imported: NER asked for, the rules and the
+    gazetteer still run, and the detection and ``status`` name the layers that ran."""
+    (tmp_path / "sitecustomize.py").write_text("import sys\nsys.modules['spacy'] = None\n")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), ENV_VAR: "rules,gazetteer,ner"}
+    code = (
+        "from dp_anonymizer.detect import detect\n"
+        "d = detect('Mail jane.roe@example.org, I moved to Lisbon.')\n"
+        "print(','.join(d.layers)); print(d.output)\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    layers, output = run.stdout.splitlines()
+    assert layers == "rules,gazetteer"
+    assert output == "Mail [EMAIL_1], I moved to [LOCATION_1]."
+    status = subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", "status"],
+        env={**env, "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert "detection layers: rules, gazetteer\n" in status.stdout

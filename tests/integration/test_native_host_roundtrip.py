@@ -131,7 +131,9 @@ def test_every_request_type_round_trips(service_env: ServiceEnv) -> None:
         later = ask(_req("20", "detect", text=text, conversation_id="c2"))
         assert later["data"]["output"] == "[ORGANIZATION_1] replied."
         elsewhere = ask(_req("21", "detect", text=text, conversation_id="c3"))
-        assert elsewhere["data"]["output"] == text
+        # another conversation does not know the name: no remembered placeholder (the
+        # NER layer, where it runs, may still call it a person on its own)
+        assert "ORGANIZATION" not in elsewhere["data"]["output"]
         assert host.close() == 0
         assert stdout_is_only_frames(bytes(host.raw_stdout))
 

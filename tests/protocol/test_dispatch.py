@@ -258,12 +258,13 @@ def test_cancel_flag_is_polled_by_the_pipeline(isolated: Path) -> None:
 def test_status_and_receipt_say_which_detection_layers_run(
     isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dp_anonymizer.detect.layers import ENV_VAR
+    from dp_anonymizer.detect.layers import DEFAULT_LAYERS, ENV_VAR
     from dp_anonymizer.pipeline import RewriteParams, rewrite
 
+    monkeypatch.delenv(ENV_VAR, raising=False)
     dispatcher = Dispatcher(transport="websocket")
     status = dispatcher.handle(StatusRequest(v=1, id="s", type="status"))
-    assert status["data"]["detection_layers"] == ["rules", "gazetteer"]
+    assert status["data"]["detection_layers"] == list(DEFAULT_LAYERS)
     monkeypatch.setenv(ENV_VAR, "rules,gazetteer,ner")
     status = dispatcher.handle(StatusRequest(v=1, id="s1", type="status"))
     assert status["data"]["detection_layers"] == ["rules", "gazetteer", "ner"]

@@ -77,6 +77,9 @@ class Candidate:
     #: The user's own correction (the review panel's "replace"): it wins over detection and
     #: the allow list does not undo it.
     user_fixed: bool = False
+    #: Only the statistical NER layer proposed this category here (no rule, no gazetteer):
+    #: a guess that a value remembered with another category overrides (engine, repeats).
+    ner_guess: bool = False
 
 
 @dataclass(slots=True)

@@ -18,7 +18,7 @@ from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
 from dp_anonymizer.detect.placeholders import PlaceholderMap
 from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
-from dp_anonymizer.detect.resolve import resolve, resolve_evidence
+from dp_anonymizer.detect.resolve import Spans, resolve, resolve_evidence
 from dp_anonymizer.detect.sensitivity import sensitivity
 from dp_anonymizer.detect.wordlist import entry_key, find_words
 from dp_anonymizer.errors import TextTooLargeError
@@ -116,13 +116,31 @@ def _known(
     text: str, resolved: Iterable[Candidate], mapping: PlaceholderMap, config: DetectConfig
 ) -> Iterator[Known]:
     """Values whose other occurrences get the same placeholder: what was found in this text,
-    then what earlier messages of the conversation replaced (kept categories excepted)."""
+    then what earlier messages of the conversation replaced. Values of kept categories only
+    take their words back from an NER guess of another category (they stay text then)."""
     for cand in resolved:
-        if cand.category not in config.keep:
-            yield Known(text[cand.start : cand.end], cand.category, cand.score)
+        kept = cand.category in config.keep
+        value = text[cand.start : cand.end]
+        yield Known(value, cand.category, cand.score, cand.ner_guess, only_over_guesses=kept)
     for category, value in mapping.values():
-        if category not in config.keep:
-            yield Known(value, category, REMEMBERED_SCORE)
+        kept = category in config.keep
+        yield Known(value, category, REMEMBERED_SCORE, only_over_guesses=kept)
+
+
+def _without_overridden_guesses(found: list[Candidate], again: list[Candidate]) -> list[Candidate]:
+    """``found`` less the NER guesses that a repeat of another category overlaps: a value
+    remembered (earlier in the text or the conversation) keeps its category when the only
+    disagreement is the model's guess for the same words ("Kestrel Mandasoft GmbH ...
+    Kestrel Mandasoft", the bare name called a PERSON by the model, stays the organisation)."""
+    if not any(c.ner_guess for c in found):
+        return found
+    hits = Spans(again)
+    kept = []
+    for c in found:
+        hit = hits.overlapping(c.start, c.end) if c.ner_guess else None
+        if hit is None or hit.category == c.category:
+            kept.append(c)
+    return kept
 
 
 def detect(
@@ -164,7 +182,7 @@ def detect(
         if c.score >= config.min_score
     ]
     if again:
-        resolved = tidy(text, resolve([*found, *again]))
+        resolved = tidy(text, resolve([*_without_overridden_guesses(found, again), *again]))
     resolved = _apply_redact(ctx, resolved, config.redact)
 
     allow = {" ".join(a.split()).casefold() for a in config.allow}

@@ -24,9 +24,9 @@ NER = "ner"
 ALL_LAYERS: tuple[str, ...] = (RULES, GAZETTEER, NER)
 #: The layers run when neither the configuration nor the environment names any. The NER
 #: layer is opt-in for now: with it, leaks of names, places and dates fall at no cost in
-#: false alarms on the development sets, but a few near-miss and repeat tests of
-#: tests/detect do not hold with it on yet (see docs/detection.md, "Measured"); switching it
-#: on by default is this one line.
+#: false alarms on the development sets, but its precision on the report part is still
+#: below the default layers' (wrong category labels on personal data; docs/detection.md,
+#: "NER guesses give way"); switching it on by default is this one line.
 DEFAULT_LAYERS: tuple[str, ...] = (RULES, GAZETTEER)
 ENV_VAR = "DP_ANONYMIZER_LAYERS"
 

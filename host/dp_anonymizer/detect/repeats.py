@@ -50,6 +50,12 @@ class Known:
     value: str
     category: str
     score: float
+    #: Found only as an NER guess (:attr:`Candidate.ner_guess`): any other evidence for the
+    #: same value wins.
+    guess: bool = False
+    #: Offered only over an NER guess of another category (a value of a kept category: it
+    #: is not spread, but the model's guess does not turn it into something else).
+    only_over_guesses: bool = False
 
 
 class _LowerCase:
@@ -96,12 +102,17 @@ def _eligible(value: str, lower_words: _LowerCase) -> bool:
     return not (len(words) == 1 and _word_is_everyday(value, lower_words))
 
 
+def _rank(item: Known) -> tuple[bool, bool, float]:
+    return (not item.guess, not item.only_over_guesses, item.score)
+
+
 def _expanded(known: Iterable[Known]) -> Iterator[Known]:
     """The values, and for a person's full name its given name and surname as well."""
     for item in known:
         yield item
         for part in value_parts(item.category, item.value):
-            yield Known(part, item.category, min(item.score, PART_SCORE))
+            score = min(item.score, PART_SCORE)
+            yield Known(part, item.category, score, item.guess, item.only_over_guesses)
 
 
 #: Whitespace that is not already one plain space, and the runs of it that shift offsets.
@@ -223,9 +234,9 @@ def repeats(
             continue
         folded = value.casefold()
         known_item = automaton.get(folded, None)
-        # the strongest evidence for a value wins; on a tie the first (this text's, then the
-        # conversation's)
-        if known_item is None or known_item[1].score < item.score:
+        # the strongest evidence for a value wins, an NER guess last, a kept value before
+        # it; on a tie the first (this text's, then the conversation's)
+        if known_item is None or _rank(known_item[1]) < _rank(item):
             automaton.add_word(folded, (folded, item))
     if len(automaton) == 0:
         return
@@ -247,7 +258,7 @@ def repeats(
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder
     hits.sort(key=lambda h: (h[0], -h[1]))
-    covered = sorted((c.start, c.end, c.category) for c in taken)
+    covered = sorted((c.start, c.end, c.category, c.ner_guess) for c in taken)
     index = 0
     last_end = -1
     for start, end, item in hits:
@@ -255,12 +266,16 @@ def repeats(
             continue
         while index < len(covered) and covered[index][1] <= start:
             index += 1
-        if index < len(covered) and covered[index][0] <= start:
-            c_start, c_end, c_category = covered[index]
+        inside = index < len(covered) and covered[index][0] <= start
+        if item.only_over_guesses and not (inside and covered[index][3]):
+            continue
+        if inside:
+            c_start, c_end, c_category, c_guess = covered[index]
             # inside a span that already has a placeholder; but the same span found as another
             # category ("Acme said" as a person after "Acme Inc.") is offered, and resolve()
-            # keeps the stronger of the two
-            if (c_start, c_end) != (start, end) or c_category == item.category:
+            # keeps the stronger of the two; over an NER guess of another category, any span
+            # is offered (the engine lets the remembered category replace the guess)
+            if c_category == item.category or ((c_start, c_end) != (start, end) and not c_guess):
                 continue
         last_end = end
         yield Candidate(start, end, item.category, item.score, "repeat", wrapped=True)

@@ -22,6 +22,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
@@ -212,7 +213,7 @@ def calibration() -> Calibration:
     return Calibration(float(data["bias"]), dict(data["weights"]), float(data["threshold"]))
 
 
-class _Spans:
+class Spans:
     """Sorted candidates that answer "does one contain / overlap this range?" in O(log n)."""
 
     def __init__(self, candidates: Iterable[Candidate]) -> None:
@@ -245,7 +246,7 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
     # A statistical layer never overrides or stretches a rule finding of another category
     # ("42 years old" stays an AGE, "Visa 4111 …" does not stretch the card number, a city in
     # an address stays the address): its candidates that overlap one are dropped.
-    hard = _Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
+    hard = Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     if hard.starts:
         soft = [c for c in soft if _layer(c) == "rules" or hard.overlapping(c.start, c.end) is None]
     soft.sort(key=lambda c: (c.start, -c.end))
@@ -317,6 +318,23 @@ def contradictory(region: Region) -> bool:
     return not any(_layer(c) == "rules" and c.score >= HARD_MIN_SCORE for c in region.candidates)
 
 
+def everyday_guess(ctx: ScanContext, region: Region) -> bool:
+    """Only the NER model found the region, and its words are everyday English words, none a
+    known name (:mod:`dp_anonymizer.detect.everyday`): a PERSON made only of such words
+    ("Awarded Salesperson of the Month"), or a single such word of any category ("wrapped in
+    Tasks"). Without a rule, a cue or the gazetteer behind it, that is no entity."""
+    if any(_layer(c) != "ner" and c.score >= HARD_MIN_SCORE for c in region.candidates):
+        return False
+    if any(_layer(c) == "gazetteer" for c in region.candidates):
+        return False
+    words = _WORD.findall(ctx.text, region.start, region.end)
+    person = _category(region) == "PERSON"
+    if not words or not (person or len(words) == 1):
+        return False
+    bar = MIN_ZIPF_PERSON if person else MIN_ZIPF
+    return all(is_everyday(w, bar) for w in words)
+
+
 def _decide(region: Region, probability: float) -> Candidate:
     """The region as one candidate of :func:`_category`; the span covers every candidate of
     that category."""
@@ -330,7 +348,9 @@ def _decide(region: Region, probability: float) -> Candidate:
     end = max(c.end for c in same)
     rules = [c.score for c in region.candidates if _layer(c) == "rules" and c.category == category]
     score = max([probability, *rules])
-    return replace(best, start=start, end=end, category=category, score=score)
+    # the model's guess: no gazetteer entry and no rule that would stand on its own agree
+    guess = all(_layer(c) == "ner" or c.score < HARD_MIN_SCORE for c in same)
+    return replace(best, start=start, end=end, category=category, score=score, ner_guess=guess)
 
 
 #: Categories that say something about a person only when the text is about someone.
@@ -386,7 +406,11 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     accepted: list[Candidate] = []
     for region in found:
         probability = model.probability(features(ctx, region))
-        if probability >= model.threshold and not contradictory(region):
+        if (
+            probability >= model.threshold
+            and not contradictory(region)
+            and not everyday_guess(ctx, region)
+        ):
             accepted.append(_decide(region, probability))
         else:
             plain.extend(c for c in region.candidates if _layer(c) == "rules")

@@ -1,0 +1,57 @@
+"""Whether a word is an everyday English word: the name lexicon's common words, and — where
+the ``wordfreq`` package of the NER extra is installed — any word English text uses often
+enough (a Zipf frequency, log10 of uses per billion words).
+
+``wordfreq`` counts words case-blind, so towns and brands ("Altoona", "Fitzroy") are frequent
+too. Given names and surnames are in the name lexicon and never count as everyday, so a
+person's name can take a lower bar (:data:`MIN_ZIPF_PERSON`) than a place or organisation,
+which no lexicon vouches for (:data:`MIN_ZIPF`).
+
+The NER model calls capitalised everyday nouns entities ("wrapped in Tasks", "Awarded
+Salesperson of the Month"); without corroboration by a rule or the gazetteer such a guess is
+no evidence (:func:`dp_anonymizer.detect.resolve.everyday_guess`). Names that are also words
+("Grant", "Rose", "Jordan") are in the name lexicon and are never counted as everyday here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from dp_anonymizer.detect.lexicon import lexicon
+
+#: Zipf frequency from which a word is everyday (3.0: once in a million words).
+MIN_ZIPF = 3.0
+#: The same for the words of a PERSON guess, whose real names the lexicon knows.
+MIN_ZIPF_PERSON = 2.5
+
+
+@cache
+def _frequency() -> Callable[[str], float] | None:
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:  # the NER extra is not installed: the lexicon's list alone
+        return None
+
+    def english(word: str) -> float:
+        return float(zipf_frequency(word, "en"))
+
+    return english
+
+
+def is_name(word: str) -> bool:
+    """A given name or surname of the lexicon."""
+    lex = lexicon()
+    key = word.lower()
+    return key in lex.first or key in lex.surnames or key in lex.ambiguous_first
+
+
+def is_everyday(word: str, min_zipf: float = MIN_ZIPF) -> bool:
+    """An everyday English word that is not also a known name."""
+    key = word.lower()
+    if not key.isalpha() or is_name(key):
+        return False
+    if key in lexicon().common:
+        return True
+    frequency = _frequency()
+    return frequency is not None and frequency(key) >= min_zipf
