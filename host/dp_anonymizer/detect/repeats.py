@@ -23,6 +23,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import ahocorasick
 import regex
@@ -221,6 +222,25 @@ def is_word_char(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
+def whole_word_hits(text: str, automaton: ahocorasick.Automaton) -> Iterator[tuple[int, int, Any]]:
+    """``(start, end, payload)`` of every hit of ``automaton`` (built over casefolded keys with
+    whitespace runs as one space, each word's value a ``(key, payload)`` pair) in ``text``,
+    in original offsets; a key that starts or ends with a letter or digit matches only as a
+    whole word there. Hits may overlap: callers pick from them."""
+    norm = Normalised(text)
+    n = len(text)
+    for norm_end, (key, payload) in automaton.iter(norm.text):
+        span = norm.span(norm_end - len(key) + 1, norm_end + 1)
+        if span is None:
+            continue
+        start, end = span
+        if key[0].isalnum() and start > 0 and is_word_char(text[start - 1]):
+            continue
+        if key[-1].isalnum() and end < n and is_word_char(text[end]):
+            continue
+        yield start, end, payload
+
+
 def repeats(
     ctx: ScanContext, known: Iterable[Known], taken: Iterable[Candidate]
 ) -> Iterator[Candidate]:
@@ -241,16 +261,8 @@ def repeats(
     if len(automaton) == 0:
         return
     automaton.make_automaton()
-    norm = Normalised(text)
-    n = len(text)
     hits: list[tuple[int, int, Known]] = []
-    for norm_end, (folded, item) in automaton.iter(norm.text):
-        span = norm.span(norm_end - len(folded) + 1, norm_end + 1)
-        if span is None:
-            continue
-        start, end = span
-        if (start > 0 and is_word_char(text[start - 1])) or (end < n and is_word_char(text[end])):
-            continue
+    for start, end, item in whole_word_hits(text, automaton):
         # "free software" after "Free Software Foundation": written in lower case, a
         # capitalised name is an everyday phrase
         if text[start:end].islower() and not item.value.islower():
