@@ -185,7 +185,7 @@ def detect(
         resolved = tidy(text, resolve([*_without_overridden_guesses(found, again), *again]))
     resolved = _apply_redact(ctx, resolved, config.redact)
 
-    allow = {" ".join(a.split()).casefold() for a in config.allow}
+    allow = {entry_key(a) for a in config.allow}
     mapping.expect(
         (c.category, text[c.start : c.end]) for c in resolved if c.category not in config.keep
     )
@@ -202,7 +202,7 @@ def detect(
             allow
             and cand.category != "CUSTOM"
             and not cand.user_fixed
-            and " ".join(value.split()).casefold() in allow
+            and entry_key(value) in allow
         ):
             allowed += 1
             continue
