@@ -1,4 +1,9 @@
-"""The lean decoder step against transformers' T5 decoder with its own cache: the same numbers."""
+"""The lean decoder step against transformers' T5 decoder with its own cache.
+
+Half precision is bit-equal (the same ``F.linear`` calls). Float32 on the CPU multiplies as W·xᵀ
+for speed (``T5DecodeState._linear``): the same dot products summed in another order, so equal
+to float32 rounding, and the decoded tokens are vec2text's (``test_vec2text_equivalence.py``).
+"""
 
 from __future__ import annotations
 
@@ -38,6 +43,7 @@ def _reference_steps(
 def _check_equal(
     model: Any, encoded: torch.Tensor, mask: torch.Tensor, first_capacity: int = 32
 ) -> None:
+    """Bit-equal in half precision; in float32 within a few units of rounding (|x| ~ 1)."""
     generator = torch.Generator().manual_seed(5)
     ids = torch.randint(2, model.config.vocab_size, (encoded.shape[0], STEPS), generator=generator)
     theirs = _reference_steps(model, encoded, mask, ids)
@@ -45,22 +51,27 @@ def _check_equal(
     for pos in range(STEPS):
         ours = state.step(ids[:, pos : pos + 1], pos)
         assert ours.dtype == theirs[pos].dtype
-        assert torch.equal(ours, theirs[pos]), f"position {pos} differs"
+        if ours.dtype == torch.float32:
+            torch.testing.assert_close(ours, theirs[pos], rtol=1e-5, atol=1e-5)
+        else:
+            assert torch.equal(ours, theirs[pos]), f"position {pos} differs"
 
 
 @torch.inference_mode()
+@pytest.mark.parametrize("rows", [4, 1])
 @pytest.mark.parametrize("first_capacity", [32, 2])
 @pytest.mark.parametrize("role", ["inverter", "corrector"])
-def test_steps_are_bit_equal_to_the_transformers_decoder(
-    tiny_engine: Any, role: str, first_capacity: int
+def test_steps_match_the_transformers_decoder(
+    tiny_engine: Any, role: str, first_capacity: int, rows: int
 ) -> None:
-    """Four rows, one with a padded encoder mask (the corrector's hypothesis padding); with a
-    key/value buffer of 2 positions it grows twice (2 → 4 → 7) during the 7 steps."""
+    """Four rows, one with a padded encoder mask (the corrector's hypothesis padding), or one
+    row (multiplied as two); with a key/value buffer of 2 positions it grows twice (2 → 4 → 7)
+    during the 7 steps."""
     model = getattr(tiny_engine, role).encoder_decoder
     generator = torch.Generator().manual_seed(2)
-    inputs = torch.randn(4, 11, model.config.d_model, generator=generator)
-    mask = torch.ones(4, 11, dtype=torch.long)
-    mask[1, 6:] = 0
+    inputs = torch.randn(4, 11, model.config.d_model, generator=generator)[:rows]
+    mask = torch.ones(4, 11, dtype=torch.long)[:rows]
+    mask[rows // 2, 6:] = 0
     encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
     _check_equal(model, encoded, mask, first_capacity)
 
@@ -70,7 +81,7 @@ def test_steps_are_bit_equal_to_the_transformers_decoder(
     ("feed_forward", "dtype"),
     [("gated-gelu", torch.float32), ("relu", torch.bfloat16), ("relu", torch.float16)],
 )
-def test_other_t5_variants_and_dtypes_are_bit_equal(feed_forward: str, dtype: torch.dtype) -> None:
+def test_other_t5_variants_and_dtypes_match(feed_forward: str, dtype: torch.dtype) -> None:
     """Gated feed-forward (t5 v1.1) and the half-precision paths CUDA decodes in."""
     torch.manual_seed(0)
     config = transformers.T5Config(  # type: ignore[no-untyped-call]
