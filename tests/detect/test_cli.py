@@ -162,3 +162,12 @@ def test_bench_detect_names_a_missing_dataset(config_dir: Path, tmp_path: Path) 
     assert proc.returncode == 2
     assert "--dataset must be a readable JSONL file" in proc.stderr
     assert "Traceback" not in proc.stderr
+    # Checked before any measuring starts: nothing of the report was printed.
+    assert proc.stdout == ""
+    proc = run(
+        ["bench", "detect", "--skip-speed", "--chat-prompts", str(tmp_path / "nope.jsonl")],
+        env_dir=config_dir,
+    )
+    assert proc.returncode == 2
+    assert "--chat-prompts must be a readable JSONL file" in proc.stderr
+    assert proc.stdout == ""

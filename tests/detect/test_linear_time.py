@@ -18,8 +18,25 @@ ONE_MB = 1 << 20
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
 def test_adversarial_megabyte_completes(name: str) -> None:
+    """The rule and gazetteer layers (regular expressions and automata: where backtracking or
+    a quadratic scan would hide) over a megabyte of each adversarial family."""
     text = ADVERSARIAL[name](ONE_MB)
+    result = detect(
+        text, DetectConfig(layers=frozenset({"rules", "gazetteer"})), max_text_bytes=None
+    )
+    assert len(result.output) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL))
+def test_adversarial_text_completes_through_every_layer(name: str) -> None:
+    """The default layers, NER included, over 128 KiB of each family (the model's own cost per
+    KiB on these families is measured by ``bench detect --adversarial-kb``; a megabyte of
+    ordinary text through it is ``test_ner_layer.test_a_megabyte_goes_through_the_ner_layer``)."""
+    text = ADVERSARIAL[name](ONE_MB // 8)
     result = detect(text, max_text_bytes=None)
+    assert result.layers == ("rules", "gazetteer", "ner")
     assert len(result.output) > 0
 
 

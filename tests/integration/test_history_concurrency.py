@@ -11,7 +11,6 @@ import sqlite3
 import subprocess
 import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,14 +21,19 @@ from support.service_env import ServiceEnv, run_cli, service_env
 
 __all__ = ["service_env"]
 
-#: Seconds the CLI streams run while the daemon writes.
-DURATION_S = 20.0
+#: Rounds of list / delete / settings / export each CLI stream runs while the daemon writes
+#: (a fixed amount of work, not a duration: a slow machine gets the same interleavings to test).
+CLI_ROUNDS = 3
+#: Rewrites each of the two writer connections sends at least.
+MIN_WRITES = 10
 CLI_TIMEOUT_S = 120
 
 
 @dataclass
 class Outcome:
     acknowledged: list[str] = field(default_factory=list)
+    #: Set at the first acknowledged rewrite: the CLI streams start with an entry to delete.
+    first_write: threading.Event = field(default_factory=threading.Event)
     deleted: set[str] = field(default_factory=set)
     failures: list[str] = field(default_factory=list)
     commands: int = 0
@@ -41,9 +45,10 @@ class Outcome:
 
 
 def _writer(ws: ClientConnection, stop: threading.Event, out: Outcome) -> None:
-    """Rules-only rewrites through the daemon; every returned history_id is acknowledged."""
+    """Rules-only rewrites through the daemon, until told to stop and at least
+    :data:`MIN_WRITES` were sent; every returned history_id is acknowledged."""
     n = 0
-    while not stop.is_set():
+    while not (stop.is_set() and n >= MIN_WRITES):
         n += 1
         ws.send(
             json.dumps(
@@ -68,14 +73,13 @@ def _writer(ws: ClientConnection, stop: threading.Event, out: Outcome) -> None:
             continue
         with out.lock:
             out.acknowledged.append(reply["data"]["history_id"])
+        out.first_write.set()
 
 
-def _cli_stream(senv: ServiceEnv, name: str, deadline: float, out: Outcome) -> None:
-    """History commands in a loop, one real CLI process each, until ``deadline``."""
-    step = 0
+def _cli_stream(senv: ServiceEnv, name: str, out: Outcome) -> None:
+    """:data:`CLI_ROUNDS` rounds of history commands, one real CLI process each."""
     export = senv.root / f"export-{name}.json"
-    while time.monotonic() < deadline:
-        step += 1
+    for step in range(1, CLI_ROUNDS + 1):
         listed = run_cli(
             senv, "history", "list", "--json", "--limit", "20", timeout_s=CLI_TIMEOUT_S
         )
@@ -140,15 +144,14 @@ def test_daemon_and_cli_processes_share_the_history_without_loss(
         writers = [threading.Thread(target=_writer, args=(ws, stop, out)) for ws in links]
         for thread in writers:
             thread.start()
-        deadline = time.monotonic() + DURATION_S
+        assert out.first_write.wait(timeout=CLI_TIMEOUT_S), out.failures[:5]
         streams = [
-            threading.Thread(target=_cli_stream, args=(senv, name, deadline, out))
-            for name in ("one", "two")
+            threading.Thread(target=_cli_stream, args=(senv, name, out)) for name in ("one", "two")
         ]
         for thread in streams:
             thread.start()
         for thread in streams:
-            thread.join(timeout=DURATION_S + 4 * CLI_TIMEOUT_S)
+            thread.join(timeout=CLI_ROUNDS * 4 * CLI_TIMEOUT_S)
         stop.set()
         for thread in writers:
             thread.join(timeout=120)
@@ -156,7 +159,11 @@ def test_daemon_and_cli_processes_share_the_history_without_loss(
     daemon.wait(timeout=30)
 
     assert not out.failures, out.failures[:5]
-    assert out.commands >= 8 and len(out.acknowledged) >= 20 and out.deleted
+    assert (
+        out.commands == 2 * CLI_ROUNDS * 4
+        and len(out.acknowledged) >= 2 * MIN_WRITES
+        and out.deleted
+    )
     db_file = Path(senv.env["DPA_DATA_DIR"]) / "history.sqlite3"
     conn = sqlite3.connect(db_file)
     try:

@@ -394,6 +394,10 @@ def _write_technical(out: TextIO, tech: Mapping[str, Mapping[str, Any]]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
+    # A mistyped path is reported at once, not after minutes of measuring.
+    for option, path in (("--dataset", args.dataset), ("--chat-prompts", args.chat_prompts)):
+        if path is not None:
+            devset.open_jsonl(path, option).close()
     report: dict[str, Any] = {}
     out = sys.stdout
     markdown = not args.json

@@ -15,7 +15,7 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from dp_anonymizer.detect import Detection
 from dp_anonymizer.errors import InvalidParameterError
@@ -78,17 +78,25 @@ def chat_key(record: Mapping[str, Any]) -> str:
     return str(record["id"])
 
 
+def open_jsonl(path: Path, option: str) -> TextIO:
+    """``path`` opened for reading; the bench checks every input this way before it works.
+
+    Raises:
+        InvalidParameterError: the file cannot be read.
+    """
+    try:
+        return path.open(encoding="utf-8")
+    except OSError:
+        raise InvalidParameterError(option, path.name, "a readable JSONL file") from None
+
+
 def read_records(path: Path, option: str, expected: str) -> Iterator[dict[str, Any]]:
     """The JSON objects of a JSONL file.
 
     Raises:
         InvalidParameterError: the file cannot be read or a line is not a JSON object.
     """
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError:
-        raise InvalidParameterError(option, path.name, "a readable JSONL file") from None
-    with handle:
+    with open_jsonl(path, option) as handle:
         for number, line in enumerate(handle, 1):
             if not line.strip():
                 continue
