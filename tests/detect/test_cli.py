@@ -35,7 +35,7 @@ def test_detect_stdin_preserves_bytes(config_dir: Path) -> None:
     text = "Dear Mr. Bean,\n\n  mail bean@example.com\t\n"
     proc = run(["detect"], stdin=text, env_dir=config_dir)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == "Dear [PERSON_1],\n\n  mail [EMAIL_1]\t\n"
+    assert proc.stdout == "Dear Mr. [PERSON_1],\n\n  mail [EMAIL_1]\t\n"
 
 
 def test_detect_json(config_dir: Path) -> None:

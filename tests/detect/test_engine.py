@@ -55,9 +55,9 @@ def test_numbering_is_per_category_and_stable_across_calls() -> None:
     assert unknown == ["[PERSON_9]"]
 
 
-def test_overlap_keeps_whole_title_name() -> None:
+def test_a_generic_title_stays_outside_the_name() -> None:
     result = detect("I met Mr. Bean yesterday")
-    assert result.output == "I met [PERSON_1] yesterday"
+    assert result.output == "I met Mr. [PERSON_1] yesterday"
 
 
 def test_partial_overlaps_merge_instead_of_leaving_fragments() -> None:

@@ -21,7 +21,14 @@ def _tidied(text: str, value: str, category: str) -> list[tuple[str, str]]:
 TRIMMED = [
     ("Hi, I'm Jane Doe", "I'm Jane Doe", "PERSON", "Jane Doe"),
     ("Hallo, ich bin Jana Novak.", "ich bin Jana Novak", "PERSON", "Jana Novak"),
-    ("Dear Mr Smith,", "Dear Mr Smith,", "PERSON", "Mr Smith"),
+    ("Dear Mr Smith,", "Dear Mr Smith,", "PERSON", "Smith"),
+    ("ask Prof. Dr. Hans Weber", "Prof. Dr. Hans Weber", "PERSON", "Hans Weber"),
+    ("Frau Schmidt kommt", "Frau Schmidt", "PERSON", "Schmidt"),
+    # near misses: a title that is also a given name or a word stays in; a title alone stays
+    ("Don Draper called", "Don Draper", "PERSON", "Don Draper"),
+    ("Father Brown said", "Father Brown", "PERSON", "Father Brown"),
+    ("Dear Sir,", "Sir", "PERSON", "Sir"),
+    ("Dr. Who?", "Dr.", "PERSON", "Dr."),
     ("call (+44 20 7946 0958) today", "(+44 20 7946 0958)", "PHONE", "+44 20 7946 0958"),
     ("call (555-0142", "(555-0142", "PHONE", "555-0142"),
     ("ring 555-0142).", "555-0142)", "PHONE", "555-0142"),

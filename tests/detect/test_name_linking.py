@@ -17,11 +17,11 @@ from dp_anonymizer.detect import PlaceholderMap, detect
         ),
         (
             "Dr. Anna Voss signed it. Ms Voss will come. Voss's report is done.",
-            "[PERSON_1] signed it. [PERSON_1] will come. [PERSON_1]'s report is done.",
+            "Dr. [PERSON_1] signed it. Ms [PERSON_1] will come. [PERSON_1]'s report is done.",
         ),
         (
             "The claimant, Mrs Amelia Hart, was dismissed. Later, Mrs Hart appealed.",
-            "The claimant, [PERSON_1], was dismissed. Later, [PERSON_1] appealed.",
+            "The claimant, Mrs [PERSON_1], was dismissed. Later, Mrs [PERSON_1] appealed.",
         ),
         (
             "Tom said hi. Then Tom Okafor and Priya Raman arrived; Raman sat down.",
@@ -37,10 +37,10 @@ def test_parts_link_across_the_conversation_and_restore_the_full_name() -> None:
     mapping = PlaceholderMap()
     detect("I met Sarah Connolly and Dr. Anna Voss.", mapping=mapping)
     second = detect("Sarah wrote to Ms Voss. Connolly agreed.", mapping=mapping)
-    assert second.output == "[PERSON_1] wrote to [PERSON_2]. [PERSON_1] agreed."
+    assert second.output == "[PERSON_1] wrote to Ms [PERSON_2]. [PERSON_1] agreed."
     restored, unknown = mapping.restore(second.output)
     assert unknown == []
-    assert restored == "Sarah Connolly wrote to Dr. Anna Voss. Sarah Connolly agreed."
+    assert restored == "Sarah Connolly wrote to Ms Anna Voss. Sarah Connolly agreed."
 
 
 def test_two_people_sharing_a_given_name_keep_their_own_placeholders() -> None:
@@ -59,8 +59,8 @@ def test_an_organisation_in_capitals_is_the_same_organisation() -> None:
 def test_a_possessive_is_stripped_as_a_suffix_not_as_letters() -> None:
     """ "Voss" must not become "vo" (``rstrip("'’s")``): "Vo" alone stays text."""
     result = detect("Dr. Anna Voss's notes. Vo Nguyen is a different word order.")
-    assert result.output.startswith("[PERSON_1]'s notes.")
-    assert result.mapping.original("[PERSON_1]") == "Dr. Anna Voss"
+    assert result.output.startswith("Dr. [PERSON_1]'s notes.")
+    assert result.mapping.original("[PERSON_1]") == "Anna Voss"
 
 
 def test_an_organisation_named_without_its_legal_form_is_the_same_organisation() -> None:

@@ -3,12 +3,12 @@ import pytest
 from support.detect_cases import assert_detects, assert_not_detected, found
 
 POSITIVES = [
-    ("Mr. Bean went home", "Mr. Bean"),
-    ("ask Dr. Anna Müller", "Dr. Anna Müller"),
-    ("Frau Schmidt ist da", "Frau Schmidt"),
-    ("Mme Dupont a appelé", "Mme Dupont"),
+    ("Mr. Bean went home", "Bean"),
+    ("ask Dr. Anna Müller", "Anna Müller"),
+    ("Frau Schmidt ist da", "Schmidt"),
+    ("Mme Dupont a appelé", "Dupont"),
     ("Hi Jonathan,\nthanks", "Jonathan"),
-    ("Dear Ms. Okafor,", "Ms. Okafor"),
+    ("Dear Ms. Okafor,", "Okafor"),
     ("Kind regards,\nAnna Schmidt", "Anna Schmidt"),
     ("my name is john smith and I", "john smith"),
     ("My name is Rubija", "Rubija"),
@@ -22,12 +22,12 @@ POSITIVES = [
     ("שמי דוד כהן", "דוד כהן"),
     ("What's your last name? Magnusson", "Magnusson"),
     ("as Arden LJ said in that case", "Arden LJ"),
-    ("the decision of HHJ Tayler in the tribunal", "HHJ Tayler"),
+    ("the decision of HHJ Tayler in the tribunal", "Tayler"),
     ("follow up with patricia desrosiers next month", "patricia desrosiers"),
     ("verses from eric g. samoylova's tales", "eric g. samoylova"),
-    ("Before: Mr Justice Fraser", "Mr Justice Fraser"),
-    ("Before: THE HONOURABLE MR JUSTICE FRASER", "HONOURABLE MR JUSTICE FRASER"),
-    ("the Claimant, Mrs Okonkwo, appealed", "Mrs Okonkwo"),
+    ("Before: Mr Justice Fraser", "Justice Fraser"),
+    ("Before: THE HONOURABLE MR JUSTICE FRASER", "JUSTICE FRASER"),
+    ("the Claimant, Mrs Okonkwo, appealed", "Okonkwo"),
 ]
 NEGATIVES = [
     "Machine Learning is a field of AI",

@@ -9,6 +9,9 @@ rules once:
 
 * no surrounding space, unbalanced bracket or quote, or sentence punctuation after digits;
 * no greeting or self-introduction at the start ("Hi, I'm [PERSON_1]");
+* no generic title at the start of a name ("Dr. [PERSON_1]", "Frau [PERSON_2]"): the
+  person recognizer's titles that are not also ordinary words or given names
+  (``titles`` less ``weak_titles`` of ``data/person_cues.json``; "Don", "Father" stay inside);
 * no line break unless the category's values span lines (addresses) or the span repeats a
   value already found (a wrapped line); a span of another category is split into one span
   per line; never the label line that follows a value
@@ -33,6 +36,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.lexicon import person_cues
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
@@ -56,6 +60,8 @@ class _Rules:
     #: First letters of the lead words: most spans start with none of them.
     lead_initials: frozenset[str]
     multiline: frozenset[str]
+    #: Generic titles before a name, each with its optional full stop ("Prof. Dr. ").
+    title: regex.Pattern[str]
 
 
 @cache
@@ -66,7 +72,14 @@ def _rules() -> _Rules:
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"\s{1,3}") for w in words)
     lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")
     initials = frozenset(w[0].lower() for w in words) | frozenset(w[0].upper() for w in words)
-    return _Rules(lead, initials, frozenset(data["multiline"]))
+    cues = person_cues()
+    titles = sorted(cues.titles - cues.weak_titles, key=len, reverse=True)
+    title = regex.compile(
+        r"(?i)(?:(?:"
+        + "|".join(regex.escape(t.rstrip(".")) for t in titles)
+        + r")\.?(?!\w)\s{1,3})+"
+    )
+    return _Rules(lead, initials, frozenset(data["multiline"]), title)
 
 
 def _normalization(category: str) -> str:
@@ -126,6 +139,14 @@ def _strip_lead(text: str, start: int, end: int) -> int:
         return start
     m = rules.lead.match(text, start, end)
     if m is None or m.end() >= end:
+        return start
+    return m.end()
+
+
+def _strip_title(text: str, start: int, end: int) -> int:
+    """Start of a person's name after the generic titles before it, if a name follows."""
+    m = _rules().title.match(text, start, end)
+    if m is None or m.end() >= end or not text[m.end()].isalpha():
         return start
     return m.end()
 
@@ -260,6 +281,8 @@ def _tidy_edges(text: str, cand: Candidate) -> list[Candidate]:
     start, end = _trim(text, cand.start, cand.end, exact)
     if not exact:
         start = _strip_lead(text, start, end)
+    if cand.category == "PERSON":
+        start = _strip_title(text, start, end)
     out: list[Candidate] = []
     if cand.wrapped:
         pieces: Iterable[tuple[int, int]] = [(start, end)]
