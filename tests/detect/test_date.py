@@ -24,6 +24,12 @@ POSITIVES = [
     ("afspraak op 3 mei 2024 om 14:00", "3 mei 2024 om 14:00"),
     ("l'udienza è il 14 marzo 2024 alle 15:30", "14 marzo 2024 alle 15:30"),
     ("See you Monday 3 June.", "Monday 3 June"),
+    # a month name's full stop: the date's where the date goes on, the sentence's at its end
+    ("signed 3 Jan. 1990 in Leeds", "3 Jan. 1990"),
+    ("He came on Sept. 5, 2001.", "Sept. 5, 2001"),
+    ("We met on the morning of 9 March.", "9 March"),
+    ("Due 5 May. Thanks", "5 May"),
+    ("Closed on 3 Jan. The office reopened.", "3 Jan"),
     ("Friday, June 7th at 5pm works", "Friday, June 7th at 5pm"),
     ("the party is on the 5th of June", "5th of June"),
     ("flight at 14.03.2024, 07:45", "14.03.2024, 07:45"),

@@ -54,7 +54,10 @@ def _patterns() -> tuple[
     data = json.loads(raw)
     month = (
         r"(?:(?i:" + _alternation(data["months"]) + r")|(?:"
-        r"" + _alternation(data["capital_only"]) + r")\.?)(?![\w])"
+        r"" + _alternation(data["capital_only"]) + r")"
+        # an abbreviation's full stop belongs to the date only where the date goes on
+        # ("Jan. 1990", "Sept. 5"); "… on 9 March." ends a sentence
+        r"(?:\.(?=" + _SP + r"[0-9]))?)(?![\w])"
     )
     weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
     time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
