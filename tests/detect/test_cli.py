@@ -55,10 +55,25 @@ def test_detect_jsonl_keeps_order_and_survives_bad_lines(config_dir: Path) -> No
         "{not json",
         json.dumps({"id": "c", "text": 42}),
         json.dumps({"id": 7, "text": "nothing here"}),
+        # lone surrogates, as JSON escapes: in the text, and in the id
+        '{"id": "s", "text": "mail b@example.com \\ud800"}',
+        '{"id": "\\udc00", "text": "mail c@example.com"}',
+        json.dumps({"id": "z", "text": "mail z@example.com"}),
     ]
     proc = run(["detect", "--jsonl"], stdin="\n".join(lines) + "\n", env_dir=config_dir)
+    assert "Traceback" not in proc.stderr
     out = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(out) == 4
+    assert len(out) == 7
+    assert out[4] == {
+        "id": "s",
+        "error": {
+            "code": "INVALID_REQUEST",
+            "message": "the line contains invalid Unicode (a lone surrogate)",
+        },
+    }
+    assert out[5]["id"] is None and out[5]["error"]["code"] == "INVALID_REQUEST"
+    assert out[6]["output"] == "mail [EMAIL_1]"  # the lines after are still served
+    assert "example.com" not in proc.stderr
     assert out[0] == {
         "id": "a",
         "output": "mail [EMAIL_1]",

@@ -88,6 +88,15 @@ def _error_line(item_id: object, code: str, message: str) -> dict[str, Any]:
     return {"id": item_id, "error": {"code": code, "message": message}}
 
 
+def _encodable(value: object) -> bool:
+    """``value`` can be written back as UTF-8 JSON (no lone surrogates anywhere in it)."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, RecursionError):
+        return False
+    return True
+
+
 def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
     from dp_anonymizer.detect import detect
 
@@ -105,8 +114,17 @@ def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
                 item_id = item.get("id")
                 if not isinstance(item_id, str | int) or isinstance(item_id, bool):
                     item_id = None
+                if not _encodable(item_id):
+                    item_id = None
             text = item.get("text") if isinstance(item, dict) else None
-            if not isinstance(item, dict) or not isinstance(text, str):
+            if not _encodable(item):
+                # A lone surrogate ("\ud800") decodes from JSON but cannot be written back.
+                reply = _error_line(
+                    item_id,
+                    "INVALID_REQUEST",
+                    "the line contains invalid Unicode (a lone surrogate)",
+                )
+            elif not isinstance(item, dict) or not isinstance(text, str):
                 reply = _error_line(
                     item_id, "INVALID_REQUEST", 'each line must be an object with a string "text"'
                 )
