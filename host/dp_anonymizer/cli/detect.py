@@ -122,7 +122,7 @@ def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
                 reply = _error_line(
                     item_id,
                     "INVALID_REQUEST",
-                    "the line contains invalid Unicode (a lone surrogate)",
+                    "the line is not valid Unicode (a lone surrogate or bytes that are not UTF-8)",
                 )
             elif not isinstance(item, dict) or not isinstance(text, str):
                 reply = _error_line(
