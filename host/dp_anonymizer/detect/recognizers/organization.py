@@ -47,7 +47,7 @@ INDUSTRY_RE = compile_pattern(
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
 EMPLOYER_RE = compile_pattern(
-    r"(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
@@ -123,9 +123,12 @@ _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "offic
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
 _LEADING_STOPWORDS = _CUES.leading_stopwords
+#: The longest word of each employer phrase ("left" of "she left", not "she", which is
+#: inside every "the"); the window before it reaches back over the longest phrase.
 _EMPLOYER_ANCHORS = tuple(
-    sorted({p.split(" ")[0].rstrip(":").lower() for p in _CUES.employer_phrases})
+    sorted({max(p.rstrip(":").lower().split(" ")[::-1], key=len) for p in _CUES.employer_phrases})
 )
+_EMPLOYER_BEFORE = max(len(p) for p in _CUES.employer_phrases) + 1
 #: Legal forms that are also ordinary words or common abbreviations.
 _WEAK_SUFFIXES = _CUES.weak_legal_forms
 
@@ -188,7 +191,7 @@ class OrganizationRecognizer(PatternRecognizer):
             0.6,
             "v",
             anchor_words=_EMPLOYER_ANCHORS,
-            window=(4, 120),
+            window=(_EMPLOYER_BEFORE, 120),
         ),
     )
 
