@@ -27,6 +27,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    finditer,
     finditer_in_windows,
     finditer_near,
 )
@@ -51,7 +52,9 @@ def _alternation(words: list[str]) -> str:
 
 #: A digit next to what a clock time has: a colon or dot before two digits, an "h", or a
 #: suffix word; and an ordinal day.
-_CLOCK_ANCHOR = compile_pattern(r"[0-9](?:[:.h][0-5][0-9]|[ \u00a0]?(?i:[apuoh])|st|nd|rd|th)")
+_CLOCK_ANCHOR = compile_pattern(
+    r"[0-9](?:[:.h][0-5][0-9]|[ \u00a0]?(?i:[ap]\.?m|uhr|uur|o['’]c|ore|h)|st|nd|rd|th)"
+)
 
 
 @cache
@@ -185,7 +188,14 @@ class DateRecognizer:
         ``3 uur`` or ``14h`` may be a duration, a ratio or a price and needs a clock cue."""
         clock, cue, ordinal = _clock_patterns()
         text = ctx.text
-        for m in finditer_near(clock, ctx, _CLOCK_ANCHOR, self.name, before=4, after=20):
+        # one scan for what every time and ordinal day contains; both patterns run near it
+        windows = [
+            (max(0, m.start() - 24), min(len(text), m.end() + 20))
+            for m in finditer(_CLOCK_ANCHOR, text, self.name)
+        ]
+        if not windows:
+            return
+        for m in finditer_in_windows(clock, text, windows, self.name):
             if (
                 m.group("s2") is None
                 and m.group("fm") is None
@@ -199,7 +209,7 @@ class DateRecognizer:
                 if m.group("sep") == "." and m.group("s1") is None and before.group("dot") is None:
                     continue  # "at 14.30" in English is a price or a decimal
             yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:time")
-        for m in finditer_near(ordinal, ctx, _CLOCK_ANCHOR, self.name, before=24, after=8):
+        for m in finditer_in_windows(ordinal, text, windows, self.name):
             if m.group("w") is not None and not text[m.start("w")].isupper():
                 continue  # "sat 1st", "sun 2nd": a weekday before an ordinal is capitalised
             start = m.start("w") if m.group("w") is not None else m.start("d")

@@ -6,8 +6,8 @@ stronger quasi-identifier and is missing. A phrase about where someone lives, co
 born or travels (``residence_phrases`` of ``data/gazetteer.json``, six languages) followed by
 one to three capitalised words is a LOCATION candidate, unless the first word is an everyday
 word, a given name, a calendar word or a tech word ("returned to Normal", "flew to Berlin"
-is left to the gazetteer, which also finds it). The phrases are anchored on their longest
-word, so the text is scanned once and the pattern runs only in windows around them.
+is left to the gazetteer, which also finds it). The pattern runs only in windows after the
+phrases, which most texts do not contain at all (ruled out by the text's word prefixes).
 """
 
 from __future__ import annotations
@@ -17,7 +17,12 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_in_windows,
+)
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.lexicon import (
     lexicon,
@@ -37,14 +42,15 @@ _INNER = r"(?:de|del|della|di|da|la|le|les|sur|der|den|op|aan|upon)"
 
 @cache
 def _pattern() -> tuple[regex.Pattern[str], tuple[str, ...], int]:
+    """The pattern, its phrases (lower case) and how far a match reaches past a phrase's start."""
     phrases: list[str] = load_data("gazetteer.json")["residence_phrases"]
     pattern = compile_pattern(
         r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
         r"(?P<v>" + _WORD + r"(?:[ \u00a0\-](?:" + _INNER + r"[ \u00a0])?" + _WORD + r"){0,2})"
         r"(?![\w])"
     )
-    anchors = tuple(sorted({max(p.lower().split(" ")[::-1], key=len) for p in phrases}))
-    return pattern, anchors, max(len(p) for p in phrases) + 1
+    reach = max(len(p) for p in phrases) + 3 * 32 + 2 * 8
+    return pattern, tuple(p.lower() for p in phrases), reach
 
 
 class ResidencePlaceRecognizer:
@@ -55,13 +61,21 @@ class ResidencePlaceRecognizer:
         self.categories = frozenset({"LOCATION"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        pattern, anchors, before = _pattern()
-        if not any(ctx.contains(a) for a in anchors):
+        pattern, phrases, reach = _pattern()
+        # most texts hold none of the phrases: the per-text word-prefix set rules them out
+        # without a scan, and each phrase present is found with str.find
+        windows = [
+            (max(0, pos - 1), min(len(ctx.text), pos + reach))
+            for phrase in phrases
+            if ctx.contains(phrase)
+            for pos in ctx.find_all(phrase)
+        ]
+        if not windows:
             return
         lex = lexicon()
         v = vetoes()
         tech = org_cues().tech_words
-        for m in windowed_finditer(pattern, ctx, anchors, self.name, before=before, after=100):
+        for m in finditer_in_windows(pattern, ctx.text, windows, self.name):
             start, end = m.span("v")
             first = strip_possessive(m.group("v").split()[0].split("-")[0])
             key = first.lower()
