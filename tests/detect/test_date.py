@@ -51,7 +51,8 @@ NEGATIVES = [
     "version 1.12.2024 of the tool",
     "v2024.03.14 release",
     "12.5.3.2024 is not a date",
-    "Call at 10:30.",  # a time alone names no day
+    "The timeout is 10:30.",  # a bare HH:MM without a clock cue: a duration or a ratio
+    # (times after a clock cue, "at 10:30", are DATEs: tests/detect/test_clock_times.py)
 ]
 
 

@@ -52,6 +52,9 @@ class Gazetteer:
     automaton: ahocorasick.Automaton
     place_cues: frozenset[str]
     nrp_cues: frozenset[str]
+    nrp_weak_cues: frozenset[str]
+    language_before: frozenset[str]
+    language_after: frozenset[str]
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -87,6 +90,9 @@ def gazetteer() -> Gazetteer:
         automaton,
         frozenset(extra["locative_cues"]),
         frozenset(extra["nrp_cues"]),
+        frozenset(extra["nrp_weak_cues"]),
+        frozenset(extra["nrp_language_before"]),
+        frozenset(extra["nrp_language_after"]),
     )
 
 
@@ -157,18 +163,49 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue  # inside a longer word or an identifier (CORO_RUNNING)
         best[start] = (end, entry)
     for start, (end, entry) in sorted(best.items()):
-        first = text[start]
-        if entry.form[0].isupper() and not first.isupper():
-            continue
+        lower_written = entry.form[0].isupper() and not text[start].isupper()
         before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
-        cues = gaz.place_cues if entry.kind == "place" else gaz.nrp_cues
-        cued = before.lower() in cues or (entry.kind == "nrp" and after.lower() in cues)
+        if entry.kind == "nrp":
+            if after[:1].isupper() and not gaz.automaton.exists(after.lower()):
+                continue  # part of a longer name: "European Union", "American Airlines"
+            verdict = _nrp_verdict(gaz, before.lower(), after, entry.ambiguous or lower_written)
+            if verdict is None:
+                continue
+            kind, score = verdict
+            yield Candidate(start, end, entry.category, score, f"gazetteer:{kind}")
+            continue
+        if lower_written:
+            continue
+        cued = before.lower() in gaz.place_cues
         longer_name = after[:1].isupper() or (before[:1].isupper() and not sentence_start)
-        if entry.kind == "place" and not cued and longer_name:
+        if not cued and longer_name:
             continue  # part of a longer name: "Paris Hilton", "Michael Jordan"
         if entry.ambiguous and not cued:
             continue
-        kind = f"cued_{entry.kind}" if entry.ambiguous else entry.kind
+        kind = "cued_place" if entry.ambiguous else "place"
         score = CUED_SCORE if entry.ambiguous else PLAIN_SCORE
         yield Candidate(start, end, entry.category, score, f"gazetteer:{kind}")
+
+
+def _nrp_verdict(
+    gaz: Gazetteer, before: str, after: str, needs_cue: bool
+) -> tuple[str, float] | None:
+    """Recognizer kind and score of a nationality / religion / group word, or ``None``.
+
+    A language use is never NRP ("translate this into French", "an English translation");
+    an entry that needs a cue (a language name, a given name, or a listed word written in
+    lower case) counts only with a person word next to it ("my colleague is Polish", "a
+    Russian woman", "I am cambodian"); an article is a cue only when the word stands as a
+    noun ("she is an Italian." but not "a French press")."""
+    after_key = after.lower()
+    if before in gaz.language_before or after_key in gaz.language_after:
+        return None
+    cued = (
+        before in gaz.nrp_cues
+        or after_key in gaz.nrp_cues
+        or (before in gaz.nrp_weak_cues and not after[:1].islower())
+    )
+    if not needs_cue:
+        return "nrp", PLAIN_SCORE
+    return ("cued_nrp", CUED_SCORE) if cued else None

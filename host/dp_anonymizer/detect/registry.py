@@ -22,6 +22,7 @@ from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.phone import PhoneRecognizer
+from dp_anonymizer.detect.recognizers.place import ResidencePlaceRecognizer
 from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
 from dp_anonymizer.detect.recognizers.secrets import (
     ApiKeyRecognizer,
@@ -74,6 +75,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     DateRecognizer(),
     AddressRecognizer(),
     PostcodeRecognizer(),
+    ResidencePlaceRecognizer(),
     OrganizationRecognizer(),
     PersonRecognizer(),
     HealthRecognizer(),

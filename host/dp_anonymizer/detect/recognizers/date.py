@@ -4,9 +4,13 @@ A date here names one day: numeric (``14.03.2024``, ``03/14/2024``, ISO ``2024-0
 with an optional time), a day and a month name (``14 March 2024``, ``am 3. Mai``,
 ``le 3 mai 2024``, ``14 de marzo de 2024``, ``the 5th of June``) or a month name and a day
 (``March 14th, 2024``), optionally after a weekday (``Monday 3 June``) and followed by a
-time (``… at 10:30``). A weekday, a year or a month on its own names no day, and version
-numbers, ratios, scores, page ranges and decimals have the wrong shape: numeric dates need
-three parts that make a calendar date. Calendar words live in ``data/dates.json``.
+time (``… at 10:30``). A time of day alone is a DATE too when it is written as one: a
+clock suffix (``3 pm``, ``15 Uhr``, ``14h30``, ``7 o'clock``) or a clock cue before
+``HH:MM`` (``at 14:30``, ``um 14.30``, ``a las 15:00``); so is an ordinal day after a day
+cue or a weekday (``on the 3rd``, ``Tuesday the 5th``). A weekday, a year or a month on
+its own names no day, and version numbers, ratios, scores, page ranges and decimals have
+the wrong shape: numeric dates need three parts that make a calendar date. Calendar
+words live in ``data/dates.json``.
 DATE_OF_BIRTH (dob_age.py) scores higher, so a date after "born" stays that category.
 """
 
@@ -23,6 +27,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    finditer,
     finditer_in_windows,
     finditer_near,
 )
@@ -43,6 +48,48 @@ _TIME = (
 
 def _alternation(words: list[str]) -> str:
     return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+#: A digit next to what a clock time has: a colon or dot before two digits, an "h", or a
+#: suffix word; and an ordinal day.
+_CLOCK_ANCHOR = compile_pattern(
+    r"[0-9](?:[:.h][0-5][0-9]|[ \u00a0]?(?i:[ap]\.?m|uhr|uur|o['’]c|ore|h)|st|nd|rd|th)"
+)
+
+
+@cache
+def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
+    """(clock time, cue before a time, ordinal day) patterns from ``data/dates.json``."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
+    data = json.loads(raw)
+    hour = r"(?:[01]?[0-9]|2[0-3])"
+    suffix = r"(?i:" + _alternation(data["clock_suffixes"]) + r")"
+    cued_suffix = r"(?i:" + _alternation(data["clock_suffixes_cued"]) + r")"
+    clock = compile_pattern(
+        r"(?<![\w.,:/$€£¥+-])(?:"
+        r"(?P<hm>" + hour + r"(?P<sep>[:.])[0-5][0-9](?::[0-5][0-9])?)"
+        r"(?:[ \u00a0]?(?P<s1>" + suffix + r"|" + cued_suffix + r"))?"
+        r"|" + hour + r"h(?P<fm>[0-5][0-9])"
+        r"|" + hour + r"(?:[ \u00a0]?(?P<s2>" + suffix + r")"
+        r"|[ \u00a0]?(?P<c2>" + cued_suffix + r"))"
+        r")(?![\w]|[.,:/-][0-9])"
+    )
+    cue = compile_pattern(
+        r"(?i)(?<![\w])(?:(?P<dot>"
+        + _alternation(data["clock_cues_dotted"])
+        + r")|"
+        + _alternation(data["clock_cues"])
+        + r")[ \u00a0]{1,2}\Z"
+    )
+    day = r"(?:0?[1-9]|[12][0-9]|3[01])(?i:st|nd|rd|th)"
+    ordinal = (
+        r"(?<![\w])(?:(?i:" + _alternation(data["day_cues"]) + r")" + _SP + r"(?i:the)" + _SP
+        + r"(?P<d>" + day + r")"
+        r"(?=[ \u00a0]*(?:[.,;:!?)]|\Z|\n|(?i:at|and|or|of[ \u00a0]next|of[ \u00a0]this)(?![\w])))"
+        r"|(?P<w>(?i:" + _alternation(data["weekdays"]) + r"))\.?,?" + _SP
+        + r"(?:(?i:the)" + _SP + r")?" + day + r"(?![\w]))"
+    )  # fmt: skip
+    return clock, cue, compile_pattern(ordinal)
 
 
 @cache
@@ -137,3 +184,37 @@ class DateRecognizer:
             has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
+        yield from self._clock_times(ctx)
+
+    def _clock_times(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """Times of day and ordinal days (see the module docstring); a bare ``10:30``,
+        ``3 uur`` or ``14h`` may be a duration, a ratio or a price and needs a clock cue."""
+        clock, cue, ordinal = _clock_patterns()
+        text = ctx.text
+        # one scan for what every time and ordinal day contains; both patterns run near it
+        windows = [
+            (max(0, m.start() - 24), min(len(text), m.end() + 20))
+            for m in finditer(_CLOCK_ANCHOR, text, self.name)
+        ]
+        if not windows:
+            return
+        for m in finditer_in_windows(clock, text, windows, self.name):
+            if (
+                m.group("s2") is None
+                and m.group("fm") is None
+                and not (
+                    m.group("s1") is not None and m.group("s1").lower() not in ("h", "uur", "ore")
+                )
+            ):
+                before = cue.search(text, max(0, m.start() - 24), m.start())
+                if before is None:
+                    continue  # "timeout 10:30", "3 uur werk", "costs 14.30"
+                if m.group("sep") == "." and m.group("s1") is None and before.group("dot") is None:
+                    continue  # "at 14.30" in English is a price or a decimal
+            yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:time")
+        for m in finditer_in_windows(ordinal, text, windows, self.name):
+            if m.group("w") is not None and not text[m.start("w")].isupper():
+                continue  # "sat 1st", "sun 2nd": a weekday before an ordinal is capitalised
+            start = m.start("w") if m.group("w") is not None else m.start("d")
+            end = m.end() if m.group("w") is not None else m.end("d")
+            yield Candidate(start, end, "DATE", SCORE_SHORT, f"{self.name}:day")

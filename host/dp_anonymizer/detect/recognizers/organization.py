@@ -21,7 +21,10 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.gazetteer import gazetteer
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues
+from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
@@ -47,7 +50,7 @@ INDUSTRY_RE = compile_pattern(
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
 EMPLOYER_RE = compile_pattern(
-    r"(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
@@ -123,11 +126,38 @@ _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "offic
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
 _LEADING_STOPWORDS = _CUES.leading_stopwords
+#: The longest word of each employer phrase ("left" of "she left", not "she", which is
+#: inside every "the"); the window before it reaches back over the longest phrase.
 _EMPLOYER_ANCHORS = tuple(
-    sorted({p.split(" ")[0].rstrip(":").lower() for p in _CUES.employer_phrases})
+    sorted({max(p.rstrip(":").lower().split(" ")[::-1], key=len) for p in _CUES.employer_phrases})
 )
+_EMPLOYER_BEFORE = max(len(p) for p in _CUES.employer_phrases) + 1
 #: Legal forms that are also ordinary words or common abbreviations.
 _WEAK_SUFFIXES = _CUES.weak_legal_forms
+
+
+#: "Abby Holloway of Opencounter", "Zoe Young from Flightaware": a person's affiliation. Found
+#: with ``str.find`` for these link words before a capital; the name before is checked after.
+_AFFILIATION_LINKS = (" of ", " from ")
+AFFILIATION_RE = compile_pattern(
+    r"\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}){0,2}(?![\w])"
+)
+#: A given name, an optional initial and a surname right before the link word.
+_PERSON_BEFORE_RE = compile_pattern(
+    r"(?<![\w])(?P<g>\p{Lu}\p{Ll}{1,20})[ ](?:\p{Lu}\.?[ ])?\p{Lu}[\p{L}\p{M}'’\-]{1,30}\Z"
+)
+
+
+def _link_words(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each affiliation link word followed by a capital letter."""
+    n = len(text)
+    for link in _AFFILIATION_LINKS:
+        pos = text.find(link)
+        while pos >= 0:
+            end = pos + len(link)
+            if end < n and text[end].isupper():
+                yield pos, end
+            pos = text.find(link, end - 1)
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -188,11 +218,46 @@ class OrganizationRecognizer(PatternRecognizer):
             0.6,
             "v",
             anchor_words=_EMPLOYER_ANCHORS,
-            window=(4, 120),
+            window=(_EMPLOYER_BEFORE, 120),
         ),
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        yield from self._patterns(ctx)
+        yield from self._affiliations(ctx)
+
+    def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A bare name after "Given Surname of" / "from": the person's employer, unless it is
+        a place the gazetteer knows, a given name, an everyday, calendar or tech word
+        ("Anna Smith of London", "Tom Jones from Accounting", "Mary Ford from Monday")."""
+        text = ctx.text
+        lex = lexicon()
+        places = gazetteer().automaton
+        calendar = vetoes()
+        for link_start, link_end in _link_words(text):
+            before = _PERSON_BEFORE_RE.search(text, max(0, link_start - 60), link_start)
+            if before is None or before.group("g").casefold() not in lex.first:
+                continue
+            m = AFFILIATION_RE.match(text, link_end)
+            if m is None:
+                continue
+            first = m.group(0).split(" ", 1)[0].split("-", 1)[0]
+            key = first.casefold()
+            if (
+                places.exists(m.group(0).lower())
+                or places.exists(key)
+                or key in lex.first
+                or key in lex.common
+                or is_everyday(key)
+                or key in calendar.months
+                or first in calendar.capital_months
+                or key in _TECH_WORDS
+                or key in _NOT_ALONE
+            ):
+                continue
+            yield Candidate(m.start(), m.end(), self.ENTITY, 0.6, f"{self.name}:affiliation")
+
+    def _patterns(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()
         common = lex.common
         for cand in super().find(ctx):

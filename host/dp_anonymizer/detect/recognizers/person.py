@@ -43,6 +43,7 @@ from dp_anonymizer.detect.lexicon import (
     person_cues,
     strip_possessive,
 )
+from dp_anonymizer.detect.pronouns import is_pronoun
 
 _CUES = person_cues()
 
@@ -870,6 +871,8 @@ class PersonRecognizer:
                 return True  # "DejaVu Sans Mono": a product
         if " " not in value and value.casefold() in _ADDRESSEES:
             return True  # "Hey Claude,": the assistant the prompt greets
+        if cand.kind not in _STRUCTURAL and is_pronoun(ctx.text, cand.start, cand.end):
+            return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
             or ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE

@@ -1,0 +1,92 @@
+"""Places no list knows, from the phrase before them: "grew up in Knivsta", "originally from
+Eckenroth", "wohnt in Harburg", "nata a Colle Di Tora".
+
+The gazetteer knows cities of 100,000 people and more; a person's village or suburb is a
+stronger quasi-identifier and is missing. A phrase about where someone lives, comes from, was
+born or travels (``residence_phrases`` of ``data/gazetteer.json``, six languages) followed by
+one to three capitalised words is a LOCATION candidate, unless the first word is an everyday
+word, a given name, a calendar word or a tech word ("returned to Normal", "flew to Berlin"
+is left to the gazetteer, which also finds it). The pattern runs only in windows after the
+phrases, which most texts do not contain at all (ruled out by the text's word prefixes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import regex
+
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer_in_windows,
+)
+from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.lexicon import (
+    lexicon,
+    literal_alternation,
+    load_data,
+    org_cues,
+    strip_possessive,
+)
+from dp_anonymizer.detect.ner_vetoes import vetoes
+
+SCORE = 0.55
+#: One capitalised word (letters, apostrophes, hyphens inside), up to 30 characters.
+_WORD = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
+#: Short lower-case words inside a place name ("Colle di Tora", "Stratford upon Avon").
+_INNER = r"(?:de|del|della|di|da|la|le|les|sur|der|den|op|aan|upon)"
+
+
+@cache
+def _pattern() -> tuple[regex.Pattern[str], tuple[str, ...], int]:
+    """The pattern, its phrases (lower case) and how far a match reaches past a phrase's start."""
+    phrases: list[str] = load_data("gazetteer.json")["residence_phrases"]
+    pattern = compile_pattern(
+        r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
+        r"(?P<v>" + _WORD + r"(?:[ \u00a0\-](?:" + _INNER + r"[ \u00a0])?" + _WORD + r"){0,2})"
+        r"(?![\w])"
+    )
+    reach = max(len(p) for p in phrases) + 3 * 32 + 2 * 8
+    return pattern, tuple(p.lower() for p in phrases), reach
+
+
+class ResidencePlaceRecognizer:
+    """LOCATION after a residence or travel phrase (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.name = "place"
+        self.categories = frozenset({"LOCATION"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        pattern, phrases, reach = _pattern()
+        # most texts hold none of the phrases: the per-text word-prefix set rules them out
+        # without a scan, and each phrase present is found with str.find
+        windows = [
+            (max(0, pos - 1), min(len(ctx.text), pos + reach))
+            for phrase in phrases
+            if ctx.contains(phrase)
+            for pos in ctx.find_all(phrase)
+        ]
+        if not windows:
+            return
+        lex = lexicon()
+        v = vetoes()
+        tech = org_cues().tech_words
+        for m in finditer_in_windows(pattern, ctx.text, windows, self.name):
+            start, end = m.span("v")
+            first = strip_possessive(m.group("v").split()[0].split("-")[0])
+            key = first.lower()
+            if (
+                is_everyday(key)
+                or key in lex.first
+                or key in lex.common
+                or key in v.months
+                or first in v.capital_months
+                or key in tech
+                or first.upper() in v.acronyms
+            ):
+                continue
+            yield Candidate(start, end, "LOCATION", SCORE, f"{self.name}:residence")

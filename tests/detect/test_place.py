@@ -1,0 +1,47 @@
+"""Places no list knows, after a phrase about where someone lives, comes from or travels
+(``residence_phrases`` of ``data/gazetteer.json``, six languages); everyday words, given names,
+calendar words and tech words after the same phrases are no place."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect.base import ScanContext
+from dp_anonymizer.detect.recognizers.place import ResidencePlaceRecognizer
+
+
+def places(text: str) -> list[str]:
+    return [text[c.start : c.end] for c in ResidencePlaceRecognizer().find(ScanContext(text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The patient grew up in KNIVSTA before the war.", "KNIVSTA"),
+        ("I'm Tom, originally from Eckenroth, and I'm 54.", "Eckenroth"),
+        ("He flew to Suurküla on Thursday morning.", "Suurküla"),
+        ("Sie wohnt in Oberkleen seit Jahren.", "Oberkleen"),
+        ("Je suis née à Montbrison.", "Montbrison"),
+        ("Nací en Villafranca del Cid.", "Villafranca del Cid"),
+        ("Ik woon in Oosterhesselen.", "Oosterhesselen"),
+        ("Sono nata a Colle di Tora.", "Colle di Tora"),
+    ],
+)
+def test_places_after_residence_phrases(text: str, value: str) -> None:
+    assert places(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We returned to Normal after the break.",
+        "I'm from Marketing.",
+        "He is from Anna's team.",
+        "I grew up in March.",
+        "The service is from AWS now.",
+        "The cache moved to Redis last year.",  # "moved to" is no residence phrase
+        "I live in fear of deadlines.",
+    ],
+)
+def test_near_misses_are_no_place(text: str) -> None:
+    assert places(text) == []
