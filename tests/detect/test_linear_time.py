@@ -126,3 +126,16 @@ def test_a_conversation_remembering_many_values_scans_a_long_message() -> None:
     message = ("Kestrel Unit17 Holdings wrote again about the plan. " * 5000)[:250_000]
     result = detect(message, mapping=mapping, max_text_bytes=None)
     assert result.output.count("[ORGANIZATION_18]") == message.count("Kestrel Unit17 Holdings")
+
+
+def test_count_in_line_counts_only_the_line_of_the_position() -> None:
+    """The resolver's "code on this line" evidence, answered from prefix sums: the same counts
+    as counting the line's characters, at every position of texts with and without breaks."""
+    chars = frozenset("{}();=")
+    for text in ["", "a{b}", "x = f(a);\nplain words\n{;}", "\n\n;=\n", "no code at all"]:
+        ctx = ScanContext(text)
+        for pos in range(len(text) + 1):
+            start = text.rfind("\n", 0, pos) + 1
+            end = text.find("\n", pos)
+            line = text[start : len(text) if end < 0 else end]
+            assert ctx.count_in_line(chars, pos) == sum(ch in chars for ch in line)

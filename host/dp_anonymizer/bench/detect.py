@@ -247,6 +247,11 @@ ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "url-ish": lambda n: "http://" + "a" * n,
     "key=": lambda n: ("password=" * (n // 9 + 1))[:n],
     "distinct-emails": distinct_emails,
+    # one long line dense with names, places, dates and a company: every finding is a region
+    # the resolver weighs, so per-finding work over the whole line shows here
+    "entities": lambda n: (
+        "Angela Merkel met Tom Okafor in Lisbon on 14 March 2019 about Siemens AG. " * (n // 73 + 1)
+    )[:n],
 }
 
 

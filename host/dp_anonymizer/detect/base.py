@@ -13,6 +13,7 @@ Invariants:
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -93,6 +94,8 @@ class ScanContext:
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
+    _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
+    _line_starts: list[int] | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
@@ -147,6 +150,27 @@ class ScanContext:
             )
             self._lower_words[lower] = found
         return found
+
+    def count_in_line(self, chars: frozenset[str], pos: int) -> int:
+        """How many of ``chars`` the line holding ``pos`` contains. Prefix sums built once per
+        character set keep this O(1) per call: counting the line each time made a text of one
+        long line cost its length once per finding (quadratic)."""
+        sums = self._char_counts.get(chars)
+        if sums is None:
+            sums = [0]
+            total = 0
+            for ch in self.text:
+                total += ch in chars
+                sums.append(total)
+            self._char_counts[chars] = sums
+        if self._line_starts is None:
+            self._line_starts = [0, *(m.end() for m in regex.finditer("\n", self.text))]
+        line = bisect.bisect_right(self._line_starts, pos) - 1
+        start = self._line_starts[line]
+        end = (
+            self._line_starts[line + 1] - 1 if line + 1 < len(self._line_starts) else len(sums) - 1
+        )
+        return sums[end] - sums[start]
 
     @property
     def prefixes(self) -> frozenset[str]:

@@ -177,10 +177,7 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     f["common_word"] = float(low in lex.common)
     f["first_name"] = float(low in lex.first)
     f["surname"] = float(any(w.strip(".,;:").lower() in lex.surnames for w in words))
-    line_start = text.rfind("\n", 0, region.start) + 1
-    line_end = text.find("\n", region.end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
-    f["code_line"] = float(sum(ch in _CODE_CHARS for ch in line) >= 3)
+    f["code_line"] = float(ctx.count_in_line(_CODE_CHARS, region.start) >= 3)
     # interactions a linear model cannot form itself
     f["ner_only"] = float(layers == {"ner"})
     f["gaz_only"] = float(layers == {"gazetteer"})
