@@ -25,7 +25,14 @@ from dp_anonymizer.detect.resolve import (
 
 
 def cand(text: str, value: str, category: str, recognizer: str, score: float = 0.6) -> Candidate:
+    """A candidate as its layer makes it: "ner:GPE" and "gazetteer:place" are statistical-layer
+    findings (layer and kind set), any other recognizer name a rule's."""
     start = text.index(value)
+    family, _, kind = recognizer.partition(":")
+    if family in ("ner", "gazetteer"):
+        return Candidate(
+            start, start + len(value), category, score, recognizer, layer=family, kind=kind
+        )
     return Candidate(start, start + len(value), category, score, recognizer)
 
 
@@ -246,7 +253,9 @@ def test_a_locative_word_before_is_a_feature() -> None:
     text = "My friend lives in Hvammstangi. Hvammstangi rocks."
     first = cand(text, "Hvammstangi", "LOCATION", "ner:GPE")
     second_start = text.rindex("Hvammstangi")
-    second = Candidate(second_start, second_start + 11, "LOCATION", 0.6, "ner:GPE")
+    second = Candidate(
+        second_start, second_start + 11, "LOCATION", 0.6, "ner:GPE", layer="ner", kind="GPE"
+    )
     ctx = ScanContext(text)
     assert features(ctx, Region(first.start, first.end, (first,)))["cue_before"] == 1.0
     assert features(ctx, Region(second.start, second.end, (second,)))["cue_before"] == 0.0

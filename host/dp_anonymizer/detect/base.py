@@ -81,6 +81,12 @@ class Candidate:
     #: Only the statistical NER layer proposed this category here (no rule, no gazetteer):
     #: a guess that a value remembered with another category overrides (engine, repeats).
     ner_guess: bool = False
+    #: The layer that proposed it (``detect/layers.py``: rules, gazetteer, ner). The resolver
+    #: weighs evidence by this field; ``recognizer`` only explains a finding to people.
+    layer: str = "rules"
+    #: The layer's own label for the finding: the NER model's entity label ("GPE") or the
+    #: gazetteer entry's kind ("cued_place"); empty for rules.
+    kind: str = ""
 
 
 @dataclass(slots=True)

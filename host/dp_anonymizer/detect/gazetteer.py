@@ -31,6 +31,7 @@ import ahocorasick
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.layers import GAZETTEER
 from dp_anonymizer.detect.lexicon import lexicon
 
 #: Pre-calibration scores: unambiguous entries, and ambiguous ones that had their cue.
@@ -173,7 +174,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if verdict is None:
                 continue
             kind, score = verdict
-            yield Candidate(start, end, entry.category, score, f"gazetteer:{kind}")
+            yield Candidate(
+                start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
+            )
             continue
         if lower_written:
             continue
@@ -185,7 +188,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue
         kind = "cued_place" if entry.ambiguous else "place"
         score = CUED_SCORE if entry.ambiguous else PLAIN_SCORE
-        yield Candidate(start, end, entry.category, score, f"gazetteer:{kind}")
+        yield Candidate(
+            start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
+        )
 
 
 def _nrp_verdict(

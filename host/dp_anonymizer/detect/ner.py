@@ -26,6 +26,7 @@ from typing import Any
 
 from dp_anonymizer.detect import language, ner_vetoes
 from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.layers import NER
 from dp_anonymizer.detect.lexicon import lexicon
 from dp_anonymizer.models.ner_model import pinned_spec
 
@@ -187,4 +188,6 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             )
             if start == end or ner_vetoes.vetoed(text, start, end, category, code):
                 continue
-            yield Candidate(start, end, category, NER_SCORE, f"ner:{ent.label_}")
+            yield Candidate(
+                start, end, category, NER_SCORE, f"ner:{ent.label_}", layer=NER, kind=ent.label_
+            )

@@ -24,6 +24,7 @@ from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
+from dp_anonymizer.detect.layers import GAZETTEER, NER
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
 
@@ -88,8 +89,6 @@ def resolve(candidates: Iterable[Candidate]) -> list[Candidate]:
 SOFT = frozenset({"PERSON", "ORGANIZATION", "LOCATION", "DATE", "NRP"})
 #: Rule findings of other categories at least this sure are not second-guessed by the layers.
 HARD_MIN_SCORE = 0.5
-#: Recognizer prefixes of the statistical layers.
-LAYER_PREFIXES = ("ner:", "gazetteer:")
 _NER_GROUPS = {
     "PERSON": "ner_person",
     "ORG": "ner_org",
@@ -105,14 +104,6 @@ _CODE_CHARS = frozenset("{}();=<>[]_\\/|$#@`")
 _SENTENCE_END = frozenset(".!?:\n")
 
 
-def _layer(c: Candidate) -> str:
-    if c.recognizer.startswith("ner:"):
-        return "ner"
-    if c.recognizer.startswith("gazetteer:"):
-        return "gazetteer"
-    return "rules"
-
-
 @dataclass(frozen=True, slots=True)
 class Region:
     """Overlapping soft candidates with at least one from a statistical layer."""
@@ -125,8 +116,8 @@ class Region:
 def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     """The evidence about one region, as named numbers (absent names are 0)."""
     f: dict[str, float] = {}
-    layers = {_layer(c) for c in region.candidates}
-    rules = [c for c in region.candidates if _layer(c) == "rules"]
+    layers = {c.layer for c in region.candidates}
+    rules = [c for c in region.candidates if c.layer == "rules"]
     if rules:
         f["rule"] = 1.0
         f["rule_score"] = max(c.score for c in rules)
@@ -134,10 +125,10 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
         for c in rules:
             f[_RULE_GROUPS.get(c.category, "rule_other")] = 1.0
     for c in region.candidates:
-        if c.recognizer.startswith("ner:"):
-            f[_NER_GROUPS.get(c.recognizer[4:], "ner_other")] = 1.0
-        elif c.recognizer.startswith("gazetteer:"):
-            f["gaz_" + c.recognizer.split(":", 1)[1]] = 1.0
+        if c.layer == NER:
+            f[_NER_GROUPS.get(c.kind, "ner_other")] = 1.0
+        elif c.layer == GAZETTEER:
+            f["gaz_" + c.kind] = 1.0
     # Layers agreeing on one category is evidence; layers that merely overlap while naming
     # different things ("the Pacific Ocean": a weak name rule, an NER place) are not.
     agreeing = _agreeing_layers(region)
@@ -245,14 +236,14 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
     # an address stays the address): its candidates that overlap one are dropped.
     hard = Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     if hard.starts:
-        soft = [c for c in soft if _layer(c) == "rules" or hard.overlapping(c.start, c.end) is None]
+        soft = [c for c in soft if c.layer == "rules" or hard.overlapping(c.start, c.end) is None]
     soft.sort(key=lambda c: (c.start, -c.end))
     found: list[Region] = []
     group: list[Candidate] = []
     end = -1
 
     def close() -> None:
-        if any(_layer(c) != "rules" for c in group):
+        if any(c.layer != "rules" for c in group):
             found.append(Region(group[0].start, max(c.end for c in group), tuple(group)))
         else:
             plain.extend(group)
@@ -276,7 +267,7 @@ def _agreeing_layers(region: Region) -> int:
     """How many layers propose the region's most proposed category."""
     layers: dict[str, set[str]] = {}
     for c in region.candidates:
-        layers.setdefault(c.category, set()).add(_layer(c))
+        layers.setdefault(c.category, set()).add(c.layer)
     return max(len(v) for v in layers.values())
 
 
@@ -285,7 +276,7 @@ def _votes(region: Region) -> dict[str, int]:
     gazetteer (a known place or nationality word, ambiguous ones only after their cue:
     "raised in Cork", "the meetup in Bristol" outweigh a weak name guess)."""
     votes: dict[str, int] = {}
-    for layer, category in {(_layer(c), c.category) for c in region.candidates}:
+    for layer, category in {(c.layer, c.category) for c in region.candidates}:
         votes[category] = votes.get(category, 0) + (2 if layer == "gazetteer" else 1)
     return votes
 
@@ -294,13 +285,13 @@ def _category(region: Region) -> str:
     """The region's category: the rules' when they are sure of it; else the one with most
     votes ("raised in Cork": a known place outweighs a weak name rule); a tie goes to the
     gazetteer, then the NER label, then the rules."""
-    sure = [c for c in region.candidates if _layer(c) == "rules" and c.score >= HARD_MIN_SCORE]
+    sure = [c for c in region.candidates if c.layer == "rules" and c.score >= HARD_MIN_SCORE]
     if sure:
         return max(sure, key=lambda c: (c.score, c.end - c.start)).category
     votes = _votes(region)
     first: dict[str, int] = {}
     for c in region.candidates:
-        rank = _TIE_ORDER.index(_layer(c))
+        rank = _TIE_ORDER.index(c.layer)
         first[c.category] = min(rank, first.get(c.category, rank))
     return min(votes, key=lambda cat: (-votes[cat], first[cat]))
 
@@ -312,7 +303,7 @@ def contradictory(region: Region) -> bool:
     no evidence, so only the rules' own findings stand."""
     if len({c.category for c in region.candidates}) < 2 or max(_votes(region).values()) >= 2:
         return False
-    return not any(_layer(c) == "rules" and c.score >= HARD_MIN_SCORE for c in region.candidates)
+    return not any(c.layer == "rules" and c.score >= HARD_MIN_SCORE for c in region.candidates)
 
 
 def everyday_guess(ctx: ScanContext, region: Region) -> bool:
@@ -320,9 +311,9 @@ def everyday_guess(ctx: ScanContext, region: Region) -> bool:
     known name (:mod:`dp_anonymizer.detect.everyday`): a PERSON made only of such words
     ("Awarded Salesperson of the Month"), or a single such word of any category ("wrapped in
     Tasks"). Without a rule, a cue or the gazetteer behind it, that is no entity."""
-    if any(_layer(c) != "ner" and c.score >= HARD_MIN_SCORE for c in region.candidates):
+    if any(c.layer != "ner" and c.score >= HARD_MIN_SCORE for c in region.candidates):
         return False
-    if any(_layer(c) == "gazetteer" for c in region.candidates):
+    if any(c.layer == "gazetteer" for c in region.candidates):
         return False
     words = _WORD.findall(ctx.text, region.start, region.end)
     person = _category(region) == "PERSON"
@@ -337,16 +328,16 @@ def _decide(region: Region, probability: float) -> Candidate:
     that category."""
     category = _category(region)
     same = [c for c in region.candidates if c.category == category]
-    sure = [c for c in same if _layer(c) == "rules" and c.score >= HARD_MIN_SCORE]
+    sure = [c for c in same if c.layer == "rules" and c.score >= HARD_MIN_SCORE]
     if sure:  # a sure rule's span is exact (span hygiene); a layer's entity does not stretch it
         same = sure
-    best = min(same, key=lambda c: (_TIE_ORDER.index(_layer(c)), -(c.end - c.start), -c.score))
+    best = min(same, key=lambda c: (_TIE_ORDER.index(c.layer), -(c.end - c.start), -c.score))
     start = min(c.start for c in same)
     end = max(c.end for c in same)
-    rules = [c.score for c in region.candidates if _layer(c) == "rules" and c.category == category]
+    rules = [c.score for c in region.candidates if c.layer == "rules" and c.category == category]
     score = max([probability, *rules])
     # the model's guess: no gazetteer entry and no rule that would stand on its own agree
-    guess = all(_layer(c) == "ner" or c.score < HARD_MIN_SCORE for c in same)
+    guess = all(c.layer == "ner" or c.score < HARD_MIN_SCORE for c in same)
     return replace(best, start=start, end=end, category=category, score=score, ner_guess=guess)
 
 
@@ -410,7 +401,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         ):
             accepted.append(_decide(region, probability))
         else:
-            plain.extend(c for c in region.candidates if _layer(c) == "rules")
+            plain.extend(c for c in region.candidates if c.layer == "rules")
     asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
     others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE]
     if asked and not about_someone(ctx, others):
