@@ -21,10 +21,9 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import gazetteer
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues
-from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
@@ -233,7 +232,6 @@ class OrganizationRecognizer(PatternRecognizer):
         text = ctx.text
         lex = lexicon()
         places = gazetteer().automaton
-        calendar = vetoes()
         for link_start, link_end in _link_words(text):
             before = _PERSON_BEFORE_RE.search(text, max(0, link_start - 60), link_start)
             if before is None or before.group("g").casefold() not in lex.first:
@@ -246,12 +244,7 @@ class OrganizationRecognizer(PatternRecognizer):
             if (
                 places.exists(m.group(0).lower())
                 or places.exists(key)
-                or key in lex.first
-                or key in lex.common
-                or is_everyday(key)
-                or key in calendar.months
-                or first in calendar.capital_months
-                or key in _TECH_WORDS
+                or starts_no_proper_name(first, key)
                 or key in _NOT_ALONE
             ):
                 continue
