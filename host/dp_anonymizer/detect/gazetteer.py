@@ -174,9 +174,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if verdict is None:
                 continue
             kind, score = verdict
-            yield Candidate(
-                start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
-            )
+            yield _candidate(start, end, entry, kind, score)
             continue
         if lower_written:
             continue
@@ -188,9 +186,14 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue
         kind = "cued_place" if entry.ambiguous else "place"
         score = CUED_SCORE if entry.ambiguous else PLAIN_SCORE
-        yield Candidate(
-            start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
-        )
+        yield _candidate(start, end, entry, kind, score)
+
+
+def _candidate(start: int, end: int, entry: Entry, kind: str, score: float) -> Candidate:
+    """A gazetteer finding: recognizer ``gazetteer:<kind>``, layer and kind set for the resolver."""
+    return Candidate(
+        start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
+    )
 
 
 def _nrp_verdict(
