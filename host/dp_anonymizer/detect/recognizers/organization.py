@@ -23,7 +23,7 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, org_cues
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _CUES = org_cues()
@@ -59,6 +59,17 @@ INSTITUTION_RE = compile_pattern(
     r"(?:" + literal_alternation(_CUES.institution_links) + r")[ ]"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,3})(?![\w])"
 )
+_TAIL_DATA = load_data("org_cues.json")
+_INSTITUTION_TAILS: tuple[str, ...] = tuple(_TAIL_DATA["institution_tails"])
+_QUALIFIERS: frozenset[str] = frozenset(_TAIL_DATA["institution_qualifiers"])
+#: "Kirklees Council", "St James's University Hospital", "Leeds Teaching Hospitals NHS Trust":
+#: one to five capitalised words (a lower-case "of"/"and"/"upon" between them) before an
+#: institution word. Whether one of the words names something is checked after the match.
+INSTITUTION_TAIL_RE = compile_pattern(
+    r"(?<![\w&'’.\-])(?P<v>(?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}[ ](?:(?:of|and|&|upon|on)[ ])?){1,5}"
+    r"(?:" + literal_alternation(_INSTITUTION_TAILS) + r"))(?![\w])"
+)
+_TAIL_WINDOW = 5 * 36 + 8
 #: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
 TIME_AT_RE = compile_pattern(
     r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
@@ -211,6 +222,14 @@ class OrganizationRecognizer(PatternRecognizer):
             anchor_words=tuple(sorted({h.lower() for h in _CUES.institution_heads})),
             window=(4, 160),
         ),
+        Pattern(
+            "institution-tail",
+            INSTITUTION_TAIL_RE,
+            0.6,
+            "v",
+            anchor_words=tuple(sorted({t.lower() for t in _INSTITUTION_TAILS})),
+            window=(_TAIL_WINDOW, 16),
+        ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
             "employer",
@@ -274,6 +293,10 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
+            if cand.recognizer.endswith("institution-tail"):
+                if _names_something(tail):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
@@ -291,3 +314,27 @@ class OrganizationRecognizer(PatternRecognizer):
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+
+
+def _names_something(name: str) -> bool:
+    """Whether a word before the institution word of ``name`` names a place, a person or a
+    body: not a qualifier ("High", "Employment", "Primary"), an everyday word of the name
+    lexicon, a calendar or a tech word ("the High Court", "City Council", "Sunday School")."""
+    lex = lexicon()
+    calendar = vetoes()
+    for word in name.split(" ")[:-1]:
+        key = word.casefold()
+        bare = key.removesuffix("'s").removesuffix("’s")
+        if (
+            len(bare) < 2
+            or key in _QUALIFIERS
+            or bare in _QUALIFIERS
+            or (bare in lex.common and bare not in lex.first)
+            or bare in calendar.months
+            or word in calendar.capital_months
+            or bare in _TECH_WORDS
+            or word.upper() in calendar.acronyms
+        ):
+            continue
+        return True
+    return False
