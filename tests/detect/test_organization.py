@@ -166,3 +166,27 @@ def test_institution_named_before_its_kind(text: str, value: str) -> None:
 )
 def test_generic_institutions_are_no_organisation(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+def _orgs(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text).spans if s.category == "ORGANIZATION"]
+
+
+def test_the_company_line_of_a_signature_block() -> None:
+    text = "Thomas Svendsen\nAssistant property manager\nHopstop\n22 Ring Road\nLeeds"
+    assert _orgs(text) == ["Hopstop"]
+    quoted = "> Lina Artemova\n> Irecycle\n> Lina Artemova\n> 2224 Trenerys gate 232"
+    assert _orgs(quoted) == ["Irecycle"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a job title of everyday words and surnames, no address after, no name before
+        "Jane Doe\nHead of Nurse Practice\n12 High Street, Leeds",
+        "Jane Doe\nHopstop\n07700 900418",
+        "Notes\nHopstop\n12 High Street, Leeds",
+    ],
+)
+def test_signature_near_misses(text: str) -> None:
+    assert _orgs(text) == []

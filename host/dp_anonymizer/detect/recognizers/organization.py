@@ -23,7 +23,13 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, org_cues
+from dp_anonymizer.detect.lexicon import (
+    Lexicon,
+    lexicon,
+    literal_alternation,
+    load_data,
+    org_cues,
+)
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _CUES = org_cues()
@@ -159,6 +165,52 @@ _PERSON_BEFORE_RE = compile_pattern(
 )
 
 
+#: A line's decoration before its words: e-mail quoting, bullets.
+_LINE_LEAD = r"[ \t>*•?\-]{0,8}"
+#: An address line: a house number (or a PO box) first, and a word after it.
+_STREET_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?:[0-9]{1,6}[A-Za-z]?[ ,]{1,2}\p{L}|(?i:p\.?[ ]?o\.?[ ]box|psc|unit)[ ]?[0-9])"
+)
+_LINE_LINKS = frozenset({"and", "of", "&", "und", "et", "y", "en", "e"})
+#: A company line: one to five capitalised words (a link word between them), nothing else.
+_ORG_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?P<v>\p{Lu}[\p{L}\p{M}&'’.\-]{1,30}"
+    r"(?:,?[ ](?:\p{Lu}[\p{L}\p{M}&'’.\-]{0,30}|and|of|&|und|et|y|en|e)){0,4})[ \t]*"
+)
+#: A person's name line: a known given name, an optional initial, one or two more names.
+_NAME_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?[ ])?(?P<g>\p{Lu}\p{Ll}{1,20})(?:[ ]\p{Lu}\.?)?"
+    r"(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){1,2}[ \t]*"
+)
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each line, without its line break."""
+    out = []
+    start = 0
+    for part in text.split("\n"):
+        out.append((start, start + len(part)))
+        start += len(part) + 1
+    return out
+
+
+def _plain(word: str, lex: Lexicon) -> bool:
+    """A link, an everyday word or a surname that is no given name ("Senior", "Nurse"): what
+    job titles are made of. The parts of a hyphenated word must all be everyday words
+    ("Vice-President"); "Weber-Santana" is a firm's name."""
+    key = word.casefold()
+    if key in _LINE_LINKS:
+        return True
+    if "-" in key:
+        return all(p in lex.common or is_everyday(p) for p in key.split("-") if p)
+    return key in lex.common or is_everyday(key) or (key in lex.surnames and key not in lex.first)
+
+
+def _is_name_line(line: str, lex: Lexicon) -> bool:
+    m = _NAME_LINE_RE.fullmatch(line)
+    return m is not None and m.group("g").casefold() in lex.first
+
+
 def _link_words(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each affiliation link word followed by a capital letter."""
     n = len(text)
@@ -244,6 +296,32 @@ class OrganizationRecognizer(PatternRecognizer):
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         yield from self._patterns(ctx)
         yield from self._affiliations(ctx)
+        if "\n" in ctx.text:
+            yield from self._signature_lines(ctx)
+
+    def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """The company line of a signature or letterhead: between a person's name line and
+        the street line of an address, at most two lines apart ("Karin Beike / Leasing
+        consultant / Fritz-Armstrong / 12 Ring Road"), a line of capitalised words that is
+        no name line and not made of everyday words only (a job title, "Head of Sales")."""
+        lines = _lines(ctx.text)
+        lex = lexicon()
+        for i, (start, end) in enumerate(lines):
+            if _STREET_LINE_RE.match(ctx.text, start, end) is None:
+                continue
+            block = lines[max(0, i - 4) : i]
+            names = [k for k, (s, e) in enumerate(block) if _is_name_line(ctx.text[s:e], lex)]
+            if not names:
+                continue
+            for s, e in block[names[0] + 1 :]:
+                m = _ORG_LINE_RE.fullmatch(ctx.text, s, e)
+                if m is None or _is_name_line(m.group("v"), lex):
+                    continue
+                if all(_plain(w, lex) for w in m.group("v").replace(",", "").split(" ")):
+                    continue  # "Senior Software Engineer", "Head of Sales": a job title
+                yield Candidate(
+                    m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:signature"
+                )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
