@@ -134,3 +134,11 @@ def test_a_lower_case_place_counts_after_its_cue() -> None:
     assert not [h for h in hits("kiel is where we went") if h[0] == "LOCATION"]
     assert not [h for h in hits("the cake split in two") if h[0] == "LOCATION"]
     assert not [h for h in hits("she moved to reading") if h[0] == "LOCATION"]
+
+
+def test_uk_council_areas_are_places() -> None:
+    text = "She moved to Otley, North Yorkshire, and later worked in Kirklees."
+    assert ("LOCATION", "North Yorkshire") in hits(text)
+    assert ("LOCATION", "Kirklees") in hits(text)
+    # near miss: a council area that is an everyday word needs its cue
+    assert not [h for h in hits("They Bury the cable.") if h[0] == "LOCATION"]
