@@ -279,7 +279,8 @@ class OrganizationRecognizer(PatternRecognizer):
             INSTITUTION_TAIL_RE,
             0.6,
             "v",
-            anchor_words=tuple(sorted({t.lower() for t in _INSTITUTION_TAILS})),
+            # the capitalised kind after a space, case-sensitive: prose says "school" often
+            literals=tuple(sorted({" " + t for t in _INSTITUTION_TAILS})),
             window=(_TAIL_WINDOW, 16),
         ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
