@@ -4,10 +4,13 @@ A date here names one day: numeric (``14.03.2024``, ``03/14/2024``, ISO ``2024-0
 with an optional time), a day and a month name (``14 March 2024``, ``am 3. Mai``,
 ``le 3 mai 2024``, ``14 de marzo de 2024``, ``the 5th of June``) or a month name and a day
 (``March 14th, 2024``), optionally after a weekday (``Monday 3 June``) and followed by a
-time (``… at 10:30``). A time of day alone is a DATE too when it is written as one: a
-clock suffix (``3 pm``, ``15 Uhr``, ``14h30``, ``7 o'clock``) or a clock cue before
-``HH:MM`` (``at 14:30``, ``um 14.30``, ``a las 15:00``); so is an ordinal day after a day
-cue or a weekday (``on the 3rd``, ``Tuesday the 5th``). A weekday, a year or a month on
+time (``… at 10:30``); a range of days of one month is one date (``3-5 March 2019``). A
+month or a season with its year (``March 2014``, ``März 2020``, ``summer of 2019``,
+``03/2019``) is a DATE as well: one month of someone's life, as identifying in a judgment
+as a day. A time of day alone is a DATE too when it is written as one: a clock suffix
+(``3 pm``, ``15 Uhr``, ``14h30``, ``7 o'clock``) or a clock cue before ``HH:MM``
+(``at 14:30``, ``um 14.30``, ``a las 15:00``); so is an ordinal day after a day cue or a
+weekday (``on the 3rd``, ``Tuesday the 5th``). A weekday, a year, a season or a month on
 its own names no day, and version numbers, ratios, scores, page ranges and decimals have
 the wrong shape: numeric dates need three parts that make a calendar date. Calendar
 words live in ``data/dates.json``.

@@ -1,8 +1,9 @@
 """Organisations: a legal-form suffix (``Acme GmbH``, ``Smith & Sons Ltd.``, ``Foo S.A.``),
 an industry word at the end of a capitalised name (``Loveland Technologies``), an institution
-named after a place (``University of Manchester``), or a name after an employment phrase
-(``works at Initech``). Every cue word is in ``data/org_cues.json``; the patterns and anchors
-are generated from it.
+named after a place (``University of Manchester``) or before its kind (``Kirklees Council``,
+``West Yorkshire Police``), a name after an employment phrase (``works at Initech``), or the
+company line of a signature between a name line and an address line. Every cue word is in
+``data/org_cues.json``; the patterns and anchors are generated from it.
 
 A bare company name ("Zillow") is indistinguishable from other capitalised words for a
 rule-based recognizer; we do not guess.
