@@ -22,6 +22,8 @@ from support.detect_cases import values
         ("Fue contratada por Telefónica el año pasado.", "Telefónica"),
         ("Hij werkte bij Philips tot vorig jaar.", "Philips"),
         ("È stata assunta da Fincantieri nel 2020.", "Fincantieri"),
+        ("He was seconded to Quillmark for a year.", "Quillmark"),
+        ("His employment at Grontex ended in 2019.", "Grontex"),
     ],
 )
 def test_employer_and_customer_cues(text: str, value: str) -> None:
@@ -36,6 +38,8 @@ def test_employer_and_customer_cues(text: str, value: str) -> None:
         "I left Alice a message.",
         "She left Monday morning.",
         "I left London in 2019.",
+        "The claim was dismissed by the Tribunal.",
+        "He was seconded to London for a year.",
     ],
 )
 def test_near_misses_are_no_organisation(text: str) -> None:

@@ -58,15 +58,16 @@ def is_everyday(word: str, min_zipf: float = MIN_ZIPF) -> bool:
     return frequency is not None and frequency(key) >= min_zipf
 
 
-def starts_no_proper_name(word: str, key: str) -> bool:
+def starts_no_proper_name(word: str, key: str, min_zipf: float = MIN_ZIPF) -> bool:
     """``word`` (``key``: its lower-case form) cannot start a place's or an organisation's name
     on its own: an everyday or common word, a given name, a month, or a tech word ("returned to
     Normal", "Tom Jones from Accounting", "Mary Ford from Monday"). The residence-place and the
-    affiliation rules both take a capitalised word after a cue only when this is false."""
+    affiliation rules both take a capitalised word after a cue only when this is false; from
+    ``min_zipf`` on a word counts as everyday."""
     lex = lexicon()
     calendar = vetoes()
     return (
-        is_everyday(key)
+        is_everyday(key, min_zipf)
         or key in lex.first
         or key in lex.common
         or key in calendar.months
