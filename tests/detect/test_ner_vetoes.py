@@ -40,7 +40,7 @@ def test_names_with_hyphens_and_apostrophes_are_kept(value: str) -> None:
     [("Leeds (Employment Judge Shepherd", False), ("Acme (UK) Limited", True), ("Smith]", False)],
 )
 def test_an_entity_straddling_a_bracket_is_vetoed(value: str, kept: bool) -> None:
-    """"sitting at Leeds (Employment Judge Shepherd)": an entity that opens a bracket it does
+    """ "sitting at Leeds (Employment Judge Shepherd)": an entity that opens a bracket it does
     not close joins two things, and as one region it hid the place behind the judge."""
     text = f"The Tribunal sitting at {value}) ruled."
     assert _veto(text, value, "ORGANIZATION") is not kept
@@ -172,3 +172,21 @@ def test_a_one_word_person_in_capitals_is_vetoed_but_a_full_name_is_not() -> Non
     assert _veto("FOR MERCHANTABILITY OR FITNESS", "MERCHANTABILITY", "PERSON")
     assert not _veto("Signed: JOHN SMITH", "JOHN SMITH", "PERSON")
     assert not _veto("I work at IBM now.", "IBM", "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("Explain Kubernetes pods to me.", "Explain Kubernetes", "Kubernetes"),
+        ("Fine. Compare Anna Schmidt and me.", "Compare Anna Schmidt", "Anna Schmidt"),
+        ("We explain Kubernetes Pods here.", "Kubernetes Pods", "Kubernetes Pods"),
+    ],
+)
+def test_a_prompt_s_imperative_is_trimmed_from_an_entity(
+    text: str, entity: str, value: str
+) -> None:
+    """The model reads "Explain Kubernetes" as a name; the request verb that starts a sentence
+    is the prompt's, so the entity starts after it (only there: mid-sentence it is a word)."""
+    start = text.index(entity)
+    got = ner_vetoes.trimmed(text, start, start + len(entity), "PERSON")
+    assert text[got[0] : got[1]] == value

@@ -222,3 +222,16 @@ def test_a_judge_s_post_nominal_at_a_sentence_end(text: str, output: str) -> Non
     """ "Smith LJ." at the end of a sentence is a judge and the full stop stays the sentence's;
     a single "J." inside a name is an initial, not "Justice"."""
     assert detect(text).output == output
+
+
+@pytest.mark.parametrize(
+    ("text", "output"),
+    [
+        ("Explain Kubernetes pods, deployments and services like I'm five.",
+         "Explain Kubernetes pods, deployments and services like I'm five."),
+        ("Tell Anna I said hi.", "Tell [PERSON_1] I said hi."),
+        ("Write to Maria Lopez about the invoice.", "Write to [PERSON_1] about the invoice."),
+    ],
+)  # fmt: skip
+def test_a_request_verb_starting_a_prompt_is_no_name(text: str, output: str) -> None:
+    assert detect(text).output == output

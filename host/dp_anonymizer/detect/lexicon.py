@@ -186,6 +186,13 @@ def org_cues() -> OrgCues:
     )
 
 
+@cache
+def request_verbs() -> frozenset[str]:
+    """Imperatives a prompt starts with ("Explain", "Erkläre", "Traduis"; lower case, from
+    ``data/personal_anchors.json``): capitalised by the sentence, never part of a name."""
+    return frozenset(load_data("personal_anchors.json")["requests"])
+
+
 def literal_alternation(phrases: Iterable[str], space: str = "[ ]") -> str:
     """A regex alternation of literal phrases, longest first, a space matching ``space``, both
     apostrophes: how every cue list becomes a pattern."""

@@ -30,7 +30,7 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.lexicon import load_data, person_cues
+from dp_anonymizer.detect.lexicon import load_data, person_cues, request_verbs
 
 _CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
 _MIXED_WORD = regex.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]+\b")
@@ -117,9 +117,17 @@ def fences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _sentence_start(text: str, i: int) -> bool:
+    """Nothing but spaces between ``i`` and the start of the text, a line or a sentence."""
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i == 0 or text[i - 1] in ".!?:;\n"
+
+
 def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     """The entity without lower-case words at its edges ("the Eiffel Tower" -> "Eiffel Tower",
-    "Zab Zab bab" -> "Zab Zab"): a name, organisation, place or nationality starts and ends
+    "Zab Zab bab" -> "Zab Zab") or a request verb that starts the sentence ("Explain
+    Kubernetes" -> "Kubernetes"): a name, organisation, place or nationality starts and ends
     with a capitalised word, and the placeholder covers exactly the value. Particles inside
     ("Ludwig van Beethoven") stay; dates are left as they are."""
     if category == "DATE":
@@ -127,6 +135,12 @@ def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
     while words and not text[start + words[0][0]][:1].isupper():
         words.pop(0)
+    if (
+        len(words) > 1
+        and text[start + words[0][0] : start + words[0][1]].lower() in request_verbs()
+        and _sentence_start(text, start + words[0][0])
+    ):
+        words.pop(0)  # "Explain Kubernetes": the prompt's imperative is no part of a name
     while words and not text[start + words[-1][0]][:1].isupper():
         words.pop()
     if not words:

@@ -25,7 +25,7 @@ from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
-from dp_anonymizer.detect.lexicon import lexicon, load_data
+from dp_anonymizer.detect.lexicon import lexicon, load_data, request_verbs
 
 
 def _priority(category: str) -> int:
@@ -353,8 +353,7 @@ class _Anchors:
 
 @cache
 def _anchors() -> _Anchors:
-    data = load_data("personal_anchors.json")
-    return _Anchors(frozenset(data["words"]), frozenset(data["requests"]))
+    return _Anchors(frozenset(load_data("personal_anchors.json")["words"]), request_verbs())
 
 
 _WORD = regex.compile(r"[^\W\d_]+")

@@ -41,6 +41,7 @@ from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
     person_cues,
+    request_verbs,
     strip_possessive,
 )
 from dp_anonymizer.detect.pronouns import is_pronoun
@@ -222,6 +223,7 @@ SCORES: dict[Evidence, float] = {
 #: said", "Hallo Anna"): never part of a name.
 _NOT_NAME_STARTS = (
     _CUES.sentence_openers
+    | request_verbs()  # "Explain Kubernetes pods": a prompt's imperative
     | {g for g in _CUES.greetings if " " not in g}
     | {s for s in _CUES.signoffs if " " not in s}
 )
