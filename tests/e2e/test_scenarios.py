@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from dp_anonymizer.detect.layers import DEFAULT_LAYERS
 from dp_anonymizer.models.holder import logged_loads
 from support import e2e_fixtures
 from support.e2e_driver import Context, Driver
@@ -671,6 +672,8 @@ def test_status_round_trip_and_background_restart_keeps_models(driver: Driver) -
     assert before["protocol"] == 1
     assert before["transport"] == "native-messaging"
     assert before["connection"]["connected"] is True
+    # The browsers' host runs the default layers: the suite's end-to-end path through NER.
+    assert before["detection_layers"] == list(DEFAULT_LAYERS)
     assert before["models"]["loaded"] is True
     assert logged_loads(driver.log_dir) == 1  # the daemon's one load
     # The browser stops the background when idle; the host's daemon keeps the models warm.

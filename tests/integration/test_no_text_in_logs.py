@@ -27,7 +27,10 @@ def _files_containing(root: Path, needle: str) -> list[str]:
 
 
 def test_secret_never_logged(tmp_path: Path) -> None:
-    senv: ServiceEnv = make_env(tmp_path / "svc", DPA_LOG_LEVEL="DEBUG", DPA_MAX_TEXT_BYTES="512")
+    # The default layers: NER's path must not log the text either.
+    senv: ServiceEnv = make_env(
+        tmp_path / "svc", layers=None, DPA_LOG_LEVEL="DEBUG", DPA_MAX_TEXT_BYTES="512"
+    )
     text = f"My secret project is {SECRET}, please keep it."
     try:
         with native_host(senv) as host:

@@ -8,8 +8,10 @@ so the extension's manifest ``matches`` fire exactly as on the live sites. ``bui
 
 from __future__ import annotations
 
+import fcntl
 import json
 import mimetypes
+import os
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -99,7 +101,19 @@ def _newest_mtime(paths: list[Path]) -> float:
 
 
 def build() -> Path:
-    """Install the fixture packages (from the lock file) and bundle them; return ``dist``."""
+    """Install the fixture packages (from the lock file) and bundle them; return ``dist``.
+
+    Test workers run side by side (pytest-xdist): one builds while the others wait on a lock
+    held on the fixtures directory, then find ``dist`` up to date."""
+    descriptor = os.open(FIXTURES, os.O_RDONLY)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        return _build()
+    finally:
+        os.close(descriptor)  # releases the lock
+
+
+def _build() -> Path:
     npm = shutil.which("npm")
     if npm is None:
         raise RuntimeError("npm is needed to build the e2e fixtures (apt install npm)")

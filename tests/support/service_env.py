@@ -3,6 +3,7 @@
 Every test gets its own DPA_DATA_DIR / DPA_RUNTIME_DIR / DPA_LOG_DIR / DPA_CONFIG_DIR under
 ``tmp_path``, the file keyring, a free port, and a finalizer that kills whatever daemon the
 test started (its pid is in ``<runtime>/daemon.json``, plus any pid recorded by a test).
+Its processes detect with the rules and the gazetteer (``support.isolation.SERVICE_LAYERS``).
 Reads are done by a thread with timeouts, so a broken host fails a test instead of hanging it.
 """
 
@@ -26,7 +27,7 @@ from typing import Any
 import pytest
 
 from dp_anonymizer.transport.daemon import pid_alive
-from support.isolation import process_env
+from support.isolation import SERVICE_LAYERS, process_env
 
 REPLY_TIMEOUT_S = 60.0
 
@@ -105,9 +106,10 @@ class ServiceEnv:
                     os.kill(pid, signal.SIGKILL)
 
 
-def make_env(root: Path, **extra: str) -> ServiceEnv:
-    """An isolated world under ``root`` (``support.isolation``); ``extra`` overrides it."""
-    return ServiceEnv(root=root, env={**process_env(root), **extra})
+def make_env(root: Path, *, layers: str | None = SERVICE_LAYERS, **extra: str) -> ServiceEnv:
+    """An isolated world under ``root`` (``support.isolation``; ``layers``: its detection
+    layers, None for the default ones); ``extra`` overrides it."""
+    return ServiceEnv(root=root, env={**process_env(root, layers=layers), **extra})
 
 
 @pytest.fixture
