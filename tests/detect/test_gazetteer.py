@@ -204,3 +204,10 @@ def test_a_cue_after_a_relation_word_is_no_place_cue() -> None:
     assert not [h for h in hits("The result is similar to Nice.") if h[0] == "LOCATION"]
     assert ("LOCATION", "Emin") in hits("He moved to Emin in 2019.")
     assert ("LOCATION", "Nice") in hits("We took the night train to Nice.")
+
+
+def test_an_ambiguous_ing_place_before_its_object_is_the_verb() -> None:
+    assert not [h for h in hits("In Reading the paper, I saw a bug.") if h[0] == "LOCATION"]
+    assert not [h for h in hits("I learnt a lot from Reading this book.") if h[0] == "LOCATION"]
+    assert ("LOCATION", "Reading") in hits("She moved to Reading in May.")
+    assert ("LOCATION", "Reading") in hits("I grew up in Reading, near London.")

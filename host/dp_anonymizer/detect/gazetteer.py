@@ -64,6 +64,7 @@ class Gazetteer:
     automaton: ahocorasick.Automaton
     place_cues: frozenset[str]
     cue_not_after: frozenset[str]
+    gerund_objects: frozenset[str]
     nrp_cues: frozenset[str]
     nrp_weak_cues: frozenset[str]
     language_before: frozenset[str]
@@ -113,6 +114,7 @@ def gazetteer() -> Gazetteer:
         automaton,
         frozenset(extra["locative_cues"]),
         frozenset(extra["locative_cue_not_after"]),
+        frozenset(extra["gerund_objects"]),
         frozenset(extra["nrp_cues"]),
         frozenset(extra["nrp_weak_cues"]),
         frozenset(extra["nrp_language_before"]),
@@ -234,6 +236,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue  # part of a longer name: "Paris Hilton", "Michael Jordan"
         if entry.ambiguous and not cued:
             continue
+        if entry.ambiguous and entry.form.endswith("ing") and after in gaz.gerund_objects:
+            continue  # the verb and its object: "in Reading the paper"
         kind = "cued_place" if entry.ambiguous or lower_written else "place"
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
         yield _candidate(start, end, entry, kind, score)
