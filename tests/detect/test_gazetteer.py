@@ -142,3 +142,72 @@ def test_uk_council_areas_are_places() -> None:
     assert ("LOCATION", "Kirklees") in hits(text)
     # near miss: a council area that is an everyday word needs its cue
     assert not [h for h in hits("They Bury the cable.") if h[0] == "LOCATION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The claimant, a tenant from Keighley, appealed.", "Keighley"),
+        ("She grew up near Ilkley.", "Ilkley"),
+        ("Ich wohne in Bad Homburg.", "Bad Homburg"),
+        ("Wir ziehen nach Weinheim.", "Weinheim"),
+        ("Je suis né à Vitré.", "Vitré"),
+        ("Elle vient de Thionville.", "Thionville"),
+        ("Vivo en Ponferrada desde 2019.", "Ponferrada"),
+        ("Ik woon in Zeist.", "Zeist"),
+        ("Mijn moeder komt uit Hilversum.", "Hilversum"),
+        ("Abito a Rapallo con mio marito.", "Rapallo"),
+    ],
+)
+def test_towns_count_after_a_place_cue(text: str, value: str) -> None:
+    """The second tier: GeoNames towns below 100,000 people, in six languages."""
+    assert ("LOCATION", value) in hits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same towns without their cue, or written in lower case
+        "Keighley appealed the decision.",
+        "Bad Homburg ist schön.",
+        "Zeist ligt vlakbij.",
+        "Vitré et Cholet.",
+        "a tenant from keighley",
+        "ik woon in zeist",
+        # after a cue, a word that reads as something else: everyday, calendar, tech,
+        # a given name or surname, and towns whose every word is one ("The Colony")
+        "The ticket is in Progress.",
+        "The rota starts from Monday.",
+        "Rewrite it in Python.",
+        "She works at Apple.",
+        "A letter from Shipley arrived.",
+        "He lives in The Colony.",
+        "Wir haben es in Bad gemacht.",
+    ],
+)
+def test_towns_need_a_cue_and_no_other_reading(text: str) -> None:
+    assert not [h for h in hits(text) if h[0] == "LOCATION"], hits(text)
+
+
+def test_towns_leave_the_first_tier_alone() -> None:
+    """A town that shares its name with a first-tier or ambiguous entry is decided by the
+    first tier: "Florence" (a given name too) still needs its cue, big cities need none."""
+    found = [c for c in gazetteer.find(ScanContext("He moved from Florence to Leeds."))]
+    assert [c.recognizer for c in found] == ["gazetteer:cued_place", "gazetteer:place"]
+    assert not [h for h in hits("Florence said the build is green.") if h[0] == "LOCATION"]
+
+
+def test_a_cue_after_a_relation_word_is_no_place_cue() -> None:
+    """ "Emin" is a town of 57,000 and a field of Python's decimal contexts: "equal to Emin"
+    relates, "moved to Emin" travels (data: locative_cue_not_after)."""
+    assert not [h for h in hits("Return a value equal to Emin - prec + 1.") if h[0] == "LOCATION"]
+    assert not [h for h in hits("The result is similar to Nice.") if h[0] == "LOCATION"]
+    assert ("LOCATION", "Emin") in hits("He moved to Emin in 2019.")
+    assert ("LOCATION", "Nice") in hits("We took the night train to Nice.")
+
+
+def test_an_ambiguous_ing_place_before_its_object_is_the_verb() -> None:
+    assert not [h for h in hits("In Reading the paper, I saw a bug.") if h[0] == "LOCATION"]
+    assert not [h for h in hits("I learnt a lot from Reading this book.") if h[0] == "LOCATION"]
+    assert ("LOCATION", "Reading") in hits("She moved to Reading in May.")
+    assert ("LOCATION", "Reading") in hits("I grew up in Reading, near London.")

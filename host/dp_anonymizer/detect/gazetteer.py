@@ -14,7 +14,12 @@ hand-written) says what to match; evidence decides what counts:
 * an *ambiguous* entry (a place that is also an everyday word or a given name — the
   ``ambiguous_places`` list plus every place the name lexicon knows as a given name or the
   language profiles as a function word, "Van"; language names among the nationalities)
-  needs a cue word right before it ("in Nice", "moved to Reading", "I am French").
+  needs a cue word right before it ("in Nice", "moved to Reading", "I am French");
+* a *town* (the second tier, ``towns`` of ``data/places.json``: GeoNames places of 5,000 to
+  100,000 people) counts only capitalised and right after a place cue ("a tenant from
+  Keighley", "ich wohne in Bad Homburg"), and never when it reads as something else: a given
+  name or surname, an everyday, calendar or tech word (:func:`town_blocked`; a name of several
+  words only when every word is one), nor where the first tier already lists the word.
 
 The candidates are evidence for the calibrated resolver, not verdicts. Matching is linear in
 the text: one automaton walk, then O(1) checks per match.
@@ -23,6 +28,7 @@ the text: one automaton walk, then O(1) checks per match.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -33,13 +39,14 @@ import ahocorasick
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.lexicon import lexicon, org_cues
 
 #: Pre-calibration scores: unambiguous entries, and ambiguous ones that had their cue.
 PLAIN_SCORE = 0.6
 CUED_SCORE = 0.55
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +56,15 @@ class Entry:
     form: str  # as listed: its first letter's case is checked
     ambiguous: bool
     size: int  # length of the lower-cased key (the matched length)
+    town: bool = False  # second tier: cue-only, never an ordinary word
 
 
 @dataclass(frozen=True, slots=True)
 class Gazetteer:
     automaton: ahocorasick.Automaton
     place_cues: frozenset[str]
+    cue_not_after: frozenset[str]
+    gerund_objects: frozenset[str]
     nrp_cues: frozenset[str]
     nrp_weak_cues: frozenset[str]
     language_before: frozenset[str]
@@ -89,15 +99,48 @@ def gazetteer() -> Gazetteer:
         key = form.lower()
         amb = key in ambiguous_places or key in given_names
         automaton.add_word(key, Entry("LOCATION", "place", form, amb, len(key)))
+    towns: dict[int, Entry] = {}  # one shared entry per length: 54,000 towns, 40 objects
+    for form in _read("places.json").get("towns", []):
+        key = form.lower()
+        if key in ambiguous_places or automaton.exists(key):
+            continue  # the first tier decides ("Reading", "Florence" stay ambiguous)
+        size = len(key)
+        entry = towns.get(size) or towns.setdefault(
+            size, Entry("LOCATION", "place", "Town", True, size, town=True)
+        )
+        automaton.add_word(key, entry)
     automaton.make_automaton()
     return Gazetteer(
         automaton,
         frozenset(extra["locative_cues"]),
+        frozenset(extra["locative_cue_not_after"]),
+        frozenset(extra["gerund_objects"]),
         frozenset(extra["nrp_cues"]),
         frozenset(extra["nrp_weak_cues"]),
         frozenset(extra["nrp_language_before"]),
         frozenset(extra["nrp_language_after"]),
     )
+
+
+@cache
+def _calendar_and_tech() -> frozenset[str]:
+    dates = _read("dates.json")
+    words = {*dates["months"], *dates["weekdays"], *(w.lower() for w in dates["capital_only"])}
+    return frozenset(words) | {w.lower() for w in org_cues().tech_words}
+
+
+def town_blocked(word: str) -> bool:
+    """Whether one word of a town's name reads as something else after "in" or "from": a given
+    name or surname ("from Shirley"), an everyday English word ("in Progress"), a month or
+    weekday ("from Monday") or a tech word ("in Python")."""
+    key = word.lower()
+    lex = lexicon()
+    return is_name(key) or key in lex.common or is_everyday(key) or key in _calendar_and_tech()
+
+
+def _town_counts(form: str) -> bool:
+    words = _WORDS.findall(form)
+    return not all(town_blocked(w) for w in words)
 
 
 @cache
@@ -179,7 +222,11 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             kind, score = verdict
             yield _candidate(start, end, entry, kind, score)
             continue
-        cued = before.lower() in gaz.place_cues
+        cued = before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
+        if entry.town:
+            if cued and not lower_written and _town_counts(text[start:end]):
+                yield _candidate(start, end, entry, "cued_place", CUED_SCORE, "town")
+            continue
         if lower_written and (
             not cued or entry.ambiguous or " " in entry.form or is_everyday(entry.form)
         ):
@@ -189,16 +236,30 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue  # part of a longer name: "Paris Hilton", "Michael Jordan"
         if entry.ambiguous and not cued:
             continue
+        if entry.ambiguous and entry.form.endswith("ing") and after in gaz.gerund_objects:
+            continue  # the verb and its object: "in Reading the paper"
         kind = "cued_place" if entry.ambiguous or lower_written else "place"
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
         yield _candidate(start, end, entry, kind, score)
 
 
-def _candidate(start: int, end: int, entry: Entry, kind: str, score: float) -> Candidate:
-    """A gazetteer finding: recognizer ``gazetteer:<kind>``, layer and kind set for the resolver."""
-    return Candidate(
-        start, end, entry.category, score, f"gazetteer:{kind}", layer=GAZETTEER, kind=kind
-    )
+def _relation_cue(gaz: Gazetteer, text: str, start: int, cue: str) -> bool:
+    """Whether the cue right before ``start`` follows a relation or comparison word ("equal
+    to Emin", "due to"), which makes it no place word."""
+    i = start
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    previous, _ = word_before(text, i - len(cue))
+    return previous.lower() in gaz.cue_not_after
+
+
+def _candidate(
+    start: int, end: int, entry: Entry, kind: str, score: float, name: str = ""
+) -> Candidate:
+    """A gazetteer finding: recognizer ``gazetteer:<name or kind>`` (a second-tier town is
+    ``gazetteer:town`` and weighed as a cued place), layer and kind set for the resolver."""
+    recognizer = f"gazetteer:{name or kind}"
+    return Candidate(start, end, entry.category, score, recognizer, layer=GAZETTEER, kind=kind)
 
 
 def _nrp_verdict(
