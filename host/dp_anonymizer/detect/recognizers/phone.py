@@ -46,11 +46,12 @@ _SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}
 #: A card expiry (month/year) at the start of a candidate.
 _EXPIRY_HEAD_RE = compile_pattern(r"(?:0?[1-9]|1[0-2])/[0-9]{2}(?:[0-9]{2})?(?![0-9/])")
 _YEAR_END_RE = compile_pattern(r"\((?:1[89]|20)[0-9]{2}\)$")
-#: The North American layout, (NXX) NXX-XXXX or NXX-NXX-XXXX with one separator throughout:
-#: a phone number even where the plan has no such area (the 555 numbers of films and forms).
+#: The North American layout, (NXX) XXX-XXXX or NXX-NXX-XXXX with one separator throughout:
+#: a phone number even where the plan has no such area or exchange (the 555 numbers of films,
+#: forms and examples: "555-123-4567").
 _NANP_LAYOUT_RE = compile_pattern(
-    r"(?:\+?1[ .-]?)?(?:\([2-9][0-9]{2}\) ?[2-9][0-9]{2}[-.][0-9]{4}"
-    r"|[2-9][0-9]{2}(?P<sep>[-. ])[2-9][0-9]{2}(?P=sep)[0-9]{4})"
+    r"(?:\+?1[ .-]?)?(?:\([2-9][0-9]{2}\) ?[0-9]{3}[-.][0-9]{4}"
+    r"|(?:[2-9][0-9]{2}(?P<sep>[-. ])[2-9]|555(?P<sep>[-. ])[0-9])[0-9]{2}(?P=sep)[0-9]{4})"
 )
 #: How national numbers of these plans are written: with the trunk prefix 0 ("030 …", "020 …",
 #: "06 …"), or in Italy from 0 (fixed), 3 (mobile) or 8 (services). A digit run that starts
