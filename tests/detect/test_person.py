@@ -180,3 +180,30 @@ def test_parties_of_a_cited_case(text: str, expected: list[tuple[str, str]]) -> 
 
 def test_x_v_y_without_a_citation_is_not_a_case() -> None:
     assert found("Python v Java is an old debate") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Gentile dott. Ferraro,", "Ferraro"),
+        ("ho parlato con il dott. Ferraro ieri", "Ferraro"),
+        ("met dr. Jansen yesterday", "Jansen"),
+        ("prof. Bianchi ha detto di no", "Bianchi"),
+    ],
+)
+def test_a_name_after_a_lower_case_title_with_its_dot(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gentile dott. Ferraro,",  # the title is no name of its own
+        "Call me maybe",
+        "Can you help me with Python?",
+        "that's right. Paris is lovely",
+    ],
+)
+def test_titles_everyday_words_and_tools_are_no_names(text: str) -> None:
+    names = [value for category, value in found(text) if category == "PERSON"]
+    assert not {"dott", "maybe", "Python", "right", "Paris"} & set(names), names

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Literal
 
 import regex
@@ -35,6 +36,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
+from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -296,6 +298,26 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
     return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
 
 
+@cache
+def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
+    """The short titles that are no everyday word ("dr", "dott", "sig", "mme"; the weak titles
+    "right", "gen", "me" are not) and no given name, and a pattern for one of them, its dot
+    and a name."""
+    titles = tuple(
+        sorted(
+            t
+            for t in TITLES - _WEAK_TITLES
+            if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+        )
+    )
+    pattern = compile_pattern(
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
+        r"(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
+        r"(?![\p{L}\p{M}])"
+    )
+    return titles, pattern
+
+
 class PersonRecognizer:
     """Finds person names; see the module docstring for the evidence used."""
 
@@ -315,6 +337,7 @@ class PersonRecognizer:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
+        found.extend(self._lower_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
@@ -520,6 +543,8 @@ class PersonRecognizer:
             return kind
         if group[0].word.isupper() and len(group[0].word) > 1:
             return kind
+        if unknown_single and is_everyday(word):
+            return kind  # "help me with Python", "add Rust": a thing the lexicon knows no name by
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
             return "context"
@@ -743,6 +768,19 @@ class PersonRecognizer:
             if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
                 yield _Found(start, end, "speaker")
 
+    def _lower_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A capitalised name after a title abbreviation written in lower case with its dot:
+        "il dott. Ferraro", "met dr. Jansen" (capitalised titles are tokens anyway)."""
+        titles, pattern = _lower_titles(lex)
+        anchors = [t + "." for t in titles if ctx.contains(t + ".")]
+        if not anchors:
+            return
+        for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
+            first = m.group("n").split()[0].casefold()
+            if first in lex.common and first not in lex.first and first not in lex.surnames:
+                continue  # "dr. Who", "sig. Presidente": a word, not a name
+            yield _Found(m.start("n"), m.end("n"), "title")
+
     # -- triggers and repetition -----------------------------------------------------------
 
     def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -812,6 +850,10 @@ class PersonRecognizer:
             lower_case = part[0].islower()
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
+            if lower_case and key not in lex.first and is_everyday(key):
+                break  # "Call me maybe": an everyday word, not a name
+            if not words and key in TITLES and key not in _WEAK_TITLES:
+                return None  # "Gentile dott. Ferraro": the title rules find the name
             if lower_case and words and key not in lex.first and not _surname_like(key, lex):
                 break
             # "my name is john" is fine, "name: unknown" is not
