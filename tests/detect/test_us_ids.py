@@ -52,3 +52,8 @@ def test_dea_numbers_by_check_digit_or_cue(text: str, value: str) -> None:
 def test_dea_shapes_without_check_digit_cue_or_registrant_type(text: str) -> None:
     """A failing check digit with no cue, or a first letter no registrant type has."""
     assert_not_detected(text, "ID_NUMBER")
+
+
+def test_a_passport_number_after_is() -> None:
+    assert_detects("my passport number is X1234567", "PASSPORT", "X1234567")
+    assert_not_detected("my passport is expired", "PASSPORT")

@@ -22,7 +22,7 @@ SSN_RE = compile_pattern(
 EIN_RE = compile_pattern(r"(?<![\w.,/-])[0-9]{2}-[0-9]{7}(?![\w]|[.,/-][0-9])")
 PASSPORT_RE = compile_pattern(
     r"(?i)\bpassport(?:\s{1,3}(?:number|no\.?|num\.?|#|card))?\s{0,3}[:#]?\s{0,3}"
-    r"(?P<v>[A-Z0-9]{6,9})(?![\w])"
+    r"(?:(?:is|was)\s{1,3})?(?P<v>[A-Z0-9]{6,9})(?![\w])"
 )
 LICENSE_RE = compile_pattern(
     r"(?i)\b(?:driver'?s?|driving)\s{1,3}licen[cs]e(?:\s{1,3}(?:number|no\.?|num\.?|#|id))?"
