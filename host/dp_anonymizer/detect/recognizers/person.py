@@ -698,6 +698,36 @@ class PersonRecognizer:
                 if surname in lex.common or not _surname_like(surname, lex):
                     continue
                 yield _Found(pos, stop, "lower-case")
+        yield from self._lower_given_alone(ctx, lex)
+
+    @staticmethod
+    def _lower_given_alone(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name alone in lower case, where chat text puts it: after an ask verb or
+        before a person's verb ("ask mike if …", "priya said"), or before a possessed noun
+        ("grace's birthday"; the only context for a name that is also a word). Everyday words
+        ("will", "mark") never count."""
+        text = ctx.text
+        lower = ctx.lower
+        words = ctx.tokens | {w[:-2] for w in ctx.tokens if w.endswith(("'s", "’s"))}
+        for name in words & lex.first:
+            if len(name) < 3 or name in lex.common or is_everyday(name):
+                continue
+            ambiguous = name in lex.ambiguous_first
+            for pos in ctx.find_all(name):
+                end = pos + len(name)
+                if not text[pos].islower() or (pos > 0 and lower[pos - 1].isalpha()):
+                    continue
+                if end < len(text) and text[end].isalpha():
+                    continue
+                after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
+                if ambiguous:
+                    if after is None or not after.group(0).startswith(("'", "’")):
+                        continue
+                elif after is None and (
+                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is None
+                ):
+                    continue
+                yield _Found(pos, end, "lower-case")
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
