@@ -111,3 +111,30 @@ def test_more_ways_of_tying_a_condition_to_someone(text: str, hidden: list[str])
 def test_questions_idioms_and_topics_near_the_new_cues_stay(text: str) -> None:
     result = detect(text)
     assert not [s for s in result.spans if s.category == "HEALTH"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Mi padre toma warfarina.", ["warfarina"]),  # generated from the INN "warfarin"
+        ("Mio padre prende metoprololo.", ["metoprololo"]),
+        ("Mon fils est diabétique.", ["diabétique"]),
+        ("My kid has a peanut allergy.", ["peanut allergy"]),
+        ("Soy celíaca desde niña.", ["celíaca"]),
+    ],
+)
+def test_national_forms_of_medicines_adjectives_and_allergies(text: str, hidden: list[str]) -> None:
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quels sont les effets de la warfarine ?",
+        "Sono felice oggi.",
+        "Je suis allergique au bruit.",
+    ],
+)
+def test_national_forms_without_a_person_stay(text: str) -> None:
+    assert not [s for s in detect(text).spans if s.category == "HEALTH"]

@@ -41,12 +41,39 @@ class HealthWords:
     question_words: frozenset[str]
 
 
+#: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
+#: warfarin → warfarina/warfarine, sertraline → sertralina/sertralin, metoprolol → metoprololo,
+#: furosemide → furosemida, prednisone → prednisona.
+_NATIONAL_ENDINGS = (
+    ("ine", ("ina", "in")),
+    ("in", ("ina", "ine")),
+    ("ol", ("olo",)),
+    ("ide", ("ida", "id")),
+    ("one", ("ona", "on")),
+)
+
+
+def _with_national_forms(medications: list[str]) -> tuple[str, ...]:
+    """The listed names, and each single-word name of six letters or more in the forms its
+    ending takes in the other five languages (the list holds the English INN)."""
+    out = dict.fromkeys(medications)
+    for name in medications:
+        if len(name) < 6 or not name.isalpha():
+            continue
+        for ending, forms in _NATIONAL_ENDINGS:
+            if name.endswith(ending):
+                stem = name[: -len(ending)]
+                out.update(dict.fromkeys(stem + form for form in forms))
+                break
+    return tuple(out)
+
+
 @cache
 def health_words() -> HealthWords:
     data = load_data("health.json")
     return HealthWords(
         conditions=tuple(data["conditions"]),
-        medications=tuple(data["medications"]),
+        medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
         medication_cues=tuple(data["medication_cues"]),
