@@ -83,3 +83,21 @@ def test_a_street_word_before_ordinary_words_is_no_address(text: str) -> None:
 
 def test_a_house_number_before_a_lower_case_romance_street() -> None:
     assert_detects("send it to 12 rue de la paix please", "ADDRESS", "12 rue de la paix")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("17151 2450 Crown St", "17151 2450 Crown St"),
+        ("48334 36 rue de Pologne", "48334 36 rue de Pologne"),
+    ],
+)
+def test_a_building_number_before_the_house_number_is_part_of_the_address(
+    text: str, value: str
+) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+def test_a_quantity_digit_before_an_address_stays_out() -> None:
+    spans = found("I ordered 3 12 Main St")
+    assert ("ADDRESS", "12 Main St") in spans
