@@ -240,3 +240,14 @@ def test_lower_case_names_that_are_words_need_more(text: str) -> None:
 )
 def test_groups_addressed_or_signing_are_no_names(text: str) -> None:
     assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("We flew with her son Brook (7) last May.", "Brook"),  # an everyday word after a relation
+        ("Gentile dottoressa Conti,\nle scrivo per la visita.", "Conti"),
+    ],
+)
+def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)

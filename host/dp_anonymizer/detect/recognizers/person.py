@@ -187,6 +187,11 @@ _CUE_BEFORE_RE = compile_pattern(
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
     regex.REVERSE,
 )
+#: Cue words of ``_CUE_BEFORE_RE`` that things follow as well as people ("with Python", "by
+#: Docker"): after them an everyday word is no name. Searched from the end.
+_THING_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)\b(?:" + literal_alternation(_CUES.thing_cues_before) + r")[ ,]{1,2}$", regex.REVERSE
+)
 #: Words that never stand inside a person's name.
 _INNER_STOPWORDS = _CUES.inner_stopwords
 #: A word right after one of these is part of an identifier ("COPYING.LESSER", "``NaN``").
@@ -543,12 +548,16 @@ class PersonRecognizer:
             return kind
         if group[0].word.isupper() and len(group[0].word) > 1:
             return kind
-        if unknown_single and is_everyday(word):
-            return kind  # "help me with Python", "add Rust": a thing the lexicon knows no name by
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
             return "context"
         if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
+            if (
+                unknown_single
+                and is_everyday(word)
+                and _THING_CUE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
+            ):
+                return kind  # "help me with Python": a thing; "his daughter Isla" stays a name
             return "context"
         return kind
 
@@ -883,7 +892,10 @@ class PersonRecognizer:
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
             if not words and key in TITLES and key not in _WEAK_TITLES:
-                return None  # "Gentile dott. Ferraro": the title rules find the name
+                # "Gentile dottoressa Bianchi": the name follows the title; "Gentile dott.
+                # Ferraro" (the run stops at the dot): the title rules find it
+                pos += len(part) + 1
+                continue
             if lower_case and words and key not in lex.first and not _surname_like(key, lex):
                 break
             # "my name is john" is fine, "name: unknown" is not
