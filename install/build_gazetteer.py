@@ -38,6 +38,10 @@ REGION_COUNTRIES = (
     "DE", "AT", "CH", "FR", "BE", "NL", "LU", "ES", "IT", "PT", "GB", "IE", "US", "CA", "AU",
     "PL", "MX",
 )  # fmt: skip
+#: Countries whose second-level regions are listed too: the counties, unitary authorities and
+#: boroughs of the United Kingdom ("North Yorkshire", "Kirklees", "Calderdale"), where a
+#: judgment or a letter names the council area rather than a city of 100,000.
+SECOND_LEVEL_COUNTRIES = ("GB",)
 OUT = Path(__file__).resolve().parent.parent / "host/dp_anonymizer/detect/data/places.json"
 _NAME = re.compile(r"^[A-ZÀ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{2,40}$")
 
@@ -75,6 +79,9 @@ def main() -> None:
     for code in REGION_COUNTRIES:
         for sub in pycountry.subdivisions.get(country_code=code) or []:
             if sub.parent_code is not None:
+                if code in SECOND_LEVEL_COUNTRIES:
+                    # "Cardiff [Caerdydd GB-CRD]" -> "Cardiff"; "Durham, County" is skipped
+                    names.update(f for f in [sub.name.split(" [", 1)[0]] if _ok(f) and "," not in f)
                 continue
             forms = {sub.name, english_regions.gettext(sub.name)}
             for _, t2 in translations.values():

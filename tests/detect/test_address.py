@@ -86,6 +86,50 @@ def test_a_house_number_before_a_lower_case_romance_street() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("At the Tribunal\nOn 14 November 2019\nJudgment handed down", "14 November 2019"),
+        ("a judgment sent to the parties on 5 June 2018 (Case No. 12)", "5 June 2018"),
+        ("It was sent to Mary on 5 June 2018.", "5 June 2018"),
+        ("Termin am 3 März 2024\nBerlin", "3 März 2024"),
+    ],
+)
+def test_a_date_is_no_number_words_number_address(text: str, date: str) -> None:
+    """Day, month name and year have the generic "[number] words number" shape of an address,
+    and an address cue ("sent to") may stand before a date: the month makes it a date."""
+    assert_not_detected(text, "ADDRESS")
+    assert ("DATE", date) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("please ship to Hauptweg Haus 5\nBerlin", "Hauptweg Haus 5\nBerlin"),
+        ("sent to 20789 Maia 46, Tallinn", "20789 Maia 46, Tallinn"),
+    ],
+)
+def test_number_words_number_without_a_month_is_still_an_address(text: str, value: str) -> None:
+    assert ("ADDRESS", value) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("FLEETBANK HOUSE, 2-6 SALISBURY SQUARE, LONDON EC4Y 8AE",
+         "2-6 SALISBURY SQUARE, LONDON EC4Y 8AE"),
+        ("SEND TO 12 HIGH STREET, LEEDS LS1 4DY", "12 HIGH STREET, LEEDS LS1 4DY"),
+    ],
+)  # fmt: skip
+def test_an_address_in_capitals(text: str, value: str) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+@pytest.mark.parametrize("text", ["ROOM 12 ST 5 was closed", "in 2019 APPLE LANE"])
+def test_capital_abbreviations_and_years_are_no_capital_address(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
     ("text", "value"),
     [
         ("17151 2450 Crown St", "17151 2450 Crown St"),

@@ -86,3 +86,35 @@ def test_cue_value_stops_at_following_words() -> None:
     text = "SSN 078-05-1120 and NHS 943 476 5918 are on file"
     out = detect(text).output
     assert out == "SSN [US_SSN_1] and NHS [UK_NHS_1] are on file"
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Appeal No. UKEAT/0123/19/DA", ["UKEAT/0123/19/DA"]),
+        ("Case Nos. 1801234/2017 and 1801235/2017", ["1801234/2017", "1801235/2017"]),
+        ("Claim Nos. 2401234/2019, 2401235/2019 and 2401236/2019 were joined",
+         ["2401234/2019", "2401235/2019", "2401236/2019"]),
+        ("SSN 078-05-1120 and 078-05-1121", ["078-05-1120", "078-05-1121"]),
+    ],
+)  # fmt: skip
+def test_every_value_a_cue_lists_is_replaced(text: str, values: list[str]) -> None:
+    """Court references ("UKEAT/0123/19/DA") keep their capitals, and a list after one cue
+    ("Case Nos. A and B") is all identifiers of that kind, none left in clear or called a phone."""
+    result = detect(text)
+    for value in values:
+        assert value not in result.output
+    assert {s.category for s in result.spans} == {result.spans[0].category}
+    assert "PHONE" not in {s.category for s in result.spans}
+
+
+@pytest.mark.parametrize(
+    ("text", "output"),
+    [
+        ("order 123456 and 5 more items", "order [ID_NUMBER_1] and 5 more items"),
+        ("order 123456 and the invoice", "order [ID_NUMBER_1] and the invoice"),
+        ("an appeal to the EAT", "an appeal to the EAT"),
+    ],
+)
+def test_a_list_after_a_cue_value_ends_at_words(text: str, output: str) -> None:
+    assert detect(text).output == output

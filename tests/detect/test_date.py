@@ -34,11 +34,30 @@ POSITIVES = [
     ("the party is on the 5th of June", "5th of June"),
     ("flight at 14.03.2024, 07:45", "14.03.2024, 07:45"),
     ("arrives 2/29/2024", "2/29/2024"),
+    # a month (or a season) with a year names one month of someone's life
+    ("employed from March 2014 until Sept. 2021", "March 2014"),
+    ("employed from March 2014 until Sept. 2021", "Sept. 2021"),
+    ("Ich bin im März 2020 umgezogen.", "März 2020"),
+    ("repartie en juin de 2021", "juin de 2021"),
+    ("Empecé en marzo de 2020.", "marzo de 2020"),
+    ("Ik begon in maart 2020.", "maart 2020"),
+    ("Sono arrivato a marzo 2020.", "marzo 2020"),
+    ("We went there in the summer of 2019.", "summer of 2019"),
+    ("since 03/2019 the tenant paid late", "03/2019"),
+    # a range of days of one month is one date
+    ("The hearing was on 3-5 March 2019 in Leeds.", "3-5 March 2019"),
+    ("between 1 and 4 June we were away", "1 and 4 June"),
+    ("del 3 al 5 de mayo", "3 al 5 de mayo"),
+    ("met March 3-5, 2019 in Leeds", "March 3-5, 2019"),
 ]
 NEGATIVES = [
     "See you Monday.",
     "It happened in 2024.",
     "We launch in March.",
+    "I may 2019 times try again",  # "may" is a month only when capitalised
+    "the summer was hot in 2019",  # a season, then a year later in the sentence
+    "the ratio was 1/2000",  # a month needs two digits before a year
+    "page 13/2019 of the log",  # no 13th month
     "I may 3 times try again",
     "Release 1.2.3 and 2.10.24 are out.",
     "Python 3.11.4 is installed",

@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dp_anonymizer.detect import detect
-
-
-def found(text: str, category: str) -> list[str]:
-    return [text[s.start : s.end] for s in detect(text).spans if s.category == category]
+from support.detect_cases import values
 
 
 @pytest.mark.parametrize(
@@ -26,10 +22,12 @@ def found(text: str, category: str) -> list[str]:
         ("Fue contratada por Telefónica el año pasado.", "Telefónica"),
         ("Hij werkte bij Philips tot vorig jaar.", "Philips"),
         ("È stata assunta da Fincantieri nel 2020.", "Fincantieri"),
+        ("He was seconded to Quillmark for a year.", "Quillmark"),
+        ("His employment at Grontex ended in 2019.", "Grontex"),
     ],
 )
 def test_employer_and_customer_cues(text: str, value: str) -> None:
-    assert value in found(text, "ORGANIZATION")
+    assert value in values(text, "ORGANIZATION")
 
 
 @pytest.mark.parametrize(
@@ -40,7 +38,9 @@ def test_employer_and_customer_cues(text: str, value: str) -> None:
         "I left Alice a message.",
         "She left Monday morning.",
         "I left London in 2019.",
+        "The claim was dismissed by the Tribunal.",
+        "He was seconded to London for a year.",
     ],
 )
 def test_near_misses_are_no_organisation(text: str) -> None:
-    assert found(text, "ORGANIZATION") == []
+    assert values(text, "ORGANIZATION") == []

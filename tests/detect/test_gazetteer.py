@@ -126,3 +126,19 @@ def test_a_place_that_is_a_function_word_needs_a_cue() -> None:
     assert not list(gazetteer.find(ScanContext(text)))
     text = "She grew up in Van."
     assert [text[c.start : c.end] for c in gazetteer.find(ScanContext(text))] == ["Van"]
+
+
+def test_a_lower_case_place_counts_after_its_cue() -> None:
+    assert ("LOCATION", "kiel") in hits("we returned to kiel by helicopter")
+    # near misses: no cue, an everyday word, an ambiguous place
+    assert not [h for h in hits("kiel is where we went") if h[0] == "LOCATION"]
+    assert not [h for h in hits("the cake split in two") if h[0] == "LOCATION"]
+    assert not [h for h in hits("she moved to reading") if h[0] == "LOCATION"]
+
+
+def test_uk_council_areas_are_places() -> None:
+    text = "She moved to Otley, North Yorkshire, and later worked in Kirklees."
+    assert ("LOCATION", "North Yorkshire") in hits(text)
+    assert ("LOCATION", "Kirklees") in hits(text)
+    # near miss: a council area that is an everyday word needs its cue
+    assert not [h for h in hits("They Bury the cable.") if h[0] == "LOCATION"]

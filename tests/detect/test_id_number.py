@@ -75,3 +75,23 @@ def test_detects_reference(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_ignores_near_misses(text: str) -> None:
     assert_not_detected(text, "ID_NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ON APPEAL FROM HHJ Auerbach\nUKEAT/0177/19/BA\nRoyal Courts", "UKEAT/0177/19/BA"),
+        ("The appeal HU/01234/2019 was allowed", "HU/01234/2019"),
+        ("see EA/2019/0123.", "EA/2019/0123"),
+    ],
+)
+def test_court_references_without_a_cue(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["TCP/IP over ISO/IEC 27001", "use API/v1/2020 now", "ratio 12/34/56", "see docs/123/45"],
+)
+def test_slashed_near_misses_are_no_court_reference(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")

@@ -177,7 +177,7 @@ def test_a_surname_that_is_also_a_word_stays_with_its_given_name(text: str, expe
     [
         (
             "Sitting with Arden LJ. In Smith v Jones [2019] EWCA Civ 1 the appeal failed.",
-            "LJ. In [PERSON_2] v [PERSON_3] [2019]",
+            "with [PERSON_1]. In [PERSON_2] v [PERSON_3] [2019]",
         ),
         ("See R. v. Brown (1993) at 4.", "See R. v. [PERSON_1] (1993)"),
         ("A. B. Smith v Jones [2001] UKHL 3.", "[PERSON_1] v [PERSON_2] [2001]"),

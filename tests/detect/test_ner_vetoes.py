@@ -35,6 +35,17 @@ def test_names_with_hyphens_and_apostrophes_are_kept(value: str) -> None:
     assert not _veto(text, value, "PERSON")
 
 
+@pytest.mark.parametrize(
+    ("value", "kept"),
+    [("Leeds (Employment Judge Shepherd", False), ("Acme (UK) Limited", True), ("Smith]", False)],
+)
+def test_an_entity_straddling_a_bracket_is_vetoed(value: str, kept: bool) -> None:
+    """ "sitting at Leeds (Employment Judge Shepherd)": an entity that opens a bracket it does
+    not close joins two things, and as one region it hid the place behind the judge."""
+    text = f"The Tribunal sitting at {value}) ruled."
+    assert _veto(text, value, "ORGANIZATION") is not kept
+
+
 def test_lower_case_and_tech_acronyms_are_vetoed_but_company_acronyms_are_not() -> None:
     assert _veto("we use redis here", "redis", "ORGANIZATION")
     assert _veto("Call the API twice.", "API", "ORGANIZATION")

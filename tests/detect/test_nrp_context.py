@@ -23,6 +23,8 @@ def nrp(text: str) -> list[str]:
         ("She is an Italian.", "Italian"),
         ("The Russian government announced new rules.", "Russian"),
         ("He votes Republican every time.", "Republican"),
+        ("Meine Nachbarin ist Muslimin.", "Muslimin"),
+        ("She is a member of the Labour Party.", "Labour Party"),
         ("My grandmother was Chechen.", "Chechen"),
         ("I am cambodian but I live abroad.", "cambodian"),
         ("Elle est française et travaille ici.", "française"),

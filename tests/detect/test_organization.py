@@ -133,3 +133,60 @@ def test_an_institution_named_after_a_place_is_an_organisation(text: str, org: s
 )
 def test_lower_case_or_unfinished_institution_phrases_are_not_organisations(text: str) -> None:
     assert "[ORGANIZATION" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "employed by Leeds Teaching Hospitals NHS Trust as a nurse",
+            "Leeds Teaching Hospitals NHS Trust",
+        ),
+        ("She worked for Kirklees Council until 2019.", "Kirklees Council"),
+        ("He was arrested by West Yorkshire Police.", "West Yorkshire Police"),
+        ("She was treated at St James's University Hospital.", "St James's University Hospital"),
+        ("The case was heard at Leeds Crown Court.", "Leeds Crown Court"),
+        ("The claimant taught at Harrogate Grammar School.", "Harrogate Grammar School"),
+    ],
+)
+def test_institution_named_before_its_kind(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only qualifiers and everyday words before the institution word: no one is named
+        "The appeal went to the High Court and then the Court of Appeal.",
+        "The Employment Appeal Tribunal dismissed it.",
+        "The City Council approved the plan.",
+        "He attended Sunday School and the Python School of coding.",
+        "The Standard Library documents this.",
+    ],
+)
+def test_generic_institutions_are_no_organisation(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+def _orgs(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text).spans if s.category == "ORGANIZATION"]
+
+
+def test_the_company_line_of_a_signature_block() -> None:
+    text = "Thomas Svendsen\nAssistant property manager\nHopstop\n22 Ring Road\nLeeds"
+    assert _orgs(text) == ["Hopstop"]
+    quoted = "> Lina Artemova\n> Irecycle\n> Lina Artemova\n> 2224 Trenerys gate 232"
+    assert _orgs(quoted) == ["Irecycle"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a job title of everyday words and surnames, no address after, no name before
+        "Jane Doe\nHead of Nurse Practice\n12 High Street, Leeds",
+        "Jane Doe\nHopstop\n07700 900418",
+        "Notes\nHopstop\n12 High Street, Leeds",
+    ],
+)
+def test_signature_near_misses(text: str) -> None:
+    assert _orgs(text) == []

@@ -1,5 +1,6 @@
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected, found
 
 POSITIVES = [
@@ -180,6 +181,47 @@ def test_parties_of_a_cited_case(text: str, expected: list[tuple[str, str]]) -> 
 
 def test_x_v_y_without_a_citation_is_not_a_case() -> None:
     assert found("Python v Java is an old debate") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surname"),
+    [
+        ("Before Employment Judge Shepherd", "Shepherd"),
+        ("The Tribunal (Employment Judge Baker, Mr D Smith and Ms L Jones) found", "Baker"),
+        ("Her Honour Judge Wood heard the appeal", "Wood"),
+        ("District Judge Mason adjourned the hearing", "Mason"),
+    ],
+)
+def test_a_judge_s_surname_after_a_judicial_title(text: str, surname: str) -> None:
+    """After "Employment Judge", "Her Honour Judge", "District Judge" … the surname is a name
+    even when it is also an everyday word (the weak title "Judge" alone needs more)."""
+    assert surname not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The District Judge Training Programme starts",
+        "The Judge Rules are clear",
+        "The Employment Judge said",
+    ],
+)
+def test_judicial_titles_before_no_name(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "output"),
+    [
+        ("I agree with Phillips LJ.", "I agree with [PERSON_1]."),
+        ("He cited Underhill LJ. The appeal failed.", "He cited [PERSON_1]. The appeal failed."),
+        ("John J. Smith was there", "[PERSON_1] was there"),
+    ],
+)
+def test_a_judge_s_post_nominal_at_a_sentence_end(text: str, output: str) -> None:
+    """ "Smith LJ." at the end of a sentence is a judge and the full stop stays the sentence's;
+    a single "J." inside a name is an initial, not "Justice"."""
+    assert detect(text).output == output
 
 
 @pytest.mark.parametrize(

@@ -45,3 +45,27 @@ def test_places_after_residence_phrases(text: str, value: str) -> None:
 )
 def test_near_misses_are_no_place(text: str) -> None:
     assert places(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm in KAJAANI, at the conference", "KAJAANI"),
+        ("The Princess Royal arrived at Khandallah this morning.", "Khandallah"),
+        ("The Employment Tribunal sitting at Watford heard the claim.", "Watford"),
+        ("Estoy en Cuenca esta semana.", "Cuenca"),
+        ("Ich bin in Oberkleen angekommen.", "Oberkleen"),
+        # towns are frequent words too; the phrase decides
+        ("She grew up in Harrogate.", "Harrogate"),
+    ],
+)
+def test_where_someone_is_or_a_court_sat(text: str, value: str) -> None:
+    assert value in places(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm in Love with this code.", "I'm in Charge of the release.", "I'm in trouble, help."],
+)
+def test_a_frequent_word_after_the_phrase_is_no_place(text: str) -> None:
+    assert places(text) == []

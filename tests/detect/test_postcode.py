@@ -4,6 +4,8 @@ from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
     ("London SW1A 1AA", "SW1A 1AA"),
+    ("LONDON EC4Y 8AE", "EC4Y 8AE"),  # area, district and a sub-district letter
+    ("Write to W1A 1AA.", "W1A 1AA"),
     ("postcode: M1 1AE", "M1 1AE"),
     ("Toronto ON M5V 3L9", "M5V 3L9"),
     ("San Francisco, CA 94103", "94103"),
@@ -13,6 +15,7 @@ POSITIVES = [
 NEGATIVES = [
     "color: #FF00FF;",  # a colour, and FF is no UK postcode area
     "ZZ1 1ZZ",
+    "EC4Z 8AE",  # Z is no sub-district letter
     "ERROR 40401: not found",
     "HTTP 404 and exit 12345",
     "we sold 94103 units",

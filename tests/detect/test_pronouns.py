@@ -7,10 +7,7 @@ import pytest
 
 from dp_anonymizer.detect import detect
 from dp_anonymizer.detect.pronouns import is_pronoun
-
-
-def persons(text: str) -> list[str]:
-    return [text[s.start : s.end] for s in detect(text).spans if s.category == "PERSON"]
+from support.detect_cases import values
 
 
 @pytest.mark.parametrize(
@@ -30,7 +27,7 @@ def persons(text: str) -> list[str]:
     ],
 )
 def test_pronoun_at_sentence_start_is_no_name(text: str) -> None:
-    assert persons(text) == []
+    assert values(text, "PERSON") == []
     assert detect(text).output.startswith(text.split(" ", 1)[0] + " ")
 
 
@@ -46,7 +43,7 @@ def test_pronoun_at_sentence_start_is_no_name(text: str) -> None:
     ],
 )
 def test_same_word_as_a_name_still_counts(text: str, name: str) -> None:
-    assert name in persons(text)
+    assert name in values(text, "PERSON")
 
 
 def test_is_pronoun_needs_the_next_word_of_its_language() -> None:

@@ -11,6 +11,11 @@ def found(text: str, config: DetectConfig | None = None) -> list[tuple[str, str]
     return [(s.category, text[s.start : s.end]) for s in result.spans]
 
 
+def values(text: str, category: str) -> list[str]:
+    """The matched text of every span of ``category``."""
+    return [value for found_category, value in found(text) if found_category == category]
+
+
 def assert_detects(text: str, category: str, value: str) -> None:
     spans = found(text)
     assert (category, value) in spans, f"expected {category} {value!r}, got {spans}"

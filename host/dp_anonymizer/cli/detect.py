@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dp_anonymizer.errors import DpAnonymizerError, TextTooLargeError
+from dp_anonymizer.protocol.json_text import encodable
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -88,15 +89,6 @@ def _error_line(item_id: object, code: str, message: str) -> dict[str, Any]:
     return {"id": item_id, "error": {"code": code, "message": message}}
 
 
-def _encodable(value: object) -> bool:
-    """``value`` can be written back as UTF-8 JSON (no lone surrogates anywhere in it)."""
-    try:
-        json.dumps(value, ensure_ascii=False).encode("utf-8")
-    except (UnicodeEncodeError, ValueError, RecursionError):
-        return False
-    return True
-
-
 def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
     from dp_anonymizer.detect import detect
 
@@ -112,12 +104,14 @@ def _run_jsonl(stdin: TextIO, stdout: TextIO, config: Any) -> int:
         else:
             if isinstance(item, dict):
                 item_id = item.get("id")
-                if not isinstance(item_id, str | int) or isinstance(item_id, bool):
-                    item_id = None
-                if not _encodable(item_id):
+                if (
+                    not isinstance(item_id, str | int)
+                    or isinstance(item_id, bool)
+                    or not encodable(item_id)
+                ):
                     item_id = None
             text = item.get("text") if isinstance(item, dict) else None
-            if not _encodable(item):
+            if not encodable(item):
                 # A lone surrogate ("\ud800") decodes from JSON but cannot be written back.
                 reply = _error_line(
                     item_id,

@@ -24,24 +24,43 @@ from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, m
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
-#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ").
+#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "Case Nos.").
 _CONNECTOR = (
-    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:number|num|no|nr|n|nummer|numéro|numero|número|is|was|ist|"
-    r"lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]){0,3}"
+    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número|"
+    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.
-_GROUP = r"(?:[A-Z]{1,4}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
+_GROUP = r"(?:[A-Z]{1,6}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
 _VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 _WORDS_RE = regex.compile(r"[^\W\d_]+")
 #: What marks the value after a cue as a number: "#", ":", "No.", "Nr.", "n°", "number".
-_MARKER_RE = regex.compile(r"[#:=°º]|(?i:\b(?:number|num|no|nr|n|nummer|numéro|numero|número)\b)")
+_MARKER_RE = regex.compile(
+    r"[#:=°º]|(?i:\b(?:numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número)\b)"
+)
 #: A booking-style code: 5-12 capitals and digits, at least one of each.
 _CODE_RE = regex.compile(r"(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,12}")
 #: Characters before a value searched for a cue that ends there.
 _CUE_WINDOW = 64
+
+
+#: What joins the values of a list after one cue: "Case Nos. 1801234/2017 and 1801235/2017".
+_LIST_JOIN = (
+    r"(?:,[ \t\u00a0]{0,2}|[ \t\u00a0]{1,2}(?:,[ \t\u00a0]{0,2})?"
+    r"(?i:and|or|&|und|oder|et|ou|y|o|e|en)[ \t\u00a0]{1,2})"
+)
+_LIST_NEXT_RE = compile_pattern(_LIST_JOIN + _VALUE)
+#: A listed value and its joiner at the end of a window (searched from the end).
+_LISTED_BEFORE_RE = compile_pattern(
+    r"(?<![\w])[a-z0-9]{0,16}[0-9][a-z0-9]{0,33}(?:[ \-./][a-z0-9]{1,34}){0,12}"
+    + _LIST_JOIN
+    + r"\Z",
+    regex.REVERSE,
+)
+#: Values one cue can list ("Case Nos. A, B and C"); the list is cut there.
+_MAX_LISTED = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,11 +131,19 @@ def cue_table() -> CueTable:
 def cue_before(ctx: ScanContext, start: int) -> bool:
     """Whether an identifier cue ends right before ``start`` ("SSN: ", "personnummer "):
     the number there is that identifier, not, say, a phone number."""
-    window = ctx.lower[max(0, start - _CUE_WINDOW) : start]
     table = cue_table()
-    if not any(w in table.words for w in _WORDS_RE.findall(window)):
-        return False
-    return table.ending.search(window) is not None
+    for _ in range(_MAX_LISTED):
+        window = ctx.lower[max(0, start - _CUE_WINDOW) : start]
+        if table.ending.search(window) is not None and any(
+            w in table.words for w in _WORDS_RE.findall(window)
+        ):
+            return True
+        # a later value of a list after the cue: "Case Nos. 1801234/2017 and [1801235/2017]"
+        listed = _LISTED_BEFORE_RE.search(window)
+        if listed is None:
+            return False
+        start -= len(window) - listed.start()
+    return False
 
 
 def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
@@ -128,9 +155,10 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         return not any(ch.isdigit() for ch in text[g[0] : g[1]])
 
     def code(g: tuple[int, int]) -> bool:
-        """A short capitals group that may be part of an identifier ("GB82 WEST", "56 C")."""
+        """A short capitals group that may be part of an identifier ("GB82 WEST", "56 C",
+        a court's "UKEAT/0123/19")."""
         word = text[g[0] : g[1]]
-        return len(word) <= 4 and word.isupper()
+        return len(word) <= 6 and word.isupper()
 
     while groups and letters_only(groups[0]) and not (code(groups[0]) and len(groups) > 1):
         groups.pop(0)
@@ -148,7 +176,13 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         return sum(ch.isdigit() for ch in text[groups[0][0] : groups[-1][1]])
 
     while groups and (
-        (letters_only(groups[-1]) and groups[-1][1] - groups[-1][0] > 1 and not cue.letters)
+        (
+            letters_only(groups[-1])
+            and groups[-1][1] - groups[-1][0] > 1
+            and not cue.letters
+            # a word after a space ends the value; capitals glued on stay ("…/19/DA")
+            and not (code(groups[-1]) and text[groups[-1][0] - 1] in "-/")
+        )
         or (len(groups) > 1 and digits() > cue.max_digits)
     ):
         groups.pop()
@@ -162,6 +196,15 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
     if cue.letters and not any(ch.isalpha() for ch in text[start:end]):
         return None
     return start, end
+
+
+def _listed_after(text: str, end: int, cue: Cue) -> tuple[int, int] | None:
+    """The next value of a list that a cue's value starts ("…/2017 and 1801235/2017"), trimmed
+    as the first; ``None`` where the list ends."""
+    match = _LIST_NEXT_RE.match(text, end)
+    if match is None:
+        return None
+    return _trim(text, *match.span("v"), cue)
 
 
 class CueRecognizer:
@@ -186,5 +229,8 @@ class CueRecognizer:
                 marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))
                 if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
                     continue  # "order 100 units": a quantity
-            if span is not None:
+            for _ in range(_MAX_LISTED):
+                if span is None:
+                    break
                 yield Candidate(span[0], span[1], cue.category, CUE_SCORE, self.name)
+                span = _listed_after(ctx.text, span[1], cue)

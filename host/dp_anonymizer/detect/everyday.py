@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.lexicon import lexicon, org_cues
+from dp_anonymizer.detect.ner_vetoes import vetoes
 
 #: Zipf frequency from which a word is everyday (3.0: once in a million words).
 MIN_ZIPF = 3.0
@@ -55,3 +56,21 @@ def is_everyday(word: str, min_zipf: float = MIN_ZIPF) -> bool:
         return True
     frequency = _frequency()
     return frequency is not None and frequency(key) >= min_zipf
+
+
+def starts_no_proper_name(word: str, key: str, min_zipf: float = MIN_ZIPF) -> bool:
+    """``word`` (``key``: its lower-case form) cannot start a place's or an organisation's name
+    on its own: an everyday or common word, a given name, a month, or a tech word ("returned to
+    Normal", "Tom Jones from Accounting", "Mary Ford from Monday"). The residence-place and the
+    affiliation rules both take a capitalised word after a cue only when this is false; from
+    ``min_zipf`` on a word counts as everyday."""
+    lex = lexicon()
+    calendar = vetoes()
+    return (
+        is_everyday(key, min_zipf)
+        or key in lex.first
+        or key in lex.common
+        or key in calendar.months
+        or word in calendar.capital_months
+        or key in org_cues().tech_words
+    )

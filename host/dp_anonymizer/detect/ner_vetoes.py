@@ -139,6 +139,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     value = text[start:end]
     if in_code(text, start, end, code):
         return True
+    if value.count("(") != value.count(")") or value.count("[") != value.count("]"):
+        return True  # it straddles a bracket: "Leeds (Employment Judge Shepherd" is two things
     if category == "DATE":
         return not specific_date(value)
     if code_shaped(value) or any(ch.isdigit() for ch in value):

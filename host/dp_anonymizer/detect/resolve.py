@@ -24,7 +24,7 @@ from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
-from dp_anonymizer.detect.layers import GAZETTEER, NER
+from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
 
@@ -117,7 +117,7 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     """The evidence about one region, as named numbers (absent names are 0)."""
     f: dict[str, float] = {}
     layers = {c.layer for c in region.candidates}
-    rules = [c for c in region.candidates if c.layer == "rules"]
+    rules = [c for c in region.candidates if c.layer == RULES]
     if rules:
         f["rule"] = 1.0
         f["rule_score"] = max(c.score for c in rules)
@@ -170,8 +170,8 @@ def features(ctx: ScanContext, region: Region) -> dict[str, float]:
     f["surname"] = float(any(w.strip(".,;:").lower() in lex.surnames for w in words))
     f["code_line"] = float(ctx.count_in_line(_CODE_CHARS, region.start) >= 3)
     # interactions a linear model cannot form itself
-    f["ner_only"] = float(layers == {"ner"})
-    f["gaz_only"] = float(layers == {"gazetteer"})
+    f["ner_only"] = float(layers == {NER})
+    f["gaz_only"] = float(layers == {GAZETTEER})
     f["date_with_digit"] = f.get("ner_date", 0.0) * f["has_digit"]
     f["org_code_like"] = f.get("ner_org", 0.0) * f["code_like"]
     known_name = f["first_name"] or f["surname"] or "gaz_place" in f or "gaz_nrp" in f
@@ -236,14 +236,14 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
     # an address stays the address): its candidates that overlap one are dropped.
     hard = Spans(c for c in plain if c.score >= HARD_MIN_SCORE)
     if hard.starts:
-        soft = [c for c in soft if c.layer == "rules" or hard.overlapping(c.start, c.end) is None]
+        soft = [c for c in soft if c.layer == RULES or hard.overlapping(c.start, c.end) is None]
     soft.sort(key=lambda c: (c.start, -c.end))
     found: list[Region] = []
     group: list[Candidate] = []
     end = -1
 
     def close() -> None:
-        if any(c.layer != "rules" for c in group):
+        if any(c.layer != RULES for c in group):
             found.append(Region(group[0].start, max(c.end for c in group), tuple(group)))
         else:
             plain.extend(group)
@@ -260,7 +260,7 @@ def regions(candidates: Iterable[Candidate]) -> tuple[list[Candidate], list[Regi
 
 
 #: Which layer's category wins a tie of votes when the rules are not sure.
-_TIE_ORDER = ("gazetteer", "ner", "rules")
+_TIE_ORDER = (GAZETTEER, NER, RULES)
 
 
 def _agreeing_layers(region: Region) -> int:
@@ -277,7 +277,7 @@ def _votes(region: Region) -> dict[str, int]:
     "raised in Cork", "the meetup in Bristol" outweigh a weak name guess)."""
     votes: dict[str, int] = {}
     for layer, category in {(c.layer, c.category) for c in region.candidates}:
-        votes[category] = votes.get(category, 0) + (2 if layer == "gazetteer" else 1)
+        votes[category] = votes.get(category, 0) + (2 if layer == GAZETTEER else 1)
     return votes
 
 
@@ -285,7 +285,7 @@ def _category(region: Region) -> str:
     """The region's category: the rules' when they are sure of it; else the one with most
     votes ("raised in Cork": a known place outweighs a weak name rule); a tie goes to the
     gazetteer, then the NER label, then the rules."""
-    sure = [c for c in region.candidates if c.layer == "rules" and c.score >= HARD_MIN_SCORE]
+    sure = [c for c in region.candidates if c.layer == RULES and c.score >= HARD_MIN_SCORE]
     if sure:
         return max(sure, key=lambda c: (c.score, c.end - c.start)).category
     votes = _votes(region)
@@ -303,7 +303,7 @@ def contradictory(region: Region) -> bool:
     no evidence, so only the rules' own findings stand."""
     if len({c.category for c in region.candidates}) < 2 or max(_votes(region).values()) >= 2:
         return False
-    return not any(c.layer == "rules" and c.score >= HARD_MIN_SCORE for c in region.candidates)
+    return not any(c.layer == RULES and c.score >= HARD_MIN_SCORE for c in region.candidates)
 
 
 def everyday_guess(ctx: ScanContext, region: Region) -> bool:
@@ -311,9 +311,9 @@ def everyday_guess(ctx: ScanContext, region: Region) -> bool:
     known name (:mod:`dp_anonymizer.detect.everyday`): a PERSON made only of such words
     ("Awarded Salesperson of the Month"), or a single such word of any category ("wrapped in
     Tasks"). Without a rule, a cue or the gazetteer behind it, that is no entity."""
-    if any(c.layer != "ner" and c.score >= HARD_MIN_SCORE for c in region.candidates):
+    if any(c.layer != NER and c.score >= HARD_MIN_SCORE for c in region.candidates):
         return False
-    if any(c.layer == "gazetteer" for c in region.candidates):
+    if any(c.layer == GAZETTEER for c in region.candidates):
         return False
     words = _WORD.findall(ctx.text, region.start, region.end)
     person = _category(region) == "PERSON"
@@ -328,16 +328,16 @@ def _decide(region: Region, probability: float) -> Candidate:
     that category."""
     category = _category(region)
     same = [c for c in region.candidates if c.category == category]
-    sure = [c for c in same if c.layer == "rules" and c.score >= HARD_MIN_SCORE]
+    sure = [c for c in same if c.layer == RULES and c.score >= HARD_MIN_SCORE]
     if sure:  # a sure rule's span is exact (span hygiene); a layer's entity does not stretch it
         same = sure
     best = min(same, key=lambda c: (_TIE_ORDER.index(c.layer), -(c.end - c.start), -c.score))
     start = min(c.start for c in same)
     end = max(c.end for c in same)
-    rules = [c.score for c in region.candidates if c.layer == "rules" and c.category == category]
+    rules = [c.score for c in region.candidates if c.layer == RULES and c.category == category]
     score = max([probability, *rules])
     # the model's guess: no gazetteer entry and no rule that would stand on its own agree
-    guess = all(c.layer == "ner" or c.score < HARD_MIN_SCORE for c in same)
+    guess = all(c.layer == NER or c.score < HARD_MIN_SCORE for c in same)
     return replace(best, start=start, end=end, category=category, score=score, ner_guess=guess)
 
 
@@ -401,7 +401,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         ):
             accepted.append(_decide(region, probability))
         else:
-            plain.extend(c for c in region.candidates if c.layer == "rules")
+            plain.extend(c for c in region.candidates if c.layer == RULES)
     asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
     others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE]
     if asked and not about_someone(ctx, others):

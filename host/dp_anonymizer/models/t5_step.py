@@ -25,6 +25,11 @@ from torch import nn
 from torch.nn import functional as F
 
 
+def _mkl_float32(weight: torch.Tensor, rows: torch.Tensor) -> bool:
+    """Float32 on the CPU: where the kernel choice below was measured (MKL)."""
+    return rows.device.type == "cpu" and weight.dtype == torch.float32
+
+
 def weight_times_rows(weight: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
     """(n, B) = W·rowsᵀ for a (n, d) weight and (B, d) rows: a decoder step's matrix product.
 
@@ -37,7 +42,7 @@ def weight_times_rows(weight: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
     are vec2text's (``tests/models/test_vec2text_equivalence.py``). Measured by
     ``dp-anonymizer bench rewrite``.
     """
-    if rows.shape[0] == 1 and rows.device.type == "cpu" and weight.dtype == torch.float32:
+    if rows.shape[0] == 1 and _mkl_float32(weight, rows):
         return torch.mm(weight, rows.repeat(2, 1).t())[:, :1]
     return torch.mm(weight, rows.t())
 
@@ -169,7 +174,7 @@ class T5DecodeState:
 
     def _linear(self, states: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
         """``F.linear(states, weight)``; in float32 on the CPU through :func:`weight_times_rows`."""
-        if states.device.type != "cpu" or weight.dtype != torch.float32:
+        if not _mkl_float32(weight, states):
             return F.linear(states, weight)
         rows = states.reshape(-1, states.shape[-1])
         columns = weight_times_rows(weight, rows)

@@ -22,6 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from dp_anonymizer.errors import DpAnonymizerError, InvalidRequestError
 from dp_anonymizer.protocol.codes import DEFAULT_MESSAGES, ErrorCode
+from dp_anonymizer.protocol.json_text import encodable
 from dp_anonymizer.protocol.messages import (
     PROTOCOL_VERSION,
     REQUEST_TYPES,
@@ -188,13 +189,9 @@ def parse_request(data: bytes | str | Mapping[str, Any]) -> Request:
     kind = raw.get("type")
     if not isinstance(kind, str) or kind not in REQUEST_TYPES:
         raise InvalidRequestError("unknown request type", request_id=request_id)
-    try:
+    if not encodable(raw):
         # Lone surrogates ("\ud800") decode from JSON but cannot be sent back as UTF-8.
-        json.dumps(raw, ensure_ascii=False).encode("utf-8")
-    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
-        raise InvalidRequestError(
-            "the message contains invalid Unicode", request_id=request_id
-        ) from None
+        raise InvalidRequestError("the message contains invalid Unicode", request_id=request_id)
     try:
         return _REQUEST_ADAPTER.validate_python(raw)
     except ValidationError as exc:

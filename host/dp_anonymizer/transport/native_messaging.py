@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from dp_anonymizer.errors import DaemonUnavailableError, FramingError, TextTooLargeError
 from dp_anonymizer.limits import MAX_NATIVE_IN_BYTES, MAX_NATIVE_OUT_BYTES, MAX_WS_MESSAGE_BYTES
 from dp_anonymizer.protocol.codes import ErrorCode
+from dp_anonymizer.protocol.json_text import encodable
 from dp_anonymizer.protocol.messages import PairRequest
 from dp_anonymizer.protocol.session import Reply, Session, error_reply, make_error, result_reply
 from dp_anonymizer.transport.client import connect_daemon
@@ -44,11 +45,9 @@ _LOST = (
 def _unencodable(reply: Reply) -> Reply:
     """The INTERNAL error sent in place of a reply that could not be encoded."""
     request_id = reply.get("id")
-    try:
-        json.dumps(request_id, ensure_ascii=False).encode("utf-8")
-    except (ValueError, TypeError):
+    if not isinstance(request_id, str) or not encodable(request_id):
         request_id = None
-    return make_error(ErrorCode.INTERNAL, None, request_id if isinstance(request_id, str) else None)
+    return make_error(ErrorCode.INTERNAL, None, request_id)
 
 
 class _Writer:

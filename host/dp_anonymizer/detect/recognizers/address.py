@@ -21,6 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
@@ -28,6 +29,9 @@ _STREET_TYPES = (
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway"
 )
+#: Letterheads and envelopes write the street in capitals ("2-6 SALISBURY SQUARE"); the
+#: capitals of the short abbreviations ("ST", "DR", "PL") are too often something else.
+_STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if len(t) >= 4)
 _UNIT = (
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|Room|Rm\."
     r"?|"
@@ -176,6 +180,24 @@ UNIT_ONLY_RE = compile_pattern(
 
 
 _YEAR_RE = compile_pattern(r"(?:19|20)[0-9]{2}[ \t]")
+#: The patterns that take any "[number] words number" (and the group holding it): a date
+#: has that shape too ("14 November 2019", "sent to the parties on 5 June 2018").
+_NUMBER_WORDS_NUMBER = {"generic": "base", "in-context": "v"}
+_LETTERS_RE = compile_pattern(r"[^\W\d_]+")
+
+
+def _is_month(word: str) -> bool:
+    calendar = vetoes()
+    return word.lower() in calendar.months or word in calendar.capital_months
+
+
+def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
+    """The number-words-number is a date: a month among its words ("14 November 2019") or
+    right after its last number ("the parties on 5 June 2018")."""
+    if any(_is_month(w) for w in _LETTERS_RE.findall(match.group(group))):
+        return True
+    after = _LETTERS_RE.match(text, match.end(group) + 1) if match.end(group) < len(text) else None
+    return after is not None and text[match.end(group)] in " \t" and _is_month(after.group(0))
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -215,6 +237,8 @@ class AddressRecognizer(PatternRecognizer):
                "indirizzo", "adres", "ship to", "deliver", "street")  # fmt: skip
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        if pattern.name in _NUMBER_WORDS_NUMBER:
+            return not _reads_as_date(match, _NUMBER_WORDS_NUMBER[pattern.name], ctx.text)
         if pattern.name != "romance":
             return True
         # "rue de la Paix", "Via Roma 5", "12 rue de la paix": a capitalised name or a house

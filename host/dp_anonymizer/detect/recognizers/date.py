@@ -4,10 +4,13 @@ A date here names one day: numeric (``14.03.2024``, ``03/14/2024``, ISO ``2024-0
 with an optional time), a day and a month name (``14 March 2024``, ``am 3. Mai``,
 ``le 3 mai 2024``, ``14 de marzo de 2024``, ``the 5th of June``) or a month name and a day
 (``March 14th, 2024``), optionally after a weekday (``Monday 3 June``) and followed by a
-time (``… at 10:30``). A time of day alone is a DATE too when it is written as one: a
-clock suffix (``3 pm``, ``15 Uhr``, ``14h30``, ``7 o'clock``) or a clock cue before
-``HH:MM`` (``at 14:30``, ``um 14.30``, ``a las 15:00``); so is an ordinal day after a day
-cue or a weekday (``on the 3rd``, ``Tuesday the 5th``). A weekday, a year or a month on
+time (``… at 10:30``); a range of days of one month is one date (``3-5 March 2019``). A
+month or a season with its year (``March 2014``, ``März 2020``, ``summer of 2019``,
+``03/2019``) is a DATE as well: one month of someone's life, as identifying in a judgment
+as a day. A time of day alone is a DATE too when it is written as one: a clock suffix
+(``3 pm``, ``15 Uhr``, ``14h30``, ``7 o'clock``) or a clock cue before ``HH:MM``
+(``at 14:30``, ``um 14.30``, ``a las 15:00``); so is an ordinal day after a day cue or a
+weekday (``on the 3rd``, ``Tuesday the 5th``). A weekday, a year, a season or a month on
 its own names no day, and version numbers, ratios, scores, page ranges and decimals have
 the wrong shape: numeric dates need three parts that make a calendar date. Calendar
 words live in ``data/dates.json``.
@@ -20,6 +23,7 @@ import json
 from collections.abc import Iterator
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 import regex
 
@@ -92,11 +96,19 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
     return clock, cue, compile_pattern(ordinal)
 
 
+class _Patterns(NamedTuple):
+    numeric: regex.Pattern[str]
+    worded: regex.Pattern[str]
+    month_year: regex.Pattern[str]
+    numeric_month_year: regex.Pattern[str]
+    version: regex.Pattern[str]
+    #: lower-case month and season names: the anchors of the worded patterns
+    months: tuple[str, ...]
+
+
 @cache
-def _patterns() -> tuple[
-    regex.Pattern[str], regex.Pattern[str], regex.Pattern[str], tuple[str, ...]
-]:
-    """(numeric, worded, version word) patterns built from the words of ``data/dates.json``."""
+def _patterns() -> _Patterns:
+    """The date patterns, built from the words of ``data/dates.json``."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
     data = json.loads(raw)
     month = (
@@ -112,11 +124,31 @@ def _patterns() -> tuple[
     year = r"(?:19|20)[0-9]{2}(?![\w])"
     day = r"(?:0?[1-9]|[12][0-9]|3[01])"
     ordinal = r"(?:st|nd|rd|th|er|e|º|°|\.)?"
+    # "3-5 March", "between 1 and 4 June", "del 3 al 5 de mayo": two days of one month
+    link = (
+        r"(?:[ \u00a0]?[-–—][ \u00a0]?|" + _SP
+        + r"(?i:" + _alternation([w for w in data["range_links"] if w.isalpha() or "/" in w])
+        + r")" + _SP + r")"
+    )  # fmt: skip
     day_month = (
-        day + ordinal + _SP + r"(?:(?i:of|de)" + _SP + r")?"
+        r"(?:" + day + ordinal + link + r")?"
+        + day + ordinal + _SP + r"(?:(?i:of|de)" + _SP + r")?"
         + month + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
     )  # fmt: skip
-    month_day = month + _SP + day + r"(?:st|nd|rd|th)?(?![\w])(?:,?" + _SP + year + r")?"
+    month_day = (
+        month + _SP + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?(?![\w])"
+        r"(?:,?" + _SP + year + r")?"
+    )  # fmt: skip
+    # a month or a season with a year: one month of someone's life ("March 2019",
+    # "in Sept. 2021", "März 2020", "marzo de 2020", "summer of 2019")
+    season = r"(?i:" + _alternation(data["seasons"]) + r")(?![\w])"
+    month_year = compile_pattern(
+        r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
+        + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year + r")"
+    )  # fmt: skip
+    numeric_month_year = compile_pattern(
+        r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"
+    )
     worded = compile_pattern(
         r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
         r"(?P<date>" + day_month + r"|" + month_day + r")(?![\w])" + time
@@ -130,8 +162,10 @@ def _patterns() -> tuple[
     version = compile_pattern(
         r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
     )
-    months = tuple(sorted({m.lower() for m in (*data["months"], *data["capital_only"])}))
-    return numeric, worded, version, months
+    months = tuple(
+        sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
+    )
+    return _Patterns(numeric, worded, month_year, numeric_month_year, version, months)
 
 
 def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -160,7 +194,8 @@ class DateRecognizer:
         self.categories = frozenset({"DATE"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        numeric, worded, version, months = _patterns()
+        p = _patterns()
+        numeric, worded, version = p.numeric, p.worded, p.version
         text = ctx.text
         if not ctx.anchored(_DIGIT):
             return
@@ -180,10 +215,18 @@ class DateRecognizer:
             yield Candidate(m.start(), m.end(), "DATE", SCORE, f"{self.name}:numeric")
         # a worded date has a month name: search only around those (a weekday and a day
         # before it, a year and a time after it)
-        for m in finditer_in_windows(worded, text, _month_windows(ctx, months), self.name):
+        windows = _month_windows(ctx, p.months)
+        for m in finditer_in_windows(worded, text, windows, self.name):
             has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
+        for m in finditer_in_windows(p.month_year, text, windows, self.name):
+            yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:month-year")
+        for m in finditer_near(
+            p.numeric_month_year, ctx, _NUMERIC_ANCHOR, self.name, before=4, after=8
+        ):
+            if version.search(text, max(0, m.start() - 16), m.start()) is None:
+                yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:month-year")
         yield from self._clock_times(ctx)
 
     def _clock_times(self, ctx: ScanContext) -> Iterator[Candidate]:

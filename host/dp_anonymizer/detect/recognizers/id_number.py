@@ -1,4 +1,5 @@
-"""Reference codes without a cue word: ``ORD-2024-778812``, ``INV-88231``, ``TCK-55123``.
+"""Reference codes without a cue word: ``ORD-2024-778812``, ``INV-88231``, ``TCK-55123``,
+and court references such as ``UKEAT/0177/19/BA``.
 
 An order, invoice or ticket reference is a capitals prefix, a hyphen and a digit group long
 enough to identify one record (five digits or more, optionally after a year). Shorter digit
@@ -23,6 +24,13 @@ CODE_RE = compile_pattern(
     r"(?:-[0-9A-Z]{1,6})?(?![\w]|-[\w])"
 )
 _ANCHOR = compile_pattern(r"-[0-9]{4}")
+#: Court and tribunal references: a capitals prefix, a number and a year, joined by slashes,
+#: sometimes a judge's or clerk's initials after ("UKEAT/0177/19/BA", "HU/01234/2019",
+#: "EA/2019/0123"). Each names one person's case.
+COURT_REF_RE = compile_pattern(
+    r"(?<![\w./\\-])[A-Z]{2,6}/[0-9]{2,6}/[0-9]{2,6}(?:/[A-Z]{1,3})?(?![\w]|/[\w])"
+)
+_COURT_ANCHOR = compile_pattern(r"[A-Z]/[0-9]{2}")
 
 
 @cache
@@ -39,10 +47,12 @@ class IdNumberRecognizer:
         self.categories = frozenset({"ID_NUMBER"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        if not ctx.anchored(_ANCHOR):
-            return
-        public = _public_prefixes()
-        for m in finditer(CODE_RE, ctx.text, self.name):
-            if m.group("prefix") in public:
-                continue
-            yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:code")
+        if ctx.anchored(_ANCHOR):
+            public = _public_prefixes()
+            for m in finditer(CODE_RE, ctx.text, self.name):
+                if m.group("prefix") in public:
+                    continue
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:code")
+        if ctx.anchored(_COURT_ANCHOR):
+            for m in finditer(COURT_REF_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")

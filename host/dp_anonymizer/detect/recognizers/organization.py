@@ -1,8 +1,9 @@
 """Organisations: a legal-form suffix (``Acme GmbH``, ``Smith & Sons Ltd.``, ``Foo S.A.``),
 an industry word at the end of a capitalised name (``Loveland Technologies``), an institution
-named after a place (``University of Manchester``), or a name after an employment phrase
-(``works at Initech``). Every cue word is in ``data/org_cues.json``; the patterns and anchors
-are generated from it.
+named after a place (``University of Manchester``) or before its kind (``Kirklees Council``,
+``West Yorkshire Police``), a name after an employment phrase (``works at Initech``), or the
+company line of a signature between a name line and an address line. Every cue word is in
+``data/org_cues.json``; the patterns and anchors are generated from it.
 
 A bare company name ("Zillow") is indistinguishable from other capitalised words for a
 rule-based recognizer; we do not guess.
@@ -21,9 +22,15 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import is_everyday, starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import gazetteer
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues
+from dp_anonymizer.detect.lexicon import (
+    Lexicon,
+    lexicon,
+    literal_alternation,
+    load_data,
+    org_cues,
+)
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
 _CUES = org_cues()
@@ -59,6 +66,17 @@ INSTITUTION_RE = compile_pattern(
     r"(?:" + literal_alternation(_CUES.institution_links) + r")[ ]"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,3})(?![\w])"
 )
+_TAIL_DATA = load_data("org_cues.json")
+_INSTITUTION_TAILS: tuple[str, ...] = tuple(_TAIL_DATA["institution_tails"])
+_QUALIFIERS: frozenset[str] = frozenset(_TAIL_DATA["institution_qualifiers"])
+#: "Kirklees Council", "St James's University Hospital", "Leeds Teaching Hospitals NHS Trust":
+#: one to five capitalised words (a lower-case "of"/"and"/"upon" between them) before an
+#: institution word. Whether one of the words names something is checked after the match.
+INSTITUTION_TAIL_RE = compile_pattern(
+    r"(?<![\w&'’.\-])(?P<v>(?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}[ ](?:(?:of|and|&|upon|on)[ ])?){1,5}"
+    r"(?:" + literal_alternation(_INSTITUTION_TAILS) + r"))(?![\w])"
+)
+_TAIL_WINDOW = 5 * 36 + 8
 #: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
 TIME_AT_RE = compile_pattern(
     r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
@@ -148,6 +166,52 @@ _PERSON_BEFORE_RE = compile_pattern(
 )
 
 
+#: A line's decoration before its words: e-mail quoting, bullets.
+_LINE_LEAD = r"[ \t>*•?\-]{0,8}"
+#: An address line: a house number (or a PO box) first, and a word after it.
+_STREET_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?:[0-9]{1,6}[A-Za-z]?[ ,]{1,2}\p{L}|(?i:p\.?[ ]?o\.?[ ]box|psc|unit)[ ]?[0-9])"
+)
+_LINE_LINKS = frozenset({"and", "of", "&", "und", "et", "y", "en", "e"})
+#: A company line: one to five capitalised words (a link word between them), nothing else.
+_ORG_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?P<v>\p{Lu}[\p{L}\p{M}&'’.\-]{1,30}"
+    r"(?:,?[ ](?:\p{Lu}[\p{L}\p{M}&'’.\-]{0,30}|and|of|&|und|et|y|en|e)){0,4})[ \t]*"
+)
+#: A person's name line: a known given name, an optional initial, one or two more names.
+_NAME_LINE_RE = compile_pattern(
+    _LINE_LEAD + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?[ ])?(?P<g>\p{Lu}\p{Ll}{1,20})(?:[ ]\p{Lu}\.?)?"
+    r"(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){1,2}[ \t]*"
+)
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each line, without its line break."""
+    out = []
+    start = 0
+    for part in text.split("\n"):
+        out.append((start, start + len(part)))
+        start += len(part) + 1
+    return out
+
+
+def _plain(word: str, lex: Lexicon) -> bool:
+    """A link, an everyday word or a surname that is no given name ("Senior", "Nurse"): what
+    job titles are made of. The parts of a hyphenated word must all be everyday words
+    ("Vice-President"); "Weber-Santana" is a firm's name."""
+    key = word.casefold()
+    if key in _LINE_LINKS:
+        return True
+    if "-" in key:
+        return all(p in lex.common or is_everyday(p) for p in key.split("-") if p)
+    return key in lex.common or is_everyday(key) or (key in lex.surnames and key not in lex.first)
+
+
+def _is_name_line(line: str, lex: Lexicon) -> bool:
+    m = _NAME_LINE_RE.fullmatch(line)
+    return m is not None and m.group("g").casefold() in lex.first
+
+
 def _link_words(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each affiliation link word followed by a capital letter."""
     n = len(text)
@@ -211,6 +275,15 @@ class OrganizationRecognizer(PatternRecognizer):
             anchor_words=tuple(sorted({h.lower() for h in _CUES.institution_heads})),
             window=(4, 160),
         ),
+        Pattern(
+            "institution-tail",
+            INSTITUTION_TAIL_RE,
+            0.6,
+            "v",
+            # the capitalised kind after a space, case-sensitive: prose says "school" often
+            literals=tuple(sorted({" " + t for t in _INSTITUTION_TAILS})),
+            window=(_TAIL_WINDOW, 16),
+        ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
             "employer",
@@ -225,6 +298,32 @@ class OrganizationRecognizer(PatternRecognizer):
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         yield from self._patterns(ctx)
         yield from self._affiliations(ctx)
+        if "\n" in ctx.text:
+            yield from self._signature_lines(ctx)
+
+    def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """The company line of a signature or letterhead: between a person's name line and
+        the street line of an address, at most two lines apart ("Karin Beike / Leasing
+        consultant / Fritz-Armstrong / 12 Ring Road"), a line of capitalised words that is
+        no name line and not made of everyday words only (a job title, "Head of Sales")."""
+        lines = _lines(ctx.text)
+        lex = lexicon()
+        for i, (start, end) in enumerate(lines):
+            if _STREET_LINE_RE.match(ctx.text, start, end) is None:
+                continue
+            block = lines[max(0, i - 4) : i]
+            names = [k for k, (s, e) in enumerate(block) if _is_name_line(ctx.text[s:e], lex)]
+            if not names:
+                continue
+            for s, e in block[names[0] + 1 :]:
+                m = _ORG_LINE_RE.fullmatch(ctx.text, s, e)
+                if m is None or _is_name_line(m.group("v"), lex):
+                    continue
+                if all(_plain(w, lex) for w in m.group("v").replace(",", "").split(" ")):
+                    continue  # "Senior Software Engineer", "Head of Sales": a job title
+                yield Candidate(
+                    m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:signature"
+                )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
@@ -233,7 +332,6 @@ class OrganizationRecognizer(PatternRecognizer):
         text = ctx.text
         lex = lexicon()
         places = gazetteer().automaton
-        calendar = vetoes()
         for link_start, link_end in _link_words(text):
             before = _PERSON_BEFORE_RE.search(text, max(0, link_start - 60), link_start)
             if before is None or before.group("g").casefold() not in lex.first:
@@ -246,12 +344,7 @@ class OrganizationRecognizer(PatternRecognizer):
             if (
                 places.exists(m.group(0).lower())
                 or places.exists(key)
-                or key in lex.first
-                or key in lex.common
-                or is_everyday(key)
-                or key in calendar.months
-                or first in calendar.capital_months
-                or key in _TECH_WORDS
+                or starts_no_proper_name(first, key)
                 or key in _NOT_ALONE
             ):
                 continue
@@ -274,6 +367,10 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
+            if cand.recognizer.endswith("institution-tail"):
+                if _names_something(tail):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
@@ -291,3 +388,27 @@ class OrganizationRecognizer(PatternRecognizer):
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+
+
+def _names_something(name: str) -> bool:
+    """Whether a word before the institution word of ``name`` names a place, a person or a
+    body: not a qualifier ("High", "Employment", "Primary"), an everyday word of the name
+    lexicon, a calendar or a tech word ("the High Court", "City Council", "Sunday School")."""
+    lex = lexicon()
+    calendar = vetoes()
+    for word in name.split(" ")[:-1]:
+        key = word.casefold()
+        bare = key.removesuffix("'s").removesuffix("’s")
+        if (
+            len(bare) < 2
+            or key in _QUALIFIERS
+            or bare in _QUALIFIERS
+            or (bare in lex.common and bare not in lex.first)
+            or bare in calendar.months
+            or word in calendar.capital_months
+            or bare in _TECH_WORDS
+            or word.upper() in calendar.acronyms
+        ):
+            continue
+        return True
+    return False

@@ -51,6 +51,7 @@ _CUES = person_cues()
 
 TITLES = _CUES.titles
 _WEAK_TITLES = _CUES.weak_titles
+_JUDICIAL_QUALIFIERS = _CUES.judicial_qualifiers
 #: Post-nominal judicial titles of English and Welsh judgments.
 JUDICIAL_SUFFIXES = _CUES.judicial_suffixes
 SUFFIXES = _CUES.suffixes
@@ -249,8 +250,10 @@ _INSTITUTION_AFTER_RE = compile_pattern(
 
 
 #: Evidence of a whole structure (a title, a trigger phrase, an e-mail display name, a party of
-#: a cited case): its words need not look like a name.
-_STRUCTURAL: frozenset[Evidence] = frozenset({"title", "trigger", "display-name", "case-party"})
+#: a cited case, a judge's post-nominal "LJ."): its words need not look like a name.
+_STRUCTURAL: frozenset[Evidence] = frozenset(
+    {"title", "trigger", "display-name", "case-party", "judge"}
+)
 #: Kinds of evidence about the words themselves, reported as one unit, "lexicon".
 _LEXICON_KINDS: frozenset[Evidence] = frozenset(
     {"given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
@@ -321,6 +324,28 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         r"(?![\p{L}\p{M}])"
     )
     return titles, pattern
+
+
+def _judicial_suffix_at(group: list[_Tok]) -> int:
+    """Where a judge's post-nominal ends a name in the group ("Smith LJ", "Arden J"), else 0.
+    "J" counts only last ("John J. Smith" has an initial); "LJ." may end a sentence that goes
+    on in the same group of capitalised words ("Underhill LJ. The")."""
+    if len(group) >= 2 and group[-1].word in JUDICIAL_SUFFIXES:
+        return len(group) - 1
+    for i, tok in enumerate(group[1:-1], start=1):
+        if tok.dot and len(tok.word) > 1 and tok.word in JUDICIAL_SUFFIXES:
+            return i
+    return 0
+
+
+def _judicial(group: list[_Tok]) -> bool:
+    """The group starts with a judge's title and a name: "Employment Judge Shepherd",
+    "Her Honour Judge Wood", "Mr Justice Linden" (a qualifier, then a weak title)."""
+    return (
+        len(group) > 2
+        and group[0].key.rstrip(".") in _JUDICIAL_QUALIFIERS
+        and group[1].key.rstrip(".") in _WEAK_TITLES
+    )
 
 
 class PersonRecognizer:
@@ -431,15 +456,25 @@ class PersonRecognizer:
                 if all(self._is_common(t, lex) for t in group[:i]):
                     return self._institution(ctx, group[i:])
                 break  # "Ian St John": a surname with a saint's prefix
-        while len(group) > 1 and self._is_common(group[0], lex) and group[0].key not in TITLES:
+        while (
+            len(group) > 1
+            and self._is_common(group[0], lex)
+            and group[0].key not in TITLES
+            and not _judicial(group)
+        ):
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
+        judicial = _judicial(group)
+        if judicial:
+            group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
         first = group[0]
         title_key = first.key.rstrip(".")
         if title_key not in TITLES and self._names_a_place(ctx, original):
             return None  # "Eiffel Tower", "Lincoln Memorial": a place, not a person
         if title_key in TITLES and len(group) >= 2:
-            weak = title_key in _WEAK_TITLES and not first.dot
             rest = group[1:5]
+            # a judge's surname alone counts whatever it means ("Employment Judge Shepherd");
+            # more words need name evidence ("District Judge Training Programme" has none)
+            weak = title_key in _WEAK_TITLES and not first.dot and not (judicial and len(rest) == 1)
             # "MR JOHN SMITH" but not "MS Crypto API": a title in capitals without a dot only
             # before a name in capitals
             shouting = (
@@ -454,14 +489,11 @@ class PersonRecognizer:
         # strip everyday words from the front ("When Anna …") and the back
         while group and self._is_common(group[0], lex):
             group = group[1:]
-        if (
-            len(group) >= 2
-            and group[-1].word in JUDICIAL_SUFFIXES
-            and not any(self._is_common(t, lex) for t in group[:-1])
-        ):
-            # "Smith LJ", "Arden J": a judge, in the style of court judgments
-            end = group[-1].end + (1 if group[-1].dot else 0)
-            return _Found(group[0].start, end, "judge")
+        judge = _judicial_suffix_at(group)
+        if judge and not any(self._is_common(t, lex) for t in group[:judge]):
+            # "Smith LJ", "Arden J": a judge, in the style of court judgments; a sentence may
+            # go on right after it ("Underhill LJ. The appeal"), and its full stop is not his
+            return _Found(group[0].start, group[judge].end, "judge")
         group = self._trim_tail(ctx, group, lex)
         group = self._cut_at_acronym(group, lex)
         if not group:

@@ -14,8 +14,10 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.lexicon import lexicon
 
+#: Outward code (area, district, and a sub-district letter: A9A for "W1A", AA9A for "EC4Y",
+#: "SW1A") and inward code (digit + two letters).
 UK_RE = compile_pattern(
-    r"(?<![\w])(?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKPSTUW]?|GIR)[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
+    r"(?<![\w])(?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?|GIR)[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
     r"(?![\w])"
 )
 CA_RE = compile_pattern(
