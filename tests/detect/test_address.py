@@ -127,3 +127,21 @@ def test_an_address_in_capitals(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["ROOM 12 ST 5 was closed", "in 2019 APPLE LANE"])
 def test_capital_abbreviations_and_years_are_no_capital_address(text: str) -> None:
     assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("17151 2450 Crown St", "17151 2450 Crown St"),
+        ("48334 36 rue de Pologne", "48334 36 rue de Pologne"),
+    ],
+)
+def test_a_building_number_before_the_house_number_is_part_of_the_address(
+    text: str, value: str
+) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+def test_a_quantity_digit_before_an_address_stays_out() -> None:
+    spans = found("I ordered 3 12 Main St")
+    assert ("ADDRESS", "12 Main St") in spans

@@ -24,3 +24,8 @@ def test_detects(text: str, category: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "category"), NEGATIVES)
 def test_ignores_near_misses(text: str, category: str) -> None:
     assert_not_detected(text, category)
+
+
+def test_an_account_number_after_is() -> None:
+    assert_detects("my account number is 77120045", "BANK_ACCOUNT", "77120045")
+    assert_not_detected("the account is 12 months old", "BANK_ACCOUNT")

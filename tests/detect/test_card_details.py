@@ -38,6 +38,12 @@ POSITIVES = [
     ("Karte endet auf 1234", "CREDIT_CARD", "1234"),
     ("carte se terminant par 9876", "CREDIT_CARD", "9876"),
     ("tarjeta terminada en 5555", "CREDIT_CARD", "5555"),
+    ("Ma carte se termine par 7788", "CREDIT_CARD", "7788"),
+    ("Mi tarjeta termina en 3344", "CREDIT_CARD", "3344"),
+    ("Mijn pas eindigt op 5521", "CREDIT_CARD", "5521"),
+    ("La mia carta finisce con 9012", "CREDIT_CARD", "9012"),
+    ("last four digits of my Visa are 6623", "CREDIT_CARD", "6623"),
+    ("my visa ending in 2024", "CREDIT_CARD", "2024"),
 ]
 NEGATIVES = [
     ("the ratio was 09/27", "CARD_EXPIRY"),
@@ -48,6 +54,9 @@ NEGATIVES = [
     ("4111 1111 1111 1112 09/27 123", "CARD_EXPIRY"),  # not a card number (Luhn)
     ("the fiscal year ending in 2024", "CREDIT_CARD"),  # no card word
     ("**** 2024 was a year", "CREDIT_CARD"),
+    ("the project ends in 2027, visa pending", "CREDIT_CARD"),  # a year; the card word after
+    ("la réunion se termine par 1500 votes", "CREDIT_CARD"),  # no card word
+    ("the last four digits of the year are 2024", "CREDIT_CARD"),
 ]
 
 

@@ -31,6 +31,7 @@ INVALID_AFTER_CUE = [
     ("PESEL 44051401358", "NATIONAL_ID", "44051401358"),
     ("Steuer-ID: 12 345 678 901", "NATIONAL_ID", "12 345 678 901"),
     ("Sozialversicherungsnummer 65 170839 J 003", "NATIONAL_ID", "65 170839 J 003"),
+    ("Versicherungsnummer VS-2231-889", "NATIONAL_ID", "VS-2231-889"),  # a private insurer's
     ("NIR 1 84 12 76 451 089 00", "NATIONAL_ID", "1 84 12 76 451 089 00"),
     ("passport no. 12345", "PASSPORT", "12345"),
     ("routing number 011000016", "ROUTING_NUMBER", "011000016"),

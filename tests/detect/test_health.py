@@ -68,3 +68,73 @@ def test_a_worsening_condition_and_a_started_medicine_are_health() -> None:
         "COPD",
         "tiotropium",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Je suis sous antidépresseurs depuis un an.", ["antidépresseurs"]),
+        ("Mi madre tiene alzheimer.", ["alzheimer"]),
+        ("Tomo omeprazol cada mañana.", ["omeprazol"]),
+        ("Mijn vader heeft de ziekte van Parkinson.", ["ziekte van Parkinson"]),
+        ("My husband had a stroke in March.", ["a stroke"]),
+        ("My daughter is autistic.", ["autistic"]),
+        ("I suffer from migraines.", ["migraines"]),
+        ("Mein Sohn hat ADHS.", ["ADHS"]),
+        ("I've been taking sertraline for anxiety.", ["sertraline", "anxiety"]),
+        ("I'm on 20 mg of fluoxetine for my depression.", ["20 mg of fluoxetine", "depression"]),
+        ("My wife is pregnant and has gestational diabetes.", ["gestational diabetes"]),
+    ],
+)
+def test_more_ways_of_tying_a_condition_to_someone(text: str, hidden: list[str]) -> None:
+    """Other relatives, 'is' + an adjective, 'on'/'sous' a medicine, and the condition a
+    medicine is taken 'for', in the six languages."""
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the usual dose of ibuprofen?",
+        "How is type 2 diabetes diagnosed?",
+        "Was sind die Nebenwirkungen von Metformin?",
+        "Quels sont les effets secondaires des antidépresseurs ?",
+        "I had a stroke of luck yesterday.",
+        "He is a cancer researcher.",
+        "I need recipes for my diabetic friendly menu.",
+        "Ik heb een vraag over migraine.",
+        "I take the bus to work.",
+        "Je prends le train.",
+    ],
+)
+def test_questions_idioms_and_topics_near_the_new_cues_stay(text: str) -> None:
+    result = detect(text)
+    assert not [s for s in result.spans if s.category == "HEALTH"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Mi padre toma warfarina.", ["warfarina"]),  # generated from the INN "warfarin"
+        ("Mio padre prende metoprololo.", ["metoprololo"]),
+        ("Mon fils est diabétique.", ["diabétique"]),
+        ("My kid has a peanut allergy.", ["peanut allergy"]),
+        ("Soy celíaca desde niña.", ["celíaca"]),
+    ],
+)
+def test_national_forms_of_medicines_adjectives_and_allergies(text: str, hidden: list[str]) -> None:
+    result = detect(text)
+    assert [text[s.start : s.end] for s in result.spans if s.category == "HEALTH"] == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quels sont les effets de la warfarine ?",
+        "Sono felice oggi.",
+        "Je suis allergique au bruit.",
+    ],
+)
+def test_national_forms_without_a_person_stay(text: str) -> None:
+    assert not [s for s in detect(text).spans if s.category == "HEALTH"]

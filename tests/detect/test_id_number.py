@@ -38,6 +38,10 @@ POSITIVES = [
     ("plate KM19 XPT, blue car", "KM19 XPT"),
     ("VIN WVWZZZAUZKW123456 on file", "WVWZZZAUZKW123456"),
     ("Kennzeichen: M-AB 1234", "M-AB 1234"),
+    ("KD-Nr. 4471123", "4471123"),
+    ("número de socio 4410923", "4410923"),
+    ("lidmaatschapsnummer 55123", "55123"),
+    ("numero di tessera 0012345", "0012345"),
 ]
 NEGATIVES = [
     "the order of events matters",
@@ -59,6 +63,7 @@ NEGATIVES = [
     "fixed in GH-103319",  # a public issue tracker
     "we order 100 units a month",  # a quantity: nothing marks it as a number
     "test case 1234 failed",
+    "el socio fundador tiene 12 acciones",  # a member word with a quantity, no number marker
 ]
 
 

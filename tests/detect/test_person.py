@@ -235,3 +235,74 @@ def test_a_judge_s_post_nominal_at_a_sentence_end(text: str, output: str) -> Non
 )  # fmt: skip
 def test_a_request_verb_starting_a_prompt_is_no_name(text: str, output: str) -> None:
     assert detect(text).output == output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Gentile dott. Ferraro,", "Ferraro"),
+        ("ho parlato con il dott. Ferraro ieri", "Ferraro"),
+        ("met dr. Jansen yesterday", "Jansen"),
+        ("prof. Bianchi ha detto di no", "Bianchi"),
+    ],
+)
+def test_a_name_after_a_lower_case_title_with_its_dot(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gentile dott. Ferraro,",  # the title is no name of its own
+        "Call me maybe",
+        "Can you help me with Python?",
+        "that's right. Paris is lovely",
+    ],
+)
+def test_titles_everyday_words_and_tools_are_no_names(text: str) -> None:
+    names = [value for category, value in found(text) if category == "PERSON"]
+    assert not {"dott", "maybe", "Python", "right", "Paris"} & set(names), names
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ask mike if he can cover my shift", "mike"),
+        ("priya said no to the plan", "priya"),
+        ("we are going to grace's birthday", "grace"),
+    ],
+)
+def test_a_lower_case_given_name_alone_with_a_person_context(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the will said nothing",  # an everyday word
+        "mark said it twice",
+        "grace period ends soon",  # a name that is also a word needs a possessed noun
+        "the grace said before dinner",
+    ],
+)
+def test_lower_case_names_that_are_words_need_more(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hallo zusammen, kurze Frage zur API.", "Cordialement,\nL'équipe support"],
+)
+def test_groups_addressed_or_signing_are_no_names(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("We flew with her son Brook (7) last May.", "Brook"),  # an everyday word after a relation
+        ("Gentile dottoressa Conti,\nle scrivo per la visita.", "Conti"),
+    ],
+)
+def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)

@@ -58,3 +58,49 @@ def test_numbers_in_the_ssn_layout_are_not_phone_numbers(text: str) -> None:
 
 def test_the_ssn_layout_next_to_a_phone_word_is_a_phone_number() -> None:
     assert_detects("call me on 078-05-0000", "PHONE", "078-05-0000")
+
+
+@pytest.mark.parametrize(
+    "text", ["401-023-2138", "Coordinates 40.7128, -74.0060", "5555555555", "555-555 5555"]
+)
+def test_a_plan_written_with_its_first_digits_needs_them(text: str) -> None:
+    """German, British, French, Dutch and Australian numbers are written with their leading 0,
+    Italian ones from 0, 3 or 8;
+    a digit run without it ("401-023-2138" as +49 40 …) is no phone number of theirs."""
+    assert_not_detected(text, "PHONE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Berlin 030 12345678", "030 12345678"),
+        ("London 020 7946 0958", "020 7946 0958"),
+    ],
+)
+def test_the_same_plans_with_their_trunk_prefix_are_phone_numbers(text: str, value: str) -> None:
+    assert_detects(text, "PHONE", value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "555-555-5555",
+        "(555) 555-5555",
+        "1-555-555-5555",
+        "+1 555-555-5555",
+        "555.234.8891",
+        "(555) 123-4567",
+        "555-123-4567",
+    ],
+)
+def test_the_north_american_layout_is_a_phone_number_without_a_valid_area(value: str) -> None:
+    """Forms and examples use the fictional 555 area; the layout alone says phone."""
+    assert_detects(f"reach her on {value} today", "PHONE", value)
+    assert_detects(value, "PHONE", value)
+
+
+@pytest.mark.parametrize("text", ["212-023-2138", "555-555 5555"])
+def test_near_north_american_layouts_without_a_plan_are_not(text: str) -> None:
+    """An exchange starting with 0/1 outside the fictional 555 area, or mixed separators, is
+    not that layout."""
+    assert_not_detected(text, "PHONE")

@@ -50,3 +50,18 @@ def test_place_then_code(text: str, value: str) -> None:
 )
 def test_place_then_code_near_misses(text: str) -> None:
     assert_not_detected(text, "POSTCODE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("12345-6789", "12345-6789"), ("ship it to 60614-2231 please", "60614-2231")],
+)
+def test_a_us_zip_plus_four_needs_no_cue(text: str, value: str) -> None:
+    assert_detects(text, "POSTCODE", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["ids 60000-64999", "12345-67890", "ISBN 0-12345-6789", "v1.12345-6789"]
+)
+def test_other_five_digit_joins_are_no_zip(text: str) -> None:
+    assert_not_detected(text, "POSTCODE")

@@ -24,3 +24,15 @@ def test_detects(text: str, category: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "category"), NEGATIVES)
 def test_ignores_near_misses(text: str, category: str) -> None:
     assert_not_detected(text, category)
+
+
+def test_a_grouped_nhs_number_with_a_valid_check_digit_needs_no_cue() -> None:
+    """3-3-4 is how NHS numbers are printed; a passing mod-11 digit there is enough."""
+    assert_detects("401-023-2137", "UK_NHS", "401-023-2137")
+    assert_detects("see 401 023 2137 attached", "UK_NHS", "401 023 2137")
+
+
+@pytest.mark.parametrize("text", ["401-023-2138", "4010232137", "612 105 4327"])
+def test_a_bare_or_failing_nhs_shape_is_no_nhs_number(text: str) -> None:
+    """Without a cue, a compact run or a failing check digit stays text."""
+    assert_not_detected(text, "UK_NHS")

@@ -33,3 +33,27 @@ def test_detects(text: str, category: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "category"), NEGATIVES)
 def test_ignores_near_misses(text: str, category: str) -> None:
     assert_not_detected(text, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("BM1234563", "BM1234563"),
+        ("prescriber AF9023413 signed it", "AF9023413"),
+        ("DEA number BM1234564", "BM1234564"),  # a failing check digit after its cue
+        ("medical license: AF9023414", "AF9023414"),
+    ],
+)
+def test_dea_numbers_by_check_digit_or_cue(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize("text", ["AB1234567", "BM1234564", "flight BA1234567", "QX1234563"])
+def test_dea_shapes_without_check_digit_cue_or_registrant_type(text: str) -> None:
+    """A failing check digit with no cue, or a first letter no registrant type has."""
+    assert_not_detected(text, "ID_NUMBER")
+
+
+def test_a_passport_number_after_is() -> None:
+    assert_detects("my passport number is X1234567", "PASSPORT", "X1234567")
+    assert_not_detected("my passport is expired", "PASSPORT")

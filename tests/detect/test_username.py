@@ -61,3 +61,32 @@ def test_ignores_near_misses(text: str) -> None:
 def test_home_path_keeps_its_shape() -> None:
     out = detect("see /home/jdoe/project/app.py and /home/jdoe/.ssh").output
     assert out == "see /home/[USERNAME_1]/project/app.py and /home/[USERNAME_1]/.ssh"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The VPN keeps dropping for user mgarcia on host ws-12.", "mgarcia"),
+        ("Benutzer k.fischer hat keinen Zugriff.", "k.fischer"),
+        ("l'utente mrossi non riesce ad entrare", "mrossi"),
+    ],
+)
+def test_a_login_right_after_a_user_word_needs_no_colon(text: str, value: str) -> None:
+    assert_detects(text, "USERNAME", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the user input is bad",
+        "login page broken",
+        "user data_dir is set",
+        "the user self.name",
+        "Login admin",
+        "user os.getuid()",
+        "every user john would see",
+    ],
+)
+def test_a_word_or_code_after_a_user_word_is_no_login(text: str) -> None:
+    """Everyday words, code, system accounts and given names (a PERSON matter) stay."""
+    assert_not_detected(text, "USERNAME")

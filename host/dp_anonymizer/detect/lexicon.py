@@ -101,6 +101,7 @@ class PersonCues:
     possessed_nouns: tuple[str, ...]
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
+    thing_cues_before: tuple[str, ...]
     function_words: frozenset[str]
 
 
@@ -149,6 +150,7 @@ def person_cues() -> PersonCues:
         possessed_nouns=tuple(data["possessed_nouns"]),
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
+        thing_cues_before=tuple(data["thing_cues_before"]),
         function_words=frozenset(data["function_words"]),
     )
 

@@ -35,6 +35,7 @@ from dp_anonymizer.detect.recognizers.uk_ids import UkNhsRecognizer, UkNinoRecog
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer, UrlRecognizer
 from dp_anonymizer.detect.recognizers.us_ids import (
     DriverLicenseRecognizer,
+    MedicalLicenseRecognizer,
     UsEinRecognizer,
     UsPassportRecognizer,
     UsSsnRecognizer,
@@ -62,6 +63,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     UsEinRecognizer(),
     UsPassportRecognizer(),
     DriverLicenseRecognizer(),
+    MedicalLicenseRecognizer(),
     UkNinoRecognizer(),
     UkNhsRecognizer(),
     EuNationalIdRecognizer(),

@@ -9,6 +9,7 @@ attempt costs at most a few hundred steps.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import regex
 
@@ -119,6 +120,8 @@ _ROMANCE_ANCHORS = (
 #: scanned for at C speed, one that starts with a space is tried at every word).
 _SPACE_DIGIT_RE = compile_pattern(r"[0-9](?<=[ \t][0-9])")
 _HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
+#: One number, one space, right before an address that starts with its house number.
+_BUILDING_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w.,/:-])[0-9]{2,6}[ ]$")
 #: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
@@ -252,8 +255,20 @@ class AddressRecognizer(PatternRecognizer):
                 before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
                 if before is not None:
                     cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
-            yield cand
-        yield from self._suffix_streets(ctx)
+            yield self._with_building_number(text, cand)
+        for cand in self._suffix_streets(ctx):
+            yield self._with_building_number(text, cand)
+
+    @staticmethod
+    def _with_building_number(text: str, cand: Candidate) -> Candidate:
+        """ "17151 2450 Crown St": a building or unit number right before the house number
+        belongs to the address (left out, it stays in clear beside the placeholder)."""
+        if not text[cand.start : cand.start + 1].isdigit():
+            return cand
+        before = _BUILDING_NUMBER_BEFORE_RE.search(text, max(0, cand.start - 8), cand.start)
+        if before is None:
+            return cand
+        return replace(cand, start=before.start())
 
     def _suffix_streets(self, ctx: ScanContext) -> Iterator[Candidate]:
         """ "Hauptstraße 5", "Erzsébet tér 19": found from the house number backwards."""

@@ -16,7 +16,7 @@ ROUTING_RE = compile_pattern(r"(?<![\w.,-])[0-9]{9}(?![\w]|[.,-][0-9])")
 ACCOUNT_RE = compile_pattern(
     r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer)"
     r"(?:\s{1,3}(?:number|no\.?|num\.?|nr\.?|#|n°|numéro|número|numero))?\s{0,3}[:#=]?\s{0,3}"
-    r"(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])"
+    r"(?:(?:is|was|ist|est|es|è)\s{1,3})?(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])"
 )
 
 

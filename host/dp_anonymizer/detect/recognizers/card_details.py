@@ -52,6 +52,7 @@ _EXPIRY_AFTER = compile_pattern(
     r"[0-9]{4}(?![0-9])[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}[01]?[0-9][ \t\u00a0]?[/\-.][0-9]"
 )
 _DIGIT = compile_pattern(r"[0-9]")
+_YEAR_RE = compile_pattern(r"(?:19|20)[0-9]{2}")
 _MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}|[*•·xX][ \-][*•·xX]{4}")
 #: Every mask run holds one of these, or four x in a row ("xxxx" in the lower-cased text).
 _MASK_CHARS = "*•·"
@@ -96,7 +97,14 @@ def _patterns() -> _Patterns:
     beside_full = compile_pattern(r"(?<![\w*•·-])(?P<card>" + _FULL + r")" + tail)
     last = compile_pattern(
         r"(?<![\w])(?i:" + _alternation(data["last_digits"]) + r")"
-        r"(?![\w])" + _SP + r"{0,3}[:#]?" + _SP + r"{0,3}(?P<v>[0-9]{4})(?![\w]|[.,/\-][0-9])"
+        # up to four words before the digits: "last four digits of my Visa are 6623"
+        r"(?![\w])(?:"
+        + _SP
+        + r"{1,3}[^\W\d]{1,16}){0,4}?"
+        + _SP
+        + r"{0,3}[:#]?"
+        + _SP
+        + r"{0,3}(?P<v>[0-9]{4})(?![\w]|[.,/\-][0-9])"
     )
 
     def firsts(key: str) -> tuple[str, ...]:
@@ -140,7 +148,11 @@ class CardDetailsRecognizer:
         for m in match_at_anchors(p.cvv, ctx, p.cvv_anchors, self.name, span=80):
             yield Candidate(*m.span("v"), "CARD_CVV", CUE_SCORE, f"{self.name}:cvv")
         for m in match_at_anchors(p.last, ctx, p.last_anchors, self.name, span=80):
-            if ctx.has_context(m.start(), m.end(), p.card_words):
+            if _YEAR_RE.fullmatch(m.group("v")) and not any(
+                w in ctx.before(m.start(), 40) for w in p.card_words
+            ):
+                continue  # "the project ends in 2027, visa pending": a year, not a card's end
+            if ctx.has_context(*m.span("v"), p.card_words):  # the card word may come between
                 yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
         found = [
             *finditer_near(p.beside_full, ctx, _EXPIRY_AFTER, self.name, before=30, after=70),

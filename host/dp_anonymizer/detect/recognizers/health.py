@@ -38,6 +38,34 @@ class HealthWords:
     list_words: tuple[str, ...]
     not_personal_after: frozenset[str]
     general_words: tuple[str, ...]
+    question_words: frozenset[str]
+
+
+#: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
+#: warfarin → warfarina/warfarine, sertraline → sertralina/sertralin, metoprolol → metoprololo,
+#: furosemide → furosemida, prednisone → prednisona.
+_NATIONAL_ENDINGS = (
+    ("ine", ("ina", "in")),
+    ("in", ("ina", "ine")),
+    ("ol", ("olo",)),
+    ("ide", ("ida", "id")),
+    ("one", ("ona", "on")),
+)
+
+
+def _with_national_forms(medications: list[str]) -> tuple[str, ...]:
+    """The listed names, and each single-word name of six letters or more in the forms its
+    ending takes in the other five languages (the list holds the English INN)."""
+    out = dict.fromkeys(medications)
+    for name in medications:
+        if len(name) < 6 or not name.isalpha():
+            continue
+        for ending, forms in _NATIONAL_ENDINGS:
+            if name.endswith(ending):
+                stem = name[: -len(ending)]
+                out.update(dict.fromkeys(stem + form for form in forms))
+                break
+    return tuple(out)
 
 
 @cache
@@ -45,7 +73,7 @@ def health_words() -> HealthWords:
     data = load_data("health.json")
     return HealthWords(
         conditions=tuple(data["conditions"]),
-        medications=tuple(data["medications"]),
+        medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
         medication_cues=tuple(data["medication_cues"]),
@@ -53,6 +81,7 @@ def health_words() -> HealthWords:
         list_words=tuple(data["list_words"]),
         not_personal_after=frozenset(data["not_personal_after"]),
         general_words=tuple(data["general_words"]),
+        question_words=frozenset(data["question_words"]),
     )
 
 
@@ -135,7 +164,9 @@ _TERM_HEADS = tuple(
     frozenset(word[:6] for word in _LETTERS_RE.findall(term.casefold()))
     for term in {*_WORDS.conditions, *_WORDS.medications}
 )
-_NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})")
+_NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})(?:[ ](?P<x>[\p{L}]{1,30}))?")
+_SENTENCE_END_RE = compile_pattern(r"[.!?\n]", regex.REVERSE)
+_FIRST_WORD_RE = compile_pattern(r"[\s\"'(¿¡]*(?P<w>[\p{L}\-]{1,20})")
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
@@ -168,6 +199,8 @@ class HealthRecognizer:
                 POST_RE, ctx, post, self.name, before=_POST_WINDOW, after=40
             )
             for m in matches:
+                if self._in_a_question(ctx.text, m.start("t")):
+                    continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
 
     def _with_list(
@@ -191,6 +224,19 @@ class HealthRecognizer:
 
     @staticmethod
     def _a_topic(text: str, end: int) -> bool:
-        """ "diabetes research", "cancer screening": the term names a topic, not a condition."""
-        m = _NEXT_WORD_RE.match(text, end, min(len(text), end + 34))
-        return m is not None and m.group("w").casefold() in _WORDS.not_personal_after
+        """ "diabetes research", "cancer screening", "a stroke of luck": the term names a
+        topic or is part of an idiom, not a condition."""
+        m = _NEXT_WORD_RE.match(text, end, min(len(text), end + 64))
+        if m is None:
+            return False
+        word = m.group("w").casefold()
+        phrase = f"{word} {m.group('x').casefold()}" if m.group("x") else word
+        return word in _WORDS.not_personal_after or phrase in _WORDS.not_personal_after
+
+    @staticmethod
+    def _in_a_question(text: str, start: int) -> bool:
+        """Whether the sentence around ``start`` opens with a question word ("How is …")."""
+        window_start = max(0, start - 200)
+        end = _SENTENCE_END_RE.search(text, window_start, start)
+        m = _FIRST_WORD_RE.match(text, end.end() if end else window_start, start)
+        return m is not None and m.group("w").casefold() in _WORDS.question_words

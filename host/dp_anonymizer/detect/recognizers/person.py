@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Literal
 
 import regex
@@ -35,6 +36,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
+from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -187,6 +189,11 @@ _CUE_BEFORE_RE = compile_pattern(
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
     regex.REVERSE,
 )
+#: Cue words of ``_CUE_BEFORE_RE`` that things follow as well as people ("with Python", "by
+#: Docker"): after them an everyday word is no name. Searched from the end.
+_THING_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)\b(?:" + literal_alternation(_CUES.thing_cues_before) + r")[ ,]{1,2}$", regex.REVERSE
+)
 #: Words that never stand inside a person's name.
 _INNER_STOPWORDS = _CUES.inner_stopwords
 #: A word right after one of these is part of an identifier ("COPYING.LESSER", "``NaN``").
@@ -301,6 +308,26 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
     return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
 
 
+@cache
+def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
+    """The short titles that are no everyday word ("dr", "dott", "sig", "mme"; the weak titles
+    "right", "gen", "me" are not) and no given name, and a pattern for one of them, its dot
+    and a name."""
+    titles = tuple(
+        sorted(
+            t
+            for t in TITLES - _WEAK_TITLES
+            if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+        )
+    )
+    pattern = compile_pattern(
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
+        r"(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
+        r"(?![\p{L}\p{M}])"
+    )
+    return titles, pattern
+
+
 def _judicial_suffix_at(group: list[_Tok]) -> int:
     """Where a judge's post-nominal ends a name in the group ("Smith LJ", "Arden J"), else 0.
     "J" counts only last ("John J. Smith" has an initial); "LJ." may end a sentence that goes
@@ -342,6 +369,7 @@ class PersonRecognizer:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
+        found.extend(self._lower_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
@@ -558,6 +586,12 @@ class PersonRecognizer:
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
             return "context"
         if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
+            if (
+                unknown_single
+                and is_everyday(word)
+                and _THING_CUE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
+            ):
+                return kind  # "help me with Python": a thing; "his daughter Isla" stays a name
             return "context"
         return kind
 
@@ -707,6 +741,36 @@ class PersonRecognizer:
                 if surname in lex.common or not _surname_like(surname, lex):
                     continue
                 yield _Found(pos, stop, "lower-case")
+        yield from self._lower_given_alone(ctx, lex)
+
+    @staticmethod
+    def _lower_given_alone(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name alone in lower case, where chat text puts it: after an ask verb or
+        before a person's verb ("ask mike if …", "priya said"), or before a possessed noun
+        ("grace's birthday"; the only context for a name that is also a word). Everyday words
+        ("will", "mark") never count."""
+        text = ctx.text
+        lower = ctx.lower
+        words = ctx.tokens | {w[:-2] for w in ctx.tokens if w.endswith(("'s", "’s"))}
+        for name in words & lex.first:
+            if len(name) < 3 or name in lex.common or is_everyday(name):
+                continue
+            ambiguous = name in lex.ambiguous_first
+            for pos in ctx.find_all(name):
+                end = pos + len(name)
+                if not text[pos].islower() or (pos > 0 and lower[pos - 1].isalpha()):
+                    continue
+                if end < len(text) and text[end].isalpha():
+                    continue
+                after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
+                if ambiguous:
+                    if after is None or not after.group(0).startswith(("'", "’")):
+                        continue
+                elif after is None and (
+                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is None
+                ):
+                    continue
+                yield _Found(pos, end, "lower-case")
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
@@ -777,6 +841,19 @@ class PersonRecognizer:
             if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
                 yield _Found(start, end, "speaker")
 
+    def _lower_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A capitalised name after a title abbreviation written in lower case with its dot:
+        "il dott. Ferraro", "met dr. Jansen" (capitalised titles are tokens anyway)."""
+        titles, pattern = _lower_titles(lex)
+        anchors = [t + "." for t in titles if ctx.contains(t + ".")]
+        if not anchors:
+            return
+        for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
+            first = m.group("n").split()[0].casefold()
+            if first in lex.common and first not in lex.first and first not in lex.surnames:
+                continue  # "dr. Who", "sig. Presidente": a word, not a name
+            yield _Found(m.start("n"), m.end("n"), "title")
+
     # -- triggers and repetition -----------------------------------------------------------
 
     def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -846,6 +923,13 @@ class PersonRecognizer:
             lower_case = part[0].islower()
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
+            if lower_case and key not in lex.first and is_everyday(key):
+                break  # "Call me maybe": an everyday word, not a name
+            if not words and key in TITLES and key not in _WEAK_TITLES:
+                # "Gentile dottoressa Bianchi": the name follows the title; "Gentile dott.
+                # Ferraro" (the run stops at the dot): the title rules find it
+                pos += len(part) + 1
+                continue
             if lower_case and words and key not in lex.first and not _surname_like(key, lex):
                 break
             # "my name is john" is fine, "name: unknown" is not

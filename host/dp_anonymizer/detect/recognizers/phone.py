@@ -46,6 +46,19 @@ _SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}
 #: A card expiry (month/year) at the start of a candidate.
 _EXPIRY_HEAD_RE = compile_pattern(r"(?:0?[1-9]|1[0-2])/[0-9]{2}(?:[0-9]{2})?(?![0-9/])")
 _YEAR_END_RE = compile_pattern(r"\((?:1[89]|20)[0-9]{2}\)$")
+#: The North American layout, (NXX) XXX-XXXX or NXX-NXX-XXXX with one separator throughout:
+#: a phone number even where the plan has no such area or exchange (the 555 numbers of films,
+#: forms and examples: "555-123-4567").
+_NANP_LAYOUT_RE = compile_pattern(
+    r"(?:\+?1[ .-]?)?(?:\([2-9][0-9]{2}\) ?[0-9]{3}[-.][0-9]{4}"
+    r"|(?:[2-9][0-9]{2}(?P<sep>[-. ])[2-9]|555(?P<sep>[-. ])[0-9])[0-9]{2}(?P=sep)[0-9]{4})"
+)
+#: How national numbers of these plans are written: with the trunk prefix 0 ("030 …", "020 …",
+#: "06 …"), or in Italy from 0 (fixed), 3 (mobile) or 8 (services). A digit run that starts
+#: otherwise is no number of theirs ("401-023-2138" is no Hamburg number).
+_NATIONAL_FIRST_DIGITS = {"GB": "0", "DE": "0", "FR": "0", "NL": "0", "AU": "0", "IT": "038"}
+#: A US ZIP+4 (five digits, hyphen, four): a postcode, not a Spanish mobile number.
+_ZIP4_RE = compile_pattern(r"[0-9]{5}-[0-9]{4}")
 
 
 def _is_range(value: str) -> bool:
@@ -106,10 +119,13 @@ class PhoneRecognizer(PatternRecognizer):
                 continue  # "09/27 123": a card's expiry and code
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and (
-                _SSN_SHAPE_RE.fullmatch(value) or _is_range(value) or _YEAR_END_RE.search(value)
+                _SSN_SHAPE_RE.fullmatch(value)
+                or _ZIP4_RE.fullmatch(value)
+                or _is_range(value)
+                or _YEAR_END_RE.search(value)
             ):
-                # "078-05-0000": an invalid SSN; "60000-64999": a range; "pp. 309-19 (1979)":
-                # pages and a year — none of them a German phone number
+                # "078-05-0000": an invalid SSN; "60614-2231": a ZIP+4; "60000-64999": a range;
+                # "pp. 309-19 (1979)": pages and a year — none of them a phone number
                 continue
             # right after an identifier cue ("SSN: ", "Bestellnr. ") the number is that
             # identifier, even with a phone word somewhere near ("tel" in "Bestellnr")
@@ -129,7 +145,9 @@ class PhoneRecognizer(PatternRecognizer):
                 yield Candidate(start, stop, "PHONE", 1.0, self.name, True)
                 continue
             digits = sum(ch.isdigit() for ch in value)
-            if value.startswith("+") and 8 <= digits <= 15:
+            if _NANP_LAYOUT_RE.fullmatch(value):
+                yield Candidate(start, _with_extension(text, end), "PHONE", 0.7, self.name)
+            elif value.startswith("+") and 8 <= digits <= 15:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.8, self.name)
             elif 7 <= digits <= 15 and number_word:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.75, self.name)
@@ -153,7 +171,11 @@ def _validated(value: str, more_regions: bool = False) -> bool:
     international = stripped.startswith(("+", "00"))
     regions = ("US",) if international else REGIONS + (EXTRA_REGIONS if more_regions else ())
     text = "+" + value[value.index("00") + 2 :] if stripped.startswith("00") else value
+    digits = "".join(ch for ch in text if ch.isdigit())
     for region in regions:
+        first = _NATIONAL_FIRST_DIGITS.get(region)
+        if not international and first is not None and digits[:1] not in first:
+            continue
         try:
             number = phonenumbers.parse(text, region)
         except phonenumbers.NumberParseException:

@@ -38,6 +38,9 @@ KEYWORD_RE = compile_pattern(
     r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
     r"(?![\w])"
 )
+#: A US ZIP+4 on its own: five digits, a hyphen, four digits is the layout of no other common
+#: number (ranges join numbers of one length, "60000-64999").
+ZIP4_RE = compile_pattern(r"(?<![\w.,/-])[0-9]{5}-[0-9]{4}(?![\w]|[.,/-][0-9])")
 #: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
 #: (The look-behind sits after the digits so it is only evaluated where digits matched.)
 CITY_RE = compile_pattern(
@@ -99,6 +102,7 @@ class PostcodeRecognizer(PatternRecognizer):
             anchor=compile_pattern(r"[0-9]{5}(?<=[A-Z]{2},?[ \u00a0]{1,2}[0-9]{5})"),
         ),
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
+        Pattern("zip4", ZIP4_RE, 0.55),
         Pattern("city", CITY_RE, 0.55, "v"),
         Pattern("place-code", PLACE_CODE_RE, 0.55, "v"),
     )

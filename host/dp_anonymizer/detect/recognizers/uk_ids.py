@@ -39,8 +39,8 @@ class UkNinoRecognizer(PatternRecognizer):
 
 
 class UkNhsRecognizer(PatternRecognizer):
-    """Ten digits with a mod-11 check digit; one in eleven random numbers passes, so the
-    score stays low without the word NHS nearby."""
+    """Ten digits with a mod-11 check digit; one in eleven random numbers passes, so a bare
+    digit run stays low without the word NHS nearby (the grouped layout counts a little)."""
 
     NAME = "uk_nhs"
     ENTITY = "UK_NHS"
@@ -54,4 +54,8 @@ class UkNhsRecognizer(PatternRecognizer):
     def score(
         self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
     ) -> float:
-        return MAX_SCORE if ctx.has_context(start, end, self.CONTEXT, window=64) else 0.4
+        if ctx.has_context(start, end, self.CONTEXT, window=64):
+            return MAX_SCORE
+        # written in its 3-3-4 groups, a passing check digit is worth keeping: the layout
+        # is how NHS numbers are printed, and no numbering plan claimed it as a phone
+        return 0.6 if not ctx.text[start:end].isdigit() else 0.4

@@ -27,6 +27,7 @@ from dp_anonymizer.detect.base import (
     finditer_near,
     match_at_anchors,
 )
+from dp_anonymizer.detect.everyday import is_everyday, is_name
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -52,6 +53,8 @@ class _Data:
     cue: regex.Pattern[str]
     cue_anchors: tuple[str, ...]
     handle_cue: regex.Pattern[str]
+    #: A cue word, one space, then a lower-case login ("for user mgarcia on host …").
+    bare_cue: regex.Pattern[str]
 
 
 @cache
@@ -67,6 +70,10 @@ def _data() -> _Data:
         # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
         r"(?![ \t]*[=(\[])"
     )
+    bare_cue = compile_pattern(
+        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])[ \t]"
+        r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=(\[])"
+    )
     return _Data(
         frozenset(g.lower() for g in data["generic"]),
         cue,
@@ -76,6 +83,7 @@ def _data() -> _Data:
             + "|".join(regex.escape(w) for w in sorted(data["handle_cues"], key=len, reverse=True))
             + r")(?![\w])"
         ),
+        bare_cue,
     )
 
 
@@ -110,6 +118,9 @@ class UsernameRecognizer:
                 ):
                     continue  # "the user is logged in": after "is", a name needs a digit or capital
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
+            for m in match_at_anchors(d.bare_cue, ctx, d.cue_anchors, self.name, span=80):
+                if _login(m.group("v"), d.generic):
+                    yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:bare")
         if "@" in text:
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 if _line_start(text, m.start()):
@@ -122,6 +133,18 @@ class UsernameRecognizer:
                     yield Candidate(
                         m.start(), m.end("v"), "USERNAME", HANDLE_SCORE, f"{self.name}:handle"
                     )
+
+
+def _login(value: str, generic: frozenset[str]) -> bool:
+    """Whether a lower-case word right after a user-name cue is a login, not the next word
+    of a phrase ("user mgarcia", "Benutzer k.fischer"; not "user input", "login page")."""
+    if value in generic:
+        return False
+    letters = "".join(ch for ch in value if ch.isalpha())
+    if letters == value:
+        return len(value) >= 4 and not is_everyday(value) and not is_name(value)
+    parts = [p for p in regex.split(r"[._-]", value) if len(p) >= 3]
+    return len(letters) >= 3 and not any(is_everyday(p) for p in parts)
 
 
 def _plain(value: str) -> bool:
