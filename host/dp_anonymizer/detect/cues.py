@@ -25,8 +25,9 @@ from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, m
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
 #: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "Case Nos.").
+_NUMBER_WORDS = r"numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número"
 _CONNECTOR = (
-    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número|"
+    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
     r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
@@ -37,9 +38,7 @@ _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 _WORDS_RE = regex.compile(r"[^\W\d_]+")
 #: What marks the value after a cue as a number: "#", ":", "No.", "Nr.", "n°", "number".
-_MARKER_RE = regex.compile(
-    r"[#:=°º]|(?i:\b(?:numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número)\b)"
-)
+_MARKER_RE = regex.compile(r"[#:=°º]|(?i:\b(?:" + _NUMBER_WORDS + r")\b)")
 #: A booking-style code: 5-12 capitals and digits, at least one of each.
 _CODE_RE = regex.compile(r"(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,12}")
 #: Characters before a value searched for a cue that ends there.
@@ -134,8 +133,9 @@ def cue_before(ctx: ScanContext, start: int) -> bool:
     table = cue_table()
     for _ in range(_MAX_LISTED):
         window = ctx.lower[max(0, start - _CUE_WINDOW) : start]
-        if table.ending.search(window) is not None and any(
-            w in table.words for w in _WORDS_RE.findall(window)
+        if (
+            any(w in table.words for w in _WORDS_RE.findall(window))
+            and table.ending.search(window) is not None
         ):
             return True
         # a later value of a list after the cue: "Case Nos. 1801234/2017 and [1801235/2017]"

@@ -83,8 +83,13 @@ def specific_date(value: str) -> bool:
         return False
     if _NUMERIC_DATE.search(value):
         return True
-    v = vetoes()
-    return any(w.lower() in v.months or w in v.capital_months for w in _WORD.findall(value))
+    return any(is_month(w) for w in _WORD.findall(value))
+
+
+def is_month(word: str) -> bool:
+    """A month's name in one of the six languages ("May", "März"; "may" only capitalised)."""
+    calendar = vetoes()
+    return word.lower() in calendar.months or word in calendar.capital_months
 
 
 def in_code(text: str, start: int, end: int, fences: list[tuple[int, int]]) -> bool:

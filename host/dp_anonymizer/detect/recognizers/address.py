@@ -21,7 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
-from dp_anonymizer.detect.ner_vetoes import vetoes
+from dp_anonymizer.detect.ner_vetoes import is_month
 
 _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
@@ -186,18 +186,13 @@ _NUMBER_WORDS_NUMBER = {"generic": "base", "in-context": "v"}
 _LETTERS_RE = compile_pattern(r"[^\W\d_]+")
 
 
-def _is_month(word: str) -> bool:
-    calendar = vetoes()
-    return word.lower() in calendar.months or word in calendar.capital_months
-
-
 def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
     """The number-words-number is a date: a month among its words ("14 November 2019") or
     right after its last number ("the parties on 5 June 2018")."""
-    if any(_is_month(w) for w in _LETTERS_RE.findall(match.group(group))):
+    if any(is_month(w) for w in _LETTERS_RE.findall(match.group(group))):
         return True
     after = _LETTERS_RE.match(text, match.end(group) + 1) if match.end(group) < len(text) else None
-    return after is not None and text[match.end(group)] in " \t" and _is_month(after.group(0))
+    return after is not None and text[match.end(group)] in " \t" and is_month(after.group(0))
 
 
 class AddressRecognizer(PatternRecognizer):
