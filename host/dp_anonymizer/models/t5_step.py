@@ -34,13 +34,14 @@ def weight_times_rows(weight: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
     """(n, B) = W·rowsᵀ for a (n, d) weight and (B, d) rows: a decoder step's matrix product.
 
     A step multiplies every weight matrix by only B rows, so its time is the time to stream the
-    weights once. On this project's CPUs MKL's kernel for a thin right-hand side (W·xᵀ with 2-16
-    columns) streams them 1.5-3× faster than the kernels ``F.linear`` reaches (x·Wᵀ, and for one
-    row a single-threaded matrix-vector product), so in float32 on the CPU one row is multiplied
-    as two copies of itself. The dot products are the same, summed in another order (results
-    differ in the last bits, as a batch already differs from single rows); the decoded tokens
-    are vec2text's (``tests/models/test_vec2text_equivalence.py``). Measured by
-    ``dp-anonymizer bench rewrite``.
+    weights once. MKL's kernel for a thin right-hand side (W·xᵀ with 2-16 columns) streams them
+    1.5-3× faster than the kernels ``F.linear`` reaches (x·Wᵀ, and for one row a single-threaded
+    matrix-vector product) on the Intel CPUs this was measured on, so in float32 on the CPU one
+    row is multiplied as two copies of itself (on AMD EPYC the three are within 10 %). ``rows``
+    must be row-major: for strided rows MKL takes a kernel 3× slower. The dot products are the
+    same, summed in another order (results differ in the last bits, as a batch already differs
+    from single rows); the decoded tokens are vec2text's
+    (``tests/models/test_vec2text_equivalence.py``). Measured by ``dp-anonymizer bench rewrite``.
     """
     if rows.shape[0] == 1 and _mkl_float32(weight, rows):
         return torch.mm(weight, rows.repeat(2, 1).t())[:, :1]
@@ -178,7 +179,9 @@ class T5DecodeState:
             return F.linear(states, weight)
         rows = states.reshape(-1, states.shape[-1])
         columns = weight_times_rows(weight, rows)
-        return columns.t().reshape(*states.shape[:-1], weight.shape[0])
+        # Row-major again: a transposed view would reach the next product (wo after the
+        # feed-forward activation) as rows with a stride, for which MKL takes a kernel 3× slower.
+        return columns.t().contiguous().view(*states.shape[:-1], weight.shape[0])
 
     def _heads_view(self, states: torch.Tensor) -> torch.Tensor:
         return states.view(self._batch, -1, self._heads, self._d_kv).transpose(1, 2)
