@@ -16,6 +16,7 @@ from dp_anonymizer.detect.config import DetectConfig
 from dp_anonymizer.detect.hygiene import tidy
 from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
 from dp_anonymizer.detect.placeholders import PlaceholderMap
+from dp_anonymizer.detect.public_figures import without_public_figures
 from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
 from dp_anonymizer.detect.resolve import Spans, resolve, resolve_evidence
@@ -172,7 +173,9 @@ def detect(
     layers = layers_to_run(config.layers)
     found = [
         c
-        for c in resolve_evidence(ctx, _candidates(ctx, config, layers))
+        for c in resolve_evidence(
+            ctx, without_public_figures(ctx, _candidates(ctx, config, layers))
+        )
         if c.score >= config.min_score
     ]
     resolved = tidy(text, resolve(found))

@@ -1,0 +1,128 @@
+"""Public figures: a name everyone knows is the subject of a question, not personal data.
+
+"Explain Einstein's relativity", "a novel by Jane Austen", "compare Steve Jobs and Bill
+Gates": replacing these names breaks the prompt and protects no one (their words are the
+question). The names are data (``data/public_figures.json``); this module drops every
+finding inside such a name before the resolver weighs the rest. It stays a person when the
+text ties the name to the writer: a title ("Dr. Newton"), a trigger ("my name is"), an
+e-mail display name or a dialogue label, a relation noun right before it ("my friend
+Taylor Swift") or a verb of contact ("call Ada Lovelace at …"). A single word that is also a
+known given name never counts: too many people are called Adele.
+"""
+
+from __future__ import annotations
+
+import bisect
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
+from dp_anonymizer.detect.resolve import Spans
+
+#: Kinds of person evidence that tie a name to someone the writer knows or is.
+_PERSONAL_KINDS = frozenset(
+    f"person:{kind}"
+    for kind in ("title", "trigger", "display-name", "speaker", "block-head", "phrase")
+)
+#: The user's own lists (deny list, custom recognizers) always stand.
+_USERS_OWN = frozenset({"deny-list"})
+_POSSESSIVE_RE = regex.compile(r"['’]s?$")
+_DOTS_RE = regex.compile(r"\.\s*")
+_SPACES_RE = regex.compile(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Figures:
+    names: frozenset[str]
+    #: The longest name in words: a finding with more words is no public figure.
+    max_words: int
+
+
+def normalize(value: str) -> str:
+    """Case, accents, a possessive ending and the spacing of initials do not matter:
+    "J.R.R. Tolkien's" and "j. r. r. tolkien" are one name."""
+    value = _POSSESSIVE_RE.sub("", value.strip())
+    decomposed = unicodedata.normalize("NFKD", value)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    plain = _DOTS_RE.sub(". ", plain)
+    return _SPACES_RE.sub(" ", plain).strip().casefold()
+
+
+@cache
+def _figures() -> _Figures:
+    data = load_data("public_figures.json")
+    names = {normalize(n) for group in data["names"].values() for n in group}
+    names |= {normalize(n) for n in data["mononyms"]}
+    return _Figures(frozenset(names), max(len(n.split()) for n in names))
+
+
+@cache
+def _relation_before() -> regex.Pattern[str]:
+    """A relation noun or a verb of contact right before a name ("my friend Taylor Swift",
+    "call Ada Lovelace"): someone the writer knows; searched from the end."""
+    cues = person_cues()
+    words = literal_alternation([*cues.relation_nouns, *cues.ask_verbs])
+    return compile_pattern(r"(?i)\b(?:" + words + r")[ ,]{1,2}$", regex.REVERSE)
+
+
+def is_public_figure(value: str) -> bool:
+    """Whether ``value`` is a public figure's name (not a lone known given name)."""
+    key = normalize(value)
+    if key not in _figures().names:
+        return False
+    lex = lexicon()
+    return " " in key or (key not in lex.first and key not in lex.ambiguous_first)
+
+
+def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
+    """``candidates`` less every finding inside a public figure's name that nothing in the
+    text ties to the writer (see the module docstring)."""
+    found = list(candidates)
+    figures = _figures()
+    text = ctx.text
+    spans = [
+        (c.start, c.end)
+        for c in found
+        if c.category == "PERSON"
+        and text.count(" ", c.start, c.end) < figures.max_words
+        and is_public_figure(text[c.start : c.end])
+    ]
+    if not spans:
+        return found
+    relation = _relation_before()
+    personal = Spans(c for c in found if c.recognizer in _PERSONAL_KINDS)
+    public = _union(
+        (start, end)
+        for start, end in spans
+        if relation.search(text, max(0, start - 24), start) is None
+        and personal.overlapping(start, end) is None
+    )
+    if not public:
+        return found
+    starts = [start for start, _ in public]
+
+    def inside(c: Candidate) -> bool:
+        i = bisect.bisect_right(starts, c.start) - 1
+        return i >= 0 and c.end <= public[i][1]
+
+    return [
+        c
+        for c in found
+        if c.recognizer in _USERS_OWN or c.recognizer.startswith("custom:") or not inside(c)
+    ]
+
+
+def _union(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint ranges covering ``spans``."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
