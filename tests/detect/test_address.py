@@ -113,6 +113,32 @@ def test_number_words_number_without_a_month_is_still_an_address(text: str, valu
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "We moved to Toronto in 2015.",
+        "I moved to Berlin in 2020 and to Paris in 2022.",
+        "Ich wohne in Köln seit 2019.",
+        "Nous vivons à Lyon depuis 2018.",
+    ],
+)
+def test_a_year_after_a_time_word_is_no_house_number(text: str) -> None:
+    """ "moved to" is an address cue and "Toronto in 2015" has the shape words + number; the
+    word before the year makes it a time."""
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Please deliver to Hauptstraße 2015, Berlin.", "Hauptstraße 2015, Berlin"),
+        ("I live at Kerkstraat 12 in Utrecht.", "Kerkstraat 12"),
+    ],
+)
+def test_a_house_number_that_could_be_a_year_is_still_an_address(text: str, value: str) -> None:
+    assert ("ADDRESS", value) in found(text)
+
+
+@pytest.mark.parametrize(
     ("text", "value"),
     [
         ("FLEETBANK HOUSE, 2-6 SALISBURY SQUARE, LONDON EC4Y 8AE",

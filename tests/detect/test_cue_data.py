@@ -12,7 +12,7 @@ DATA = ("names.json", "person_cues.json", "org_cues.json", "health.json")
 #: Lists compared with legal forms, suffix tokens or words as written (case matters there).
 CASED = {
     "follow_phrases", "legal_forms", "weak_legal_forms", "industry_words", "institution_heads",
-    "judicial_suffixes", "crown", "citing_words", "institution_tails",
+    "judicial_suffixes", "crown", "citing_words", "institution_tails", "institution_heads_direct",
 }  # fmt: skip
 
 

@@ -35,6 +35,17 @@ INVALID_AFTER_CUE = [
     ("NIR 1 84 12 76 451 089 00", "NATIONAL_ID", "1 84 12 76 451 089 00"),
     ("passport no. 12345", "PASSPORT", "12345"),
     ("routing number 011000016", "ROUTING_NUMBER", "011000016"),
+    ("My Aadhaar is 2345 6789 0123.", "NATIONAL_ID", "2345 6789 0123"),
+    ("PAN: ABCDE1234F", "NATIONAL_ID", "ABCDE1234F"),
+    ("my SIN is 046 454 286", "NATIONAL_ID", "046 454 286"),
+    ("TFN 123 456 782", "NATIONAL_ID", "123 456 782"),
+    ("Medicare number 2123 45670 1", "NATIONAL_ID", "2123 45670 1"),
+    ("NRIC S1234567D", "NATIONAL_ID", "S1234567D"),
+    ("CPF 123.456.789-09", "NATIONAL_ID", "123.456.789-09"),
+    ("Patient MRN 00234567 was seen", "ID_NUMBER", "00234567"),
+    ("Meine Versichertennummer ist A123456789.", "ID_NUMBER", "A123456789"),
+    ("numéro de patient 4471203", "ID_NUMBER", "4471203"),
+    ("I got a parking ticket, PCN number WK12345678, on Monday.", "ID_NUMBER", "WK12345678"),
 ]
 
 #: A cue word without an identifier of the right size after it.
@@ -48,6 +59,10 @@ NEAR_MISSES = [
     ("Ich habe nie 12345 Euro gezahlt", "NATIONAL_ID"),  # DNI/NIE need a letter
     ("NHS waiting list: 18 weeks", "UK_NHS"),
     ("the routing table has 12 entries", "ROUTING_NUMBER"),
+    ("a frying pan 28cm across", "NATIONAL_ID"),  # PAN needs letters and four digits
+    ("café sin azúcar, 2 veces al día", "NATIONAL_ID"),
+    ("Medicare covers 80 percent after 2024", "NATIONAL_ID"),
+    ("the MRN field is blank", "ID_NUMBER"),
 ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dp_anonymizer.detect import detect
+from support.detect_cases import assert_detects, assert_not_detected
 
 
 @pytest.mark.parametrize(
@@ -83,7 +84,7 @@ def test_a_worsening_condition_and_a_started_medicine_are_health() -> None:
         ("Mein Sohn hat ADHS.", ["ADHS"]),
         ("I've been taking sertraline for anxiety.", ["sertraline", "anxiety"]),
         ("I'm on 20 mg of fluoxetine for my depression.", ["20 mg of fluoxetine", "depression"]),
-        ("My wife is pregnant and has gestational diabetes.", ["gestational diabetes"]),
+        ("My wife is pregnant and has gestational diabetes.", ["pregnant", "gestational diabetes"]),
     ],
 )
 def test_more_ways_of_tying_a_condition_to_someone(text: str, hidden: list[str]) -> None:
@@ -138,3 +139,23 @@ def test_national_forms_of_medicines_adjectives_and_allergies(text: str, hidden:
 )
 def test_national_forms_without_a_person_stay(text: str) -> None:
     assert not [s for s in detect(text).spans if s.category == "HEALTH"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My coworker told me she's pregnant and asked me to keep it quiet.", "pregnant"),
+        ("Ich bin schwanger und suche eine Hebamme.", "schwanger"),
+        ("Je suis enceinte de 12 semaines.", "enceinte"),
+        ("I had a miscarriage last year.", "miscarriage"),
+    ],
+)
+def test_a_pregnancy_of_someone_is_health_data(text: str, value: str) -> None:
+    assert_detects(text, "HEALTH", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["What are the first signs of pregnancy?", "Is it safe to fly when pregnant?"]
+)
+def test_pregnancy_asked_about_in_general_is_no_one_s(text: str) -> None:
+    assert_not_detected(text, "HEALTH")

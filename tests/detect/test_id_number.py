@@ -95,3 +95,19 @@ def test_court_references_without_a_cue(text: str, value: str) -> None:
 )
 def test_slashed_near_misses_are_no_court_reference(text: str) -> None:
     assert_not_detected(text, "ID_NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("MARIA GONZALEZ v. ACME. Case No. 1:19-cv-04521. OPINION", "1:19-cv-04521"),
+        ("see United States v. Doe, 2:21-cr-00123-JLR (W.D. Wash.)", "2:21-cr-00123-JLR"),
+    ],
+)
+def test_a_us_docket_number_is_an_identifier(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize("text", ["The ratio was 1:19 in the cv-04521 tests.", "at 10:30-cv"])
+def test_a_ratio_or_a_time_is_no_docket(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")

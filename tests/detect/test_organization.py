@@ -190,3 +190,56 @@ def test_the_company_line_of_a_signature_block() -> None:
 )
 def test_signature_near_misses(text: str) -> None:
     assert _orgs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My daughter's school, Greenfield Primary in Swindon, says no.", "Greenfield Primary"),
+        ("I am registered at Riverside Surgery since May.", "Riverside Surgery"),
+        ("She worked for us at Baker & Lane Solicitors until June.", "Baker & Lane Solicitors"),
+        ("Our accounts are done by Hartley Shaw Accountants.", "Hartley Shaw Accountants"),
+    ],
+)
+def test_schools_practices_and_firms_named_by_their_kind(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Primary care is overloaded.", "The Surgery department moved.", "Solicitors charge a lot."],
+)
+def test_the_kind_alone_is_no_organisation(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Empiezo la quimioterapia en el Hospital La Paz el lunes.", "Hospital La Paz"),
+        ("Ho fatto la visita all'Ospedale San Raffaele di Milano.", "Ospedale San Raffaele"),
+        ("Ich studiere an der Universität Hamburg.", "Universität Hamburg"),  # a place name
+        ("Mon fils est au Lycée Henri IV depuis septembre.", "Lycée Henri IV"),
+    ],
+)
+def test_an_institution_named_after_its_kind(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Turn left on Hospital Road.", "We watched University Challenge last night."],
+)
+def test_an_institution_word_before_everyday_words_is_no_institution(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+def test_two_capitalised_everyday_words_name_an_institution() -> None:
+    """ "Silver Cross Hospital": each word is everyday, together they name one hospital; "My
+    Local Community Hospital" is made of qualifiers only."""
+    assert_detects(
+        "She was treated at Silver Cross Hospital for a back injury.",
+        "ORGANIZATION",
+        "Silver Cross Hospital",
+    )
+    assert_not_detected("My Local Community Hospital is great.", "ORGANIZATION")

@@ -15,7 +15,7 @@ POSITIVES = [
     ("My name is Rubija", "Rubija"),
     ('From: "Jane Roe" <jane@example.com>', "Jane Roe"),
     ("JOHN SMITH signed", "JOHN SMITH"),
-    ("Martin Luther King Jr. spoke", "Martin Luther King Jr."),
+    ("Robert Allen Hayes Jr. spoke", "Robert Allen Hayes Jr."),
     ("by Faina D. Yefremova yesterday", "Faina D. Yefremova"),
     ("Krisztián Szöllösy listed songs", "Krisztián Szöllösy"),
     ("Wang Wei met us", "Wang Wei"),
@@ -306,3 +306,38 @@ def test_groups_addressed_or_signing_are_no_names(text: str) -> None:
 )
 def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str) -> None:
     assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    ("text", "output"),
+    [
+        ("Meine Tochter Lena (7) hat Fieber.", "Meine Tochter [PERSON_1] (7) hat Fieber."),
+        ("Mein Kollege Brandt kommt morgen.", "Mein Kollege [PERSON_1] kommt morgen."),
+        ("Ik ging met mijn Buurman Piet naar de markt.",
+         "Ik ging met mijn Buurman [PERSON_1] naar de markt."),
+        ("anbei die Laborwerte von Frau Weber.", "anbei die Laborwerte von Frau [PERSON_1]."),
+        ("les résultats de Mme Lefèvre", "les résultats de Mme [PERSON_1]"),
+        ("Anna von der Heyde sprach.", "[PERSON_1] sprach."),
+    ],
+)  # fmt: skip
+def test_a_relation_noun_or_a_preposition_before_a_title_stays_outside_the_name(
+    text: str, output: str
+) -> None:
+    """German capitalises the noun of "meine Tochter Lena"; "von", "de" before a title are
+    prepositions, not the particles of "von der Leyen"."""
+    assert detect(text).output == output
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Das ist nicht Zucker, sondern Salz.", "The Tochter family bakery", "Kind regards"],
+)
+def test_relation_nouns_make_no_names_of_their_own(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+def test_a_surname_that_is_also_an_institution_word_after_a_given_name() -> None:
+    """ "Linda Park" is a person; "Royal Albert Hall" and "Victoria Park" are not."""
+    assert_detects("She told the HR manager, Linda Park, the next day.", "PERSON", "Linda Park")
+    assert_not_detected("Tickets for the Royal Albert Hall are sold out.", "PERSON")
+    assert_not_detected("We walked through Victoria Park.", "PERSON")

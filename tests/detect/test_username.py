@@ -90,3 +90,14 @@ def test_a_login_right_after_a_user_word_needs_no_colon(text: str, value: str) -
 def test_a_word_or_code_after_a_user_word_is_no_login(text: str) -> None:
     """Everyday words, code, system accounts and given names (a PERSON matter) stay."""
     assert_not_detected(text, "USERNAME")
+
+
+@pytest.mark.parametrize(
+    "text", ["How do hospitals handle triage?", "We handle refunds within 14 days."]
+)
+def test_handle_as_a_verb_takes_no_user_name(text: str) -> None:
+    assert_not_detected(text, "USERNAME")
+
+
+def test_a_handle_with_its_marker_is_still_a_user_name() -> None:
+    assert_detects("my handle is jdoe_42 on the forum", "USERNAME", "jdoe_42")

@@ -122,6 +122,13 @@ def gazetteer() -> Gazetteer:
     )
 
 
+def known_place(word: str) -> bool:
+    """A place of either tier, written as a name ("Hamburg", "Bielefeld"), whatever else the
+    word means: an institution named after it names something."""
+    entry = gazetteer().automaton.get(word.lower(), None)
+    return isinstance(entry, Entry) and entry.category == "LOCATION" and word[:1].isupper()
+
+
 @cache
 def _calendar_and_tech() -> frozenset[str]:
     dates = _read("dates.json")

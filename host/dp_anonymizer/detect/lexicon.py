@@ -84,10 +84,12 @@ class PersonCues:
     addressees: frozenset[str]
     formulae: tuple[str, ...]
     sentence_openers: frozenset[str]
+    question_words: frozenset[str]
     speech_verbs: tuple[str, ...]
     ask_verbs: tuple[str, ...]
     saint_prefixes: frozenset[str]
     institution_words: frozenset[str]
+    surname_place_words: frozenset[str]
     inner_stopwords: frozenset[str]
     plural_endings: tuple[str, ...]
     noun_endings: tuple[str, ...]
@@ -101,6 +103,7 @@ class PersonCues:
     possessed_nouns: tuple[str, ...]
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
+    relation_nouns: frozenset[str]
     thing_cues_before: tuple[str, ...]
     function_words: frozenset[str]
 
@@ -133,10 +136,12 @@ def person_cues() -> PersonCues:
         addressees=frozenset(data["addressees"]),
         formulae=tuple(data["formulae"]),
         sentence_openers=frozenset(data["sentence_openers"]),
+        question_words=frozenset(data["question_words"]),
         speech_verbs=tuple(data["speech_verbs"]),
         ask_verbs=tuple(data["ask_verbs"]),
         saint_prefixes=frozenset(data["saint_prefixes"]),
         institution_words=frozenset(data["institution_words"]),
+        surname_place_words=frozenset(data["surname_place_words"]),
         inner_stopwords=frozenset(data["inner_stopwords"]),
         plural_endings=tuple(data["plural_endings"]),
         noun_endings=tuple(data["noun_endings"]),
@@ -150,6 +155,7 @@ def person_cues() -> PersonCues:
         possessed_nouns=tuple(data["possessed_nouns"]),
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
+        relation_nouns=frozenset(data["relation_nouns"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         function_words=frozenset(data["function_words"]),
     )
@@ -164,6 +170,7 @@ class OrgCues:
     industry_words: tuple[str, ...]
     institution_heads: tuple[str, ...]
     institution_links: tuple[str, ...]
+    institution_heads_direct: tuple[str, ...]
     employer_phrases: tuple[str, ...]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
@@ -180,6 +187,7 @@ def org_cues() -> OrgCues:
         industry_words=tuple(data["industry_words"]),
         institution_heads=tuple(data["institution_heads"]),
         institution_links=tuple(data["institution_links"]),
+        institution_heads_direct=tuple(data["institution_heads_direct"]),
         employer_phrases=tuple(data["employer_phrases"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),

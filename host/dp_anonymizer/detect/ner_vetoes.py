@@ -52,6 +52,7 @@ class Vetoes:
     versus: frozenset[str]
     months: frozenset[str]
     capital_months: frozenset[str]
+    year_cues: frozenset[str]
 
 
 @cache
@@ -63,6 +64,7 @@ def vetoes() -> Vetoes:
         versus=frozenset(data["versus_words"]),
         months=frozenset(m.lower() for m in dates["months"]),
         capital_months=frozenset(dates["capital_only"]),
+        year_cues=frozenset(dates["year_cues"]),
     )
 
 
@@ -90,6 +92,11 @@ def is_month(word: str) -> bool:
     """A month's name in one of the six languages ("May", "März"; "may" only capitalised)."""
     calendar = vetoes()
     return word.lower() in calendar.months or word in calendar.capital_months
+
+
+def is_year_cue(word: str) -> bool:
+    """A word before which a year is a time ("in 2015", "seit 2019", "depuis 2018")."""
+    return word.lower() in vetoes().year_cues
 
 
 def in_code(text: str, start: int, end: int, fences: list[tuple[int, int]]) -> bool:

@@ -21,7 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
-from dp_anonymizer.detect.ner_vetoes import is_month
+from dp_anonymizer.detect.ner_vetoes import is_month, is_year_cue
 
 _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
@@ -186,10 +186,19 @@ _NUMBER_WORDS_NUMBER = {"generic": "base", "in-context": "v"}
 _LETTERS_RE = compile_pattern(r"[^\W\d_]+")
 
 
+#: A word and a year ending a number-words-number match: "Toronto in 2015".
+_YEAR_AFTER_WORD_RE = regex.compile(r"(?<![\w])(?P<w>[^\W\d_]+)[ \t]+(?:19|20)[0-9]{2}(?![\w])")
+
+
 def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
-    """The number-words-number is a date: a month among its words ("14 November 2019") or
-    right after its last number ("the parties on 5 June 2018")."""
-    if any(is_month(w) for w in _LETTERS_RE.findall(match.group(group))):
+    """The number-words-number is a date: a month among its words ("14 November 2019"), right
+    after its last number ("the parties on 5 June 2018"), or a year after a time word
+    ("moved to Toronto in 2015")."""
+    value = match.group(group)
+    if any(is_month(w) for w in _LETTERS_RE.findall(value)):
+        return True
+    year = _YEAR_AFTER_WORD_RE.search(value)
+    if year is not None and is_year_cue(year.group("w")):
         return True
     after = _LETTERS_RE.match(text, match.end(group) + 1) if match.end(group) < len(text) else None
     return after is not None and text[match.end(group)] in " \t" and is_month(after.group(0))

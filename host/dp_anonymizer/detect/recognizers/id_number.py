@@ -1,5 +1,5 @@
 """Reference codes without a cue word: ``ORD-2024-778812``, ``INV-88231``, ``TCK-55123``,
-and court references such as ``UKEAT/0177/19/BA``.
+court references such as ``UKEAT/0177/19/BA`` and US dockets such as ``1:19-cv-04521``.
 
 An order, invoice or ticket reference is a capitals prefix, a hyphen and a digit group long
 enough to identify one record (five digits or more, optionally after a year). Shorter digit
@@ -31,6 +31,13 @@ COURT_REF_RE = compile_pattern(
     r"(?<![\w./\\-])[A-Z]{2,6}/[0-9]{2,6}/[0-9]{2,6}(?:/[A-Z]{1,3})?(?![\w]|/[\w])"
 )
 _COURT_ANCHOR = compile_pattern(r"[A-Z]/[0-9]{2}")
+#: US federal docket numbers: office, year, case type, number, judges' initials
+#: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case.
+DOCKET_RE = compile_pattern(
+    r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp)-[0-9]{3,6}"
+    r"(?:-[A-Z]{2,4}){0,3}(?![\w]|-[\w])"
+)
+_DOCKET_ANCHOR = compile_pattern(r"[0-9]:[0-9]{2}-[a-z]{2}-")
 
 
 @cache
@@ -56,3 +63,6 @@ class IdNumberRecognizer:
         if ctx.anchored(_COURT_ANCHOR):
             for m in finditer(COURT_REF_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if ctx.anchored(_DOCKET_ANCHOR):
+            for m in finditer(DOCKET_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")

@@ -23,7 +23,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
 )
 from dp_anonymizer.detect.everyday import is_everyday, starts_no_proper_name
-from dp_anonymizer.detect.gazetteer import gazetteer
+from dp_anonymizer.detect.gazetteer import gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     lexicon,
@@ -65,6 +65,13 @@ INSTITUTION_RE = compile_pattern(
     r"(?<![\w&])(?P<v>(?:" + literal_alternation(_CUES.institution_heads) + r")[ ]"
     r"(?:" + literal_alternation(_CUES.institution_links) + r")[ ]"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,3})(?![\w])"
+)
+#: "Hospital La Paz", "Universität Hamburg": the kind first, then the name (an article or a
+#: saint's prefix may open it). Whether a word of the name names something is checked after.
+INSTITUTION_DIRECT_RE = compile_pattern(
+    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_CUES.institution_heads_direct) + r")[ ]"
+    r"(?:(?:La|El|Los|Las|Le|Les|San|Santa|Sant'|Sankt|St\.?|Saint|Sainte|Santo)[ ])?"
+    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})(?![\w])"
 )
 _TAIL_DATA = load_data("org_cues.json")
 _INSTITUTION_TAILS: tuple[str, ...] = tuple(_TAIL_DATA["institution_tails"])
@@ -276,6 +283,14 @@ class OrganizationRecognizer(PatternRecognizer):
             window=(4, 160),
         ),
         Pattern(
+            "institution-direct",
+            INSTITUTION_DIRECT_RE,
+            0.6,
+            "v",
+            literals=tuple(sorted({h + " " for h in _CUES.institution_heads_direct})),
+            window=(4, 120),
+        ),
+        Pattern(
             "institution-tail",
             INSTITUTION_TAIL_RE,
             0.6,
@@ -368,7 +383,11 @@ class OrganizationRecognizer(PatternRecognizer):
                     break
             tail = text[start : cand.end]
             if cand.recognizer.endswith("institution-tail"):
-                if _names_something(tail):
+                if _names_something(tail.split(" ")[:-1]):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
+            if cand.recognizer.endswith("institution-direct"):
+                if _names_something(_after_head(tail).split(" ")):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
@@ -390,25 +409,43 @@ class OrganizationRecognizer(PatternRecognizer):
             yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
 
 
-def _names_something(name: str) -> bool:
-    """Whether a word before the institution word of ``name`` names a place, a person or a
-    body: not a qualifier ("High", "Employment", "Primary"), an everyday word of the name
-    lexicon, a calendar or a tech word ("the High Court", "City Council", "Sunday School")."""
+def _after_head(name: str) -> str:
+    """The words after the institution word that heads ``name`` ("Hospital La Paz" -> "La Paz")."""
+    for head in _DIRECT_HEADS_LONGEST_FIRST:
+        if name.startswith(head + " "):
+            return name[len(head) + 1 :]
+    return name
+
+
+_DIRECT_HEADS_LONGEST_FIRST = sorted(_CUES.institution_heads_direct, key=len, reverse=True)
+
+
+def _names_something(words: list[str]) -> bool:
+    """Whether one of the words of an institution's name (less its institution word) names a
+    place, a person or a body: not a qualifier ("High", "Employment", "Primary"), an everyday
+    word of the name lexicon, a calendar or a tech word ("the High Court", "City Council",
+    "Sunday School", "Hospital Road"). Two capitalised everyday words that are none of the
+    others name something together ("Silver Cross Hospital", "Good Samaritan Hospital")."""
     lex = lexicon()
     calendar = vetoes()
-    for word in name.split(" ")[:-1]:
+    everyday = 0
+    for word in words:
+        if known_place(word):
+            return True  # "Universität Hamburg" ("hamburg" is also an everyday word)
         key = word.casefold()
         bare = key.removesuffix("'s").removesuffix("’s")
         if (
             len(bare) < 2
             or key in _QUALIFIERS
             or bare in _QUALIFIERS
-            or (bare in lex.common and bare not in lex.first)
             or bare in calendar.months
             or word in calendar.capital_months
             or bare in _TECH_WORDS
             or word.upper() in calendar.acronyms
         ):
             continue
+        if bare in lex.common and bare not in lex.first:
+            everyday += word[:1].isupper()
+            continue
         return True
-    return False
+    return everyday >= 2

@@ -42,6 +42,7 @@ from dp_anonymizer.detect.lexicon import (
     Lexicon,
     lexicon,
     literal_alternation,
+    org_cues,
     person_cues,
     request_verbs,
     strip_possessive,
@@ -49,6 +50,9 @@ from dp_anonymizer.detect.lexicon import (
 from dp_anonymizer.detect.pronouns import is_pronoun
 
 _CUES = person_cues()
+#: Words that head an institution named after someone ("Lycée Henri IV", "Colegio San José"):
+#: the name after them is the organisation recognizer's.
+_INSTITUTION_HEADS = frozenset(h for h in org_cues().institution_heads_direct if " " not in h)
 
 TITLES = _CUES.titles
 _WEAK_TITLES = _CUES.weak_titles
@@ -184,7 +188,9 @@ _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
 _SIGNOFF_SPAN = max(map(len, _CUES.signoffs)) + 7 + 2 + 12 + 4 * 30 + 3 * 6 + 3 + 3
 #: Searched from the end (REVERSE), as the match must end there.
 _CUE_BEFORE_RE = compile_pattern(
-    r"(?i)(?:\b(?:" + literal_alternation(_CUES.cue_before) + r"|ex-\w{1,20}|"
+    r"(?i)(?:\b(?:"
+    + literal_alternation([*_CUES.cue_before, *_CUES.relation_nouns])
+    + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
     regex.REVERSE,
@@ -436,7 +442,13 @@ class PersonRecognizer:
                         and (len(prev.word) <= 2 or prev.key in TITLES)
                         and gap in (". ", ".\u00a0", ".")
                     )
-                    or (len(gap) <= 12 and _PARTICLE_GAP_RE.fullmatch(gap) is not None)
+                    # "Ursula von der Leyen", but not "Laborwerte von Frau Weber": before a
+                    # title the particle is a preposition and the name starts at the title
+                    or (
+                        len(gap) <= 12
+                        and _PARTICLE_GAP_RE.fullmatch(gap) is not None
+                        and tok.key.rstrip(".") not in TITLES
+                    )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
                 if joined and len(group) < 6:
@@ -452,6 +464,8 @@ class PersonRecognizer:
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
             return None  # the common case: a capitalised everyday word on its own
+        if len(group) > 1 and group[0].word in _INSTITUTION_HEADS:
+            return None  # "Lycée Henri IV", "Ospedale San Raffaele": an institution
         original = group
         for i, tok in enumerate(group[:-1]):
             if tok.key in _CUES.saint_prefixes:
@@ -470,7 +484,7 @@ class PersonRecognizer:
             group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
         first = group[0]
         title_key = first.key.rstrip(".")
-        if title_key not in TITLES and self._names_a_place(ctx, original):
+        if title_key not in TITLES and self._names_a_place(ctx, original, lex):
             return None  # "Eiffel Tower", "Lincoln Memorial": a place, not a person
         if title_key in TITLES and len(group) >= 2:
             rest = group[1:5]
@@ -542,12 +556,18 @@ class PersonRecognizer:
         return original[i].start
 
     @staticmethod
-    def _names_a_place(ctx: ScanContext, group: list[_Tok]) -> bool:
+    def _names_a_place(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
         """A place or institution word ends the capitalised run, or follows it ("Eiffel
-        Tower", "Mercy Hospital")."""
+        Tower", "Mercy Hospital"); not a surname after a given name ("Linda Park")."""
         institutions = _CUES.institution_words
         if len(group) > 1 and group[-1].key in institutions:
-            return True
+            given = group[-2].key
+            return not (
+                len(group) == 2
+                and group[-1].key in _CUES.surname_place_words
+                and given in lex.first
+                and given not in lex.ambiguous_first
+            )
         m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
         return m is not None and m.group("w").casefold() in institutions
 
@@ -627,8 +647,8 @@ class PersonRecognizer:
                 return "given-inside"
             return "capitalised-run" if not all_caps else "none"
         # a single word
-        if keys[0] in _NOT_NAME_STARTS:
-            return "none"  # "Mio figlio …", "Later, …": capitalised by position
+        if keys[0] in _NOT_NAME_STARTS or keys[0] in _CUES.question_words:
+            return "none"  # "Mio figlio …", "Later, …", "Chi era …": capitalised by position
         if keys[0] in lex.first and not ambiguous and len(keys[0]) > 2:
             return "given-alone-caps" if all_caps else "given-alone"
         if _surname_like(words[0].word, lex) and not all_caps:
@@ -641,6 +661,7 @@ class PersonRecognizer:
             return False
         return (
             key in lex.common
+            or key in _CUES.relation_nouns  # "Tochter Lena": German capitalises the noun
             or key in TITLES
             or key in _NOT_NAME_STARTS
             or (len(key) < 2 and not tok.dot)

@@ -70,8 +70,10 @@ def _data() -> _Data:
         # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
         r"(?![ \t]*[=(\[])"
     )
+    verbs = set(data["verb_cues"])
+    nouns = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words if w not in verbs)
     bare_cue = compile_pattern(
-        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])[ \t]"
+        r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
         r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=(\[])"
     )
     return _Data(
