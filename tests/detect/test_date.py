@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
@@ -88,3 +89,28 @@ def test_ignores_non_dates(text: str) -> None:
 def test_date_of_birth_stays_more_specific() -> None:
     assert_detects("born on 12 March 1985", "DATE_OF_BIRTH", "12 March 1985")
     assert_not_detected("born on 12 March 1985", "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Il colloquio è fissato per il 15/09 alle 11.", "15/09"),
+        ("Der Termin ist am 7.10. um 10 Uhr.", "7.10"),
+        ("See you on 15/09.", "15/09"),
+        ("Mon vol part le 23/12 au matin.", "23/12"),
+    ],
+)
+def test_a_day_and_month_after_a_day_cue(text: str, value: str) -> None:
+    assert_detects(text, "DATE", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["The score was 3/4 on average.", "I scored 15/20 on the test.", "Use 7.10 of the SDK."]
+)
+def test_a_ratio_a_score_or_a_version_without_a_day_cue_is_no_date(text: str) -> None:
+    assert_not_detected(text, "DATE")
+
+
+def test_an_am_pm_time_leaves_the_sentence_s_full_stop() -> None:
+    """ "2:30pm." ends the sentence; the dot is no part of the time ("a.m." keeps its own)."""
+    assert detect("My appointment is on the 3rd of May at 2:30pm.").output.endswith("].")

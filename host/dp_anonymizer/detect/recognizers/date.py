@@ -45,7 +45,7 @@ SCORE_SHORT = 0.55
 _SP = r"[ \u00a0]{1,2}"
 _TIME = (
     r"(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,6})?)?"
-    r"(?:[ \u00a0]?(?i:[ap]\.?m\.?))?|[ \u00a0]?(?i:[ap]\.?m\.?)|[h.][0-5][0-9]|h)"
+    r"(?:[ \u00a0]?(?i:[ap]\.m\.?|[ap]m))?|[ \u00a0]?(?i:[ap]\.m\.?|[ap]m)|[h.][0-5][0-9]|h)"
     r"(?:[ \u00a0]?(?:Z|UTC|GMT|CES?T|[+-](?:[01][0-9]):?[0-5][0-9]))?"
 )
 
@@ -101,6 +101,7 @@ class _Patterns(NamedTuple):
     worded: regex.Pattern[str]
     month_year: regex.Pattern[str]
     numeric_month_year: regex.Pattern[str]
+    day_month_cued: regex.Pattern[str]
     version: regex.Pattern[str]
     #: lower-case month and season names: the anchors of the worded patterns
     months: tuple[str, ...]
@@ -146,6 +147,13 @@ def _patterns() -> _Patterns:
         r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
         + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year + r")"
     )  # fmt: skip
+    # "on 15/09", "am 7.10.": a day and a month after a day cue (the trailing dot of the
+    # German ordinal day-month stays outside, it may end the sentence)
+    day_month_cued = compile_pattern(
+        r"(?<![\w])(?i:" + _alternation(data["numeric_day_cues"]) + r")" + _SP
+        + r"(?P<date>(?P<d>" + day + r")(?P<s>[/.])(?P<mo>0?[1-9]|1[0-2]))"
+        r"(?![\w]|[/.,:-][0-9])"
+    )  # fmt: skip
     numeric_month_year = compile_pattern(
         r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"
     )
@@ -165,7 +173,9 @@ def _patterns() -> _Patterns:
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
     )
-    return _Patterns(numeric, worded, month_year, numeric_month_year, version, months)
+    return _Patterns(
+        numeric, worded, month_year, numeric_month_year, day_month_cued, version, months
+    )
 
 
 def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -227,6 +237,10 @@ class DateRecognizer:
         ):
             if version.search(text, max(0, m.start() - 16), m.start()) is None:
                 yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:month-year")
+        for m in finditer_near(
+            p.day_month_cued, ctx, _NUMERIC_ANCHOR, self.name, before=16, after=8
+        ):
+            yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
         yield from self._clock_times(ctx)
 
     def _clock_times(self, ctx: ScanContext) -> Iterator[Candidate]:
