@@ -21,7 +21,13 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
+from dp_anonymizer.detect.lexicon import (
+    lexicon,
+    literal_alternation,
+    load_data,
+    person_cues,
+    strip_possessive,
+)
 from dp_anonymizer.detect.resolve import Spans
 
 #: Kinds of person evidence that tie a name to someone the writer knows or is.
@@ -31,7 +37,6 @@ _PERSONAL_KINDS = frozenset(
 )
 #: The user's own lists (deny list, custom recognizers) always stand.
 _USERS_OWN = frozenset({"deny-list"})
-_POSSESSIVE_RE = regex.compile(r"['’]s?$")
 _DOTS_RE = regex.compile(r"\.\s*")
 _SPACES_RE = regex.compile(r"\s+")
 
@@ -46,7 +51,7 @@ class _Figures:
 def normalize(value: str) -> str:
     """Case, accents, a possessive ending and the spacing of initials do not matter:
     "J.R.R. Tolkien's" and "j. r. r. tolkien" are one name."""
-    value = _POSSESSIVE_RE.sub("", value.strip())
+    value = strip_possessive(value.strip())
     decomposed = unicodedata.normalize("NFKD", value)
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     plain = _DOTS_RE.sub(". ", plain)
