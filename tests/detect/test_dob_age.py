@@ -13,6 +13,14 @@ POSITIVES = [
     ("a 42-year-old patient", "AGE", "42"),
     ("aged 67, retired", "AGE", "67"),
     ("Age: 29", "AGE", "29"),
+    # a year of birth, in the six languages
+    ("The applicant, who was born in 1948, died in Izmir", "DATE_OF_BIRTH", "1948"),
+    ("He was born 1960 and lives in Izmir", "DATE_OF_BIRTH", "1960"),
+    ("Year of birth: 1975", "DATE_OF_BIRTH", "1975"),
+    ("Jahrgang 1982, wohnhaft in Köln", "DATE_OF_BIRTH", "1982"),
+    ("née en 1990 à Lyon", "DATE_OF_BIRTH", "1990"),
+    ("nacida en 1971 en Sevilla", "DATE_OF_BIRTH", "1971"),
+    ("nato nel 1960 a Roma", "DATE_OF_BIRTH", "1960"),
 ]
 NEGATIVES = [
     ("see Table, 12, and more", "AGE"),  # an everyday word, not a name
@@ -26,6 +34,11 @@ NEGATIVES = [
     ("I am 5 minutes late", "AGE"),
     ("the meeting on 12 March 1985", "DATE_OF_BIRTH"),
     ("born to run", "DATE_OF_BIRTH"),
+    # a year without a birth phrase, a decade, a range: no year of birth
+    ("In 1948 the applicant moved to Izmir", "DATE_OF_BIRTH"),
+    ("people born in the 1960s", "DATE_OF_BIRTH"),
+    ("born in 1960s Paris", "DATE_OF_BIRTH"),
+    ("born in 1960-1965", "DATE_OF_BIRTH"),
 ]
 
 
@@ -45,6 +58,8 @@ def test_ignores_near_misses(text: str, category: str) -> None:
         ("My father retired at the age of 61", "61"),
         ("my birthday is on the weekend. I'll turn 23.", "23"),
         ("Written when he was 78.", "78"),
+        ("The mother, who is 27, lives with the children.", "27"),
+        ("a card for my grandma, who turns 90 on Sunday", "90"),
     ],
 )
 def test_age_phrases(text: str, value: str) -> None:
@@ -53,7 +68,15 @@ def test_age_phrases(text: str, value: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["turn 180 degrees", "she was 5 minutes late", "they were 12 people", "it is 42."],
+    [
+        "turn 180 degrees",
+        "she was 5 minutes late",
+        "they were 12 people",
+        "it is 42.",
+        "the man who was 5 minutes late",
+        "the valve turned 90 degrees",
+        "it turns 3 pages at once",
+    ],
 )
 def test_age_phrase_near_misses(text: str) -> None:
     assert_not_detected(text, "AGE")

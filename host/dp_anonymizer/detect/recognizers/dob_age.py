@@ -1,4 +1,5 @@
-"""Dates of birth (a date next to "born" / "DOB" / "date of birth") and ages in context.
+"""Dates of birth (a date or a year next to "born" / "DOB" / "date of birth") and ages in
+context.
 
 "5 minutes", "5 years ago" and "a 3-year plan" are not ages: an age needs "years old",
 "aged", "age:", "y/o" or an "I am 34" phrase.
@@ -35,6 +36,18 @@ DOB_RE = compile_pattern(
     r"nato[ \u00a0]il|nata[ \u00a0]il|data[ \u00a0]di[ \u00a0]nascita)"
     r"[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>" + _DATE + r")"
 )
+#: "born in 1960", "who was born 1948", "year of birth: 1975", "Jahrgang 1982", "née en 1990",
+#: "nacido en 1975", "nato nel 1960": a year of birth is a date of birth with less in it, and
+#: still one of the three facts (with sex and postcode) that single most people out. A year
+#: alone is no date ("in 2001 the applicant moved"); only a birth phrase makes it one. A decade
+#: ("born in the 1960s", "born in 1960s Paris") is not a year.
+BIRTH_YEAR_RE = compile_pattern(
+    r"(?i)\b(?:born(?:[ \u00a0](?:in|circa|around|about|c\.))?|year[ \u00a0]of[ \u00a0]birth|"
+    r"birth[ \u00a0]?year|yob|geboren(?:[ \u00a0](?:in|im[ \u00a0]jahre?))?|geburtsjahr|jahrgang|"
+    r"né(?:e)?[ \u00a0]en|année[ \u00a0]de[ \u00a0]naissance|nacid[oa][ \u00a0]en(?:[ \u00a0]el"
+    r"[ \u00a0]año)?|año[ \u00a0]de[ \u00a0]nacimiento|nat[oa][ \u00a0]nel|anno[ \u00a0]di[ \u00a0]"
+    r"nascita)[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
+)
 AGE_RE = compile_pattern(
     r"(?i)(?<![\w.])(?P<v>[1-9][0-9]?|1[01][0-9])(?:[ \u00a0\-]{1,2}(?:years?|yrs?)[ \u00a0\-]{1,2"
     r"}old"
@@ -44,7 +57,7 @@ AGE_RE = compile_pattern(
 )
 AGE_CONTEXT_RE = compile_pattern(
     r"(?i)\b(?:aged?|age[ \u00a0]?:|at[ \u00a0]the[ \u00a0]age[ \u00a0]of|i[ \u00a0]am|i'm|"
-    r"(?:he|she|they|i)[ \u00a0](?:is|was|were|am)|turned|turning|turn|"
+    r"(?:he|she|they|i|who)[ \u00a0](?:is|was|were|am)|turned|turning|turn|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])"
     r"(?![\w:/%]|[.,][0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|"
@@ -52,6 +65,13 @@ AGE_CONTEXT_RE = compile_pattern(
     r"o'clock|degrees|feet|meters|metres))"
 )
 
+#: "who turns 90 on Sunday", "she turned 40 in May": after a verb of turning, a number is an
+#: age whatever preposition follows, unless a unit does ("turned 90 degrees", "turns 3 pages").
+AGE_TURN_RE = compile_pattern(
+    r"(?i)\b(?:turns|turned|turning|will[ \u00a0]turn)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?![\w:/%]|[.,][0-9]|[ \u00a0\-]?(?:°|degrees?|percent|times|pages?|points?|minutes?|hours?|"
+    r"days?|weeks?|months?|years?|corners?|knobs?|screws?|turns?|laps?|cards?|clockwise))"
+)
 
 #: "Wei Zhang (she/her), 34, Chinese", "(Sam, 29, from Norwich)": a number set off by commas
 #: right after a capitalised name is that person's age.
@@ -76,9 +96,12 @@ _PHRASE_ANCHOR = compile_pattern(
 class DateOfBirthRecognizer(PatternRecognizer):
     NAME = "date_of_birth"
     ENTITY = "DATE_OF_BIRTH"
-    PATTERNS = (Pattern("dob", DOB_RE, 0.9, "v"),)
-    ANCHORS = ("born", "birth", "dob", "d.o.b", "geboren", "geburt", "né", "naissance", "nacid",
-               "nacimiento", "nato", "nata", "nascita")  # fmt: skip
+    PATTERNS = (
+        Pattern("dob", DOB_RE, 0.9, "v"),
+        Pattern("dob-year", BIRTH_YEAR_RE, 0.75, "v"),
+    )
+    ANCHORS = ("born", "birth", "dob", "d.o.b", "yob", "geboren", "geburt", "jahrgang", "né",
+               "naissance", "nacid", "nacimiento", "nato", "nata", "nascita")  # fmt: skip
 
 
 class AgeRecognizer(PatternRecognizer):
@@ -87,6 +110,7 @@ class AgeRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("age-unit", AGE_RE, 0.8, "v", anchor=_UNIT_ANCHOR),
         Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
+        Pattern("age-turn", AGE_TURN_RE, 0.7, "v", anchor_words=("turn",)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
     )
 
