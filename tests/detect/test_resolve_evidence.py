@@ -260,3 +260,21 @@ def test_a_locative_word_before_is_a_feature() -> None:
     assert features(ctx, Region(first.start, first.end, (first,)))["cue_before"] == 1.0
     assert features(ctx, Region(second.start, second.end, (second,)))["cue_before"] == 0.0
     assert calibration().weights["cue_before"] > 0
+
+
+def test_what_a_chain_of_overlaps_leaves_outside_the_decided_span_is_weighed_on_its_own() -> None:
+    """A sure date, a weak name guess over its month and the next word, and a known place: the
+    date wins its part of the chain, and the place after it is still a place."""
+    text = "Wir ziehen am 1. März von Köln nach Leipzig."
+    found = resolve_evidence(
+        ScanContext(text),
+        [
+            cand(text, "1. März", "DATE", "date:worded", 0.55),
+            cand(text, "März von Köln", "PERSON", "person:lexicon", 0.3),
+            cand(text, "Köln", "LOCATION", "gazetteer:place", 0.6),
+        ],
+    )
+    assert sorted((text[c.start : c.end], c.category) for c in found) == [
+        ("1. März", "DATE"),
+        ("Köln", "LOCATION"),
+    ]

@@ -391,14 +391,25 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         return plain
     model = calibration()
     accepted: list[Candidate] = []
-    for region in found:
+    while found:
+        region = found.pop()
         probability = model.probability(features(ctx, region))
         if (
             probability >= model.threshold
             and not contradictory(region)
             and not everyday_guess(ctx, region)
         ):
-            accepted.append(_decide(region, probability))
+            decided = _decide(region, probability)
+            accepted.append(decided)
+            # a region is a chain of overlaps ("1. März" / "März von Köln" / "Köln"): what
+            # lies outside the decided span is weighed on its own, not dropped with the chain
+            outside = [
+                c for c in region.candidates if c.end <= decided.start or c.start >= decided.end
+            ]
+            if outside:
+                more_plain, more = regions(outside)
+                plain.extend(more_plain)
+                found.extend(more)
         else:
             plain.extend(c for c in region.candidates if c.layer == RULES)
     asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
