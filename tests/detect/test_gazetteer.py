@@ -8,6 +8,7 @@ import pytest
 from dp_anonymizer.bench.detect import ADVERSARIAL
 from dp_anonymizer.detect import gazetteer
 from dp_anonymizer.detect.base import ScanContext
+from support.detect_cases import assert_detects, values
 
 
 def hits(text: str) -> list[tuple[str, str]]:
@@ -211,3 +212,20 @@ def test_an_ambiguous_ing_place_before_its_object_is_the_verb() -> None:
     assert not [h for h in hits("I learnt a lot from Reading this book.") if h[0] == "LOCATION"]
     assert ("LOCATION", "Reading") in hits("She moved to Reading in May.")
     assert ("LOCATION", "Reading") in hits("I grew up in Reading, near London.")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Wir ziehen nach Leipzig-Gohlis.", "Leipzig-Gohlis"),
+        ("Hij woont in Rotterdam-Zuid.", "Rotterdam-Zuid"),
+        ("Je vis à Marseille-Nord depuis mai.", "Marseille-Nord"),
+    ],
+)
+def test_a_district_joined_by_a_hyphen_is_part_of_the_place(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+@pytest.mark.parametrize("text", ["a Berlin-based startup", "the Leipzig-2 cluster"])
+def test_a_lower_case_word_or_a_code_after_the_hyphen_is_not(text: str) -> None:
+    assert all("-" not in v for v in values(text, "LOCATION"))

@@ -83,3 +83,16 @@ def test_an_allowed_full_name_is_not_announced_to_later_messages() -> None:
     # the announcement of "Sarah Connolly" ended with its text: "Sarah" is a value of its own
     assert mapping.placeholder_for("PERSON", "Sarah") == "[PERSON_1]"
     assert mapping.original("[PERSON_1]") == "Sarah"
+
+
+def test_a_company_named_by_its_coined_first_word_is_the_same_company() -> None:
+    result = detect(
+        "ACME LOGISTICS, INC., Defendant. She worked at Acme's warehouse until ACME fired her."
+    )
+    assert result.output == (
+        "[ORGANIZATION_1], Defendant. She worked at [ORGANIZATION_1]'s warehouse until"
+        " [ORGANIZATION_1] fired her."
+    )
+    # a first word that is an everyday word, a name or a place stands for nothing alone
+    kept = detect("Nordic Logistics Ltd and Smith Partners Ltd are in the Nordic region.")
+    assert kept.output.endswith("are in the Nordic region.")

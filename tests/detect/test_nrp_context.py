@@ -32,6 +32,8 @@ def nrp(text: str) -> list[str]:
         ("Er ist Ukrainer und wohnt hier.", "Ukrainer"),
         ("Mi marido es colombiano.", "colombiano"),
         ("Mijn buurvrouw is Poolse.", "Poolse"),
+        ("Mijn vader is hindoe en woont in Rotterdam.", "hindoe"),
+        ("Zij is moslima.", "moslima"),
     ],
 )
 def test_nationality_about_people(text: str, value: str) -> None:
@@ -54,6 +56,8 @@ def test_nationality_about_people(text: str, value: str) -> None:
         "I love French fries and a French press coffee.",
         "the European Union published new guidance.",
         "I am english teacher material.",  # a language name in lower case: no cue counts
+        "De poolse taal is moeilijk.",
+        "la langue française est belle",
     ],
 )
 def test_languages_and_names_are_not_nrp(text: str) -> None:

@@ -199,6 +199,8 @@ def test_signature_near_misses(text: str) -> None:
         ("I am registered at Riverside Surgery since May.", "Riverside Surgery"),
         ("She worked for us at Baker & Lane Solicitors until June.", "Baker & Lane Solicitors"),
         ("Our accounts are done by Hartley Shaw Accountants.", "Hartley Shaw Accountants"),
+        ("He was a resident at Oakwood Care Home in Sutton.", "Oakwood Care Home"),
+        ("Her GP is at the Lordswood Medical Practice.", "Lordswood Medical Practice"),
     ],
 )
 def test_schools_practices_and_firms_named_by_their_kind(text: str, value: str) -> None:
@@ -243,3 +245,54 @@ def test_two_capitalised_everyday_words_name_an_institution() -> None:
         "Silver Cross Hospital",
     )
     assert_not_detected("My Local Community Hospital is great.", "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # public bodies of court judgments, named after a place or a person
+        (
+            "On 12 June 2003 the Warsaw Court of Appeal dismissed her appeal.",
+            "Warsaw Court of Appeal",
+        ),
+        (
+            "The case went to the Istanbul Public Prosecutor's Office.",
+            "Istanbul Public Prosecutor's Office",
+        ),
+        ("He was taken to Kadıköy Police Station.", "Kadıköy Police Station"),
+        ("officers of the Istanbul Security Directorate", "Istanbul Security Directorate"),
+        ("The first applicant was detained at Sofia Prison.", "Sofia Prison"),
+        ("The applicant company, Sovtransavto Holding, appealed.", "Sovtransavto Holding"),
+    ],
+)
+def test_public_bodies_and_companies_named_before_their_kind(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the kind with only qualifiers or its complement: no one is named
+        "The Court of Cassation upheld the judgment.",
+        "The Public Prosecutor's Office replied.",
+        "He went to the Police Station and the Detention Centre.",
+    ],
+)
+def test_public_bodies_that_name_no_one_are_no_organisation(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She met Anna Chambers yesterday.", "Anna Chambers"),
+        ("Margaret Court won the final.", "Margaret Court"),
+        ("I spoke to Linda Park.", "Linda Park"),
+    ],
+)
+def test_a_given_name_and_an_institution_word_that_is_a_surname_are_a_person(
+    text: str, value: str
+) -> None:
+    assert_detects(text, "PERSON", value)
+    assert_not_detected(text, "ORGANIZATION")

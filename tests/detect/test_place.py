@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from dp_anonymizer.detect.base import ScanContext
-from dp_anonymizer.detect.recognizers.place import ResidencePlaceRecognizer
+from dp_anonymizer.detect.recognizers.place import AreaPlaceRecognizer, ResidencePlaceRecognizer
+from support.detect_cases import assert_detects, assert_not_detected
 
 
 def places(text: str) -> list[str]:
@@ -25,6 +26,8 @@ def places(text: str) -> list[str]:
         ("Nací en Villafranca del Cid.", "Villafranca del Cid"),
         ("Ik woon in Oosterhesselen.", "Oosterhesselen"),
         ("Sono nata a Colle di Tora.", "Colle di Tora"),
+        ("A 45-year-old man from Southall presented with chest pain.", "Southall"),
+        ("She lived in Purley until 2019.", "Purley"),
     ],
 )
 def test_places_after_residence_phrases(text: str, value: str) -> None:
@@ -41,6 +44,8 @@ def test_places_after_residence_phrases(text: str, value: str) -> None:
         "The service is from AWS now.",
         "The cache moved to Redis last year.",  # "moved to" is no residence phrase
         "I live in fear of deadlines.",
+        "A woman from Marketing asked.",
+        "The guy from IT fixed it.",
     ],
 )
 def test_near_misses_are_no_place(text: str) -> None:
@@ -69,3 +74,35 @@ def test_where_someone_is_or_a_court_sat(text: str, value: str) -> None:
 )
 def test_a_frequent_word_after_the_phrase_is_no_place(text: str) -> None:
     assert places(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The prosecutor of the Oktyabrskiy District opened a case.", "Oktyabrskiy District"),
+        ("He lives in the Batman Province.", "Batman Province"),
+        ("She was born in Sverdlovsk Oblast.", "Sverdlovsk Oblast"),
+        ("They moved to the Province of Ancona in 2001.", "Province of Ancona"),
+        ("Wir wohnen im Landkreis Harburg.", "Landkreis Harburg"),
+        ("Vivo en la Provincia de Cádiz.", "Provincia de Cádiz"),
+    ],
+)
+def test_administrative_areas_named_with_their_kind(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # qualifiers, everyday words, given names or nothing capitalised before the kind
+        "The Central District and the Financial District are busy.",
+        "A School District policy applies.",
+        "We hiked in the Lake District.",
+        "Anna District is not a place.",
+        "Im Kreis der Familie feiern wir.",
+        "the district of the county",
+    ],
+)
+def test_areas_that_name_nothing_are_no_place(text: str) -> None:
+    assert list(AreaPlaceRecognizer().find(ScanContext(text))) == []

@@ -94,6 +94,13 @@ def test_an_organisation_without_its_legal_form_gets_its_placeholder() -> None:
     mapping = PlaceholderMap()
     assert mapping.placeholder_for("ORGANIZATION", "Kestrel Mandasoft GmbH") == "[ORGANIZATION_1]"
     assert mapping.placeholder_for("ORGANIZATION", "kestrel mandasoft") == "[ORGANIZATION_1]"
-    assert mapping.placeholder_for("ORGANIZATION", "Kestrel") == "[ORGANIZATION_2]"
+    # the coined first word stands for the company; a later word does not
+    assert mapping.placeholder_for("ORGANIZATION", "Kestrel") == "[ORGANIZATION_1]"
+    assert mapping.placeholder_for("ORGANIZATION", "Mandasoft") == "[ORGANIZATION_2]"
     assert mapping.placeholder_for("ORGANIZATION", "Group Ltd") == "[ORGANIZATION_3]"
     assert mapping.placeholder_for("ORGANIZATION", "Group") == "[ORGANIZATION_4]"  # a word
+    # a first word that is an everyday word or a place stands for nothing alone
+    assert mapping.placeholder_for("ORGANIZATION", "Silver Mandasoft GmbH") == "[ORGANIZATION_5]"
+    assert mapping.placeholder_for("ORGANIZATION", "Silver") == "[ORGANIZATION_6]"
+    assert mapping.placeholder_for("ORGANIZATION", "Leeds Mandasoft Ltd") == "[ORGANIZATION_7]"
+    assert mapping.placeholder_for("ORGANIZATION", "Leeds") == "[ORGANIZATION_8]"

@@ -151,6 +151,14 @@ def _town_counts(form: str) -> bool:
 
 
 @cache
+def area_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words that end an administrative area's name ("District", "Oblast") and those that
+    open one ("Province of", "Landkreis"), as written."""
+    extra = _read("gazetteer.json")
+    return tuple(extra["area_words"]), tuple(extra["area_heads"])
+
+
+@cache
 def nrp_words() -> frozenset[str]:
     """Lower-cased nationality, religion and group words that are never a given name or an
     ambiguous word: a run of capitalised words starting with one ("Nigerian Muslim") describes
@@ -247,7 +255,22 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue  # the verb and its object: "in Reading the paper"
         kind = "cued_place" if entry.ambiguous or lower_written else "place"
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
-        yield _candidate(start, end, entry, kind, score)
+        yield _candidate(start, _district_end(text, end), entry, kind, score)
+
+
+def _district_end(text: str, end: int) -> int:
+    """The end of a place's name with the district joined to it by a hyphen ("Leipzig-Gohlis",
+    "Rotterdam-Zuid", "Frankfurt-Höchst"): the district narrows the place down further, so it
+    is part of the value; a lower-case word after the hyphen is not ("Berlin-based")."""
+    if end + 2 >= len(text) or text[end] != "-" or not text[end + 1].isupper():
+        return end
+    j = end + 1
+    limit = min(len(text), end + 32)
+    while j < limit and text[j].isalpha():
+        j += 1
+    if j == limit or _wordish(text[j]):
+        return end  # too long, or glued to digits or an identifier: no district
+    return j if j - end > 2 else end
 
 
 def _relation_cue(gaz: Gazetteer, text: str, start: int, cue: str) -> bool:

@@ -171,6 +171,9 @@ class OrgCues:
     institution_heads: tuple[str, ...]
     institution_links: tuple[str, ...]
     institution_heads_direct: tuple[str, ...]
+    institution_tails: tuple[str, ...]
+    institution_tail_complements: tuple[str, ...]
+    institution_qualifiers: frozenset[str]
     employer_phrases: tuple[str, ...]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
@@ -188,6 +191,9 @@ def org_cues() -> OrgCues:
         institution_heads=tuple(data["institution_heads"]),
         institution_links=tuple(data["institution_links"]),
         institution_heads_direct=tuple(data["institution_heads_direct"]),
+        institution_tails=tuple(data["institution_tails"]),
+        institution_tail_complements=tuple(data["institution_tail_complements"]),
+        institution_qualifiers=frozenset(data["institution_qualifiers"]),
         employer_phrases=tuple(data["employer_phrases"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
@@ -201,6 +207,18 @@ def request_verbs() -> frozenset[str]:
     """Imperatives a prompt starts with ("Explain", "Erkläre", "Traduis"; lower case, from
     ``data/personal_anchors.json``): capitalised by the sentence, never part of a name."""
     return frozenset(load_data("personal_anchors.json")["requests"])
+
+
+def given_name_and_surname(given: str, last: str) -> bool:
+    """ "Linda Park", "Anna Chambers": a known given name (not one that is also a place, like
+    "Victoria") and a place or institution word that is also a frequent surname (casefolded
+    words). Such a pair is a person, not a park or a set of chambers."""
+    lex = lexicon()
+    return (
+        last in person_cues().surname_place_words
+        and given in lex.first
+        and given not in lex.ambiguous_first
+    )
 
 
 def literal_alternation(phrases: Iterable[str], space: str = "[ ]") -> str:
@@ -259,16 +277,39 @@ def _legal_form_re() -> regex.Pattern[str]:
 
 
 def organisation_parts(value: str) -> tuple[str, ...]:
-    """The name of an organisation without its legal form ("Acme Labs" of "Acme Labs GmbH"),
-    which may stand for it alone later; none when there is no legal form, or when what is
-    left is a single everyday word or shorter than three letters."""
+    """The name of a company without its legal form ("Acme Labs" of "Acme Labs GmbH"), and
+    its first word when that word is a coined name ("Acme" of "ACME LOGISTICS, INC."), which
+    may stand for it alone later. None without a legal form, and no part that is a single
+    everyday word, a name or a place, or shorter than three letters (:func:`_coined`)."""
     m = _legal_form_re().search(value)
     if m is None:
         return ()
     core = value[: m.start()].strip()
     if len(core) < 3 or (" " not in core and core.casefold() in lexicon().common):
         return ()
+    first = core.split(" ", 1)[0]
+    if " " in core and _coined(first):
+        return (core, first)
     return (core,)
+
+
+def _coined(word: str) -> bool:
+    """A word that names nothing but the company: no everyday word, given name, surname or
+    place ("Acme", "Sovtransavto"; not "Nordic", "Smith", "Warsaw")."""
+    # imported here: both modules build on this one
+    from dp_anonymizer.detect.everyday import is_everyday, is_name
+    from dp_anonymizer.detect.gazetteer import known_place
+
+    key = word.casefold()
+    return (
+        len(key) > 3
+        and word.isalpha()
+        and word[0].isupper()
+        and key not in lexicon().common
+        and not is_name(key)
+        and not is_everyday(key)
+        and not known_place(word)
+    )
 
 
 def value_parts(category: str, value: str) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.phone import PhoneRecognizer
-from dp_anonymizer.detect.recognizers.place import ResidencePlaceRecognizer
+from dp_anonymizer.detect.recognizers.place import AreaPlaceRecognizer, ResidencePlaceRecognizer
 from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
 from dp_anonymizer.detect.recognizers.secrets import (
     ApiKeyRecognizer,
@@ -78,6 +78,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     AddressRecognizer(),
     PostcodeRecognizer(),
     ResidencePlaceRecognizer(),
+    AreaPlaceRecognizer(),
     OrganizationRecognizer(),
     PersonRecognizer(),
     HealthRecognizer(),

@@ -12,6 +12,7 @@ rule-based recognizer; we do not guess.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import regex
 
@@ -26,10 +27,11 @@ from dp_anonymizer.detect.everyday import is_everyday, starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
+    given_name_and_surname,
     lexicon,
     literal_alternation,
-    load_data,
     org_cues,
+    strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
@@ -73,17 +75,20 @@ INSTITUTION_DIRECT_RE = compile_pattern(
     r"(?:(?:La|El|Los|Las|Le|Les|San|Santa|Sant'|Sankt|St\.?|Saint|Sainte|Santo)[ ])?"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})(?![\w])"
 )
-_TAIL_DATA = load_data("org_cues.json")
-_INSTITUTION_TAILS: tuple[str, ...] = tuple(_TAIL_DATA["institution_tails"])
-_QUALIFIERS: frozenset[str] = frozenset(_TAIL_DATA["institution_qualifiers"])
+_INSTITUTION_TAILS = _CUES.institution_tails
+_QUALIFIERS = _CUES.institution_qualifiers
+_TAIL_COMPLEMENTS = _CUES.institution_tail_complements
 #: "Kirklees Council", "St James's University Hospital", "Leeds Teaching Hospitals NHS Trust":
 #: one to five capitalised words (a lower-case "of"/"and"/"upon" between them) before an
-#: institution word. Whether one of the words names something is checked after the match.
+#: institution word, and what completes its name ("Warsaw Court of Appeal"). Whether one of
+#: the words names something is checked after the match.
 INSTITUTION_TAIL_RE = compile_pattern(
     r"(?<![\w&'’.\-])(?P<v>(?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}[ ](?:(?:of|and|&|upon|on)[ ])?){1,5}"
-    r"(?:" + literal_alternation(_INSTITUTION_TAILS) + r"))(?![\w])"
+    r"(?:" + literal_alternation(_INSTITUTION_TAILS) + r")"
+    r"(?:[ ](?:" + literal_alternation(_TAIL_COMPLEMENTS) + r"))?)(?![\w])"
 )
 _TAIL_WINDOW = 5 * 36 + 8
+_TAIL_AFTER = max(map(len, _INSTITUTION_TAILS)) + max(map(len, _TAIL_COMPLEMENTS)) + 2
 #: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
 TIME_AT_RE = compile_pattern(
     r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
@@ -297,7 +302,7 @@ class OrganizationRecognizer(PatternRecognizer):
             "v",
             # the capitalised kind after a space, case-sensitive: prose says "school" often
             literals=tuple(sorted({" " + t for t in _INSTITUTION_TAILS})),
-            window=(_TAIL_WINDOW, 16),
+            window=(_TAIL_WINDOW, _TAIL_AFTER),
         ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
@@ -311,10 +316,15 @@ class OrganizationRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        yield from self._patterns(ctx)
-        yield from self._affiliations(ctx)
+        found = [*self._patterns(ctx), *self._affiliations(ctx)]
         if "\n" in ctx.text:
-            yield from self._signature_lines(ctx)
+            found.extend(self._signature_lines(ctx))
+        for cand in found:
+            # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
+            # a later "Acme" gets the same placeholder
+            name = ctx.text[cand.start : cand.end]
+            end = cand.start + len(strip_possessive(name))
+            yield cand if end == cand.end else replace(cand, end=end)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
         """The company line of a signature or letterhead: between a person's name line and
@@ -383,7 +393,11 @@ class OrganizationRecognizer(PatternRecognizer):
                     break
             tail = text[start : cand.end]
             if cand.recognizer.endswith("institution-tail"):
-                if _names_something(tail.split(" ")[:-1]):
+                before = _before_tail(tail)
+                last = tail.rsplit(" ", 1)[-1].casefold()
+                if len(before) == 1 and given_name_and_surname(before[0].casefold(), last):
+                    continue  # "Anna Chambers", "Linda Park": a person
+                if _names_something(before):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution-direct"):
@@ -418,6 +432,23 @@ def _after_head(name: str) -> str:
 
 
 _DIRECT_HEADS_LONGEST_FIRST = sorted(_CUES.institution_heads_direct, key=len, reverse=True)
+
+
+def _before_tail(name: str) -> list[str]:
+    """The words before the institution word (and its complement) that ends ``name``
+    ("Warsaw Court of Appeal" -> ["Warsaw"], "Istanbul Prosecutor's Office" -> ["Istanbul"])."""
+    for complement in _COMPLEMENTS_LONGEST_FIRST:
+        if name.endswith(" " + complement):
+            name = name[: -len(complement) - 1]
+            break
+    for tail in _TAILS_LONGEST_FIRST:
+        if name.endswith(" " + tail):
+            return name[: -len(tail) - 1].split(" ")
+    return name.split(" ")[:-1]
+
+
+_COMPLEMENTS_LONGEST_FIRST = sorted(_TAIL_COMPLEMENTS, key=len, reverse=True)
+_TAILS_LONGEST_FIRST = sorted(_INSTITUTION_TAILS, key=len, reverse=True)
 
 
 def _names_something(words: list[str]) -> bool:

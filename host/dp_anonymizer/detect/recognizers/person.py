@@ -37,9 +37,10 @@ from dp_anonymizer.detect.base import (
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import is_everyday
-from dp_anonymizer.detect.gazetteer import nrp_words
+from dp_anonymizer.detect.gazetteer import area_words, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
+    given_name_and_surname,
     lexicon,
     literal_alternation,
     org_cues,
@@ -47,12 +48,29 @@ from dp_anonymizer.detect.lexicon import (
     request_verbs,
     strip_possessive,
 )
+from dp_anonymizer.detect.ner_vetoes import vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
 
 _CUES = person_cues()
 #: Words that head an institution named after someone ("Lycée Henri IV", "Colegio San José"):
 #: the name after them is the organisation recognizer's.
 _INSTITUTION_HEADS = frozenset(h for h in org_cues().institution_heads_direct if " " not in h)
+#: Words that end the name of a place, an organisation or an area ("Eiffel Tower", "Sofia
+#: Prison", "Sovtransavto Holding", "Nordic Logistics", "Batman Province"): after a
+#: capitalised run they make it a place's or the organisation recognizer's, not a person's.
+_NOT_PERSON_ENDINGS = frozenset(
+    form
+    for word in (
+        *_CUES.institution_words,
+        *org_cues().legal_forms,
+        *org_cues().institution_tails,
+        *org_cues().weak_legal_forms,
+        *org_cues().industry_words,
+        *area_words()[0],
+    )
+    if " " not in word
+    for form in (word.casefold(), word.casefold().rstrip("."))
+)
 
 TITLES = _CUES.titles
 _WEAK_TITLES = _CUES.weak_titles
@@ -557,19 +575,13 @@ class PersonRecognizer:
 
     @staticmethod
     def _names_a_place(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
-        """A place or institution word ends the capitalised run, or follows it ("Eiffel
-        Tower", "Mercy Hospital"); not a surname after a given name ("Linda Park")."""
-        institutions = _CUES.institution_words
-        if len(group) > 1 and group[-1].key in institutions:
-            given = group[-2].key
-            return not (
-                len(group) == 2
-                and group[-1].key in _CUES.surname_place_words
-                and given in lex.first
-                and given not in lex.ambiguous_first
-            )
+        """A place, institution or organisation word ends the capitalised run, or follows it
+        ("Eiffel Tower", "Mercy Hospital", "Sofia Prison"); not a surname after a given name
+        ("Linda Park")."""
+        if len(group) > 1 and group[-1].key in _NOT_PERSON_ENDINGS:
+            return not (len(group) == 2 and given_name_and_surname(group[0].key, group[1].key))
         m = _INSTITUTION_AFTER_RE.match(ctx.text, group[-1].end)
-        return m is not None and m.group("w").casefold() in institutions
+        return m is not None and m.group("w").casefold() in _CUES.institution_words
 
     @staticmethod
     def _lone_given_name(ctx: ScanContext, tok: _Tok, lex: Lexicon) -> bool:
@@ -664,6 +676,8 @@ class PersonRecognizer:
             or key in _CUES.relation_nouns  # "Tochter Lena": German capitalises the noun
             or key in TITLES
             or key in _NOT_NAME_STARTS
+            # "am 1. März von Köln": a date, then a place ("June Carter" is a name)
+            or (key in vetoes().months and key not in lex.ambiguous_first)
             or (len(key) < 2 and not tok.dot)
         )
 

@@ -19,12 +19,20 @@ import regex
 
 from dp_anonymizer.detect.base import (
     Candidate,
+    Pattern,
+    PatternRecognizer,
     ScanContext,
     compile_pattern,
     finditer_in_windows,
 )
 from dp_anonymizer.detect.everyday import starts_no_proper_name
-from dp_anonymizer.detect.lexicon import literal_alternation, load_data, strip_possessive
+from dp_anonymizer.detect.gazetteer import area_words, known_place
+from dp_anonymizer.detect.lexicon import (
+    literal_alternation,
+    load_data,
+    org_cues,
+    strip_possessive,
+)
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
 SCORE = 0.55
@@ -78,3 +86,75 @@ class ResidencePlaceRecognizer:
             if starts_no_proper_name(first, key, EVERYDAY_ZIPF) or first.upper() in acronyms:
                 continue
             yield Candidate(start, end, "LOCATION", SCORE, f"{self.name}:residence")
+
+
+#: One to three capitalised words before an area word ("Oktyabrskiy District", "Sverdlovsk
+#: Oblast"), or after an area head ("Province of Ancona", "Landkreis Harburg").
+_AREA_NAME = _WORD + r"(?:[ \u00a0\-]" + _WORD + r"){0,2}"
+
+
+@cache
+def _area_patterns() -> tuple[Pattern, Pattern]:
+    words, heads = area_words()
+    tail = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?P<n>"
+        + _AREA_NAME
+        + r")[ \u00a0](?:"
+        + literal_alternation(words)
+        + r"))(?![\w])"
+    )
+    head = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?:"
+        + literal_alternation(heads)
+        + r")[ \u00a0](?P<n>"
+        + _AREA_NAME
+        + r"))(?![\w])"
+    )
+    name_reach = 3 * 32 + 2
+    return (
+        Pattern(
+            "area",
+            tail,
+            SCORE,
+            "v",
+            literals=tuple(" " + w for w in words),
+            window=(name_reach + 2, max(map(len, words)) + 2),
+        ),
+        Pattern(
+            "area-head",
+            head,
+            SCORE,
+            "v",
+            literals=tuple(heads),
+            window=(2, max(map(len, heads)) + name_reach + 2),
+        ),
+    )
+
+
+class AreaPlaceRecognizer(PatternRecognizer):
+    """LOCATION: an administrative area named with its kind (see ``area_words`` in
+    ``data/gazetteer.json``). Districts and provinces of a person's life are quasi-identifiers
+    no list of cities holds; the kind word says the name is a place, and a name made only of
+    everyday words, qualifiers or given names ("Lake District", "Central District") is not
+    taken."""
+
+    NAME = "place"
+    ENTITY = "LOCATION"
+    PATTERNS = _area_patterns()
+
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        qualifiers = org_cues().institution_qualifiers
+        acronyms = vetoes().acronyms
+        for word in regex.split(r"[ \u00a0\-]", match.group("n")):
+            first = strip_possessive(word)
+            key = first.lower()
+            if known_place(first):
+                return True
+            if (
+                key in qualifiers
+                or first.upper() in acronyms
+                or starts_no_proper_name(first, key, EVERYDAY_ZIPF)
+            ):
+                continue
+            return True
+        return False
