@@ -98,6 +98,7 @@ def test_date_of_birth_stays_more_specific() -> None:
         ("Der Termin ist am 7.10. um 10 Uhr.", "7.10"),
         ("See you on 15/09.", "15/09"),
         ("Mon vol part le 23/12 au matin.", "23/12"),
+        ("We fly out on 22/12, returning 02/01.", "02/01"),
     ],
 )
 def test_a_day_and_month_after_a_day_cue(text: str, value: str) -> None:
@@ -105,7 +106,13 @@ def test_a_day_and_month_after_a_day_cue(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["The score was 3/4 on average.", "I scored 15/20 on the test.", "Use 7.10 of the SDK."]
+    "text",
+    [
+        "The score was 3/4 on average.",
+        "I scored 15/20 on the test.",
+        "Use 7.10 of the SDK.",
+        "That is leaving 3/4 of the budget unspent.",
+    ],
 )
 def test_a_ratio_a_score_or_a_version_without_a_day_cue_is_no_date(text: str) -> None:
     assert_not_detected(text, "DATE")
