@@ -229,3 +229,21 @@ def test_a_district_joined_by_a_hyphen_is_part_of_the_place(text: str, value: st
 @pytest.mark.parametrize("text", ["a Berlin-based startup", "the Leipzig-2 cluster"])
 def test_a_lower_case_word_or_a_code_after_the_hyphen_is_not(text: str) -> None:
     assert all("-" not in v for v in values(text, "LOCATION"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("He is a lawyer practising in Diyarbakır.", "Diyarbakır"),  # listed as "Diyarbakir"
+        ("Wir wohnen jetzt in Koln.", "Koln"),  # listed as "Köln"
+        ("The trial was held in İzmir.", "İzmir"),
+    ],
+)
+def test_a_place_matches_with_or_without_its_diacritics(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+def test_the_folded_key_keeps_offsets() -> None:
+    text = "İzmir, Diyarbakır, Łódź, straße"
+    assert len(gazetteer.fold_key(text)) == len(text)
+    assert gazetteer.fold_key("Diyarbakır") == gazetteer.fold_key("DIYARBAKIR") == "diyarbakir"

@@ -85,6 +85,11 @@ def test_a_frequent_word_after_the_phrase_is_no_place(text: str) -> None:
         ("They moved to the Province of Ancona in 2001.", "Province of Ancona"),
         ("Wir wohnen im Landkreis Harburg.", "Landkreis Harburg"),
         ("Vivo en la Provincia de Cádiz.", "Provincia de Cádiz"),
+        # the kind in lower case is an ordinary word: the name alone is the place
+        ("He lived in the village of Kelekçi.", "Kelekçi"),
+        ("in the Lice district of the province", "Lice"),
+        ("He was taken to the Tunceli provincial headquarters.", "Tunceli"),
+        ("Elle habite dans la commune de Montbrison.", "Montbrison"),
     ],
 )
 def test_administrative_areas_named_with_their_kind(text: str, value: str) -> None:
@@ -102,6 +107,9 @@ def test_administrative_areas_named_with_their_kind(text: str, value: str) -> No
         "Anna District is not a place.",
         "Im Kreis der Familie feiern wir.",
         "the district of the county",
+        "the city of Love",
+        "Deploy it to the Azure region.",
+        "a Sales district manager",
     ],
 )
 def test_areas_that_name_nothing_are_no_place(text: str) -> None:

@@ -40,6 +40,13 @@ def _frequency() -> Callable[[str], float] | None:
     return english
 
 
+def frequency(word: str) -> float:
+    """How often English text uses ``word``, names or not (Zipf; 0.0 without ``wordfreq``):
+    "Sales" is a surname too, and still an everyday word before "district"."""
+    english = _frequency()
+    return english(word.lower()) if english is not None else 0.0
+
+
 def is_name(word: str) -> bool:
     """A given name or surname of the lexicon."""
     lex = lexicon()

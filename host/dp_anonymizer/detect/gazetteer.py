@@ -21,6 +21,10 @@ hand-written) says what to match; evidence decides what counts:
   name or surname, an everyday, calendar or tech word (:func:`town_blocked`; a name of several
   words only when every word is one), nor where the first tier already lists the word.
 
+Keys and text are lower-cased and their Latin diacritics folded (:func:`fold_key`): "Diyarbakır",
+"Diyarbakir" and "DIYARBAKIR" are one entry, as writers and lists spell Turkish, Polish or
+Czech names either way.
+
 The candidates are evidence for the calibrated resolver, not verdicts. Matching is linear in
 the text: one automaton walk, then O(1) checks per match.
 """
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -71,6 +76,30 @@ class Gazetteer:
     language_after: frozenset[str]
 
 
+def _fold_table() -> dict[int, str]:
+    """Lower-case Latin letters with diacritics -> their base letter, one character for one
+    (offsets stay valid): "ı" -> "i", "ö" -> "o", "ł" -> "l"; "ß", "æ" and "œ" stay."""
+    table = {ord(c): b for c, b in (("ı", "i"), ("ł", "l"), ("ø", "o"), ("đ", "d"), ("ħ", "h"))}
+    for code in range(0xE0, 0x250):
+        ch = chr(code)
+        base = unicodedata.normalize("NFD", ch)[0]
+        if ch.islower() and base != ch and base.isascii() and base.isalpha():
+            table[code] = base
+    return table
+
+
+_FOLD = _fold_table()
+
+
+def fold_key(text: str) -> str:
+    """The gazetteer's form of a name or a text: lower case, Latin diacritics folded, the same
+    length as ``text`` (so offsets into the text stay valid)."""
+    lower = text.lower()
+    if len(lower) != len(text):  # "İ" lowers to two characters: "i" and a combining dot
+        lower = "".join(ch.lower()[0] for ch in text)
+    return lower.translate(_FOLD)
+
+
 def _read(name: str) -> dict[str, Any]:
     raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
     data: dict[str, Any] = json.loads(raw)
@@ -92,23 +121,23 @@ def gazetteer() -> Gazetteer:
     automaton = ahocorasick.Automaton()
     # NRP words first: a word that is both ("Argentina", "Roma") is kept as the place.
     for form in (*nrp["capitalised"], *nrp["lower"]):
-        key = form.lower()
-        amb = key in ambiguous_nrp or key in given_names
-        automaton.add_word(key, Entry("NRP", "nrp", form, amb, len(key)))
+        lower = form.lower()
+        amb = lower in ambiguous_nrp or lower in given_names
+        automaton.add_word(fold_key(form), Entry("NRP", "nrp", form, amb, len(form)))
     for form in places:
-        key = form.lower()
-        amb = key in ambiguous_places or key in given_names
-        automaton.add_word(key, Entry("LOCATION", "place", form, amb, len(key)))
+        lower = form.lower()
+        amb = lower in ambiguous_places or lower in given_names
+        automaton.add_word(fold_key(form), Entry("LOCATION", "place", form, amb, len(form)))
     towns: dict[int, Entry] = {}  # one shared entry per length: 54,000 towns, 40 objects
     for form in _read("places.json").get("towns", []):
-        key = form.lower()
-        if key in ambiguous_places or automaton.exists(key):
+        folded = fold_key(form)
+        if form.lower() in ambiguous_places or automaton.exists(folded):
             continue  # the first tier decides ("Reading", "Florence" stay ambiguous)
-        size = len(key)
+        size = len(folded)
         entry = towns.get(size) or towns.setdefault(
             size, Entry("LOCATION", "place", "Town", True, size, town=True)
         )
-        automaton.add_word(key, entry)
+        automaton.add_word(folded, entry)
     automaton.make_automaton()
     return Gazetteer(
         automaton,
@@ -125,7 +154,7 @@ def gazetteer() -> Gazetteer:
 def known_place(word: str) -> bool:
     """A place of either tier, written as a name ("Hamburg", "Bielefeld"), whatever else the
     word means: an institution named after it names something."""
-    entry = gazetteer().automaton.get(word.lower(), None)
+    entry = gazetteer().automaton.get(fold_key(word), None)
     return isinstance(entry, Entry) and entry.category == "LOCATION" and word[:1].isupper()
 
 
@@ -150,12 +179,27 @@ def _town_counts(form: str) -> bool:
     return not all(town_blocked(w) for w in words)
 
 
+@dataclass(frozen=True, slots=True)
+class AreaWords:
+    """Words that end an administrative area's name ("District", "Oblast") or open it
+    ("Province of", "Landkreis"), as written; and the same kinds in lower case ("the Lice
+    district", "the village of Kelekçi"), which are no part of the name."""
+
+    tails: tuple[str, ...]
+    heads: tuple[str, ...]
+    lower_tails: tuple[str, ...]
+    lower_heads: tuple[str, ...]
+
+
 @cache
-def area_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The words that end an administrative area's name ("District", "Oblast") and those that
-    open one ("Province of", "Landkreis"), as written."""
+def area_words() -> AreaWords:
     extra = _read("gazetteer.json")
-    return tuple(extra["area_words"]), tuple(extra["area_heads"])
+    return AreaWords(
+        tuple(extra["area_words"]),
+        tuple(extra["area_heads"]),
+        tuple(extra["area_words_lower"]),
+        tuple(extra["area_heads_lower"]),
+    )
 
 
 @cache
@@ -167,14 +211,6 @@ def nrp_words() -> frozenset[str]:
     lex = lexicon()
     ambiguous = {p.lower() for p in nrp["ambiguous"]} | lex.first | lex.ambiguous_first
     return frozenset(w.lower() for w in nrp["capitalised"] if w.lower() not in ambiguous)
-
-
-def _lowered(text: str) -> str:
-    """Lower case with the same length as ``text`` (so offsets stay valid)."""
-    lower = text.lower()
-    if len(lower) == len(text):
-        return lower
-    return "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
 
 
 def _wordish(ch: str) -> bool:
@@ -218,7 +254,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
     text = ctx.text
     n = len(text)
     best: dict[int, tuple[int, Entry]] = {}
-    for last, entry in gaz.automaton.iter_long(_lowered(text)):
+    for last, entry in gaz.automaton.iter_long(fold_key(text)):
         start = last + 1 - entry.size
         end = last + 1
         if (start > 0 and _wordish(text[start - 1])) or (end < n and _wordish(text[end])):
@@ -229,7 +265,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
         if entry.kind == "nrp":
-            if after[:1].isupper() and not gaz.automaton.exists(after.lower()):
+            if after[:1].isupper() and not gaz.automaton.exists(fold_key(after)):
                 continue  # part of a longer name: "European Union", "American Airlines"
             verdict = _nrp_verdict(gaz, before.lower(), after, entry.ambiguous or lower_written)
             if verdict is None:

@@ -24,7 +24,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
 )
 from dp_anonymizer.detect.everyday import is_everyday, starts_no_proper_name
-from dp_anonymizer.detect.gazetteer import gazetteer, known_place
+from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -367,8 +367,8 @@ class OrganizationRecognizer(PatternRecognizer):
             first = m.group(0).split(" ", 1)[0].split("-", 1)[0]
             key = first.casefold()
             if (
-                places.exists(m.group(0).lower())
-                or places.exists(key)
+                places.exists(fold_key(m.group(0)))
+                or places.exists(fold_key(first))
                 or starts_no_proper_name(first, key)
                 or key in _NOT_ALONE
             ):

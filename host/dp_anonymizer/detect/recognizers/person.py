@@ -66,7 +66,7 @@ _NOT_PERSON_ENDINGS = frozenset(
         *org_cues().institution_tails,
         *org_cues().weak_legal_forms,
         *org_cues().industry_words,
-        *area_words()[0],
+        *area_words().tails,
     )
     if " " not in word
     for form in (word.casefold(), word.casefold().rstrip("."))

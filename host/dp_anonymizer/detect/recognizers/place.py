@@ -25,7 +25,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer_in_windows,
 )
-from dp_anonymizer.detect.everyday import starts_no_proper_name
+from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import area_words, known_place
 from dp_anonymizer.detect.lexicon import (
     literal_alternation,
@@ -93,50 +93,55 @@ class ResidencePlaceRecognizer:
 _AREA_NAME = _WORD + r"(?:[ \u00a0\-]" + _WORD + r"){0,2}"
 
 
-@cache
-def _area_patterns() -> tuple[Pattern, Pattern]:
-    words, heads = area_words()
-    tail = compile_pattern(
+def _tail_pattern(name: str, tails: tuple[str, ...], group: str) -> Pattern:
+    regex_ = compile_pattern(
         r"(?<![\w\-])(?P<v>(?P<n>"
         + _AREA_NAME
         + r")[ \u00a0](?:"
-        + literal_alternation(words)
+        + literal_alternation(tails)
         + r"))(?![\w])"
     )
-    head = compile_pattern(
+    window = (_NAME_REACH + 2, max(map(len, tails)) + 2)
+    return Pattern(
+        name, regex_, SCORE, group, literals=tuple(" " + t for t in tails), window=window
+    )
+
+
+def _head_pattern(name: str, heads: tuple[str, ...], group: str) -> Pattern:
+    regex_ = compile_pattern(
         r"(?<![\w\-])(?P<v>(?:"
         + literal_alternation(heads)
         + r")[ \u00a0](?P<n>"
         + _AREA_NAME
         + r"))(?![\w])"
     )
-    name_reach = 3 * 32 + 2
+    window = (2, max(map(len, heads)) + _NAME_REACH + 2)
+    return Pattern(name, regex_, SCORE, group, literals=heads, window=window)
+
+
+#: How far an area's name reaches: three words of up to 32 characters.
+_NAME_REACH = 3 * 32 + 2
+
+
+@cache
+def _area_patterns() -> tuple[Pattern, ...]:
+    """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
+    an ordinary word and the placeholder covers the name alone ("the Lice district")."""
+    words = area_words()
     return (
-        Pattern(
-            "area",
-            tail,
-            SCORE,
-            "v",
-            literals=tuple(" " + w for w in words),
-            window=(name_reach + 2, max(map(len, words)) + 2),
-        ),
-        Pattern(
-            "area-head",
-            head,
-            SCORE,
-            "v",
-            literals=tuple(heads),
-            window=(2, max(map(len, heads)) + name_reach + 2),
-        ),
+        _tail_pattern("area", words.tails, "v"),
+        _head_pattern("area-head", words.heads, "v"),
+        _tail_pattern("area-kind", words.lower_tails, "n"),
+        _head_pattern("area-kind-head", words.lower_heads, "n"),
     )
 
 
 class AreaPlaceRecognizer(PatternRecognizer):
-    """LOCATION: an administrative area named with its kind (see ``area_words`` in
-    ``data/gazetteer.json``). Districts and provinces of a person's life are quasi-identifiers
-    no list of cities holds; the kind word says the name is a place, and a name made only of
-    everyday words, qualifiers or given names ("Lake District", "Central District") is not
-    taken."""
+    """LOCATION: an administrative area or a settlement named with its kind (``area_words``
+    of ``data/gazetteer.json``: "Oktyabrskiy District", "the Lice district", "the village of
+    Kelekçi"). Districts and villages of a person's life are quasi-identifiers no list of
+    cities holds; the kind word says the name is a place, and a name made only of everyday
+    words, qualifiers or given names ("Lake District", "Central District") is not taken."""
 
     NAME = "place"
     ENTITY = "LOCATION"
@@ -154,6 +159,7 @@ class AreaPlaceRecognizer(PatternRecognizer):
                 key in qualifiers
                 or first.upper() in acronyms
                 or starts_no_proper_name(first, key, EVERYDAY_ZIPF)
+                or frequency(key) >= EVERYDAY_ZIPF
             ):
                 continue
             return True
