@@ -270,6 +270,13 @@ def test_titles_everyday_words_and_tools_are_no_names(text: str) -> None:
         ("ask mike if he can cover my shift", "mike"),
         ("priya said no to the plan", "priya"),
         ("we are going to grace's birthday", "grace"),
+        # chat written all in lower case: a relation noun, a greeting, an introduction
+        ("can u write a msg to my boss sarah saying i'm sick", "sarah"),
+        ("write a birthday card for my mom linda, she turns 60", "linda"),
+        ("i had a fight with my friend jake, how do i apologise", "jake"),
+        ("hey its dave, can you check this", "dave"),
+        ("pls help me reply to tom, he wants it by friday", "tom"),
+        ("hey its dave, tell mike and grace the meeting moved", "grace"),
     ],
 )
 def test_a_lower_case_given_name_alone_with_a_person_context(text: str, value: str) -> None:
@@ -283,6 +290,9 @@ def test_a_lower_case_given_name_alone_with_a_person_context(text: str, value: s
         "mark said it twice",
         "grace period ends soon",  # a name that is also a word needs a possessed noun
         "the grace said before dinner",
+        "my friend will help",  # everyday words after a relation noun
+        "i'm sunny today",  # a name that is also a word after an introduction
+        "hey its ok, with grace and style",
     ],
 )
 def test_lower_case_names_that_are_words_need_more(text: str) -> None:

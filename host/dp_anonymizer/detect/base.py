@@ -99,6 +99,7 @@ class ScanContext:
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
+    _words: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
@@ -179,17 +180,25 @@ class ScanContext:
         return sums[end] - sums[start]
 
     @property
-    def prefixes(self) -> frozenset[str]:
-        """Every prefix (up to 6 letters) of every word of the text."""
-        if self._prefixes is None:
+    def words(self) -> frozenset[str]:
+        """The distinct runs of letters of the lower-cased text ("linda," and "linda's" give
+        "linda"), from the distinct tokens."""
+        if self._words is None:
             words: set[str] = set()
             for token in self.tokens:
                 if token.isalpha():
                     words.add(token)
                 else:
                     words.update(_WORD_RE.findall(token))
+            self._words = frozenset(words)
+        return self._words
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        """Every prefix (up to 6 letters) of every word of the text."""
+        if self._prefixes is None:
             self._prefixes = frozenset(
-                word[:k] for word in words for k in range(1, min(len(word), _PREFIX_LEN) + 1)
+                word[:k] for word in self.words for k in range(1, min(len(word), _PREFIX_LEN) + 1)
             )
         return self._prefixes
 

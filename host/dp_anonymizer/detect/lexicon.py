@@ -104,6 +104,7 @@ class PersonCues:
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
     relation_nouns: frozenset[str]
+    self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     function_words: frozenset[str]
 
@@ -156,6 +157,7 @@ def person_cues() -> PersonCues:
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
         relation_nouns=frozenset(data["relation_nouns"]),
+        self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         function_words=frozenset(data["function_words"]),
     )

@@ -269,6 +269,19 @@ _LONE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$",
     regex.REVERSE,
 )
+#: In lower-case chat text, a relation noun or a greeting right before a given name ("my
+#: boss sarah", "hi priya"); searched from the end, as above.
+_LOWER_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings])
+    + r")[ ,\u00a0]{1,2}$",
+    regex.REVERSE,
+)
+#: ... or a self-introduction ("hey its dave", "this is priya"), for a name that is no word.
+_SELF_INTRODUCTION_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]$",
+    regex.REVERSE,
+)
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
     r"(?:['’]s?)?[ \u00a0](?P<w>\p{Lu}[\p{L}\p{M}]{1,30})(?![\p{L}\p{M}])"
@@ -780,14 +793,15 @@ class PersonRecognizer:
 
     @staticmethod
     def _lower_given_alone(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
-        """A given name alone in lower case, where chat text puts it: after an ask verb or
-        before a person's verb ("ask mike if …", "priya said"), or before a possessed noun
-        ("grace's birthday"; the only context for a name that is also a word). Everyday words
-        ("will", "mark") never count."""
+        """A given name alone in lower case, where chat text puts it: after an ask verb, a
+        relation noun, a greeting or a self-introduction, or before a person's verb ("ask mike
+        if …", "my boss sarah", "hey its dave", "priya said"), or before a possessed noun
+        ("grace's birthday"). A name that is also a word ("tom", "grace") needs one of these
+        but the verb after it or a self-introduction ("i'm sunny"). Everyday words ("will",
+        "mark") never count."""
         text = ctx.text
         lower = ctx.lower
-        words = ctx.tokens | {w[:-2] for w in ctx.tokens if w.endswith(("'s", "’s"))}
-        for name in words & lex.first:
+        for name in ctx.words & lex.first:
             if len(name) < 3 or name in lex.common or is_everyday(name):
                 continue
             ambiguous = name in lex.ambiguous_first
@@ -798,14 +812,19 @@ class PersonRecognizer:
                 if end < len(text) and text[end].isalpha():
                     continue
                 after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
-                if ambiguous:
-                    if after is None or not after.group(0).startswith(("'", "’")):
-                        continue
-                elif after is None and (
-                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is None
-                ):
+                possessive = after is not None and after.group(0).startswith(("'", "’"))
+                cued = (
+                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
+                    or _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
+                )
+                plain = not ambiguous and (
+                    after is not None
+                    or _SELF_INTRODUCTION_RE.search(text, max(0, pos - 12), pos) is not None
+                )
+                if not (possessive or cued or plain):
                     continue
                 yield _Found(pos, end, "lower-case")
+                yield from _lower_listed_after(ctx, end, lex)
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
@@ -1095,6 +1114,22 @@ _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 
 #: Last characters of a token that may be a possessive or a dangling mark.
 _TRIMMED_ENDS = frozenset("s'’-")
+
+
+#: A lower-case given name right after a list gap ("mike and grace", "sam, ana").
+_LOWER_LISTED_RE = compile_pattern(r"(?:" + _LIST_GAP_RE.pattern + r")(?P<n>\p{Ll}{3,30})\b")
+
+
+def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_Found]:
+    """ "tell mike and grace": a given name listed right after a lower-case name found by its
+    context is a name too, even one that is also a word ("grace"); an everyday word is not
+    ("mike and will")."""
+    m = _LOWER_LISTED_RE.match(ctx.text, end)
+    if m is None:
+        return
+    name = m.group("n")
+    if name in lex.first and name not in lex.common and not is_everyday(name):
+        yield _Found(m.start("n"), m.end("n"), "lower-case")
 
 
 def _glued(m: regex.Match[str]) -> bool:
