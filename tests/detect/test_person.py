@@ -1,7 +1,7 @@
 import pytest
 
 from dp_anonymizer.detect import detect
-from support.detect_cases import assert_detects, assert_not_detected, found
+from support.detect_cases import assert_detects, assert_not_detected, found, values
 
 POSITIVES = [
     ("Mr. Bean went home", "Bean"),
@@ -351,3 +351,11 @@ def test_a_surname_that_is_also_an_institution_word_after_a_given_name() -> None
     assert_detects("She told the HR manager, Linda Park, the next day.", "PERSON", "Linda Park")
     assert_not_detected("Tickets for the Royal Albert Hall are sold out.", "PERSON")
     assert_not_detected("We walked through Victoria Park.", "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text", ["Der Termin ist in der Praxis Dr. Weber.", "Termin bei Hausarzt Dr. Weber morgen"]
+)
+def test_a_name_starts_at_a_title_inside_a_capitalised_run(text: str) -> None:
+    """German capitalises nouns: "Praxis" and "Hausarzt" before the title are no part of it."""
+    assert values(text, "PERSON") == ["Weber"]

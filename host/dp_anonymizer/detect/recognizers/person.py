@@ -510,6 +510,9 @@ class PersonRecognizer:
             and not _judicial(group)
         ):
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
+        titled = next((i for i, t in enumerate(group) if i and t.key.rstrip(".") in TITLES), 0)
+        if titled and group[titled - 1].key.rstrip(".") not in TITLES and not _judicial(group):
+            group = group[titled:]  # "Praxis Dr. Weber": the name starts at the title
         judicial = _judicial(group)
         if judicial:
             group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
