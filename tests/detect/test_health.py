@@ -226,6 +226,7 @@ def test_a_dose_in_a_text_about_no_one_stays(text: str) -> None:
         ),
         ("Mio figlio ha la febbre, il pediatra dice che è una polmonite.", ["febbre", "polmonite"]),
         ("Mon père est à l'hôpital, le médecin dit que c'est une pneumonie.", ["pneumonie"]),
+        ("I'm a nurse; the man in bed 4 was admitted yesterday with pneumonia.", ["pneumonia"]),
     ],
 )
 def test_a_condition_after_a_looser_cue_in_a_clinical_note_is_health(
@@ -246,11 +247,14 @@ def test_a_condition_after_a_looser_cue_in_a_clinical_note_is_health(
         "We need a patient portal with diabetes tracking for clients.",
         "Our doctor says the clinic offers flu shots for all staff.",
         "I went to the doctor with my son and we talked about the flu season.",
+        "I'm a nurse; write a discharge summary template for a patient with pneumonia.",
+        "Mein Arzt sagt, Kinder mit Asthma brauchen einen Plan.",
     ],
 )
 def test_looser_cues_outside_a_note_about_someone_stay(text: str) -> None:
     """A note word alone ("patient zero", a question about "a patient"), a topic after the
-    condition ("vaccine", "tracking", "shots", "season") or a question keep the text."""
+    condition ("vaccine", "tracking", "shots", "season"), a question or a cue said of anyone
+    ("a patient with", "Kinder mit") keep the text."""
     assert _health(text) == []
 
 

@@ -52,6 +52,7 @@ class HealthWords:
     dose_frequencies: tuple[str, ...]
     note_words: tuple[str, ...]
     note_cues: tuple[str, ...]
+    generic_subjects: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -101,6 +102,7 @@ def health_words() -> HealthWords:
         dose_frequencies=tuple(data["dose_frequencies"]),
         note_words=tuple(data["note_words"]),
         note_cues=tuple(data["note_cues"]),
+        generic_subjects=tuple(data["generic_subjects"]),
     )
 
 
@@ -167,6 +169,12 @@ NOTE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.note_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
+#: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
+#: with pneumonia"), checked at the end of a short stretch before the cue.
+GENERIC_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.generic_subjects) + r")[ ]{1,2}\Z"
+)
+_GENERIC_REACH = 32
 #: A word that makes the text a clinical note or a visit to a doctor.
 NOTE_WORD_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}&])(?:" + literal_alternation(_WORDS.note_words) + r")(?![\p{L}\p{N}&])"
@@ -267,7 +275,8 @@ class HealthRecognizer:
 
     def _in_a_note(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition or medicine after a looser cue in a clinical note about someone,
-        outside a question ("Can a patient with pneumonia fly?")."""
+        outside a question ("Can a patient with pneumonia fly?") and not said of anyone
+        ("a patient with pneumonia")."""
         if not any(ctx.contains(a) for a in _NOTE_WORD_ANCHORS) or not ctx.anchored(NOTE_WORD_RE):
             return
         if not any(ctx.contains(a) for a in _NOTE_CUE_ANCHORS):
@@ -275,7 +284,9 @@ class HealthRecognizer:
         found = windowed_finditer(NOTE_RE, ctx, _NOTE_CUE_ANCHORS, self.name, before=2, after=120)
         for m in found:
             start, end = m.span("t")
-            if self._in_a_question(ctx.text, start):
+            if self._in_a_question(ctx.text, start) or GENERIC_BEFORE_RE.search(
+                ctx.text, max(0, m.start() - _GENERIC_REACH), m.start()
+            ):
                 continue
             yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "note", seen, tied=True)
 
