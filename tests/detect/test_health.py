@@ -159,3 +159,126 @@ def test_a_pregnancy_of_someone_is_health_data(text: str, value: str) -> None:
 )
 def test_pregnancy_asked_about_in_general_is_no_one_s(text: str) -> None:
     assert_not_detected(text, "HEALTH")
+
+
+def _health(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text).spans if s.category == "HEALTH"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Dad is fine, still on amlodipine 5 mg.", ["amlodipine 5 mg"]),
+        ("Her GP switched her to 20mg fluoxetine.", ["20mg fluoxetine"]),
+        ("My mother: metformin 500 mg twice daily.", ["metformin 500 mg"]),
+        ("I'm on metformin twice daily.", ["metformin"]),
+        ("Ibuprofen 400 for my back, says the physio.", ["Ibuprofen 400"]),
+        ("We upped him to sertraline 50 mg/day.", ["sertraline 50 mg/day"]),
+        ("Mein Vater: Insulin 10 Einheiten abends.", ["Insulin 10 Einheiten"]),
+        ("Mi abuela, paracetamol 1 g tres veces al día.", ["paracetamol 1 g"]),
+        ("Opa gebruikt atorvastatine 40 mg per dag.", ["atorvastatine 40 mg"]),
+        ("Mia nonna prende warfarin 5 mg al giorno.", ["warfarin 5 mg"]),
+    ],
+)
+def test_a_medicine_with_its_dose_in_a_text_about_someone_is_a_prescription(
+    text: str, hidden: list[str]
+) -> None:
+    """No cue phrase is needed: the dose or frequency makes it a prescription, and the text
+    speaks of someone (a pronoun, a relative, a role and a name...)."""
+    assert _health(text) == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the maximum daily dose of ibuprofen 400 mg?",
+        "Ibuprofen 400 mg is sold over the counter in most countries.",
+        "Sertraline 50 mg vs escitalopram 10 mg: which has fewer side effects?",
+        "How much paracetamol 500 mg should a patient take at most?",  # a role is no one
+        "We allow a 5 mg tolerance in the spec.",
+        "The Ozempic 2024 report is out; my team reads it.",  # a year, not a dose
+    ],
+)
+def test_a_dose_in_a_text_about_no_one_stays(text: str) -> None:
+    assert _health(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        (
+            "Summarise: Patient Maria Gonzalez, 67, admitted 12/03/2024 to Hospital Clínic de "
+            "Barcelona with pneumonia; history of COPD and hypertension; on amlodipine 5 mg.",
+            ["pneumonia", "COPD", "hypertension", "amlodipine 5 mg"],
+        ),
+        (
+            "Mein Sohn Lukas (8) hat seit Montag Fieber und Husten, der Kinderarzt meint es "
+            "ist eine Bronchitis.",
+            ["Fieber", "Husten", "Bronchitis"],
+        ),
+        ("Dx: community-acquired pneumonia. Pt is John Carter, 71.", ["pneumonia"]),
+        ("My mum was admitted to hospital with a chest infection.", ["chest infection"]),
+        ("In 2019 she was hospitalised for a broken hip.", ["broken hip"]),
+        ("Mi hija tiene fiebre; el pediatra dice que es una bronquitis.", ["fiebre", "bronquitis"]),
+        (
+            "Mijn zoon heeft koorts, de huisarts zegt dat het een longontsteking is.",
+            ["koorts", "longontsteking"],
+        ),
+        ("Mio figlio ha la febbre, il pediatra dice che è una polmonite.", ["febbre", "polmonite"]),
+        ("Mon père est à l'hôpital, le médecin dit que c'est une pneumonie.", ["pneumonie"]),
+        ("I'm a nurse; the man in bed 4 was admitted yesterday with pneumonia.", ["pneumonia"]),
+    ],
+)
+def test_a_condition_after_a_looser_cue_in_a_clinical_note_is_health(
+    text: str, hidden: list[str]
+) -> None:
+    assert _health(text) == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Patient zero of the outage was the DNS server.",
+        "Can a patient with pneumonia fly?",
+        "How do I treat a patient with pneumonia?",
+        "Explain how doctors treat pneumonia in children.",
+        "How is bronchitis treated?",
+        "The pneumonia vaccine market grew last year.",
+        "We need a patient portal with diabetes tracking for clients.",
+        "Our doctor says the clinic offers flu shots for all staff.",
+        "I went to the doctor with my son and we talked about the flu season.",
+        "I'm a nurse; write a discharge summary template for a patient with pneumonia.",
+        "Mein Arzt sagt, Kinder mit Asthma brauchen einen Plan.",
+    ],
+)
+def test_looser_cues_outside_a_note_about_someone_stay(text: str) -> None:
+    """A note word alone ("patient zero", a question about "a patient"), a topic after the
+    condition ("vaccine", "tracking", "shots", "season"), a question or a cue said of anyone
+    ("a patient with", "Kinder mit") keep the text."""
+    assert _health(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("My son has had a fever for 3 days.", ["fever"]),
+        ("I've had a cough and a headache since Monday.", ["cough", "headache"]),
+        ("Ma fille a de la fièvre depuis hier.", ["fièvre"]),
+        ("Ich habe seit gestern Durchfall.", ["Durchfall"]),
+    ],
+)
+def test_a_symptom_tied_to_someone_is_health(text: str, hidden: list[str]) -> None:
+    assert _health(text) == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had a fever dream about the exam.",
+        "The fever chart in the dashboard is wrong.",
+        "Fever and cough are common symptoms of the flu.",
+        "Saturday Night Fever is my favourite film.",
+    ],
+)
+def test_a_symptom_as_a_topic_or_an_idiom_stays(text: str) -> None:
+    assert _health(text) == []

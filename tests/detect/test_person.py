@@ -321,7 +321,7 @@ def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str)
 @pytest.mark.parametrize(
     ("text", "output"),
     [
-        ("Meine Tochter Lena (7) hat Fieber.", "Meine Tochter [PERSON_1] (7) hat Fieber."),
+        ("Meine Tochter Lena (7) hat Fieber.", "Meine Tochter [PERSON_1] (7) hat [HEALTH_1]."),
         ("Mein Kollege Brandt kommt morgen.", "Mein Kollege [PERSON_1] kommt morgen."),
         ("Ik ging met mijn Buurman Piet naar de markt.",
          "Ik ging met mijn Buurman [PERSON_1] naar de markt."),

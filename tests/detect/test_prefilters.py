@@ -3,16 +3,25 @@ text that cannot hold a match."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dp_anonymizer.detect import repeats
-from dp_anonymizer.detect.base import ScanContext, compile_pattern, finditer, literal_windows
-from dp_anonymizer.detect.recognizers import person, url
+from dp_anonymizer.detect.base import (
+    RegexPattern,
+    ScanContext,
+    compile_pattern,
+    finditer,
+    literal_windows,
+)
+from dp_anonymizer.detect.recognizers import health, person, url
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
+from dp_anonymizer.detect.recognizers.health import HealthRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer
@@ -126,3 +135,29 @@ def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
     assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
     norm = repeats.Normalised(text)
     assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())
+
+
+HEALTH_TEXTS = [
+    "Summarise: Patient Maria Gonzalez, 67, admitted 12/03/2024 to Hospital Clínic de Barcelona"
+    " with pneumonia; history of COPD and hypertension; on amlodipine 5 mg.",
+    "Mein Sohn Lukas (8) hat seit Montag Fieber und Husten, der Kinderarzt meint es ist eine "
+    "Bronchitis. Er nimmt 12345,125 Einheiten/Tag von Insulin und Ibuprofen 400 dreimal täglich.",
+    "x" * 300 + " my GP: 12345.125 unidades/giorno of metformin, Dx: pneumonia, and PMH: COPD",
+]
+
+
+@pytest.mark.parametrize("text", HEALTH_TEXTS)
+def test_health_windows_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windowed = list(HealthRecognizer().find(ScanContext(text)))
+    assert any(c.recognizer == "health:dose" for c in windowed)
+    assert any(c.recognizer == "health:note" for c in windowed)
+
+    def full_scan(
+        pattern: RegexPattern, ctx: ScanContext, anchors: object, name: str, **_: int
+    ) -> Iterator[regex.Match[str]]:
+        return finditer(pattern, ctx.text, name)
+
+    monkeypatch.setattr(health, "windowed_finditer", full_scan)
+    assert windowed == list(HealthRecognizer().find(ScanContext(text)))

@@ -15,6 +15,7 @@ from dp_anonymizer.detect.resolve import (
     Calibration,
     Region,
     _decide,
+    about_someone,
     calibration,
     contradictory,
     features,
@@ -278,3 +279,35 @@ def test_what_a_chain_of_overlaps_leaves_outside_the_decided_span_is_weighed_on_
         ("1. März", "DATE"),
         ("Köln", "LOCATION"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Dose for a patient in Lyon: drug 5 mg.", False),
+        ("Dose for my patient in Lyon: drug 5 mg.", True),
+        ("Dose for a patient in Lyon: drug 5 mg. Call +44 20 7946 0958.", True),
+    ],
+)
+def test_a_finding_that_needs_someone_stays_only_in_a_text_about_someone(
+    text: str, kept: bool
+) -> None:
+    """A finding marked ``needs_someone`` is dropped in a text about no one but a role word
+    ("a patient") and a place; a possessive or another personal finding (a phone number)
+    keeps it. A finding without the mark stays either way."""
+    tied = cand(text, "drug 5 mg", "HEALTH", "health:dose")
+    tied = Candidate(tied.start, tied.end, "HEALTH", 0.85, "health:dose", needs_someone=True)
+    plain = cand(text, "Lyon", "LOCATION", "place:cue", 0.85)
+    found = [tied, plain]
+    if "+44" in text:
+        found.append(cand(text, "+44 20 7946 0958", "PHONE", "phone:number", 0.9))
+    out = resolve_evidence(ScanContext(text), found)
+    assert plain in out
+    assert (tied in out) is kept
+
+
+def test_a_role_word_alone_is_no_one_only_when_asked_to_look_beyond_roles() -> None:
+    ctx = ScanContext("Treating a patient with pneumonia at home.")
+    assert about_someone(ctx, [])  # a place in this text would be someone's
+    assert not about_someone(ctx, [], beyond_roles=True)
+    assert about_someone(ScanContext("Treating my patient at home."), [], beyond_roles=True)

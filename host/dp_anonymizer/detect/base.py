@@ -87,6 +87,9 @@ class Candidate:
     #: The layer's own label for the finding: the NER model's entity label ("GPE") or the
     #: gazetteer entry's kind ("cued_place"); empty for rules.
     kind: str = ""
+    #: Personal data only in a text about someone (``resolve.about_someone``): a medicine with
+    #: its dose names no one ("the maximum dose of ibuprofen 400 mg"), so it needs a person.
+    needs_someone: bool = False
 
 
 @dataclass(slots=True)

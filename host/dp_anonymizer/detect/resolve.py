@@ -349,24 +349,30 @@ CONTEXTUAL = frozenset({"LOCATION", "NRP"})
 class _Anchors:
     words: frozenset[str]
     requests: frozenset[str]
+    roles: frozenset[str]
 
 
 @cache
 def _anchors() -> _Anchors:
-    return _Anchors(frozenset(load_data("personal_anchors.json")["words"]), request_verbs())
+    data = load_data("personal_anchors.json")
+    return _Anchors(frozenset(data["words"]), request_verbs(), frozenset(data["roles"]))
 
 
 _WORD = regex.compile(r"[^\W\d_]+")
 _SENTENCE_MARK = regex.compile(r"[.!?\n]")
 
 
-def about_someone(ctx: ScanContext, others: Iterable[Candidate]) -> bool:
+def about_someone(
+    ctx: ScanContext, others: Iterable[Candidate], *, beyond_roles: bool = False
+) -> bool:
     """Whether the text speaks of a person: a pronoun, possessive or relation word
     (``data/personal_anchors.json``), or another finding that is not a place, date or
-    nationality (a name, an e-mail, an ID...). "What is the capital of Australia?" has none."""
+    nationality (a name, an e-mail, an ID...). "What is the capital of Australia?" has none.
+    With ``beyond_roles`` a role word alone ("patient") does not count."""
     if any(c.category not in CONTEXTUAL and c.category != "DATE" for c in others):
         return True
-    words = _anchors().words
+    anchors = _anchors()
+    words = anchors.words - anchors.roles if beyond_roles else anchors.words
     return any(w in words for w in _WORD.findall(ctx.lower))
 
 
@@ -385,12 +391,11 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     """Score the regions the statistical layers touched; a rejected region keeps only what
     the rules found in it (with their own scores). A place or nationality asked about
     (:func:`in_question`) in a text about no one (:func:`about_someone`) is general
-    knowledge and stays as it is."""
+    knowledge and stays as it is; so is a finding that needs someone
+    (:attr:`Candidate.needs_someone`) in a text about no one but a role ("a patient")."""
     plain, found = regions(candidates)
-    if not found:
-        return plain
-    model = calibration()
     accepted: list[Candidate] = []
+    model = calibration()
     while found:
         region = found.pop()
         probability = model.probability(features(ctx, region))
@@ -413,8 +418,11 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         else:
             plain.extend(c for c in region.candidates if c.layer == RULES)
     asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
-    others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE]
+    tied = any(c.needs_someone for c in plain)
+    others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE and not c.needs_someone]
     if asked and not about_someone(ctx, others):
         accepted = [c for c in accepted if c not in asked]
+    if tied and not about_someone(ctx, others, beyond_roles=True):
+        plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)
     return plain

@@ -5,8 +5,14 @@ a history of HIV", "ich leide an Migräne", "je prends du lithium").
 A medical word alone is a topic, not personal data ("the diabetes research market", "cancer
 screening guidelines", "a depression in the chart"): only a cue phrase right before it makes
 it a fact about a person, and a topic noun right after it ("research", "screening") undoes
-that. Every word is in ``data/health.json``; the patterns are generated from it, and they run
-only in windows after the cue phrases, so texts without one cost one prefix lookup per cue.
+that. Two findings need a text about someone as well (``Candidate.needs_someone``, decided by
+``resolve.about_someone``): a medicine with its dose or frequency, a prescription ("on
+amlodipine 5 mg", "Ibuprofen 400 dreimal täglich"; "the maximum dose of ibuprofen 400 mg" is
+no one's), and, in a clinical note (a note word: "admitted", "Kinderarzt"), a condition after
+a looser cue ("admitted ... with pneumonia", "es ist eine Bronchitis"). Every word is in
+``data/health.json``; the patterns are generated from it, and they run only in windows after
+the cue phrases or around the medicine names, so texts without one cost one prefix lookup per
+cue.
 """
 
 from __future__ import annotations
@@ -23,7 +29,8 @@ from dp_anonymizer.detect.lexicon import literal_alternation, load_data
 
 #: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
 STRONG_SCORE = 0.85
-#: "I have", "my son has": weaker, so only two words may stand between.
+#: "I have", "my son has", a looser cue in a clinical note: weaker, so only two words may
+#: stand between.
 PERSONAL_SCORE = 0.75
 
 
@@ -36,9 +43,16 @@ class HealthWords:
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
     list_words: tuple[str, ...]
+    list_articles: tuple[str, ...]
     not_personal_after: frozenset[str]
     general_words: tuple[str, ...]
     question_words: frozenset[str]
+    dose_units: tuple[str, ...]
+    dose_per: tuple[str, ...]
+    dose_frequencies: tuple[str, ...]
+    note_words: tuple[str, ...]
+    note_cues: tuple[str, ...]
+    generic_subjects: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -72,16 +86,23 @@ def _with_national_forms(medications: list[str]) -> tuple[str, ...]:
 def health_words() -> HealthWords:
     data = load_data("health.json")
     return HealthWords(
-        conditions=tuple(data["conditions"]),
+        conditions=(*data["conditions"], *data["symptoms"]),
         medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
         list_words=tuple(data["list_words"]),
+        list_articles=tuple(data["list_articles"]),
         not_personal_after=frozenset(data["not_personal_after"]),
         general_words=tuple(data["general_words"]),
         question_words=frozenset(data["question_words"]),
+        dose_units=tuple(data["dose_units"]),
+        dose_per=tuple(data["dose_per"]),
+        dose_frequencies=tuple(data["dose_frequencies"]),
+        note_words=tuple(data["note_words"]),
+        note_cues=tuple(data["note_cues"]),
+        generic_subjects=tuple(data["generic_subjects"]),
     )
 
 
@@ -96,7 +117,10 @@ def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
 
 
 _WORDS = health_words()
-_DOSE = r"\d{1,5}(?:[.,]\d{1,3})?[ ]?(?:mg|mcg|µg|μg|g|ml|iu|ie|units?|einheiten|unités)"
+_DOSE = (
+    r"\d{1,5}(?:[.,]\d{1,3})?[ ]?(?:" + literal_alternation(_WORDS.dose_units) + r")"
+    r"(?:[ ]?/[ ]?(?:" + literal_alternation(_WORDS.dose_per) + r"))?(?![\p{L}\p{N}])"
+)
 
 
 def _term(words: Iterable[str]) -> str:
@@ -127,9 +151,38 @@ POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
     r"(?:" + literal_alternation(_WORDS.post_cues) + r")(?![\p{L}])"
 )
+_MEDICINE = r"(?:" + literal_alternation(_WORDS.medications) + r")(?![\p{L}\p{N}])"
+_FREQUENCY = r"(?:" + literal_alternation(_WORDS.dose_frequencies) + r")(?![\p{L}])"
+#: A number alone after a medicine ("Ibuprofen 400"), not a year ("Ozempic 2024").
+_BARE_DOSE = r"(?!(?:19|20)\d\d(?!\d))\d{2,4}(?![\p{L}\p{N}%]|[.,/]\d)"
+#: A prescription: a medicine with its dose ("20mg fluoxetine", "amlodipine 5 mg",
+#: "sertraline 50 mg/day", "Ibuprofen 400") or how often it is taken ("metformin twice
+#: daily"). The span is the medicine and its dose; a frequency alone names no one.
+_DOSE_FIRST = _DOSE + r"[ ](?:(?:of|von|de|di|du)[ ])?" + _MEDICINE
+_DOSE_AFTER = _MEDICINE + r"[ ](?:" + _DOSE + r"|" + _BARE_DOSE + r")"
+_TAKEN_HOW_OFTEN = _MEDICINE + r"(?=[ ]" + _FREQUENCY + r")"
+PRESCRIPTION_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?P<t>" + "|".join((_DOSE_FIRST, _DOSE_AFTER, _TAKEN_HOW_OFTEN)) + ")"
+)
+#: A condition or medicine after a looser cue, in a clinical note ("admitted with pneumonia").
+NOTE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.note_cues) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+)
+#: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
+#: with pneumonia"), checked at the end of a short stretch before the cue.
+GENERIC_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.generic_subjects) + r")[ ]{1,2}\Z"
+)
+_GENERIC_REACH = 32
+#: A word that makes the text a clinical note or a visit to a doctor.
+NOTE_WORD_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}&])(?:" + literal_alternation(_WORDS.note_words) + r")(?![\p{L}\p{N}&])"
+)
 #: "HIV and hypertension": the next term of a list that started with a found one.
 LIST_RE = compile_pattern(
-    r"(?i),?[ ]{1,2}(?:(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2})?" + _TERM
+    r"(?i),?[ ]{1,2}(?:(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
+    r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r")[ ]{1,2})?)?" + _TERM
 )
 
 
@@ -174,6 +227,10 @@ _RULES = (
 )
 #: How far before a post-cue its term may start.
 _POST_WINDOW = 120
+_MEDICINE_ANCHORS = _anchors(_WORDS.medications)
+_NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
+#: Prefilter only (the pattern checks the word's edges), so short words need no space.
+_NOTE_WORD_ANCHORS = _WORDS.note_words
 
 
 class HealthRecognizer:
@@ -202,6 +259,36 @@ class HealthRecognizer:
                 if self._in_a_question(ctx.text, m.start("t")):
                     continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
+        yield from self._prescriptions(ctx, seen)
+        yield from self._in_a_note(ctx, seen)
+
+    def _prescriptions(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """A medicine with its dose or frequency, where the text is about someone."""
+        if not any(ctx.contains(a) for a in _MEDICINE_ANCHORS):
+            return
+        found = windowed_finditer(
+            PRESCRIPTION_RE, ctx, _MEDICINE_ANCHORS, self.name, before=48, after=80
+        )
+        for m in found:
+            start, end = m.span("t")
+            yield from self._with_list(ctx, start, end, STRONG_SCORE, "dose", seen, tied=True)
+
+    def _in_a_note(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """A condition or medicine after a looser cue in a clinical note about someone,
+        outside a question ("Can a patient with pneumonia fly?") and not said of anyone
+        ("a patient with pneumonia")."""
+        if not any(ctx.contains(a) for a in _NOTE_WORD_ANCHORS) or not ctx.anchored(NOTE_WORD_RE):
+            return
+        if not any(ctx.contains(a) for a in _NOTE_CUE_ANCHORS):
+            return
+        found = windowed_finditer(NOTE_RE, ctx, _NOTE_CUE_ANCHORS, self.name, before=2, after=120)
+        for m in found:
+            start, end = m.span("t")
+            if self._in_a_question(ctx.text, start) or GENERIC_BEFORE_RE.search(
+                ctx.text, max(0, m.start() - _GENERIC_REACH), m.start()
+            ):
+                continue
+            yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "note", seen, tied=True)
 
     def _with_list(
         self,
@@ -211,12 +298,15 @@ class HealthRecognizer:
         score: float,
         kind: str,
         seen: set[tuple[int, int]],
+        *,
+        tied: bool = False,
     ) -> Iterator[Candidate]:
-        """The term, and the terms of a list it starts ("HIV and hypertension")."""
+        """The term, and the terms of a list it starts ("HIV and hypertension"); ``tied``:
+        only in a text about someone (``Candidate.needs_someone``)."""
         text = ctx.text
         while (start, end) not in seen and not self._a_topic(text, end):
             seen.add((start, end))
-            yield Candidate(start, end, "HEALTH", score, f"{self.name}:{kind}")
+            yield Candidate(start, end, "HEALTH", score, f"{self.name}:{kind}", needs_someone=tied)
             m = LIST_RE.match(text, end, min(len(text), end + 80))
             if m is None:
                 return
