@@ -282,3 +282,23 @@ def test_a_symptom_tied_to_someone_is_health(text: str, hidden: list[str]) -> No
 )
 def test_a_symptom_as_a_topic_or_an_idiom_stays(text: str) -> None:
     assert _health(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("My son Ethan has autism and goes to school.", ["autism"]),
+        ("Lucía tiene diabetes desde 2019.", ["diabetes"]),
+        ("Sanne heeft astma.", ["astma"]),
+    ],
+)
+def test_a_condition_a_named_person_has_is_health(text: str, hidden: list[str]) -> None:
+    assert _health(text) == hidden
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Everyone has anxiety sometimes.", "This has diabetes data in it.", "Python has cancer."],
+)
+def test_an_everyday_word_before_the_verb_names_no_one(text: str) -> None:
+    assert _health(text) == []

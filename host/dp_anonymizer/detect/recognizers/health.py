@@ -25,7 +25,8 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
-from dp_anonymizer.detect.lexicon import literal_alternation, load_data
+from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
 
 #: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
 STRONG_SCORE = 0.85
@@ -40,6 +41,7 @@ class HealthWords:
     medications: tuple[str, ...]
     strong_cues: tuple[str, ...]
     personal_cues: tuple[str, ...]
+    name_cues: tuple[str, ...]
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
     list_words: tuple[str, ...]
@@ -90,6 +92,7 @@ def health_words() -> HealthWords:
         medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
+        name_cues=tuple(data["name_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
         list_words=tuple(data["list_words"]),
@@ -145,6 +148,17 @@ MEDICATION_RE = compile_pattern(
 PERSONAL_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+)
+#: "Ethan has autism", "Lena hat Asthma": a capitalised word (checked to be no everyday word
+#: after the match) right before a verb that gives a person a condition.
+NAMED_RE = compile_pattern(
+    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})[ ](?i:"
+    + literal_alternation(_WORDS.name_cues)
+    + r")[ ]{1,2}(?i:(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _TERM
+    + ")"
 )
 #: "Diabetes diagnostiziert": the term before a word that states it about someone.
 POST_RE = compile_pattern(
@@ -259,8 +273,21 @@ class HealthRecognizer:
                 if self._in_a_question(ctx.text, m.start("t")):
                     continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
+        yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
+
+    def _named(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """A condition a named person has ("my son Ethan has autism")."""
+        anchors = _anchors(_WORDS.name_cues)
+        if not any(ctx.contains(a) for a in anchors):
+            return
+        lex = lexicon()
+        for m in windowed_finditer(NAMED_RE, ctx, anchors, self.name, before=34, after=160):
+            key = m.group("n").casefold()
+            if key in lex.common or is_everyday(key) or self._in_a_question(ctx.text, m.start()):
+                continue  # "Everyone has anxiety", "This has diabetes data": no one named
+            yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "named", seen)
 
     def _prescriptions(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A medicine with its dose or frequency, where the text is about someone."""
