@@ -11,6 +11,8 @@ POSITIVES = [
     ("Steuer-ID 36574261809", "36574261809"),
     ("BSN 111222333", "111222333"),
     ("PESEL 44051401359", "44051401359"),
+    ("numéro fiscal 1234567890123, je gagne", "1234567890123"),
+    ("Meine Steuernummer ist 123/456/78901.", "123/456/78901"),
 ]
 # Invalid values without a cue word (after one they count: test_cues.py).
 NEGATIVES = [

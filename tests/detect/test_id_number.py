@@ -42,6 +42,9 @@ POSITIVES = [
     ("número de socio 4410923", "4410923"),
     ("lidmaatschapsnummer 55123", "55123"),
     ("numero di tessera 0012345", "0012345"),
+    ("Mijn studentnummer is s1234567 en ik studeer", "s1234567"),
+    ("Matrikelnummer 4711234, Fachsemester 3", "4711234"),
+    ("badge 77812: please draft a leave request", "77812"),
 ]
 NEGATIVES = [
     "the order of events matters",
@@ -64,6 +67,8 @@ NEGATIVES = [
     "we order 100 units a month",  # a quantity: nothing marks it as a number
     "test case 1234 failed",
     "el socio fundador tiene 12 acciones",  # a member word with a quantity, no number marker
+    "the badge 12 shows the level",  # too short for a number after a bare cue word
+    "I got a badge for helping",
 ]
 
 

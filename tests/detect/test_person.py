@@ -359,3 +359,9 @@ def test_a_surname_that_is_also_an_institution_word_after_a_given_name() -> None
 def test_a_name_starts_at_a_title_inside_a_capitalised_run(text: str) -> None:
     """German capitalises nouns: "Praxis" and "Hausarzt" before the title are no part of it."""
     assert values(text, "PERSON") == ["Weber"]
+
+
+def test_the_parties_of_a_us_case_before_its_docket_number() -> None:
+    text = "The case Smith v. Jones, No. 2:22-cv-01234, is pending."
+    assert values(text, "PERSON") == ["Smith", "Jones"]
+    assert values("compare apples v. oranges, No. 1 is better", "PERSON") == []

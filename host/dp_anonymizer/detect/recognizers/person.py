@@ -1079,7 +1079,8 @@ class PersonRecognizer:
                 yield _Found(tok.start, tok.end, "repeated")
 
 
-#: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)": two sides and a citation after.
+#: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)", "Smith v. Jones, No. 2:22-cv-01234":
+#: two sides and a citation or a docket number after.
 _CASE_SIDE = (
     r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
 )
@@ -1089,7 +1090,8 @@ _CASE_SIDE_MAX = 31 + 6 * 32
 _CASE_AFTER = len(" v. ") + _CASE_SIDE_MAX + len(", [2019]") + 2
 _CASE_RE = compile_pattern(
     r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
-    r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)))"
+    r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
+    r"(?:Case[ ])?No\.[ ]?[0-9]))"
 )
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
