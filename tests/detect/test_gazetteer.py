@@ -247,3 +247,19 @@ def test_the_folded_key_keeps_offsets() -> None:
     text = "İzmir, Diyarbakır, Łódź, straße"
     assert len(gazetteer.fold_key(text)) == len(text)
     assert gazetteer.fold_key("Diyarbakır") == gazetteer.fold_key("DIYARBAKIR") == "diyarbakir"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Her ZIP code is 94105 and she lives in San Francisco, CA.", "San Francisco, CA"),
+        ("Ship it to Toronto, ON by Friday.", "Toronto, ON"),
+        ("The office is in Austin, TX 78701.", "Austin, TX"),  # the state makes "Austin" a place
+    ],
+)
+def test_a_state_or_province_code_after_a_city_is_part_of_it(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+def test_two_capitals_glued_to_more_are_no_state_code() -> None:
+    assert values("We met in Berlin, DE-based startups everywhere.", "LOCATION") == ["Berlin"]

@@ -202,6 +202,22 @@ def area_words() -> AreaWords:
     )
 
 
+def _region_code_end(text: str, end: int) -> int:
+    """The end of ", CA" after a place ending at ``end`` (a state's or province's code as a
+    word of its own), else ``end``."""
+    if text.startswith(", ", end) and text[end + 2 : end + 4] in region_codes():
+        after = end + 4
+        if after == len(text) or not (text[after].isalnum() or text[after] in "_-"):
+            return after
+    return end
+
+
+@cache
+def region_codes() -> frozenset[str]:
+    """Codes of US states and Canadian provinces ("CA", "ON") that may follow a city."""
+    return frozenset(_read("gazetteer.json")["region_codes"])
+
+
 @cache
 def nrp_words() -> frozenset[str]:
     """Lower-cased nationality, religion and group words that are never a given name or an
@@ -273,7 +289,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             kind, score = verdict
             yield _candidate(start, end, entry, kind, score)
             continue
-        cued = before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
+        cued = (
+            before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
+        ) or _region_code_end(text, end) > end  # "Austin, TX": the state says it is a place
         if entry.town:
             if cued and not lower_written and _town_counts(text[start:end]):
                 yield _candidate(start, end, entry, "cued_place", CUED_SCORE, "town")
@@ -295,9 +313,12 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
 
 
 def _district_end(text: str, end: int) -> int:
-    """The end of a place's name with the district joined to it by a hyphen ("Leipzig-Gohlis",
-    "Rotterdam-Zuid", "Frankfurt-Höchst"): the district narrows the place down further, so it
-    is part of the value; a lower-case word after the hyphen is not ("Berlin-based")."""
+    """The end of a place's name with what narrows it down further: a district joined by a
+    hyphen ("Leipzig-Gohlis", "Rotterdam-Zuid"; a lower-case word is not one: "Berlin-based")
+    or a state's or province's code after a comma ("San Francisco, CA", "Toronto, ON")."""
+    coded = _region_code_end(text, end)
+    if coded > end:
+        return coded
     if end + 2 >= len(text) or text[end] != "-" or not text[end + 1].isupper():
         return end
     j = end + 1
