@@ -365,3 +365,8 @@ def test_the_parties_of_a_us_case_before_its_docket_number() -> None:
     text = "The case Smith v. Jones, No. 2:22-cv-01234, is pending."
     assert values(text, "PERSON") == ["Smith", "Jones"]
     assert values("compare apples v. oranges, No. 1 is better", "PERSON") == []
+
+
+def test_an_initial_after_a_given_name_is_no_title() -> None:
+    """ "M." is also the French "Monsieur"; after a given name it is a middle initial."""
+    assert values("the assistant to Valida M. Ibragimov, and", "PERSON") == ["Valida M. Ibragimov"]

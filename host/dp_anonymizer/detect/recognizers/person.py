@@ -510,9 +510,19 @@ class PersonRecognizer:
             and not _judicial(group)
         ):
             group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
-        titled = next((i for i, t in enumerate(group) if i and t.key.rstrip(".") in TITLES), 0)
-        if titled and group[titled - 1].key.rstrip(".") not in TITLES and not _judicial(group):
-            group = group[titled:]  # "Praxis Dr. Weber": the name starts at the title
+        # "Praxis Dr. Weber": the name starts at the title; not at an initial that reads as
+        # one after a given name ("Valida M. Ibragimov")
+        titled = next(
+            (
+                i
+                for i, t in enumerate(group)
+                if i and t.key.rstrip(".") in TITLES and not _is_initial(t)
+            ),
+            0,
+        )
+        before = group[titled - 1].key.rstrip(".") if titled else ""
+        if titled and before not in TITLES and before not in lex.first and not _judicial(group):
+            group = group[titled:]
         judicial = _judicial(group)
         if judicial:
             group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
