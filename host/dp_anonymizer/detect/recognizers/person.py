@@ -516,12 +516,21 @@ class PersonRecognizer:
             (
                 i
                 for i, t in enumerate(group)
-                if i and t.key.rstrip(".") in TITLES and not _is_initial(t)
+                if i
+                and t.key.rstrip(".") in TITLES
+                and (t.dot or t.key.rstrip(".") not in _WEAK_TITLES)  # "Lesser General Public"
+                and not _is_initial(t)
             ),
             0,
         )
         before = group[titled - 1].key.rstrip(".") if titled else ""
-        if titled and before not in TITLES and before not in lex.first and not _judicial(group):
+        if (
+            titled
+            and before not in TITLES
+            and before not in lex.first
+            and not _judicial(group)
+            and self._has_name_evidence(group[titled + 1 :], lex)
+        ):
             group = group[titled:]
         judicial = _judicial(group)
         if judicial:
