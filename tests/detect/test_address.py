@@ -282,3 +282,31 @@ def test_an_english_street_in_lower_case_or_without_a_house_number(text: str, va
 )
 def test_english_street_words_in_prose_are_no_address(text: str) -> None:
     assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved to Berlin 3 years ago",
+        "We moved to Lyon 2 months later.",
+        "It was sent to Legal 2 weeks ago",
+        "Ich wohne in der Nähe 5 Minuten vom Bahnhof",  # a capitalised count noun
+    ],
+)
+def test_a_number_before_a_count_word_is_no_house_number(text: str) -> None:
+    """ "moved to" and "wohne in der" are address cues and "Berlin 3" has the shape of words
+    + number; the word after the number makes it a count."""
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ich wohne in der Fischergrube 5 in Lübeck", "Fischergrube 5"),
+        ("I moved to Hafenweg 3 last year", "Hafenweg 3"),
+        ("please ship to 4512 lindqvist 88 st. tomorrow", "4512 lindqvist 88"),  # a street type
+        ("address: 31 kralja tomislava 5 apt. 12", "31 kralja tomislava 5"),  # a unit word
+    ],
+)
+def test_a_house_number_before_a_function_word_is_still_one(text: str, value: str) -> None:
+    assert ("ADDRESS", value) in found(text)

@@ -35,6 +35,7 @@ for _lang, _words in _STREETS["types"].items():
 _LOWER_CASE_BARE = frozenset(_STREETS["lower_case_bare"])
 _ALSO_WORDS = frozenset(_STREETS["also_words"])
 _AFTER_ADDRESS = frozenset(_STREETS["after_address"])
+_COUNT_NOUNS = frozenset(_STREETS["count_nouns"])
 _ENGLISH_TYPES: tuple[str, ...] = tuple(_STREETS["english_types"])
 _LOWER_CASE_BARE_ENGLISH = frozenset(_STREETS["lower_case_bare_english"])
 _UNITS: tuple[str, ...] = tuple(_STREETS["units"])
@@ -59,6 +60,10 @@ _STREET_TYPES = (
 #: Letterheads and envelopes write the street in capitals ("2-6 SALISBURY SQUARE"); the
 #: capitals of the short abbreviations ("ST", "DR", "PL") are too often something else.
 _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if len(t) >= 4)
+#: Street types and unit words in lower case ("130 st.", "210 apt."): no count after a number.
+_ADDRESS_WORDS = frozenset(
+    [t.casefold() for t in _STREET_TYPES.split("|")] + [u.rstrip(".") for u in _UNITS]
+)
 #: A unit after the street, its word capitalised ("12 Main St. Apt 4B", "Hauptstraße 5, Whg. 3").
 _UNIT = (
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:"
@@ -184,8 +189,8 @@ _AT = (
     r"wohne in der|wohnt in der)"
 )
 CONTEXT_RE = compile_pattern(
-    _AT + r"[ \t\n]{1,3}(?P<v>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
-    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?\.?(?![\w])"
+    _AT + r"[ \t\n]{1,3}(?P<v>(?P<base>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
+    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?)\.?(?![\w])"
     + _UNIT
     + _TAIL
     + r")"
@@ -257,16 +262,26 @@ def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
     return after is not None and text[match.end(group)] in " \t" and is_month(after.group(0))
 
 
-def _ends_the_address(text: str, end: int) -> bool:
-    """No lower-case word other than a function word follows the street: "9 castle street,
-    leeds", "on elm street?" are addresses, "3 easy road trips" is not."""
+def _word_after(text: str, end: int) -> str | None:
     after = _WORD_AFTER_RE.match(text, end)
-    if after is None:
+    return None if after is None else after.group("w")
+
+
+def _is_count_word(word: str) -> bool:
+    """A word after a number that makes it a count: a lower-case word other than a function
+    word ("3 years", "5 km", "road trips"), or a capitalised count noun ("5 Minuten")."""
+    if word in _COUNT_NOUNS:
         return True
-    word = after.group("w")
-    if word[0].isupper():
-        return False  # "on Road Safety Week": the street word is part of a longer name
-    return word in _AFTER_ADDRESS or word in profiles().language_of
+    return word[0].islower() and not (
+        word in _AFTER_ADDRESS or word in profiles().language_of or word in _ADDRESS_WORDS
+    )
+
+
+def _ends_the_address(text: str, end: int) -> bool:
+    """No word other than a function word follows the street: "9 castle street, leeds",
+    "on elm street?" are addresses, "3 easy road trips" and "Road Safety Week" are not."""
+    word = _word_after(text, end)
+    return word is None or (word[0].islower() and not _is_count_word(word))
 
 
 def _english_street_name(match: regex.Match[str], lower_case: bool) -> bool:
@@ -297,11 +312,9 @@ def _lower_case_street(match: regex.Match[str], ctx: ScanContext, number_before:
     kind = match.group("type").casefold()
     if kind not in _ALSO_WORDS:
         return True
-    after = _WORD_AFTER_RE.match(ctx.text, match.end("num"))
-    if after is not None:
-        word = after.group("w")
-        if word[0].islower() and not (word in _AFTER_ADDRESS or word in profiles().language_of):
-            return False  # "3 days", "2 times", "5 km": a count
+    after = _word_after(ctx.text, match.end("num"))
+    if after is not None and _is_count_word(after):
+        return False  # "3 days", "2 times", "5 km": a count
     start, end = match.span()
     hits = counts(ctx.text[max(0, start - _LANGUAGE_WINDOW) : end + _LANGUAGE_WINDOW])
     own = max(hits.get(lang, 0) for lang in _TYPE_LANGUAGES[kind])
@@ -355,6 +368,9 @@ class AddressRecognizer(PatternRecognizer):
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         if pattern.name in _NUMBER_WORDS_NUMBER:
+            after = _word_after(ctx.text, match.end("base"))
+            if after is not None and _is_count_word(after):
+                return False  # "moved to Berlin 3 years ago": a count, no house number
             return not _reads_as_date(match, _NUMBER_WORDS_NUMBER[pattern.name], ctx.text)
         if pattern.name == "lower-case":
             return _ends_the_address(ctx.text, match.end()) and all(
