@@ -1,5 +1,6 @@
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected, found
 
 POSITIVES = [
@@ -171,3 +172,141 @@ def test_a_building_number_before_the_house_number_is_part_of_the_address(
 def test_a_quantity_digit_before_an_address_stays_out() -> None:
     spans = found("I ordered 3 12 Main St")
     assert ("ADDRESS", "12 Main St") in spans
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("abito a Bologna in via Zamboni 33", "via Zamboni 33"),
+        ("ci vediamo in via Roma 5 alle 18", "via Roma 5"),
+        ("ci vediamo in piazza Garibaldi 4", "piazza Garibaldi 4"),
+        ("abito in corso Italia 5, Milano", "corso Italia 5, Milano"),
+        ("abito in viale Monza 120", "viale Monza 120"),
+        ("vivo en la calle Mayor 5", "calle Mayor 5"),
+        ("en la avenida de la Constitución 10, Sevilla", "avenida de la Constitución 10, Sevilla"),
+        ("quedamos en el paseo de Gracia 92", "paseo de Gracia 92"),
+        ("la tienda está en la plaza Mayor 3", "plaza Mayor 3"),
+        ("visc al carrer Gran 8", "carrer Gran 8"),
+        ("Envoyez à 3 place Bellecour, Lyon", "3 place Bellecour, Lyon"),
+        ("j'habite au 12 rue de la Paix", "12 rue de la Paix"),
+    ],
+)  # fmt: skip
+def test_a_lower_case_street_word_with_a_name_and_a_house_number(text: str, value: str) -> None:
+    """Italian, Spanish and French writers put the street word in lower case."""
+    assert_detects(text, "ADDRESS", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Send it via email to me",
+        "call it via the API on port 8080",
+        "the packet goes via 3 hops",
+        "Payment via Stripe 3 days ago",  # a count after the number
+        "route via Frankfurt 2 times",
+        "You can connect via SSH 22 or via Telnet 23.",  # no capitalised name
+        "How do I log in via Microsoft 365?",  # English text: 'via' is a preposition
+        "Run the script via Python 3 and check the output.",
+        "El camino Real 5 km más allá",
+        "la calle estaba vacía y fría",  # no name, no number
+        "en la calle 5 personas esperaban",
+        "la rue était calme ce soir",
+        "à la place de Marie 3 fois",
+        "It was a great place Monday 5 of us went",
+    ],
+)
+def test_a_lower_case_street_word_in_prose_is_no_address(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Flat 3, 27 Hawthorn Grove, Leeds LS6 2QT", "Flat 3, 27 Hawthorn Grove, Leeds LS6 2QT"),
+        ("I live in flat 3, 27 Hawthorn Grove", "flat 3, 27 Hawthorn Grove"),
+        ("Apt 4B, 221 Baker Street, London", "Apt 4B, 221 Baker Street, London"),
+        ("Wohnung 5, Hauptstraße 12, Berlin", "Wohnung 5, Hauptstraße 12, Berlin"),
+        ("Hauptstraße 12, Wohnung 5", "Hauptstraße 12, Wohnung 5"),
+    ],
+)
+def test_a_unit_before_or_after_the_street_is_part_of_the_address(text: str, value: str) -> None:
+    """Left out, "Flat 3," stays in clear beside the placeholder."""
+    assert_detects(text, "ADDRESS", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["Flat 3 of the survey showed nothing", "Unit 3 covers testing", "No 3, and so on"]
+)
+def test_a_unit_word_without_an_address_is_no_address(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("mi dirección es calle de Alcalá 45", "mi dirección es "),
+        ("Mi indirizzo è via Garibaldi 12, 40121 Bologna", "Mi indirizzo è "),
+    ],
+)
+def test_the_verb_after_an_address_cue_stays_outside(text: str, kept: str) -> None:
+    assert detect(text).output.startswith(kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I live at 9 castle street, leeds", "9 castle street"),
+        ("can you pick up the cake from rosa's on elm street?", "elm street"),
+        ("she lives on Elm Street in Leeds", "Elm Street"),
+        ("she lives in baker street now", "baker street"),
+    ],
+)
+def test_an_english_street_in_lower_case_or_without_a_house_number(text: str, value: str) -> None:
+    """Chat is often written in lower case, and a street with a cue before it ("on", "at")
+    locates a person without its house number."""
+    assert_detects(text, "ADDRESS", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we met on the street",  # a function word, not a name
+        "the house on main street",  # an everyday word in lower case
+        "we drove on dirt road for hours",  # a kind of road
+        "a trip down memory lane",
+        "we took 3 easy road trips",  # a noun after the street word
+        "I need 2 hard drive bays",
+        "in 2019 main street was closed",  # a year, not a house number
+        "on Road Safety Week we talk",  # part of a longer name
+    ],
+)
+def test_english_street_words_in_prose_are_no_address(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved to Berlin 3 years ago",
+        "We moved to Lyon 2 months later.",
+        "It was sent to Legal 2 weeks ago",
+        "Ich wohne in der Nähe 5 Minuten vom Bahnhof",  # a capitalised count noun
+    ],
+)
+def test_a_number_before_a_count_word_is_no_house_number(text: str) -> None:
+    """ "moved to" and "wohne in der" are address cues and "Berlin 3" has the shape of words
+    + number; the word after the number makes it a count."""
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ich wohne in der Fischergrube 5 in Lübeck", "Fischergrube 5"),
+        ("I moved to Hafenweg 3 last year", "Hafenweg 3"),
+        ("please ship to 4512 lindqvist 88 st. tomorrow", "4512 lindqvist 88"),  # a street type
+        ("address: 31 kralja tomislava 5 apt. 12", "31 kralja tomislava 5"),  # a unit word
+    ],
+)
+def test_a_house_number_before_a_function_word_is_still_one(text: str, value: str) -> None:
+    assert ("ADDRESS", value) in found(text)

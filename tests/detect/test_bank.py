@@ -1,5 +1,6 @@
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected
 
 POSITIVES = [
@@ -29,3 +30,43 @@ def test_ignores_near_misses(text: str, category: str) -> None:
 def test_an_account_number_after_is() -> None:
     assert_detects("my account number is 77120045", "BANK_ACCOUNT", "77120045")
     assert_not_detected("the account is 12 months old", "BANK_ACCOUNT")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My account number is 31926819 and sort code 60-16-13", "60-16-13"),
+        ("Sort-code: 60 16 13, account 12345678", "60 16 13"),
+        ("sortcode 601613", "601613"),
+        ("SC 60-16-13", "60-16-13"),
+        ("NSC 90-00-17", "90-00-17"),
+        ("BSB 062-000 account 12345678", "062-000"),
+        ("Bankleitzahl 370 400 44, Konto 532013000", "370 400 44"),
+        ("BLZ: 37040044", "37040044"),
+        ("code banque 30004, code guichet 00823", "30004"),
+        ("codice ABI 03069", "03069"),
+        ("IFSC code SBIN0001234", "SBIN0001234"),
+    ],
+)
+def test_national_bank_codes_after_their_cue(text: str, value: str) -> None:
+    """Sort codes, BSB, BLZ, bank and branch codes route a payment like an ABA number: with
+    the account number beside them they identify the account, so they are hidden too."""
+    assert_detects(text, "ROUTING_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The score was 60-16-13 in the end",  # no cue: a score or a range
+        "We need a sort code for the transfer.",  # the cue without a number
+        "The series ran 10-11-12 last year.",  # a date
+        "BLZ 3704",  # too short for a German bank code
+    ],
+)
+def test_bank_code_near_misses(text: str) -> None:
+    assert_not_detected(text, "ROUTING_NUMBER")
+
+
+def test_the_sort_code_cue_changes_nothing_without_a_number() -> None:
+    text = "Where do I find the sort code on my bank card?"
+    assert detect(text).output == text

@@ -87,7 +87,12 @@ CATEGORIES: Mapping[str, CategoryInfo] = MappingProxyType(
             _c("IBAN", "An IBAN (mod-97)", ("DE89 3704 0044 0532 0130 00",), 3, "alnum", 75),
             _c("SWIFT_BIC", "A SWIFT/BIC bank code", ("DEUTDEFF",), 2, "alnum", 35),
             _c(
-                "ROUTING_NUMBER", "A US ABA routing number", ("routing 011000015",), 3, "digits", 45
+                "ROUTING_NUMBER",
+                "A bank routing code (US ABA, UK sort code, AU BSB, German BLZ)",
+                ("routing 011000015", "sort code 60-16-13"),
+                3,
+                "digits",
+                45,
             ),
             _c("BANK_ACCOUNT", "A bank account number", ("account no. 12345678",), 3, "alnum", 50),
             _c("CRYPTO_WALLET", "A crypto wallet address", ("bc1qar0srrr7x...",), 3, "exact", 70),

@@ -1,6 +1,7 @@
 """Street addresses: house number + street name + street type (English), street name with a
-German/Dutch/Nordic/Finnish suffix + number, Romance "Rue/Via/Calle … number" forms, PO boxes,
-and the unit / city / state / postcode tail that follows.
+German/Dutch/Nordic/Finnish suffix + number, Romance "Rue/Via/Calle … number" forms (the
+street words, capitalised or in lower case, and the unit words live in ``data/streets.json``),
+PO boxes, a flat or suite before the street and the unit / city / state / postcode tail after.
 
 Every repetition is bounded and words are separated by exactly one kind of gap, so a failed
 attempt costs at most a few hundred steps.
@@ -8,7 +9,7 @@ attempt costs at most a few hundred steps.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 import regex
@@ -21,7 +22,34 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.language import ENGLISH, counts, profiles
+from dp_anonymizer.detect.lexicon import lexicon, load_data
 from dp_anonymizer.detect.ner_vetoes import is_month, is_year_cue
+
+_STREETS = load_data("streets.json")
+#: Street-type word (lower case) -> the languages that write it before the street's name.
+_TYPE_LANGUAGES: dict[str, frozenset[str]] = {}
+for _lang, _words in _STREETS["types"].items():
+    for _word in _words:
+        _TYPE_LANGUAGES[_word] = _TYPE_LANGUAGES.get(_word, frozenset()) | {_lang}
+_LOWER_CASE_BARE = frozenset(_STREETS["lower_case_bare"])
+_ALSO_WORDS = frozenset(_STREETS["also_words"])
+_AFTER_ADDRESS = frozenset(_STREETS["after_address"])
+_COUNT_NOUNS = frozenset(_STREETS["count_nouns"])
+_ENGLISH_TYPES: tuple[str, ...] = tuple(_STREETS["english_types"])
+_LOWER_CASE_BARE_ENGLISH = frozenset(_STREETS["lower_case_bare_english"])
+_UNITS: tuple[str, ...] = tuple(_STREETS["units"])
+_PREFIX_UNITS = tuple(u for u in _UNITS if u not in frozenset(_STREETS["suffix_only"]))
+
+
+def _either_case(words: Iterable[str]) -> str:
+    """ "via" -> "[Vv]ia": an alternation of the words, longest first, each with its first
+    letter in either case."""
+    return "|".join(
+        f"[{w[0].upper()}{w[0]}]{regex.escape(w[1:])}" if w[0].isalpha() else regex.escape(w)
+        for w in sorted(set(words), key=lambda w: (-len(w), w))
+    )
+
 
 _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
@@ -32,10 +60,22 @@ _STREET_TYPES = (
 #: Letterheads and envelopes write the street in capitals ("2-6 SALISBURY SQUARE"); the
 #: capitals of the short abbreviations ("ST", "DR", "PL") are too often something else.
 _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if len(t) >= 4)
+#: Street types and unit words in lower case ("130 st.", "210 apt."): no count after a number.
+_ADDRESS_WORDS = frozenset(
+    [t.casefold() for t in _STREET_TYPES.split("|")] + [u.rstrip(".") for u in _UNITS]
+)
+#: A unit after the street, its word capitalised ("12 Main St. Apt 4B", "Hauptstraße 5, Whg. 3").
 _UNIT = (
-    r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|Room|Rm\."
-    r"?|"
-    r"#|No\.?|Bldg\.?|Building)[ \t]{0,3}#?[A-Za-z0-9\-]{1,8})?"
+    r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:"
+    + "|".join(regex.escape(u[:1].upper() + u[1:]) for u in sorted(_UNITS, key=lambda u: -len(u)))
+    + r")[ \t]{0,3}#?[A-Za-z0-9\-]{1,8})?"
+)
+#: A unit right before an address, its word in either case ("Flat 3, 27 Hawthorn Grove").
+_UNIT_BEFORE_RE = compile_pattern(
+    r"(?<![\w])(?:"
+    + _either_case(_PREFIX_UNITS)
+    + r")[ \t]{0,3}#?(?:[0-9]{1,5}[A-Za-z]?(?:-[0-9]{1,3})?|[A-Za-z][0-9]{0,4})[º°ª]?"
+    r"(?![\w]),?[ \t]{1,3}$"
 )
 #: ", City, ST 12345" / "\nCity\n, ST\n Country 12345" style tails: up to four segments,
 #: each introduced by a comma or a newline.
@@ -96,10 +136,7 @@ SUFFIX_RE = compile_pattern(
     r"\.?(?![\w])" + _UNIT + _TAIL
 )
 ROMANCE_RE = compile_pattern(
-    r"(?<![\w])(?:[Rr]ue|[Aa]venue|Av\.|[Bb]oulevard|Bd|[Cc]hemin|[Aa]llée|Impasse|"
-    r"Quai|Place|Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.?|Plaza|"
-    r"Paseo|Camino|Carrer|Carretera|Rua|Travessa|Praça|Estrada|Rambla|Ronda|ul\.|al\.|pl\.|"
-    r"Ulica|Aleja|Odos|Leoforos)[ \t]{1,3}"
+    r"(?<![\w])(?P<type>" + _either_case(_TYPE_LANGUAGES) + r")[ \t]{1,3}"
     r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
     r"[ \t]{1,2}){0,2}"
     r"(?P<name>\p{L}[\p{L}\p{M}'\-]{1,30})"
@@ -108,14 +145,15 @@ ROMANCE_RE = compile_pattern(
     r"(?:(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}(?=,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9])"
     r"|(?:[ \t](?:\p{Lu}[\p{L}\p{M}'\-]{1,30}|de|du|des|del|della|di|da|do|dos|das|la|le|les|"
     r"los|las|el|y|e)){0,3})"
-    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![\w]))?" + _UNIT + _TAIL
+    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?)(?![\w]))?" + _UNIT + _TAIL
 )
-_ROMANCE_ANCHORS = (
-    "rue", "avenue", "av.", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place",
-    "via", "viale", "piazza", "piazzale", "corso", "vicolo", "largo", "calle", "avenida",
-    "avda", "plaza", "paseo", "camino", "carrer", "carretera", "rua", "travessa", "praça",
-    "estrada", "rambla", "ronda", "ul.", "al.", "pl.", "ulica", "aleja", "odos", "leoforos",
-)  # fmt: skip
+_ROMANCE_ANCHORS = tuple(sorted(_TYPE_LANGUAGES))
+#: A street's name as people write it: a capital, then a small letter ("Zamboni", not "API").
+_TITLE_RE = compile_pattern(r"\p{Lu}\p{Ll}")
+#: The word after a house number ("via Stripe 3 days ago").
+_WORD_AFTER_RE = compile_pattern(r"[ \t]{1,3}(?P<w>[^\W\d_]{1,30})")
+#: Characters around a lower-case street word whose function words tell its language.
+_LANGUAGE_WINDOW = 200
 #: A digit after a space or tab (matched at the digit: a pattern that starts with a digit is
 #: scanned for at C speed, one that starts with a space is tried at every word).
 _SPACE_DIGIT_RE = compile_pattern(r"[0-9](?<=[ \t][0-9])")
@@ -146,12 +184,13 @@ GENERIC_RE = compile_pattern(
 _AT = (
     r"(?i:lives at|live at|living at|resides at|address(?: is)?:?|drops? you off at|"
     r"sent to\??(?:[ \t]user:)?|return (?:it )?to|located at|office is at|ship(?:ped)? to|"
-    r"deliver(?:ed)? to|moved to|send (?:it )?to|adresse:?|dirección:?|indirizzo:?|adres:?|"
-    r"anschrift:?|wohne in der|wohnt in der)"
+    r"deliver(?:ed)? to|moved to|send (?:it )?to|adresse(?: est| ist| lautet)?:?|"
+    r"dirección(?: es)?:?|indirizzo(?: è)?:?|adres(?: is)?:?|anschrift(?: ist| lautet)?:?|"
+    r"wohne in der|wohnt in der)"
 )
 CONTEXT_RE = compile_pattern(
-    _AT + r"[ \t\n]{1,3}(?P<v>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
-    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?\.?(?![\w])"
+    _AT + r"[ \t\n]{1,3}(?P<v>(?P<base>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
+    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?)\.?(?![\w])"
     + _UNIT
     + _TAIL
     + r")"
@@ -168,6 +207,25 @@ CORNER_RE = compile_pattern(
     + r"[ \t]{1,3}(?:and|&)[ \t]{1,3}"
     + _STREET
     + r")"
+)
+_LOWER_WORD = r"[a-z][a-z'\-]{1,30}"
+_ENGLISH_TYPE_ALTERNATION = "|".join(_ENGLISH_TYPES)
+#: "9 castle street": the whole address in lower case, as chat is often written.
+LOWER_CASE_RE = compile_pattern(
+    r"(?<![\w.,\-])[0-9]{1,5}[a-z]?[ \t]{1,3}(?P<name>"
+    + _LOWER_WORD
+    + r"(?:[ \t]"
+    + _LOWER_WORD
+    + r")?)[ \t](?P<type>"
+    + _ENGLISH_TYPE_ALTERNATION
+    + r")\b"
+)
+#: "on Elm Street", "at elm street": a street named without a house number after a cue.
+BARE_STREET_RE = compile_pattern(
+    r"(?<![\w])(?i:"
+    + "|".join(_STREETS["street_cues"])
+    + r")[ \t](?P<v>(?P<name>\p{L}[\p{L}'\-]{1,30}(?:[ \t]\p{L}[\p{L}'\-]{1,30})?)[ \t]"
+    r"(?P<type>(?i:" + _ENGLISH_TYPE_ALTERNATION + r")))\b"
 )
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
@@ -204,6 +262,65 @@ def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
     return after is not None and text[match.end(group)] in " \t" and is_month(after.group(0))
 
 
+def _word_after(text: str, end: int) -> str | None:
+    after = _WORD_AFTER_RE.match(text, end)
+    return None if after is None else after.group("w")
+
+
+def _is_count_word(word: str) -> bool:
+    """A word after a number that makes it a count: a lower-case word other than a function
+    word ("3 years", "5 km", "road trips"), or a capitalised count noun ("5 Minuten")."""
+    if word in _COUNT_NOUNS:
+        return True
+    return word[0].islower() and not (
+        word in _AFTER_ADDRESS or word in profiles().language_of or word in _ADDRESS_WORDS
+    )
+
+
+def _ends_the_address(text: str, end: int) -> bool:
+    """No word other than a function word follows the street: "9 castle street, leeds",
+    "on elm street?" are addresses, "3 easy road trips" and "Road Safety Week" are not."""
+    word = _word_after(text, end)
+    return word is None or (word[0].islower() and not _is_count_word(word))
+
+
+def _english_street_name(match: regex.Match[str], lower_case: bool) -> bool:
+    """The name of "9 castle street" / "on Elm Street": no function word ("on the street",
+    "at this road"); written in lower case, no everyday word either ("in fast lane")."""
+    words = match.group("name").split()
+    stopwords = profiles().language_of
+    if any(w.casefold() in stopwords for w in words):
+        return False
+    if lower_case:
+        return match.group("type") in _LOWER_CASE_BARE_ENGLISH and not any(
+            w in lexicon().common for w in words
+        )
+    return all(_TITLE_RE.match(w) for w in words) and match.group("type")[0].isupper()
+
+
+def _lower_case_street(match: regex.Match[str], ctx: ScanContext, number_before: bool) -> bool:
+    """ "via Zamboni 33", "calle Mayor 5", "12 place Bellecour": Italian, Spanish and French
+    writers put the street word in lower case. Then it takes a capitalised name and a house
+    number; a word that is also an ordinary word ("via", "place") besides needs text that is
+    not English ("send it via Stripe 3") and no count after its number ("via Zoom 3 times")."""
+    if _TITLE_RE.match(match.group("name")) is None:
+        return False
+    if number_before:
+        return True
+    if match.group("num") is None:
+        return False
+    kind = match.group("type").casefold()
+    if kind not in _ALSO_WORDS:
+        return True
+    after = _word_after(ctx.text, match.end("num"))
+    if after is not None and _is_count_word(after):
+        return False  # "3 days", "2 times", "5 km": a count
+    start, end = match.span()
+    hits = counts(ctx.text[max(0, start - _LANGUAGE_WINDOW) : end + _LANGUAGE_WINDOW])
+    own = max(hits.get(lang, 0) for lang in _TYPE_LANGUAGES[kind])
+    return hits.get(ENGLISH, 0) <= own
+
+
 class AddressRecognizer(PatternRecognizer):
     NAME = "address"
     ENTITY = "ADDRESS"
@@ -222,6 +339,15 @@ class AddressRecognizer(PatternRecognizer):
             window=(2, 200),
         ),
         Pattern("military", MILITARY_RE, 0.85, anchor_words=("apo", "fpo", "dpo")),
+        Pattern("lower-case", LOWER_CASE_RE, 0.8, anchor_words=_ENGLISH_TYPES, window=(70, 12)),
+        Pattern(
+            "bare-street",
+            BARE_STREET_RE,
+            0.6,
+            "v",
+            anchor_words=_ENGLISH_TYPES,
+            window=(70, 12),
+        ),
         Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
         Pattern(
             "po-box",
@@ -242,15 +368,35 @@ class AddressRecognizer(PatternRecognizer):
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         if pattern.name in _NUMBER_WORDS_NUMBER:
+            after = _word_after(ctx.text, match.end("base"))
+            if after is not None and _is_count_word(after):
+                return False  # "moved to Berlin 3 years ago": a count, no house number
             return not _reads_as_date(match, _NUMBER_WORDS_NUMBER[pattern.name], ctx.text)
+        if pattern.name == "lower-case":
+            return _ends_the_address(ctx.text, match.end()) and all(
+                w not in profiles().language_of for w in match.group("name").split()
+            )
+        if pattern.name == "bare-street":
+            lower_case = match.group("type").islower()
+            if lower_case and not match.group("name").islower():
+                return False
+            return _ends_the_address(ctx.text, match.end()) and _english_street_name(
+                match, lower_case
+            )
         if pattern.name != "romance":
             return True
-        # "rue de la Paix", "Via Roma 5", "12 rue de la paix": a capitalised name or a house
-        # number; "the avenue tonight" has neither.
-        if match.group("name")[0].isupper() or any(ch.isdigit() for ch in match.group(0)):
-            return True
         start = match.start()
-        return _NUMBER_BEFORE_RE.search(ctx.text, max(0, start - 10), start) is not None
+        number_before = _NUMBER_BEFORE_RE.search(ctx.text, max(0, start - 10), start) is not None
+        kind = match.group("type")
+        if kind[0].isupper() or kind in _LOWER_CASE_BARE:
+            # "rue de la Paix", "Via Roma 5", "12 rue de la paix": a capitalised name or a
+            # house number; "the avenue tonight" has neither.
+            return (
+                match.group("name")[0].isupper()
+                or any(ch.isdigit() for ch in match.group(0))
+                or number_before
+            )
+        return _lower_case_street(match, ctx, number_before)
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
@@ -259,9 +405,11 @@ class AddressRecognizer(PatternRecognizer):
                 before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
                 if before is not None:
                     cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
-            yield self._with_building_number(text, cand)
+            if cand.recognizer != "address:unit":
+                cand = self._with_unit(text, self._with_building_number(text, cand))
+            yield cand
         for cand in self._suffix_streets(ctx):
-            yield self._with_building_number(text, cand)
+            yield self._with_unit(text, self._with_building_number(text, cand))
 
     @staticmethod
     def _with_building_number(text: str, cand: Candidate) -> Candidate:
@@ -270,6 +418,15 @@ class AddressRecognizer(PatternRecognizer):
         if not text[cand.start : cand.start + 1].isdigit():
             return cand
         before = _BUILDING_NUMBER_BEFORE_RE.search(text, max(0, cand.start - 8), cand.start)
+        if before is None:
+            return cand
+        return replace(cand, start=before.start())
+
+    @staticmethod
+    def _with_unit(text: str, cand: Candidate) -> Candidate:
+        """ "Flat 3, 27 Hawthorn Grove": the flat, suite or unit written before the street is
+        part of the address (left out, "Flat 3," stays in clear beside the placeholder)."""
+        before = _UNIT_BEFORE_RE.search(text, max(0, cand.start - 24), cand.start)
         if before is None:
             return cand
         return replace(cand, start=before.start())
@@ -332,7 +489,7 @@ class AddressRecognizer(PatternRecognizer):
     ) -> float:
         value = ctx.text[start:end]
         score = pattern.score
-        if pattern.name == "english" and _YEAR_RE.match(value):
+        if pattern.name in ("english", "lower-case") and _YEAR_RE.match(value):
             score = 0.45  # "in 2019 Apple Street…" is more often a year than a house number
         if pattern.name == "romance" and any(ch.isdigit() for ch in value):
             score = 0.8

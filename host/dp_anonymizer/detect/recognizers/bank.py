@@ -1,4 +1,8 @@
-"""US ABA routing numbers (checksum + context) and bank account numbers (context only)."""
+"""US ABA routing numbers (checksum + context) and bank account numbers (context only).
+
+Sort codes, BSB numbers, Bankleitzahlen and other national bank codes have no checksum; they
+are found after their cue words (``data/cues.json``, category ``ROUTING_NUMBER``).
+"""
 
 from __future__ import annotations
 
