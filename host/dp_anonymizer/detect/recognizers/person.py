@@ -523,11 +523,11 @@ class PersonRecognizer:
             ),
             0,
         )
-        before = group[titled - 1].key.rstrip(".") if titled else ""
+        previous = group[titled - 1].key.rstrip(".") if titled else ""
         if (
             titled
-            and before not in TITLES
-            and before not in lex.first
+            and previous not in TITLES
+            and previous not in lex.first
             and not _judicial(group)
             and self._has_name_evidence(group[titled + 1 :], lex)
         ):
