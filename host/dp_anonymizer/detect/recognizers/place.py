@@ -102,8 +102,9 @@ def _tail_pattern(name: str, tails: tuple[str, ...], group: str) -> Pattern:
         + r"))(?![\w])"
     )
     window = (_NAME_REACH + 2, max(map(len, tails)) + 2)
+    literals = tuple(" " + t for t in tails)
     return Pattern(
-        name, regex_, SCORE, group, literals=tuple(" " + t for t in tails), window=window
+        name, regex_, SCORE, group, anchor_words=_lower(tails), literals=literals, window=window
     )
 
 
@@ -116,7 +117,15 @@ def _head_pattern(name: str, heads: tuple[str, ...], group: str) -> Pattern:
         + r"))(?![\w])"
     )
     window = (2, max(map(len, heads)) + _NAME_REACH + 2)
-    return Pattern(name, regex_, SCORE, group, literals=heads, window=window)
+    return Pattern(
+        name, regex_, SCORE, group, anchor_words=_lower(heads), literals=heads, window=window
+    )
+
+
+def _lower(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words as anchors: most texts hold none, which the word-prefix set tells at once,
+    without a pass over the text for the case-sensitive literals."""
+    return tuple(sorted({w.lower() for w in words}))
 
 
 #: How far an area's name reaches: three words of up to 32 characters.
