@@ -107,10 +107,18 @@ def _read(name: str) -> dict[str, Any]:
 
 
 @cache
+def _gazetteer_data() -> dict[str, Any]:
+    """``data/gazetteer.json``, read once: the automaton, the area words, the region codes and
+    the NRP words all come from it."""
+    return _read("gazetteer.json")
+
+
+@cache
 def gazetteer() -> Gazetteer:
     """The automaton and cue lists, built once per process."""
-    places: list[str] = _read("places.json")["places"]
-    extra = _read("gazetteer.json")
+    place_data = _read("places.json")
+    places: list[str] = place_data["places"]
+    extra = _gazetteer_data()
     nrp: dict[str, list[str]] = extra["nrp"]
     lex = lexicon()
     given_names = lex.first | lex.ambiguous_first
@@ -129,7 +137,7 @@ def gazetteer() -> Gazetteer:
         amb = lower in ambiguous_places or lower in given_names
         automaton.add_word(fold_key(form), Entry("LOCATION", "place", form, amb, len(form)))
     towns: dict[int, Entry] = {}  # one shared entry per length: 54,000 towns, 40 objects
-    for form in _read("places.json").get("towns", []):
+    for form in place_data.get("towns", []):
         folded = fold_key(form)
         if form.lower() in ambiguous_places or automaton.exists(folded):
             continue  # the first tier decides ("Reading", "Florence" stay ambiguous)
@@ -193,7 +201,7 @@ class AreaWords:
 
 @cache
 def area_words() -> AreaWords:
-    extra = _read("gazetteer.json")
+    extra = _gazetteer_data()
     return AreaWords(
         tuple(extra["area_words"]),
         tuple(extra["area_heads"]),
@@ -215,7 +223,7 @@ def _region_code_end(text: str, end: int) -> int:
 @cache
 def region_codes() -> frozenset[str]:
     """Codes of US states and Canadian provinces ("CA", "ON") that may follow a city."""
-    return frozenset(_read("gazetteer.json")["region_codes"])
+    return frozenset(_gazetteer_data()["region_codes"])
 
 
 @cache
@@ -223,7 +231,7 @@ def nrp_words() -> frozenset[str]:
     """Lower-cased nationality, religion and group words that are never a given name or an
     ambiguous word: a run of capitalised words starting with one ("Nigerian Muslim") describes
     a person, it does not name one."""
-    nrp: dict[str, list[str]] = _read("gazetteer.json")["nrp"]
+    nrp: dict[str, list[str]] = _gazetteer_data()["nrp"]
     lex = lexicon()
     ambiguous = {p.lower() for p in nrp["ambiguous"]} | lex.first | lex.ambiguous_first
     return frozenset(w.lower() for w in nrp["capitalised"] if w.lower() not in ambiguous)
@@ -289,9 +297,10 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             kind, score = verdict
             yield _candidate(start, end, entry, kind, score)
             continue
+        coded = _region_code_end(text, end)
         cued = (
             before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
-        ) or _region_code_end(text, end) > end  # "Austin, TX": the state says it is a place
+        ) or coded > end  # "Austin, TX": the state says it is a place
         if entry.town:
             if cued and not lower_written and _town_counts(text[start:end]):
                 yield _candidate(start, end, entry, "cued_place", CUED_SCORE, "town")
@@ -309,16 +318,14 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue  # the verb and its object: "in Reading the paper"
         kind = "cued_place" if entry.ambiguous or lower_written else "place"
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
-        yield _candidate(start, _district_end(text, end), entry, kind, score)
+        stop = coded if coded > end else _district_end(text, end)
+        yield _candidate(start, stop, entry, kind, score)
 
 
 def _district_end(text: str, end: int) -> int:
-    """The end of a place's name with what narrows it down further: a district joined by a
-    hyphen ("Leipzig-Gohlis", "Rotterdam-Zuid"; a lower-case word is not one: "Berlin-based")
-    or a state's or province's code after a comma ("San Francisco, CA", "Toronto, ON")."""
-    coded = _region_code_end(text, end)
-    if coded > end:
-        return coded
+    """The end of a place's name with a district joined to it by a hyphen ("Leipzig-Gohlis",
+    "Rotterdam-Zuid"; a lower-case word is not one: "Berlin-based"), else ``end``. A state's or
+    province's code after a comma narrows it down as well (:func:`_region_code_end`)."""
     if end + 2 >= len(text) or text[end] != "-" or not text[end + 1].isupper():
         return end
     j = end + 1

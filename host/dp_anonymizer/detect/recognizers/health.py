@@ -243,6 +243,8 @@ _RULES = (
 _POST_WINDOW = 120
 _MEDICINE_ANCHORS = _anchors(_WORDS.medications)
 _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
+_POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
+_NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
 #: Prefilter only (the pattern checks the word's edges), so short words need no space.
 _NOTE_WORD_ANCHORS = _WORDS.note_words
 
@@ -264,7 +266,7 @@ class HealthRecognizer:
                 continue
             for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
-        post = _anchors(_WORDS.post_cues)
+        post = _POST_CUE_ANCHORS
         if any(ctx.contains(a) for a in post):
             matches = windowed_finditer(
                 POST_RE, ctx, post, self.name, before=_POST_WINDOW, after=40
@@ -279,7 +281,7 @@ class HealthRecognizer:
 
     def _named(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a named person has ("my son Ethan has autism")."""
-        anchors = _anchors(_WORDS.name_cues)
+        anchors = _NAME_CUE_ANCHORS
         if not any(ctx.contains(a) for a in anchors):
             return
         lex = lexicon()
