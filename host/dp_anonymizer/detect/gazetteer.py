@@ -44,7 +44,7 @@ import ahocorasick
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.everyday import is_everyday, is_name
+from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
 from dp_anonymizer.detect.lexicon import lexicon, org_cues
 
@@ -173,13 +173,19 @@ def _calendar_and_tech() -> frozenset[str]:
     return frozenset(words) | {w.lower() for w in org_cues().tech_words}
 
 
-def town_blocked(word: str) -> bool:
+def town_blocked(word: str, min_zipf: float = MIN_ZIPF_TOWN) -> bool:
     """Whether one word of a town's name reads as something else after "in" or "from": a given
-    name or surname ("from Shirley"), an everyday English word ("in Progress"), a month or
-    weekday ("from Monday") or a tech word ("in Python")."""
+    name or surname ("from Shirley"), an everyday English word from ``min_zipf`` on ("in
+    Progress"), a month or weekday ("from Monday") or a tech word ("in Python"). The data
+    build (``install/build_gazetteer.py``) holds small towns to a lower bar."""
     key = word.lower()
     lex = lexicon()
-    return is_name(key) or key in lex.common or is_everyday(key) or key in _calendar_and_tech()
+    return (
+        is_name(key)
+        or key in lex.common
+        or is_everyday(key, min_zipf)
+        or key in _calendar_and_tech()
+    )
 
 
 def _town_counts(form: str) -> bool:
