@@ -221,6 +221,7 @@ def test_layers_that_contradict_each_other_are_no_evidence() -> None:
         "Which is bigger, Lisbon or Porto?",
         "Compare Paris and Rome for a first visit.",
         "Erkläre die Geschichte von Berlin.",
+        "Quali sono le città più belle d'Italia?",  # "sono" is also "they are"
     ],
 )
 def test_a_place_asked_about_in_a_text_about_no_one_stays(text: str) -> None:
@@ -235,6 +236,9 @@ def test_a_place_asked_about_in_a_text_about_no_one_stays(text: str) -> None:
         ("What is the capital of Australia? My sister lives there.", "Australia"),
         ("Australia was super fun to visit!", "Australia"),
         ("Can Jane Doe get a visa for Australia?", "Australia"),
+        # Spanish and Italian drop the pronoun: the verb says "I"
+        ("Sono musulmana e vivo a Torino, come posso trovare un medico?", "Torino"),
+        ("Tengo familia en Sevilla, ¿qué barrio me recomiendas?", "Sevilla"),
     ],
 )
 def test_a_place_about_someone_or_in_a_statement_is_replaced(text: str, place: str) -> None:
