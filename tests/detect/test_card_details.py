@@ -44,6 +44,8 @@ POSITIVES = [
     ("La mia carta finisce con 9012", "CREDIT_CARD", "9012"),
     ("last four digits of my Visa are 6623", "CREDIT_CARD", "6623"),
     ("my visa ending in 2024", "CREDIT_CARD", "2024"),
+    ("his card ending 4421 expired 08/25", "CARD_EXPIRY", "08/25"),
+    ("meine Karte ist abgelaufen 03/24", "CARD_EXPIRY", "03/24"),
 ]
 NEGATIVES = [
     ("the ratio was 09/27", "CARD_EXPIRY"),

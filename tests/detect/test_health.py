@@ -290,6 +290,7 @@ def test_a_symptom_as_a_topic_or_an_idiom_stays(text: str) -> None:
         ("My son Ethan has autism and goes to school.", ["autism"]),
         ("Lucía tiene diabetes desde 2019.", ["diabetes"]),
         ("Sanne heeft astma.", ["astma"]),
+        ("Ma fille Chloé est dyslexique.", ["dyslexique"]),
     ],
 )
 def test_a_condition_a_named_person_has_is_health(text: str, hidden: list[str]) -> None:
