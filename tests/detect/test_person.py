@@ -244,6 +244,11 @@ def test_a_request_verb_starting_a_prompt_is_no_name(text: str, output: str) -> 
         ("ho parlato con il dott. Ferraro ieri", "Ferraro"),
         ("met dr. Jansen yesterday", "Jansen"),
         ("prof. Bianchi ha detto di no", "Bianchi"),
+        # titles written out, in lower case; a name particle belongs to the surname
+        ("Mijn huisarts dokter de Vries zegt dat het niets is.", "de Vries"),
+        ("Ho parlato con la professoressa Bianchi.", "Bianchi"),
+        ("La doctora López me atendió.", "López"),
+        ("Schreib eine E-Mail an meinen Vermieter Herrn Schulz.", "Schulz"),
     ],
 )
 def test_a_name_after_a_lower_case_title_with_its_dot(text: str, value: str) -> None:
@@ -257,11 +262,14 @@ def test_a_name_after_a_lower_case_title_with_its_dot(text: str, value: str) -> 
         "Call me maybe",
         "Can you help me with Python?",
         "that's right. Paris is lovely",
+        "ask the doctor Monday",
+        "she is a professor Emeritus",
     ],
 )
 def test_titles_everyday_words_and_tools_are_no_names(text: str) -> None:
     names = [value for category, value in found(text) if category == "PERSON"]
-    assert not {"dott", "maybe", "Python", "right", "Paris"} & set(names), names
+    words = {"dott", "maybe", "Python", "right", "Paris", "Monday", "Emeritus"}
+    assert not words & set(names), names
 
 
 @pytest.mark.parametrize(
@@ -370,3 +378,43 @@ def test_the_parties_of_a_us_case_before_its_docket_number() -> None:
 def test_an_initial_after_a_given_name_is_no_title() -> None:
     """ "M." is also the French "Monsieur"; after a given name it is a middle initial."""
     assert values("the assistant to Valida M. Ibragimov, and", "PERSON") == ["Valida M. Ibragimov"]
+
+
+def test_a_title_keeps_the_noun_before_it_out_of_the_name() -> None:
+    assert found("an meinen Vermieter Herrn Schulz:") == [("PERSON", "Schulz")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Okafor, can you check the draft?", "Okafor"),
+        ("Thanks. Okafor, could you check?", "Okafor"),
+    ],
+)
+def test_someone_addressed_by_name(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # after a preposition the word before ", can you" is a thing, not someone addressed
+        "I'm fasting during Ramadan, can you adjust this plan?",
+        "We met in Kowalski Hall, can you book it again?",
+        # a nationality or religion word is who someone is, not a name
+        "My husband is Catholic and I am not, how do we plan a wedding?",
+    ],
+)
+def test_no_one_addressed_and_no_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Soy de Rosario y trabajo en Madrid.", "Soy"),
+        ("Sono di Bari e lavoro a Milano.", "Sono"),
+    ],
+)
+def test_a_first_person_verb_opening_a_sentence_is_no_name(text: str, value: str) -> None:
+    assert not [v for c, v in found(text) if c == "PERSON" and value in v]

@@ -87,6 +87,9 @@ def test_a_frequent_word_after_the_phrase_is_no_place(text: str) -> None:
         ("Vivo en la Provincia de Cádiz.", "Provincia de Cádiz"),
         # the kind in lower case is an ordinary word: the name alone is the place
         ("He lived in the village of Kelekçi.", "Kelekçi"),
+        # a place's noun and "called": the name of the place, not of a person
+        ("We stayed in a village called Kelekçi.", "Kelekçi"),
+        ("I live in a small town called Hebden Bridge, is it safe?", "Hebden Bridge"),
         ("in the Lice district of the province", "Lice"),
         ("He was taken to the Tunceli provincial headquarters.", "Tunceli"),
         ("Elle habite dans la commune de Montbrison.", "Montbrison"),
@@ -114,3 +117,35 @@ def test_administrative_areas_named_with_their_kind(text: str, value: str) -> No
 )
 def test_areas_that_name_nothing_are_no_place(text: str) -> None:
     assert list(AreaPlaceRecognizer().find(ScanContext(text))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Soy de Rosario, Argentina, tengo 29 años.", "Rosario"),
+        ("We moved to Florence last year.", "Florence"),
+    ],
+)
+def test_a_given_name_that_is_the_place_after_the_phrase(text: str, value: str) -> None:
+    """The gazetteer knows the word as a place and the phrase says where someone is from."""
+    assert_detects(text, "LOCATION", value)
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a full name after the phrase stays a person; so does a given name no list has as a place
+        ("She is from Charlotte Smith's team.", "Charlotte Smith"),
+        ("I met a guy called Tom Hughes.", "Tom Hughes"),
+        ("My colleague called Sarah yesterday.", "Sarah"),
+    ],
+)
+def test_names_near_the_same_phrases_stay_people(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+    assert_not_detected(text, "LOCATION")
+
+
+def test_a_thing_called_something_is_no_person() -> None:
+    assert_not_detected("There is an app called Notion.", "PERSON")
+    assert_not_detected("We use a tool named Kestrel for builds.", "PERSON")

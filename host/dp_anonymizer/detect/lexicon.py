@@ -106,6 +106,7 @@ class PersonCues:
     relation_nouns: frozenset[str]
     self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
+    things_called: frozenset[str]
     function_words: frozenset[str]
 
 
@@ -159,6 +160,7 @@ def person_cues() -> PersonCues:
         relation_nouns=frozenset(data["relation_nouns"]),
         self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
+        things_called=frozenset(data["things_called"]),
         function_words=frozenset(data["function_words"]),
     )
 

@@ -189,8 +189,17 @@ _LOWER_SURNAME_RE = compile_pattern(
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
-    r"[ \u00a0](?:" + literal_alternation(_CUES.follow_phrases) + r")\b|"
+    r"[ \u00a0](?:" + literal_alternation(_CUES.follow_phrases) + r")\b"
+)
+#: Someone addressed by name ("Tom, can you …"): only where the name opens a sentence or
+#: follows a greeting; after a preposition it is a thing ("during Ramadan, can you …").
+_VOCATIVE_AFTER_RE = compile_pattern(
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
+)
+_VOCATIVE_BEFORE_RE = compile_pattern(
+    r"(?:^|[\n.!?:;>\"\u201c]|(?i:" + literal_alternation(_CUES.greetings) + r")[ ,\u00a0])"
+    r"[ \t\u00a0]{0,8}$",
+    regex.REVERSE,
 )
 _TRIGGER_ANCHORS = _shortest(
     (
@@ -275,6 +284,12 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
     + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings])
     + r")[ ,\u00a0]{1,2}$",
+    regex.REVERSE,
+)
+#: A thing's noun and a weak trigger right before a word (see ``_thing_called``).
+_THING_CALLED_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called) + r")"
+    r"[ \u00a0](?:" + literal_alternation(_TRIGGERS.weak) + r")[ \u00a0]{1,2}$",
     regex.REVERSE,
 )
 #: ... or a self-introduction ("hey its dave", "this is priya"), for a name that is no word.
@@ -365,6 +380,26 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     return titles, pattern
 
 
+@cache
+def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
+    """The titles written out ("dokter", "professoressa", "doctora"; not weak, no given
+    name), and a pattern for one in lower case, a name particle or two and a capitalised
+    name: "dokter de Vries", "la professoressa Bianchi"."""
+    titles = tuple(
+        sorted(
+            t for t in TITLES - _WEAK_TITLES if len(t) >= 5 and t.isalpha() and t not in lex.first
+        )
+    )
+    pattern = compile_pattern(
+        r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
+        r"(?P<n>(?:(?:" + literal_alternation(_CUES.gap_particles) + r")[ \u00a0]"
+        r"(?:(?:" + literal_alternation(_CUES.gap_particles_second) + r")[ \u00a0])?)?"
+        r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
+        r"(?![\p{L}\p{M}])"
+    )
+    return titles, pattern
+
+
 def _judicial_suffix_at(group: list[_Tok]) -> int:
     """Where a judge's post-nominal ends a name in the group ("Smith LJ", "Arden J"), else 0.
     "J" counts only last ("John J. Smith" has an initial); "LJ." may end a sentence that goes
@@ -407,6 +442,7 @@ class PersonRecognizer:
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
         found.extend(self._lower_titles(ctx, lex))
+        found.extend(self._lower_full_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
@@ -651,6 +687,11 @@ class PersonRecognizer:
             return kind
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
+            return "context"
+        if (
+            _VOCATIVE_AFTER_RE.match(text, end, min(len(text), end + 16)) is not None
+            and _VOCATIVE_BEFORE_RE.search(text, max(0, start - 24), start) is not None
+        ):
             return "context"
         if _CUE_BEFORE_RE.search(ctx.text, max(0, start - 24), start) is not None:
             if (
@@ -930,6 +971,22 @@ class PersonRecognizer:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
 
+    def _lower_full_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A name after a title written out in lower case: "dokter de Vries", "la doctora
+        López" (the particle belongs to the surname)."""
+        titles, pattern = _lower_full_titles(lex)
+        anchors = [t for t in titles if ctx.contains(t)]
+        if not anchors:
+            return
+        for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=72):
+            if ctx.text[m.start()].isupper():
+                continue  # a capitalised title is a token of its group anyway
+            last = m.group("n").split()[-1]
+            key = last.casefold()
+            if key not in lex.surnames and key not in lex.first and is_everyday(last):
+                continue  # "the doctor Monday", "a professor Emeritus": a word, not a name
+            yield _Found(m.start("n"), m.end("n"), "title")
+
     # -- triggers and repetition -----------------------------------------------------------
 
     def _triggered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -1065,6 +1122,10 @@ class PersonRecognizer:
                 return True  # "DejaVu Sans Mono": a product
         if " " not in value and value.casefold() in _ADDRESSEES:
             return True  # "Hey Claude,": the assistant the prompt greets
+        if " " not in value and cand.kind not in _STRUCTURAL and value.casefold() in nrp_words():
+            return True  # "is Catholic and I …": who someone is, no name
+        if _thing_called(ctx.text, cand.start):
+            return True  # "a village called Kelekçi", "an app named Notion"
         if cand.kind not in _STRUCTURAL and is_pronoun(ctx.text, cand.start, cand.end):
             return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (
@@ -1154,6 +1215,12 @@ def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_F
     name = m.group("n")
     if name in lex.first and name not in lex.common and not is_everyday(name):
         yield _Found(m.start("n"), m.end("n"), "lower-case")
+
+
+def _thing_called(text: str, start: int) -> bool:
+    """The words before ``start`` are a thing's noun and "called" / "named": "a small town
+    called Hebden Bridge", "an app named Notion" name a place or a product, not a person."""
+    return _THING_CALLED_RE.search(text, max(0, start - 40), start) is not None
 
 
 def _glued(m: regex.Match[str]) -> bool:

@@ -28,6 +28,7 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import area_words, known_place
 from dp_anonymizer.detect.lexicon import (
+    lexicon,
     literal_alternation,
     load_data,
     org_cues,
@@ -36,6 +37,9 @@ from dp_anonymizer.detect.lexicon import (
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
 SCORE = 0.55
+#: A given name that is a known place right after such a phrase ("Soy de Rosario", "she is
+#: from Charlotte"): above a lone given name's score (0.6), below a full name's.
+NAMED_PLACE_SCORE = 0.65
 #: After a phrase about someone's whereabouts, a capitalised word is an everyday word only
 #: when it is very frequent: towns are frequent words too ("Watford" 3.3, "Halifax" 3.6,
 #: "Yorkshire" 4.0 on the Zipf scale), "Love" (5.8) and "Trouble" (4.8) are not places.
@@ -83,9 +87,20 @@ class ResidencePlaceRecognizer:
             start, end = m.span("v")
             first = strip_possessive(m.group("v").split()[0].split("-")[0])
             key = first.lower()
-            if starts_no_proper_name(first, key, EVERYDAY_ZIPF) or first.upper() in acronyms:
+            if first.upper() in acronyms:
                 continue
-            yield Candidate(start, end, "LOCATION", SCORE, f"{self.name}:residence")
+            score = SCORE
+            if starts_no_proper_name(first, key, EVERYDAY_ZIPF):
+                if not _named_place(m.group("v"), key):
+                    continue
+                score = NAMED_PLACE_SCORE
+            yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence")
+
+
+def _named_place(value: str, key: str) -> bool:
+    """A given name that the gazetteer knows as the place itself ("Soy de Rosario", "moved to
+    Florence"): after a phrase about someone's whereabouts the place reading wins."""
+    return key in lexicon().first and frequency(key) < EVERYDAY_ZIPF and known_place(value)
 
 
 #: One to three capitalised words before an area word ("Oktyabrskiy District", "Sverdlovsk
