@@ -259,6 +259,9 @@ def test_the_verb_after_an_address_cue_stays_outside(text: str, kept: str) -> No
         ("can you pick up the cake from rosa's on elm street?", "elm street"),
         ("she lives on Elm Street in Leeds", "Elm Street"),
         ("she lives in baker street now", "baker street"),
+        # the town after the street and a comma belongs to the address when it is a known place
+        ("the flat on Mill Lane, Wisbech, was searched", "Mill Lane, Wisbech"),
+        ("the shop on High Street, Then we left", "High Street"),
     ],
 )
 def test_an_english_street_in_lower_case_or_without_a_house_number(text: str, value: str) -> None:

@@ -1,6 +1,6 @@
 import pytest
 
-from support.detect_cases import assert_detects, assert_not_detected
+from support.detect_cases import assert_detects, assert_not_detected, values
 
 POSITIVES = [
     ("Candidate Wei Zhang (she/her), 34, Chinese national", "AGE", "34"),
@@ -21,6 +21,14 @@ POSITIVES = [
     ("née en 1990 à Lyon", "DATE_OF_BIRTH", "1990"),
     ("nacida en 1971 en Sevilla", "DATE_OF_BIRTH", "1971"),
     ("nato nel 1960 a Roma", "DATE_OF_BIRTH", "1960"),
+    # ... with the birthplace between
+    ("The Respondent was born in Birmingham in 1975.", "DATE_OF_BIRTH", "1975"),
+    ("born in New York City, New York, in 1962", "DATE_OF_BIRTH", "1962"),
+    ("Elle est née à Lyon en 1980.", "DATE_OF_BIRTH", "1980"),
+    ("nacido en Sevilla en 1975", "DATE_OF_BIRTH", "1975"),
+    # every age of a list after "aged"
+    ("their two children, aged 6 and 9, live with her", "AGE", "9"),
+    ("kids aged 4, 7 and 10 years", "AGE", "7"),
 ]
 NEGATIVES = [
     ("see Table, 12, and more", "AGE"),  # an everyday word, not a name
@@ -39,6 +47,8 @@ NEGATIVES = [
     ("people born in the 1960s", "DATE_OF_BIRTH"),
     ("born in 1960s Paris", "DATE_OF_BIRTH"),
     ("born in 1960-1965", "DATE_OF_BIRTH"),
+    ("The firm was founded in Birmingham in 1975.", "DATE_OF_BIRTH"),  # no birth phrase
+    ("born in Birmingham in the 1970s", "DATE_OF_BIRTH"),
 ]
 
 
@@ -80,3 +90,8 @@ def test_age_phrases(text: str, value: str) -> None:
 )
 def test_age_phrase_near_misses(text: str) -> None:
     assert_not_detected(text, "AGE")
+
+
+def test_a_count_after_an_age_and_and_is_no_age() -> None:
+    assert values("He was aged 45 and 3 friends came.", "AGE") == ["45"]
+    assert_not_detected("Target audience: ages 18 to 25", "AGE")

@@ -263,6 +263,11 @@ def test_two_capitalised_everyday_words_name_an_institution() -> None:
         ("officers of the Istanbul Security Directorate", "Istanbul Security Directorate"),
         ("The first applicant was detained at Sofia Prison.", "Sofia Prison"),
         ("The applicant company, Sovtransavto Holding, appealed.", "Sovtransavto Holding"),
+        (
+            "She was detained at Harmondsworth Immigration Removal Centre.",
+            "Harmondsworth Immigration Removal Centre",
+        ),
+        ("He attends Hillcrest Day Centre twice a week.", "Hillcrest Day Centre"),
     ],
 )
 def test_public_bodies_and_companies_named_before_their_kind(text: str, value: str) -> None:
@@ -277,6 +282,7 @@ def test_public_bodies_and_companies_named_before_their_kind(text: str, value: s
         "The Court of Cassation upheld the judgment.",
         "The Public Prosecutor's Office replied.",
         "He went to the Police Station and the Detention Centre.",
+        "The Community Centre is open until six.",
     ],
 )
 def test_public_bodies_that_name_no_one_are_no_organisation(text: str) -> None:

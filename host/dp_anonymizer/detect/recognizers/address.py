@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, counts, profiles
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 from dp_anonymizer.detect.ner_vetoes import is_month, is_year_cue
@@ -160,6 +161,11 @@ _SPACE_DIGIT_RE = compile_pattern(r"[0-9](?<=[ \t][0-9])")
 _HOUSE_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,6}[ \t]{1,3}$")
 #: One number, one space, right before an address that starts with its house number.
 _BUILDING_NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w.,/:-])[0-9]{2,6}[ ]$")
+#: ", Wisbech" / ", St Neots" right after a street named without a number: one to three
+#: capitalised words, the town if the gazetteer knows it.
+_TOWN_AFTER_RE = compile_pattern(
+    r",[ \u00a0](\p{Lu}[\p{L}'’\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}'’\-]{1,30}){0,2})"
+)
 #: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
@@ -405,11 +411,28 @@ class AddressRecognizer(PatternRecognizer):
                 before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
                 if before is not None:
                     cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
+            if cand.recognizer == "address:bare-street":
+                cand = self._with_town(text, cand)
             if cand.recognizer != "address:unit":
                 cand = self._with_unit(text, self._with_building_number(text, cand))
             yield cand
         for cand in self._suffix_streets(ctx):
             yield self._with_unit(text, self._with_building_number(text, cand))
+
+    @staticmethod
+    def _with_town(text: str, cand: Candidate) -> Candidate:
+        """ "on Mill Lane, Wisbech": the town after a street named without a number is part
+        of the address (shortest known place first, so "Wisbech, Cambs" keeps to the town)."""
+        m = _TOWN_AFTER_RE.match(text, cand.end, min(len(text), cand.end + 100))
+        if m is None:
+            return cand
+        words = m.group(1).split()
+        for size in range(1, len(words) + 1):
+            name = " ".join(words[:size])
+            if known_place(name):
+                end = m.start(1) + len(name)
+                return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
+        return cand
 
     @staticmethod
     def _with_building_number(text: str, cand: Candidate) -> Candidate:

@@ -48,6 +48,15 @@ BIRTH_YEAR_RE = compile_pattern(
     r"[ \u00a0]año)?|año[ \u00a0]de[ \u00a0]nacimiento|nat[oa][ \u00a0]nel|anno[ \u00a0]di[ \u00a0]"
     r"nascita)[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
 )
+#: "born in Birmingham in 1975", "né à Lyon en 1980", "nacido en Sevilla en 1975", "nato a
+#: Roma nel 1960": the same year with the birthplace (one to six capitalised words) between.
+BIRTH_PLACE_YEAR_RE = compile_pattern(
+    r"(?i:born[ \u00a0]in|né(?:e)?[ \u00a0]à|nacid[oa][ \u00a0]en|nat[oa][ \u00a0]a|"
+    r"geboren[ \u00a0]in)"
+    r"[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:,?[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,5},?"
+    r"[ \u00a0](?i:in|en|nel|im[ \u00a0]jahr)[ \u00a0]"
+    r"(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
+)
 AGE_RE = compile_pattern(
     r"(?i)(?<![\w.])(?P<v>[1-9][0-9]?|1[01][0-9])(?:[ \u00a0\-]{1,2}(?:years?|yrs?)[ \u00a0\-]{1,2"
     r"}old"
@@ -71,6 +80,18 @@ AGE_TURN_RE = compile_pattern(
     r"(?i)\b(?:turns|turned|turning|will[ \u00a0]turn)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
     r"(?![\w:/%]|[.,][0-9]|[ \u00a0\-]?(?:°|degrees?|percent|times|pages?|points?|minutes?|hours?|"
     r"days?|weeks?|months?|years?|corners?|knobs?|screws?|turns?|laps?|cards?|clockwise))"
+)
+
+#: "children aged 6 and 9", "aged 4, 7 and 10": every age of a list after "aged" (the first is
+#: an age-phrase match). "ages 18 to 25" is an audience, not someone's age.
+AGE_LIST_RE = compile_pattern(
+    r"(?<=(?i:\baged?)[ \u00a0](?:[1-9][0-9]?|1[01][0-9])"
+    r"(?:,[ \u00a0](?:[1-9][0-9]?|1[01][0-9])){0,5},?[ \u00a0]"
+    r"(?:(?i:and|&|und|et|y|e|en)[ \u00a0])?)"
+    r"(?P<v>[1-9][0-9]?|1[01][0-9])(?![\w:/%]|[.,][0-9])"
+    # "aged 45 and 3 friends": a word after the number must be a unit or a list word
+    r"(?![ \u00a0](?!(?i:years?|yrs?|months?|weeks?|old|respectively|jahre|ans|años|anni|jaar|"
+    r"and|und|et|y|e|en|or)\b)\p{L})"
 )
 
 #: "Wei Zhang (she/her), 34, Chinese", "(Sam, 29, from Norwich)": a number set off by commas
@@ -99,6 +120,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("dob", DOB_RE, 0.9, "v"),
         Pattern("dob-year", BIRTH_YEAR_RE, 0.75, "v"),
+        Pattern("dob-place-year", BIRTH_PLACE_YEAR_RE, 0.75, "v"),
     )
     ANCHORS = ("born", "birth", "dob", "d.o.b", "yob", "geboren", "geburt", "jahrgang", "né",
                "naissance", "nacid", "nacimiento", "nato", "nata", "nascita")  # fmt: skip
@@ -111,6 +133,7 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-unit", AGE_RE, 0.8, "v", anchor=_UNIT_ANCHOR),
         Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
         Pattern("age-turn", AGE_TURN_RE, 0.7, "v", anchor_words=("turn",)),
+        Pattern("age-list", AGE_LIST_RE, 0.7, "v", anchor_words=("age",)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
     )
 
