@@ -67,6 +67,9 @@ def test_generic_number_word_number_needs_more_evidence(text: str) -> None:
             "35 Pentelis Str. and Waechter Turnpike",
         ),
         ("at the corner of Main Street and 5th Avenue tonight", "Main Street and 5th Avenue"),
+        # two streets after a word of place; a sentence's full stop stays outside
+        ("He was last seen near 5th Avenue and 42nd Street.", "5th Avenue and 42nd Street"),
+        ("we met at Main Street & Oak Avenue yesterday", "Main Street & Oak Avenue"),
     ],
 )
 def test_str_abbreviation_and_street_corners(text: str, value: str) -> None:
@@ -75,6 +78,7 @@ def test_str_abbreviation_and_street_corners(text: str, value: str) -> None:
 
 def test_a_corner_of_a_room_is_no_address() -> None:
     assert_not_detected("the corner of the room and the door", "ADDRESS")
+    assert_not_detected("on Road Safety Week and Street Art Day", "ADDRESS")
 
 
 @pytest.mark.parametrize("text", ["the avenue tonight was busy", "Avenue tonight"])

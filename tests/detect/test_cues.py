@@ -40,6 +40,7 @@ INVALID_AFTER_CUE = [
     ("my SIN is 046 454 286", "NATIONAL_ID", "046 454 286"),
     ("TFN 123 456 782", "NATIONAL_ID", "123 456 782"),
     ("Medicare number 2123 45670 1", "NATIONAL_ID", "2123 45670 1"),
+    ("Medicare number 1EG4-TE5-MK73 for the patient", "NATIONAL_ID", "1EG4-TE5-MK73"),
     ("NRIC S1234567D", "NATIONAL_ID", "S1234567D"),
     ("CPF 123.456.789-09", "NATIONAL_ID", "123.456.789-09"),
     ("Patient MRN 00234567 was seen", "ID_NUMBER", "00234567"),

@@ -11,6 +11,7 @@ POSITIVES = [
     ("San Francisco, CA 94103", "94103"),
     ("zip code 10001-1234", "10001-1234"),
     ("PLZ 10115", "10115"),
+    ("Michael lives in Austin, Texas 78701.", "78701"),  # after a place the gazetteer knows
 ]
 NEGATIVES = [
     "color: #FF00FF;",  # a colour, and FF is no UK postcode area
@@ -20,6 +21,8 @@ NEGATIVES = [
     "HTTP 404 and exit 12345",
     "we sold 94103 units",
     "status E1 2AB",
+    "Windows 10240 build",  # no place before
+    "We sold Widgets 12000 times",
 ]
 
 

@@ -205,10 +205,21 @@ CONTEXT_RE = compile_pattern(
 #: street has no house number, so only the phrase says it is a place.
 _STREET = (
     r"(?:[0-9]{1,6}[ \t]{1,3})?(?:(?:\p{Lu}[\p{L}\p{M}'.\-]{0,30}|[0-9]{1,3}(?:st|nd|rd|th))"
-    r"[ \t]){1,4}(?:" + _STREET_TYPES + r")\b\.?"
+    r"[ \t]){1,4}(?:" + _STREET_TYPES + r")\b"
+    # an abbreviation's dot, not the full stop of a sentence ("… and 42nd Street.")
+    r"(?:\.(?![ \t]*(?:\n|$|\p{Lu})))?"
 )
 CORNER_RE = compile_pattern(
     r"(?i:corner[ \t]of|junction[ \t]of|intersection[ \t]of)[ \t]{1,3}(?P<v>"
+    + _STREET
+    + r"[ \t]{1,3}(?:and|&)[ \t]{1,3}"
+    + _STREET
+    + r")"
+)
+#: ... or the two streets after a word of place alone: "last seen near 5th Avenue and 42nd
+#: Street", "we met at Main Street & Oak Avenue".
+INTERSECTION_RE = compile_pattern(
+    r"(?<![\w])(?i:near|at|on|by|outside)[ \t]{1,3}(?P<v>"
     + _STREET
     + r"[ \t]{1,3}(?:and|&)[ \t]{1,3}"
     + _STREET
@@ -343,6 +354,14 @@ class AddressRecognizer(PatternRecognizer):
             "v",
             anchor_words=("corner", "junction", "intersection"),
             window=(2, 200),
+        ),
+        Pattern(
+            "intersection",
+            INTERSECTION_RE,
+            0.75,
+            "v",
+            anchor_words=_ENGLISH_TYPES,
+            window=(90, 60),
         ),
         Pattern("military", MILITARY_RE, 0.85, anchor_words=("apo", "fpo", "dpo")),
         Pattern("lower-case", LOWER_CASE_RE, 0.8, anchor_words=_ENGLISH_TYPES, window=(70, 12)),

@@ -12,6 +12,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.lexicon import lexicon
 
 #: Outward code (area, district, and a sub-district letter: A9A for "W1A", AA9A for "EC4Y",
@@ -61,6 +62,12 @@ PLACE_CODE_RE = compile_pattern(
     r"[\p{L}\p{M}'\-]{0,30}){0,2})[ \u00a0](?P<v>[0-9]{4,5}|[0-9]{3}[ ][0-9]{2})(?![\w])"
 )
 
+#: "Austin, Texas 78701", "Springfield, Illinois 62704": a five-digit ZIP (or ZIP+4) after a
+#: place the gazetteer knows, a state written out.
+PLACE_ZIP_RE = compile_pattern(
+    r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2}),?"
+    r"[ \u00a0](?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-])"
+)
 
 #: Capitalised words before a number that make it anything but a postcode.
 _NOT_PLACES = frozenset(
@@ -105,6 +112,13 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("zip4", ZIP4_RE, 0.55),
         Pattern("city", CITY_RE, 0.55, "v"),
         Pattern("place-code", PLACE_CODE_RE, 0.55, "v"),
+        Pattern(
+            "place-zip",
+            PLACE_ZIP_RE,
+            0.6,
+            "v",
+            anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll},?[ \u00a0][0-9]{5})"),
+        ),
     )
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
@@ -115,6 +129,8 @@ class PostcodeRecognizer(PatternRecognizer):
             # "Copyright 1999, 2000, 2007 Free Software …": a list of years, not "2000 Antwerpen"
             start = match.start("v")
             return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
+        if pattern.name == "place-zip":
+            return known_place(match.group("p"))
         if pattern.name != "place-code":
             return True
         code = match.group("v")
