@@ -140,11 +140,13 @@ def main() -> None:
         for lang in LANGUAGES
     }
     english_regions = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["en"])
+    countries: set[str] = set()
     for country in pycountry.countries:
         forms = {country.name, getattr(country, "common_name", country.name)}
         for t1, _ in translations.values():
             forms |= {t1.gettext(f) for f in list(forms)}
-        names.update(f for f in forms if _ok(f))
+        countries.update(f for f in forms if _ok(f))
+    names.update(countries)
     for code in REGION_COUNTRIES:
         for sub in pycountry.subdivisions.get(country_code=code) or []:
             if sub.parent_code is not None:
@@ -172,6 +174,7 @@ def main() -> None:
             "function words left out."
         ),
         "places": sorted(names),
+        "countries": sorted(countries),
         "towns": sorted(town_names),
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")

@@ -135,6 +135,11 @@ def test_a_lower_case_place_counts_after_its_cue() -> None:
     assert not [h for h in hits("kiel is where we went") if h[0] == "LOCATION"]
     assert not [h for h in hits("the cake split in two") if h[0] == "LOCATION"]
     assert not [h for h in hits("she moved to reading") if h[0] == "LOCATION"]
+    # a country is frequent in English text, and still no everyday word after its cue
+    assert ("LOCATION", "tunisia") in hits("we moved here from tunisia last year")
+    assert ("LOCATION", "germany") in hits("i live in germany with my wife")
+    assert not [h for h in hits("germany won the match") if h[0] == "LOCATION"]
+    assert not [h for h in hits("we met on metro line 4") if h[0] == "LOCATION"]
 
 
 def test_uk_council_areas_are_places() -> None:

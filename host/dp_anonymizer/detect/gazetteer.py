@@ -74,6 +74,9 @@ class Gazetteer:
     nrp_weak_cues: frozenset[str]
     language_before: frozenset[str]
     language_after: frozenset[str]
+    #: Folded names of countries (a subset of the places): frequent in English text, yet no
+    #: everyday word when written in lower case after a cue ("we moved here from tunisia").
+    countries: frozenset[str]
 
 
 def _fold_table() -> dict[int, str]:
@@ -156,6 +159,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_weak_cues"]),
         frozenset(extra["nrp_language_before"]),
         frozenset(extra["nrp_language_after"]),
+        frozenset(fold_key(c) for c in place_data["countries"]),
     )
 
 
@@ -312,7 +316,10 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 yield _candidate(start, end, entry, "cued_place", CUED_SCORE, "town")
             continue
         if lower_written and (
-            not cued or entry.ambiguous or " " in entry.form or is_everyday(entry.form)
+            not cued
+            or entry.ambiguous
+            or " " in entry.form
+            or (is_everyday(entry.form) and fold_key(entry.form) not in gaz.countries)
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
         longer_name = after[:1].isupper() or (before[:1].isupper() and not sentence_start)
