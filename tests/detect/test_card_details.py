@@ -35,6 +35,9 @@ POSITIVES = [
     ("XXXX-XXXX-XXXX-1234 expires 01/30", "CREDIT_CARD", "XXXX-XXXX-XXXX-1234"),
     ("paid with ************4242", "CREDIT_CARD", "************4242"),
     ("my Visa card ending in 4242", "CREDIT_CARD", "4242"),
+    # the last digits of a bank account
+    ("Mijn klantnummer is 1200, mijn IBAN eindigt op 4471.", "BANK_ACCOUNT", "4471"),
+    ("my account ending in 9921 was overdrawn", "BANK_ACCOUNT", "9921"),
     ("Karte endet auf 1234", "CREDIT_CARD", "1234"),
     ("carte se terminant par 9876", "CREDIT_CARD", "9876"),
     ("tarjeta terminada en 5555", "CREDIT_CARD", "5555"),
@@ -55,6 +58,8 @@ NEGATIVES = [
     ("I paid 123 euros", "CARD_CVV"),
     ("4111 1111 1111 1112 09/27 123", "CARD_EXPIRY"),  # not a card number (Luhn)
     ("the fiscal year ending in 2024", "CREDIT_CARD"),  # no card word
+    ("the fiscal year ending in 2024", "BANK_ACCOUNT"),  # no account word either
+    ("the sprint ending in 1200 points", "BANK_ACCOUNT"),
     ("**** 2024 was a year", "CREDIT_CARD"),
     ("the project ends in 2027, visa pending", "CREDIT_CARD"),  # a year; the card word after
     ("la réunion se termine par 1500 votes", "CREDIT_CARD"),  # no card word

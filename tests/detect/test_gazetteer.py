@@ -76,6 +76,8 @@ def test_words_and_names_are_not_places(text: str) -> None:
         ("Er ist Katholik.", "Katholik"),
         ("Il est musulman depuis toujours.", "musulman"),
         ("Mi vecino es colombiano.", "colombiano"),
+        # two nationalities joined by a hyphen are one identity
+        ("She is Irish-American and lives abroad.", "Irish-American"),
     ],
 )
 def test_nrp_words(text: str, value: str) -> None:
@@ -140,6 +142,9 @@ def test_a_lower_case_place_counts_after_its_cue() -> None:
     assert ("LOCATION", "germany") in hits("i live in germany with my wife")
     assert not [h for h in hits("germany won the match") if h[0] == "LOCATION"]
     assert not [h for h in hits("we met on metro line 4") if h[0] == "LOCATION"]
+    # ... and so is a big city the name lexicon lists as no name
+    assert ("LOCATION", "warsaw") in hits("i'm a student living in warsaw")
+    assert not [h for h in hits("we hang out in hang") if h[0] == "LOCATION"]
 
 
 def test_uk_council_areas_are_places() -> None:

@@ -403,6 +403,8 @@ def test_someone_addressed_by_name(text: str, value: str) -> None:
         "We met in Kowalski Hall, can you book it again?",
         # a nationality or religion word is who someone is, not a name
         "My husband is Catholic and I am not, how do we plan a wedding?",
+        # after an indefinite article a given name is a kind of person
+        "I'm a Hindu woman married to a Christian, my family doesn't know.",
     ],
 )
 def test_no_one_addressed_and_no_name(text: str) -> None:

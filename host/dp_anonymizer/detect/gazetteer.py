@@ -75,7 +75,8 @@ class Gazetteer:
     language_before: frozenset[str]
     language_after: frozenset[str]
     #: Folded names of countries (a subset of the places): frequent in English text, yet no
-    #: everyday word when written in lower case after a cue ("we moved here from tunisia").
+    #: everyday word when written in lower case after a cue ("we moved here from tunisia";
+    #: see ``_listed_place``).
     countries: frozenset[str]
 
 
@@ -305,7 +306,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if verdict is None:
                 continue
             kind, score = verdict
-            yield _candidate(start, end, entry, kind, score)
+            yield _candidate(start, _compound_end(gaz, text, end), entry, kind, score)
             continue
         coded = _region_code_end(text, end)
         cued = (
@@ -319,7 +320,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             not cued
             or entry.ambiguous
             or " " in entry.form
-            or (is_everyday(entry.form) and fold_key(entry.form) not in gaz.countries)
+            or (is_everyday(entry.form) and not _listed_place(gaz, entry.form))
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
         longer_name = after[:1].isupper() or (before[:1].isupper() and not sentence_start)
@@ -333,6 +334,26 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
         stop = coded if coded > end else _district_end(text, end)
         yield _candidate(start, stop, entry, kind, score)
+
+
+def _compound_end(gaz: Gazetteer, text: str, end: int) -> int:
+    """The end of a nationality joined to another by a hyphen ("Marokkaans-Nederlands",
+    "Turkish-German", "Irish-American"): one identity, one placeholder; else ``end``."""
+    if end + 2 >= len(text) or text[end] != "-":
+        return end
+    j = end + 1
+    while j < len(text) and j - end <= 24 and text[j].isalpha():
+        j += 1
+    if j == end + 1 or (j < len(text) and _wordish(text[j])):
+        return end
+    entry = gaz.automaton.get(fold_key(text[end + 1 : j]), None)
+    return j if isinstance(entry, Entry) and entry.category == "NRP" else end
+
+
+def _listed_place(gaz: Gazetteer, form: str) -> bool:
+    """A country, or a big city the name lexicon lists among its non-names ("london",
+    "warsaw"): English text uses the word often, but only as the place."""
+    return fold_key(form) in gaz.countries or form.lower() in lexicon().common
 
 
 def _district_end(text: str, end: int) -> int:

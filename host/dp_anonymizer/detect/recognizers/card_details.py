@@ -4,8 +4,9 @@ They are found together because one fact links them: a month/year or three digit
 nothing on their own, but right after a cue ("exp 09/27", "CVV 123", "Ablaufdatum 09/27")
 or right beside a card number (``**** **** **** 4242, 09/27, 123``) they are that card's
 expiry and code. A masked number (``**** **** **** 4242``) and "ending in 4242" next to a
-card word keep the last digits of a real card, so they count as CREDIT_CARD. Cue words and
-phrases in six languages live in ``data/card_cues.json``.
+card word keep the last digits of a real card, so they count as CREDIT_CARD; next to an
+account word ("my IBAN ends in 4471") they are a BANK_ACCOUNT's. Cue words and phrases in
+six languages live in ``data/card_cues.json``.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class _Patterns:
     beside_full: regex.Pattern[str]
     last: regex.Pattern[str]
     card_words: tuple[str, ...]
+    account_words: tuple[str, ...]
     expiry_anchors: tuple[str, ...]
     cvv_anchors: tuple[str, ...]
     last_anchors: tuple[str, ...]
@@ -118,6 +120,7 @@ def _patterns() -> _Patterns:
         beside_full,
         last,
         tuple(data["card_words"]),
+        tuple(data["account_words"]),
         firsts("expiry"),
         firsts("cvv"),
         firsts("last_digits"),
@@ -137,7 +140,7 @@ class CardDetailsRecognizer:
 
     def __init__(self) -> None:
         self.name = "card_details"
-        self.categories = frozenset({"CARD_EXPIRY", "CARD_CVV", "CREDIT_CARD"})
+        self.categories = frozenset({"CARD_EXPIRY", "CARD_CVV", "CREDIT_CARD", "BANK_ACCOUNT"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         p = _patterns()
@@ -148,12 +151,17 @@ class CardDetailsRecognizer:
         for m in match_at_anchors(p.cvv, ctx, p.cvv_anchors, self.name, span=80):
             yield Candidate(*m.span("v"), "CARD_CVV", CUE_SCORE, f"{self.name}:cvv")
         for m in match_at_anchors(p.last, ctx, p.last_anchors, self.name, span=80):
+            before = ctx.before(m.start(), 40)
             if _YEAR_RE.fullmatch(m.group("v")) and not any(
-                w in ctx.before(m.start(), 40) for w in p.card_words
+                w in before for w in (*p.card_words, *p.account_words)
             ):
                 continue  # "the project ends in 2027, visa pending": a year, not a card's end
             if ctx.has_context(*m.span("v"), p.card_words):  # the card word may come between
                 yield Candidate(*m.span("v"), "CREDIT_CARD", MASKED_SCORE, f"{self.name}:last4")
+            elif ctx.has_context(*m.span("v"), p.account_words):
+                yield Candidate(
+                    *m.span("v"), "BANK_ACCOUNT", MASKED_SCORE, f"{self.name}:account-last4"
+                )
         found = [
             *finditer_near(p.beside_full, ctx, _EXPIRY_AFTER, self.name, before=30, after=70),
         ]

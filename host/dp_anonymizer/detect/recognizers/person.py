@@ -286,6 +286,10 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: An indefinite article right before a word: what follows is a kind of person or thing.
+_INDEFINITE_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
+)
 #: A thing's noun and a weak trigger right before a word (see ``_thing_called``).
 _THING_CALLED_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called) + r")"
@@ -1126,6 +1130,12 @@ class PersonRecognizer:
             return True  # "is Catholic and I …": who someone is, no name
         if _thing_called(ctx.text, cand.start):
             return True  # "a village called Kelekçi", "an app named Notion"
+        if (
+            " " not in value
+            and cand.kind not in _STRUCTURAL
+            and _INDEFINITE_BEFORE_RE.search(ctx.text, max(0, cand.start - 8), cand.start)
+        ):
+            return True  # "married to a Christian", "an Ernest attempt": a kind, not a name
         if cand.kind not in _STRUCTURAL and is_pronoun(ctx.text, cand.start, cand.end):
             return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (
