@@ -47,6 +47,8 @@ INVALID_AFTER_CUE = [
     ("Meine Versichertennummer ist A123456789.", "ID_NUMBER", "A123456789"),
     ("numéro de patient 4471203", "ID_NUMBER", "4471203"),
     ("I got a parking ticket, PCN number WK12345678, on Monday.", "ID_NUMBER", "WK12345678"),
+    ("He was placed in remand prison IZ-66/1 of Yekaterinburg.", "ID_NUMBER", "IZ-66/1"),
+    ("held in SIZO no. 2 until March", "ID_NUMBER", "2"),
 ]
 
 #: A cue word without an identifier of the right size after it.
@@ -64,6 +66,7 @@ NEAR_MISSES = [
     ("café sin azúcar, 2 veces al día", "NATIONAL_ID"),
     ("Medicare covers 80 percent after 2024", "NATIONAL_ID"),
     ("the MRN field is blank", "ID_NUMBER"),
+    ("He was in remand prison for 4 years.", "ID_NUMBER"),
 ]
 
 

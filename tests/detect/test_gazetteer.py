@@ -78,6 +78,8 @@ def test_words_and_names_are_not_places(text: str) -> None:
         ("Mi vecino es colombiano.", "colombiano"),
         # two nationalities joined by a hyphen are one identity
         ("She is Irish-American and lives abroad.", "Irish-American"),
+        # an ambiguous religion word before the believers who hold it
+        ("A group of Orthodox believers attacked the meeting.", "Orthodox"),
     ],
 )
 def test_nrp_words(text: str, value: str) -> None:
