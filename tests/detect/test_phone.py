@@ -104,3 +104,15 @@ def test_near_north_american_layouts_without_a_plan_are_not(text: str) -> None:
     """An exchange starting with 0/1 outside the fictional 555 area, or mixed separators, is
     not that layout."""
     assert_not_detected(text, "PHONE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("llámame al 911 70 12 34", "911 70 12 34"), ("mi móvil es 600 123 456", "600 123 456")],
+)
+def test_spanish_numbers_written_in_twos_and_threes(text: str, value: str) -> None:
+    assert_detects(text, "PHONE", value)
+
+
+def test_nine_digits_written_three_and_six_are_no_spanish_number() -> None:
+    assert_not_detected("911-701234", "PHONE")

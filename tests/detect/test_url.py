@@ -11,12 +11,14 @@ POSITIVES = [
     ("mongodb+srv://u:p4ss@cluster0.x.net/db", "CONNECTION_STRING",
      "mongodb+srv://u:p4ss@cluster0.x.net/db"),
     ("visit our website example-shop.com today", "DOMAIN", "example-shop.com"),
+    ("read www.bbc.co.uk/news daily", "URL", "www.bbc.co.uk/news"),
 ]  # fmt: skip
 NEGATIVES = [
     ("see config.py and main.rs", "DOMAIN"),
     ("e.g. this, i.e. that", "DOMAIN"),
     ("the file README.md", "URL"),
     ("http:// alone", "URL"),
+    ("www.microsoft", "URL"),  # "www." and no top-level domain: no host to go to
 ]
 
 

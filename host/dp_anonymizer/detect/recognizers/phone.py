@@ -57,6 +57,11 @@ _NANP_LAYOUT_RE = compile_pattern(
 #: "06 …"), or in Italy from 0 (fixed), 3 (mobile) or 8 (services). A digit run that starts
 #: otherwise is no number of theirs ("401-023-2138" is no Hamburg number).
 _NATIONAL_FIRST_DIGITS = {"GB": "0", "DE": "0", "FR": "0", "NL": "0", "AU": "0", "IT": "038"}
+#: The longest group of digits a plan writes between separators: Spain writes its nine
+#: digits in twos and threes ("911 70 12 34", "600 123 456"), so "911-701234" is none of its
+#: numbers (an ITIN-like code), though the digits alone would be one.
+_MAX_WRITTEN_GROUP = {"ES": 3}
+_DIGIT_GROUP_RE = compile_pattern(r"[0-9]+")
 #: A US ZIP+4 (five digits, hyphen, four): a postcode, not a Spanish mobile number.
 _ZIP4_RE = compile_pattern(r"[0-9]{5}-[0-9]{4}")
 
@@ -176,6 +181,11 @@ def _validated(value: str, more_regions: bool = False) -> bool:
         first = _NATIONAL_FIRST_DIGITS.get(region)
         if not international and first is not None and digits[:1] not in first:
             continue
+        widest = _MAX_WRITTEN_GROUP.get(region)
+        if widest is not None and not international:
+            groups = _DIGIT_GROUP_RE.findall(text)
+            if len(groups) > 1 and max(len(g) for g in groups) > widest:
+                continue
         try:
             number = phonenumbers.parse(text, region)
         except phonenumbers.NumberParseException:

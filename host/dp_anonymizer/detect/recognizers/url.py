@@ -81,8 +81,19 @@ class UrlRecognizer(PatternRecognizer):
                 value = text[start:end]
                 if pattern.name == "credential-url":
                     yield Candidate(start, end, "CONNECTION_STRING", 1.0, self.name, True)
-                elif "." in value or "localhost" in value.lower():
+                elif _has_host(value):
                     yield Candidate(start, end, "URL", pattern.score, self.name)
+
+
+_WWW_HOST_RE = compile_pattern(r"(?i)www\.[^./:?#\s]+\.[a-z]{2,}")
+
+
+def _has_host(value: str) -> bool:
+    """A host to go to: "www." and a name with its top-level domain ("www.microsoft" has
+    none), or any dotted or local host after a scheme."""
+    if value[:4].lower() == "www.":
+        return _WWW_HOST_RE.match(value) is not None
+    return "." in value or "localhost" in value.lower()
 
 
 #: Generic TLDs that are not file extensions: a bare name ending in one is a domain.
