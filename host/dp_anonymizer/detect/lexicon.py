@@ -107,6 +107,9 @@ class PersonCues:
     self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
+    not_person_endings: frozenset[str]
+    eponym_nouns: frozenset[str]
+    possessive_eponym_nouns: frozenset[str]
     function_words: frozenset[str]
 
 
@@ -161,6 +164,9 @@ def person_cues() -> PersonCues:
         self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
+        not_person_endings=frozenset(data["not_person_endings"]),
+        eponym_nouns=frozenset(data["eponym_nouns"]),
+        possessive_eponym_nouns=frozenset(data["possessive_eponym_nouns"]),
         function_words=frozenset(data["function_words"]),
     )
 
@@ -324,3 +330,18 @@ def value_parts(category: str, value: str) -> tuple[str, ...]:
     if category == "ORGANIZATION":
         return organisation_parts(value)
     return ()
+
+
+#: The word after a name, past its possessive ("Newton's laws", "Bayes' theorem").
+_EPONYM_AFTER_RE = regex.compile(r"(?P<p>['’]s?)?[ \u00a0](?P<w>[a-z]{2,20})(?![\p{L}\p{M}])")
+
+
+def names_an_idea(text: str, end: int) -> bool:
+    """The name ending at ``end`` is that of an idea: an eponym noun follows it ("the Monty
+    Hall problem", "the Doppler effect"), or after its possessive a law of science or thought
+    ("Newton's laws", "Occam's razor"; "Tom's problem" is his)."""
+    m = _EPONYM_AFTER_RE.match(text, end, min(len(text), end + 24))
+    if m is None:
+        return False
+    nouns = person_cues().possessive_eponym_nouns if m.group("p") else person_cues().eponym_nouns
+    return m.group("w") in nouns

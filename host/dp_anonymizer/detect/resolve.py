@@ -25,7 +25,7 @@ from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
-from dp_anonymizer.detect.lexicon import lexicon, load_data, request_verbs
+from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
 
 
 def _priority(category: str) -> int:
@@ -306,6 +306,14 @@ def contradictory(region: Region) -> bool:
     return not any(c.layer == RULES and c.score >= HARD_MIN_SCORE for c in region.candidates)
 
 
+def eponym_guess(ctx: ScanContext, region: Region) -> bool:
+    """Only the NER model found the region, and the name is an idea's ("Newton's laws",
+    "the Monty Hall problem"; :func:`dp_anonymizer.detect.lexicon.names_an_idea`)."""
+    if any(c.layer != NER for c in region.candidates):
+        return False
+    return names_an_idea(ctx.text, region.end)
+
+
 def everyday_guess(ctx: ScanContext, region: Region) -> bool:
     """Only the NER model found the region, and its words are everyday English words, none a
     known name (:mod:`dp_anonymizer.detect.everyday`): a PERSON made only of such words
@@ -403,6 +411,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
             probability >= model.threshold
             and not contradictory(region)
             and not everyday_guess(ctx, region)
+            and not eponym_guess(ctx, region)
         ):
             decided = _decide(region, probability)
             accepted.append(decided)

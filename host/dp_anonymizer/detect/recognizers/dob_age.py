@@ -102,6 +102,17 @@ AGE_APPOSITION_RE = compile_pattern(
 )
 
 
+#: "to a 10-year-old": the article after a preposition makes the age anyone's.
+_ANYONE_BEFORE_RE = compile_pattern(
+    r"(?i)\b(?:to|for|like|as)[ \u00a0]an?[ \u00a0]$", regex.REVERSE
+)
+#: ... unless someone is described: "for a 45-year-old client who lost his job", "… named
+#: Max", "… of mine" ("for a 7-year-old who loves dinosaurs" is anyone).
+_PERSON_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?:(?:\p{L}{2,20}[ \u00a0])?(?i:named|called|of[ \u00a0]mine)"
+    r"|\p{L}{2,20}[ \u00a0](?i:who|whose))\b"
+)
+
 #: Digit-first pre-scans (fast in ``regex``) for the age patterns.
 _WORD_BEFORE_RE = compile_pattern(
     r"(\p{Lu}[\p{Ll}'\-]{1,30})(?:[ \u00a0]\([^()\n]{1,12}\))?,[ \u00a0]\Z"
@@ -138,7 +149,12 @@ class AgeRecognizer(PatternRecognizer):
     )
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
-        """An apposition counts after a name, not after an everyday word ("Table, 12,")."""
+        """An apposition counts after a name, not after an everyday word ("Table, 12,"); an
+        age after "to a", "for a", "like a" is anyone of that age ("explain it to a
+        10-year-old", "gift ideas for a 7-year-old"), unless a person word follows."""
+        if pattern.name == "age-unit":
+            anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
+            return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name != "age-apposition":
             return True
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))

@@ -31,6 +31,7 @@ from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
     org_cues,
+    request_verbs,
     strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
@@ -416,11 +417,25 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "this only works for HTTP", "works with Python"
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
-            if " " not in tail.strip():
-                continue  # the suffix alone
+            if " " not in tail.strip() or not _names_a_company(tail):
+                continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+
+
+#: Legal forms, their parts and the words that join them: no company's name on their own.
+_FORM_WORDS = frozenset(
+    word.casefold().strip(".,") for form in _CUES.legal_forms for word in form.split()
+) | {"&", "and", "of", "und", "et", "y", "e", "vs", "or", "oder", "ou", "o", "versus"}
+
+
+def _names_a_company(name: str) -> bool:
+    """Whether the words before the legal form name a company: one that is no legal form, no
+    joining word, no request verb and more than a letter ("Acme GmbH"; not "GmbH und AG",
+    "Explain GmbH", "an S Corp")."""
+    words = [w.strip(".,").casefold() for w in name.split()[:-1]]
+    return any(len(w) > 1 and w not in _FORM_WORDS and w not in request_verbs() for w in words)
 
 
 def _after_head(name: str) -> str:

@@ -43,6 +43,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    names_an_idea,
     org_cues,
     person_cues,
     request_verbs,
@@ -62,6 +63,8 @@ _NOT_PERSON_ENDINGS = frozenset(
     form
     for word in (
         *_CUES.institution_words,
+        *_CUES.not_person_endings,
+        *_CUES.eponym_nouns,
         *org_cues().legal_forms,
         *org_cues().institution_tails,
         *org_cues().weak_legal_forms,
@@ -1130,6 +1133,8 @@ class PersonRecognizer:
             return True  # "is Catholic and I …": who someone is, no name
         if _thing_called(ctx.text, cand.start):
             return True  # "a village called Kelekçi", "an app named Notion"
+        if cand.kind not in _STRUCTURAL and names_an_idea(ctx.text, cand.end):
+            return True  # "the Monty Hall problem", "Newton's laws": an idea
         if (
             " " not in value
             and cand.kind not in _STRUCTURAL
