@@ -268,6 +268,7 @@ def test_two_capitalised_everyday_words_name_an_institution() -> None:
             "Harmondsworth Immigration Removal Centre",
         ),
         ("He attends Hillcrest Day Centre twice a week.", "Hillcrest Day Centre"),
+        ("My son goes to Westfield College in Leeds.", "Westfield College"),
     ],
 )
 def test_public_bodies_and_companies_named_before_their_kind(text: str, value: str) -> None:
@@ -283,6 +284,7 @@ def test_public_bodies_and_companies_named_before_their_kind(text: str, value: s
         "The Public Prosecutor's Office replied.",
         "He went to the Police Station and the Detention Centre.",
         "The Community Centre is open until six.",
+        "How does the Electoral College work?",  # an adjective of a kind, no name
     ],
 )
 def test_public_bodies_that_name_no_one_are_no_organisation(text: str) -> None:
