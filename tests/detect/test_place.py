@@ -28,6 +28,8 @@ def places(text: str) -> list[str]:
         ("Sono nata a Colle di Tora.", "Colle di Tora"),
         ("A 45-year-old man from Southall presented with chest pain.", "Southall"),
         ("She lived in Purley until 2019.", "Purley"),
+        ("We are a family of four living near Peckham.", "Peckham"),
+        ("a small studio based in Shoreditch", "Shoreditch"),
     ],
 )
 def test_places_after_residence_phrases(text: str, value: str) -> None:
