@@ -48,6 +48,12 @@ POSITIVES = [
     ("last four digits of my Visa are 6623", "CREDIT_CARD", "6623"),
     ("my visa ending in 2024", "CREDIT_CARD", "2024"),
     ("his card ending 4421 expired 08/25", "CARD_EXPIRY", "08/25"),
+    # a verb or a preposition between the cue and the value; no separator after the cue
+    ("mi tarjeta caduca en 11/26", "CARD_EXPIRY", "11/26"),
+    ("Meine Kreditkarte läuft 08/27 ab", "CARD_EXPIRY", "08/27"),
+    ("exp date: 0626", "CARD_EXPIRY", "0626"),
+    ("my visa, the code on the back is 412", "CARD_CVV", "412"),
+    ("les trois chiffres au dos sont 778", "CARD_CVV", "778"),
     ("meine Karte ist abgelaufen 03/24", "CARD_EXPIRY", "03/24"),
 ]
 NEGATIVES = [
@@ -60,6 +66,9 @@ NEGATIVES = [
     ("the fiscal year ending in 2024", "CREDIT_CARD"),  # no card word
     ("the fiscal year ending in 2024", "BANK_ACCOUNT"),  # no account word either
     ("the sprint ending in 1200 points", "BANK_ACCOUNT"),
+    ("the subscription expires in 2025 hopefully", "CARD_EXPIRY"),  # no month
+    ("Meine Karte läuft gut", "CARD_EXPIRY"),
+    ("the code on the back is blue", "CARD_CVV"),
     ("**** 2024 was a year", "CREDIT_CARD"),
     ("the project ends in 2027, visa pending", "CREDIT_CARD"),  # a year; the card word after
     ("la réunion se termine par 1500 votes", "CREDIT_CARD"),  # no card word

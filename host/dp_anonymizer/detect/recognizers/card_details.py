@@ -36,6 +36,8 @@ MASKED_SCORE = 0.85
 _SP = r"[ \t\u00a0]"
 _EXPIRY = r"(?:0?[1-9]|1[0-2])" + _SP + r"?[/\-.]" + _SP + r"?(?:20)?[0-9]{2}(?![\w]|[/.\-][0-9])"
 _CVV = r"[0-9]{3,4}(?![\w]|[.,/\-][0-9])"
+#: Right after an expiry cue, the month and year also without a separator ("exp 0626").
+_EXPIRY_AFTER_CUE = _EXPIRY + r"|(?:0[1-9]|1[0-2])[0-9]{2}(?![\w]|[/.\-][0-9])"
 #: 4-4-4-4(-3), Amex-style 4-6-5 and 4-6-4, or 12-19 digits in one block.
 _FULL = (
     r"(?:[0-9]{4}(?P<s>[ \-]?)[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}(?:(?P=s)?[0-9]{3})?"
@@ -85,10 +87,12 @@ def _patterns() -> _Patterns:
     data = json.loads(raw)
     expiry_cue = r"(?i:" + _alternation(data["expiry"]) + r")"
     cvv_cue = r"(?i:" + _alternation(data["cvv"]) + r")"
-    link = r"(?:" + _SP + r"{0,3}[:#=\-]?" + _SP + r"{0,3}(?i:(?:is|ist|est|es|è|le|el|il)" + _SP
-    link += r"{1,2})?)"
+    # what may stand between a cue and its value: a colon, a verb ("is", "sont", "sind"), a
+    # preposition of time ("caduca en 11/26", "verloopt in 12/25", "expire le")
+    link = r"(?:" + _SP + r"{0,3}[:#=\-]?" + _SP + r"{0,3}(?i:(?:is|are|ist|sind|est|sont|es|son|"
+    link += r"è|sono|zijn|le|el|il|en|in|im|am|on|al|a)" + _SP + r"{1,2})?)"
     expiry = compile_pattern(
-        r"(?<![\w])" + expiry_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _EXPIRY + r")"
+        r"(?<![\w])" + expiry_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _EXPIRY_AFTER_CUE + r")"
     )
     cvv = compile_pattern(r"(?<![\w])" + cvv_cue + r"(?![\w])\.?" + link + r"(?P<v>" + _CVV + ")")
     tail = (
