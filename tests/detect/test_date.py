@@ -99,6 +99,7 @@ def test_date_of_birth_stays_more_specific() -> None:
         ("See you on 15/09.", "15/09"),
         ("Mon vol part le 23/12 au matin.", "23/12"),
         ("We fly out on 22/12, returning 02/01.", "02/01"),
+        ("the interview is next Tuesday, 14/11, at half past ten", "14/11"),  # a weekday
     ],
 )
 def test_a_day_and_month_after_a_day_cue(text: str, value: str) -> None:
@@ -112,6 +113,7 @@ def test_a_day_and_month_after_a_day_cue(text: str, value: str) -> None:
         "I scored 15/20 on the test.",
         "Use 7.10 of the SDK.",
         "That is leaving 3/4 of the budget unspent.",
+        "On Monday 3/4 of the team left early.",  # a fraction after the cue
     ],
 )
 def test_a_ratio_a_score_or_a_version_without_a_day_cue_is_no_date(text: str) -> None:

@@ -420,3 +420,19 @@ def test_no_one_addressed_and_no_name(text: str) -> None:
 )
 def test_a_first_person_verb_opening_a_sentence_is_no_name(text: str, value: str) -> None:
     assert not [v for c, v in found(text) if c == "PERSON" and value in v]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a month after a day and a German noun after a name are no part of it
+        ("Ich habe am 3. Mai Geburtstag.", "3. Mai"),
+    ],
+)
+def test_a_date_s_month_and_a_german_noun_are_no_name(text: str, value: str) -> None:
+    assert_not_detected(text, "PERSON")
+    assert_detects(text, "DATE", value)
+
+
+def test_a_german_surname_that_is_also_a_noun_stays_in_the_name() -> None:
+    assert_detects("Morgen treffe ich Anna Bauer im Büro.", "PERSON", "Anna Bauer")

@@ -30,6 +30,9 @@ MIN_ZIPF_PERSON = 2.5
 #: word after "in" or "from" is a place far more often than the word ("in Galway" 3.2,
 #: "from Barnsley" 3.0; "in Mission" 4.9, "in Walnut" 3.6 stay words).
 MIN_ZIPF_TOWN = 3.5
+#: From this Zipf frequency in German text a capitalised word is a German noun (see
+#: :func:`is_german_noun`).
+GERMAN_NOUN_ZIPF = 3.5
 
 
 @cache
@@ -50,6 +53,30 @@ def frequency(word: str) -> float:
     "Sales" is a surname too, and still an everyday word before "district"."""
     english = _frequency()
     return english(word.lower()) if english is not None else 0.0
+
+
+@cache
+def _german() -> Callable[[str], float] | None:
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:
+        return None
+
+    def german(word: str) -> float:
+        return float(zipf_frequency(word, "de"))
+
+    return german
+
+
+def is_german_noun(word: str) -> bool:
+    """A word German text uses far more than English, and no known name: German writes its
+    nouns with a capital, so "am 3. Mai Geburtstag" or "meinen Vermieter" capitalise words that
+    are no name. Surnames that are also nouns ("Bauer", "Koch") are in the name lexicon."""
+    german = _german()
+    if german is None or is_name(word):
+        return False
+    key = word.lower()
+    return german(key) >= GERMAN_NOUN_ZIPF and german(key) > frequency(key) + 1.0
 
 
 def is_name(word: str) -> bool:

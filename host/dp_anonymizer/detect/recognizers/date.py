@@ -147,12 +147,16 @@ def _patterns() -> _Patterns:
         r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
         + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year + r")"
     )  # fmt: skip
-    # "on 15/09", "am 7.10.": a day and a month after a day cue (the trailing dot of the
-    # German ordinal day-month stays outside, it may end the sentence)
+    # "on 15/09", "am 7.10.", "Tuesday, 14/11": a day and a month after a day cue or a
+    # weekday (the trailing dot of the German ordinal day-month stays outside, it may end the
+    # sentence)
     day_month_cued = compile_pattern(
-        r"(?<![\w])(?i:" + _alternation(data["numeric_day_cues"]) + r")" + _SP
+        r"(?<![\w])(?:(?i:" + _alternation(data["numeric_day_cues"]) + r")" + _SP + r"|"
+        + weekday + r")"
         + r"(?P<date>(?P<d>" + day + r")(?P<s>[/.])(?P<mo>0?[1-9]|1[0-2]))"
         r"(?![\w]|[/.,:-][0-9])"
+        # "3/4 of the team": a fraction
+        r"(?!" + _SP + r"(?i:of|der|des|de|del|van|di|dei)(?![\w]))"
     )  # fmt: skip
     numeric_month_year = compile_pattern(
         r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"

@@ -36,7 +36,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import is_everyday, is_german_noun
 from dp_anonymizer.detect.gazetteer import area_words, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -289,6 +289,8 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: A day of the month right before a word ("3. Mai", "14 June"): the word is the month.
+_DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a0]$", regex.REVERSE)
 #: An indefinite article right before a word: what follows is a kind of person or thing.
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
@@ -540,6 +542,12 @@ class PersonRecognizer:
             return None  # the common case: a capitalised everyday word on its own
         if len(group) > 1 and group[0].word in _INSTITUTION_HEADS:
             return None  # "Lycée Henri IV", "Ospedale San Raffaele": an institution
+        if group[0].key in vetoes().months and _DAY_BEFORE_RE.search(
+            ctx.text, max(0, group[0].start - 6), group[0].start
+        ):
+            group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
+            if not group:
+                return None
         original = group
         for i, tok in enumerate(group[:-1]):
             if tok.key in _CUES.saint_prefixes:
@@ -1085,8 +1093,9 @@ class PersonRecognizer:
 
     @staticmethod
     def _trim_everyday_tail(ctx: ScanContext, cand: _Found, lex: Lexicon) -> _Found | None:
-        """Drop trailing words that the text also writes in lower case and that are not known
-        names: a sign-off followed by the next sentence ("Anna Schmidt Budget many …")."""
+        """Drop trailing words that the text also writes in lower case, or German nouns, that
+        are not known names: a sign-off followed by the next sentence ("Anna Schmidt Budget
+        many …"), "am 3. Mai Geburtstag"."""
         end = cand.end
         text = ctx.text
         while True:
@@ -1101,7 +1110,7 @@ class PersonRecognizer:
                 or key in lex.surnames
             ):
                 break
-            if not ctx.has_lowercase(word):
+            if not ctx.has_lowercase(word) and not is_german_noun(word):
                 break
             end = space
         if end == cand.end:
