@@ -123,3 +123,15 @@ def test_a_ratio_a_score_or_a_version_without_a_day_cue_is_no_date(text: str) ->
 def test_an_am_pm_time_leaves_the_sentence_s_full_stop() -> None:
     """ "2:30pm." ends the sentence; the dot is no part of the time ("a.m." keeps its own)."""
     assert detect("My appointment is on the 3rd of May at 2:30pm.").output.endswith("].")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("flight on 12 dec from dublin", "12 dec"), ("due 12 jan 2025", "12 jan 2025")],
+)
+def test_a_lower_case_month_abbreviation_after_a_day(text: str, value: str) -> None:
+    assert_detects(text, "DATE", value)
+
+
+def test_the_modal_may_after_a_number_is_no_month() -> None:
+    assert_not_detected("These 2 may help with the build.", "DATE")

@@ -131,10 +131,17 @@ def _patterns() -> _Patterns:
         + r"(?i:" + _alternation([w for w in data["range_links"] if w.isalpha() or "/" in w])
         + r")" + _SP + r")"
     )  # fmt: skip
+    # after a day number the months that are also words or abbreviations count in lower
+    # case too, as chat writes them ("12 dec", "4 march"), but not the modal "may" ("these 2
+    # may help")
+    lower_months = [m.lower() for m in data["capital_only"] if m.lower() != "may"]
+    month_after_day = (
+        r"(?:" + month + r"|(?:" + _alternation(lower_months) + r")(?![\w]))"
+    )  # fmt: skip
     day_month = (
         r"(?:" + day + ordinal + link + r")?"
         + day + ordinal + _SP + r"(?:(?i:of|de)" + _SP + r")?"
-        + month + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
+        + month_after_day + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
     )  # fmt: skip
     month_day = (
         month + _SP + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?(?![\w])"
