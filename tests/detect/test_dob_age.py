@@ -70,6 +70,8 @@ def test_ignores_near_misses(text: str, category: str) -> None:
         ("Written when he was 78.", "78"),
         ("The mother, who is 27, lives with the children.", "27"),
         ("a card for my grandma, who turns 90 on Sunday", "90"),
+        ("ich bin 45, arbeite bei siemens in erlangen", "45"),
+        ("ik ben 32 en woon in Gent", "32"),
     ],
 )
 def test_age_phrases(text: str, value: str) -> None:
@@ -86,6 +88,8 @@ def test_age_phrases(text: str, value: str) -> None:
         "the man who was 5 minutes late",
         "the valve turned 90 degrees",
         "it turns 3 pages at once",
+        "Ich bin 5 Minuten zu spät",
+        "ik ben 10 minuten te laat",
     ],
 )
 def test_age_phrase_near_misses(text: str) -> None:

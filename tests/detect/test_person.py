@@ -436,3 +436,22 @@ def test_a_date_s_month_and_a_german_noun_are_no_name(text: str, value: str) -> 
 
 def test_a_german_surname_that_is_also_a_noun_stays_in_the_name() -> None:
     assert_detects("Morgen treffe ich Anna Bauer im Büro.", "PERSON", "Anna Bauer")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # chat writes titles without their dot and names in lower case
+        ("can u write a msg to my landlord mr patel, the boiler is broken", "patel"),
+        ("tell mrs smith jones hello from me", "smith jones"),
+        # a name particle belongs to the lower-case surname
+        ("ik heet sanne de jong en ik woon in utrecht", "sanne de jong"),
+    ],
+)
+def test_lower_case_titles_and_particles(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize("text", ["mr clean is a brand", "mr white is here"])
+def test_a_lower_case_title_before_a_word_is_no_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")

@@ -66,12 +66,14 @@ AGE_RE = compile_pattern(
 )
 AGE_CONTEXT_RE = compile_pattern(
     r"(?i)\b(?:aged?|age[ \u00a0]?:|at[ \u00a0]the[ \u00a0]age[ \u00a0]of|i[ \u00a0]am|i'm|"
-    r"(?:he|she|they|i|who)[ \u00a0](?:is|was|were|am)|turned|turning|turn|"
+    r"(?:he|she|they|i|who)[ \u00a0](?:is|was|were|am)|turned|turning|turn|ich[ \u00a0]bin|"
+    r"ik[ \u00a0]ben|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])"
     r"(?![\w:/%]|[.,][0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|"
     r"pm|kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples|"
-    r"o'clock|degrees|feet|meters|metres))"
+    r"o'clock|degrees|feet|meters|metres|minuten|stunden|tage|wochen|monate|prozent|kilo|uur|"
+    r"dagen|weken|maanden|procent|euro|jahre[ \u00a0]in|jaar[ \u00a0]in))"
 )
 
 #: "who turns 90 on Sunday", "she turned 40 in May": after a verb of turning, a number is an
@@ -120,7 +122,7 @@ _WORD_BEFORE_RE = compile_pattern(
 _APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|turn|turned|turning|alter|âge|edad|età)"
+    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|turn|turned|turning|alter|âge|edad|età|bin|ben)"
     r"[ :\u00a0]{1,3}[0-9])"
 )
 

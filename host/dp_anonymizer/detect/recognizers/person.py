@@ -36,7 +36,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import is_everyday, is_german_noun
+from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun
 from dp_anonymizer.detect.gazetteer import area_words, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -187,7 +187,9 @@ _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = _CUES.not_speakers
 _LOWER_SURNAME_RE = compile_pattern(
-    r"[ \u00a0](?:\p{Ll}\.?[ \u00a0])?(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
+    r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|(?:" + literal_alternation(_CUES.gap_particles) + r")[ \u00a0]"
+    r"(?:(?:" + literal_alternation(_CUES.gap_particles_second) + r")[ \u00a0])?)?"
+    r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
@@ -390,6 +392,32 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
 
 
 @cache
+def _chat_title_pattern(titles: tuple[str, ...]) -> regex.Pattern[str]:
+    """A lower-case short title without its dot and one or two lower-case words."""
+    return compile_pattern(
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")[ \u00a0]"
+        r"(?P<n>\p{Ll}[\p{Ll}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’\-]{1,29})?)"
+        r"(?![\p{L}\p{M}])"
+    )
+
+
+def _known_lower_name(word: str, lex: Lexicon) -> bool:
+    """A known surname or given name, written in lower case, that no text uses more often as
+    a word ("patel", "smith"; not "brown", "white")."""
+    key = word.strip("'’")
+    return (
+        (key in lex.surnames or key in lex.first)
+        and key not in lex.common
+        and frequency(key) < _LOWER_NAME_MAX_ZIPF
+    )
+
+
+#: From this Zipf frequency a lower-case surname reads as the word ("mr clean" 4.9 is taken,
+#: "mr brown" 5.0 is not: names are frequent too, "smith" 4.9).
+_LOWER_NAME_MAX_ZIPF = 5.0
+
+
+@cache
 def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     """The titles written out ("dokter", "professoressa", "doctora"; not weak, no given
     name), and a pattern for one in lower case, a name particle or two and a capitalised
@@ -452,6 +480,7 @@ class PersonRecognizer:
         found.extend(self._lower_case(ctx, lex))
         found.extend(self._lower_titles(ctx, lex))
         found.extend(self._lower_full_titles(ctx, lex))
+        found.extend(self._chat_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
@@ -846,8 +875,8 @@ class PersonRecognizer:
 
     def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A known given name in lower case followed by a
-        known surname (or a surname ending), optionally with a middle initial: "olga krylova",
-        "eric g. samoylova".
+        known surname (or a surname ending), optionally with a middle initial or a name
+        particle: "olga krylova", "eric g. samoylova", "sanne de jong".
 
         Cheap by construction: the distinct words of the text are intersected with the
         lexicon (a set operation), and only the given names found are searched for."""
@@ -985,6 +1014,23 @@ class PersonRecognizer:
             if first in lex.common and first not in lex.first and first not in lex.surnames:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
+
+    def _chat_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A short title and a surname, all in lower case and without the title's dot, as
+        chat writes them: "my landlord mr patel", "ask dr okafor". The name must be a known
+        surname or given name that is no everyday word ("mr clean", "dr strange" stay)."""
+        titles, _ = _lower_titles(lex)
+        anchors = [t for t in titles if ctx.contains(t + " ")]
+        if not anchors:
+            return
+        pattern = _chat_title_pattern(titles)
+        for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=72):
+            words = m.group("n").split()
+            if not _known_lower_name(words[0], lex):
+                continue
+            if len(words) > 1 and not _known_lower_name(words[1], lex):
+                words = words[:1]  # "mr patel, the boiler": the name ends before "the"
+            yield _Found(m.start("n"), m.start("n") + len(" ".join(words)), "title")
 
     def _lower_full_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name after a title written out in lower case: "dokter de Vries", "la doctora
