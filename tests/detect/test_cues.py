@@ -49,6 +49,9 @@ INVALID_AFTER_CUE = [
     ("I got a parking ticket, PCN number WK12345678, on Monday.", "ID_NUMBER", "WK12345678"),
     ("He was placed in remand prison IZ-66/1 of Yekaterinburg.", "ID_NUMBER", "IZ-66/1"),
     ("held in SIZO no. 2 until March", "ID_NUMBER", "2"),
+    ("número de afiliación a la Seguridad Social 28 1234567890", "NATIONAL_ID", "28 1234567890"),
+    ("il mio numero di protocollo è 45/2023", "ID_NUMBER", "45/2023"),
+    ("VAT number GB123456789", "ID_NUMBER", "GB123456789"),
 ]
 
 #: A cue word without an identifier of the right size after it.
@@ -67,6 +70,7 @@ NEAR_MISSES = [
     ("Medicare covers 80 percent after 2024", "NATIONAL_ID"),
     ("the MRN field is blank", "ID_NUMBER"),
     ("He was in remand prison for 4 years.", "ID_NUMBER"),
+    ("VAT number is shown on the invoice", "ID_NUMBER"),
 ]
 
 

@@ -12,6 +12,8 @@ POSITIVES = [
      "mongodb+srv://u:p4ss@cluster0.x.net/db"),
     ("visit our website example-shop.com today", "DOMAIN", "example-shop.com"),
     ("read www.bbc.co.uk/news daily", "URL", "www.bbc.co.uk/news"),
+    # a domain with a path is a web address without its scheme
+    ("My LinkedIn is linkedin.com/in/jane-doe-123.", "URL", "linkedin.com/in/jane-doe-123"),
 ]  # fmt: skip
 NEGATIVES = [
     ("see config.py and main.rs", "DOMAIN"),
@@ -19,6 +21,7 @@ NEGATIVES = [
     ("the file README.md", "URL"),
     ("http:// alone", "URL"),
     ("www.microsoft", "URL"),  # "www." and no top-level domain: no host to go to
+    ("the ratio and/or 3.5/4", "URL"),
 ]
 
 

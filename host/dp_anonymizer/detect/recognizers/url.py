@@ -103,6 +103,15 @@ _DOT_TLDS = tuple("." + tld.casefold() for tld in _TLDS.split("|"))
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
 
+_PATH_RE = compile_pattern(r"/[^\s<>\"'`\\]{1,2048}")
+
+
+def _path_end(text: str, end: int) -> int:
+    """The end of a path right after a domain ("/in/jane-doe-123"), else ``end``."""
+    m = _PATH_RE.match(text, end)
+    return trim_url(text, end, m.end()) if m is not None else end
+
+
 class DomainRecognizer(PatternRecognizer):
     """Bare domain names: weak alone, confident next to words like "website" or "domain".
 
@@ -114,6 +123,10 @@ class DomainRecognizer(PatternRecognizer):
     ENTITY = "DOMAIN"
     PATTERNS = (Pattern("domain", DOMAIN_RE, 0.45),)
     CONTEXT = ("domain", "website", "web site", "site", "visit", "homepage", "hosted", "url")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.categories = frozenset({"DOMAIN", "URL"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
@@ -137,4 +150,10 @@ class DomainRecognizer(PatternRecognizer):
                 score = max(
                     score, 0.5
                 )  # "acme-corp.com" alone: a domain; ".de"/".pl" could be files
+            path_end = _path_end(text, m.end())
+            if path_end > m.end() + 1:
+                # "linkedin.com/in/jane-doe-123": a web address without its scheme; the path
+                # names the person as much as the host does
+                yield Candidate(start, path_end, "URL", max(score, 0.6), f"{self.name}:path")
+                continue
             yield Candidate(start, m.end(), "DOMAIN", score, f"{self.name}:domain")
