@@ -281,3 +281,11 @@ def test_a_state_or_province_code_after_a_city_is_part_of_it(text: str, value: s
 
 def test_two_capitals_glued_to_more_are_no_state_code() -> None:
     assert values("We met in Berlin, DE-based startups everywhere.", "LOCATION") == ["Berlin"]
+
+
+def test_a_place_before_a_unit_word_is_where_the_unit_is() -> None:
+    """ "London Division" is a division in London, not a longer name as "Paris Hilton" is."""
+    text = "the National Probation Service, London Division"
+    assert ("LOCATION", "London") in hits(text)
+    assert ("LOCATION", "Leeds") in hits("I work in the Leeds Office of Deloitte.")
+    assert not [h for h in hits("Paris Hilton was at the party.") if h[0] == "LOCATION"]

@@ -78,6 +78,9 @@ class Gazetteer:
     #: everyday word when written in lower case after a cue ("we moved here from tunisia";
     #: see ``_listed_place``).
     countries: frozenset[str]
+    #: Capitalised words after a place that name a part of a body there, not a longer name:
+    #: "National Probation Service, London Division", "the Leeds Office".
+    unit_words: frozenset[str]
 
 
 def _fold_table() -> dict[int, str]:
@@ -161,6 +164,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_language_before"]),
         frozenset(extra["nrp_language_after"]),
         frozenset(fold_key(c) for c in place_data["countries"]),
+        frozenset(extra["unit_words"]),
     )
 
 
@@ -323,7 +327,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             or (is_everyday(entry.form) and not _listed_place(gaz, entry.form))
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
-        longer_name = after[:1].isupper() or (before[:1].isupper() and not sentence_start)
+        longer_name = (after[:1].isupper() and after not in gaz.unit_words) or (
+            before[:1].isupper() and not sentence_start
+        )
         if not cued and longer_name:
             continue  # part of a longer name: "Paris Hilton", "Michael Jordan"
         if entry.ambiguous and not cued:
