@@ -135,3 +135,8 @@ def test_a_lower_case_month_abbreviation_after_a_day(text: str, value: str) -> N
 
 def test_the_modal_may_after_a_number_is_no_month() -> None:
     assert_not_detected("These 2 may help with the build.", "DATE")
+
+
+def test_day_month_and_year_joined_by_hyphens() -> None:
+    assert_detects("She arrived 14-Sep-2021.", "DATE", "14-Sep-2021")
+    assert_not_detected("see file-Sep-2021.txt", "DATE")

@@ -168,9 +168,11 @@ def _patterns() -> _Patterns:
     numeric_month_year = compile_pattern(
         r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"
     )
+    # "14-Sep-2021", "03-Mar-22": forms and logs join day, month and year by hyphens
+    dashed = day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
     worded = compile_pattern(
         r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
-        r"(?P<date>" + day_month + r"|" + month_day + r")(?![\w])" + time
+        r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
     )
     numeric = compile_pattern(
         r"(?<![\w.,/:-])(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
