@@ -101,6 +101,7 @@ class ScanContext:
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
+    _text_tokens: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
     _words: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
@@ -143,10 +144,21 @@ class ScanContext:
             pos = lower.find(anchor, pos + 1)
 
     @property
+    def text_tokens(self) -> frozenset[str]:
+        """The distinct whitespace-separated tokens of the text as written (C-speed split)."""
+        if self._text_tokens is None:
+            self._text_tokens = frozenset(self.text.split())
+        return self._text_tokens
+
+    @property
     def tokens(self) -> frozenset[str]:
-        """The distinct whitespace-separated tokens of the lower-cased text (C-speed split)."""
+        """The distinct whitespace-separated tokens of the lower-cased text.
+
+        Lower-casing neither makes nor removes whitespace (and the final-sigma rule does not
+        look across it), so these are the lower-cased :attr:`text_tokens`: the text is split
+        once, and only its few distinct tokens are lowered."""
         if self._tokens is None:
-            self._tokens = frozenset(self.lower.split())
+            self._tokens = frozenset(token.lower() for token in self.text_tokens)
         return self._tokens
 
     def has_lowercase(self, word: str) -> bool:

@@ -77,9 +77,10 @@ class _LowerCase:
             return self._ctx.has_lowercase(word)
         if self._words is None:
             # words never span whitespace, so the words of the distinct whitespace-separated
-            # tokens (split at C speed) are the words of the text, for a fraction of the scan
+            # tokens (split once per text, shared with the recognizers) are the words of the
+            # text, for a fraction of the scan
             find = _WORD_RE.findall
-            self._words = frozenset(w for tok in set(self._ctx.text.split()) for w in find(tok))
+            self._words = frozenset(w for tok in self._ctx.text_tokens for w in find(tok))
         return word.lower() in self._words
 
 
