@@ -19,8 +19,9 @@ from dp_anonymizer.detect.base import (
     finditer,
     literal_windows,
 )
-from dp_anonymizer.detect.recognizers import health, person, url
+from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
+from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.health import HealthRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
@@ -161,3 +162,20 @@ def test_health_windows_find_what_a_full_scan_finds(
 
     monkeypatch.setattr(health, "windowed_finditer", full_scan)
     assert windowed == list(HealthRecognizer().find(ScanContext(text)))
+
+
+NIR_TEXTS = [
+    "NIR 1 85 05 78 006 084 91, spaced",
+    "NIR 185057800608491 unspaced; Corsica: 1 85 05 2A 006 084 35.",
+    "near misses: 1 85 05 78 006 084 91.5 and 1 85 05 78 006 084 9 and 3 85 05 78 006 084 91",
+]
+
+
+@pytest.mark.parametrize("text", NIR_TEXTS)
+def test_national_id_anchors_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    anchored = list(EuNationalIdRecognizer().find(ScanContext(text)))
+    assert ("NIR" in text) == any(c.recognizer == "eu_ids:fr-nir" for c in anchored)
+    monkeypatch.setattr(eu_ids, "_ANCHORS", {})
+    assert anchored == list(EuNationalIdRecognizer().find(ScanContext(text)))
