@@ -18,6 +18,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
     literal_windows,
+    literal_windows_each,
 )
 from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
@@ -61,6 +62,27 @@ def test_literal_windows_are_case_sensitive_and_bounded() -> None:
     text = "x" * 500 + "GmbH" + "y" * 500 + "gmbh"
     assert literal_windows(text, ("GmbH",), 10, 20) == [(490, 520)]
     assert literal_windows("", ("GmbH",), 10, 20) == []
+
+
+LITERAL_SETS = [(" v ", " v. "), (" v", " v "), ("aa", "aaa", "a a"), ("a", "b", "cd", "efg")]
+
+
+@pytest.mark.parametrize("literals", LITERAL_SETS)
+def test_few_literals_found_with_find_are_the_automaton_occurrences(
+    literals: tuple[str, ...],
+) -> None:
+    text = "Smith v Jones; R v. Brown;  v v v. aaaa a a aa b cd efg v" * 3
+    automaton = literal_windows(text, (*literals, *literals, "\x00", "\x01", "\x02"), 3, 5)
+    assert sorted(literal_windows(text, literals, 3, 5)) == sorted(automaton)
+    assert literal_windows(text, literals, 3, 5)
+
+
+def test_one_pass_for_several_literal_sets_finds_each_sets_windows() -> None:
+    text = "Acme Ltd and Acme Ltd. near St Mary Hospital; Hospital Clinic Ltd" * 2
+    specs = [((" Ltd", " Ltd."), 5, 9), ((" Hospital", "Hospital "), 2, 30), ((" Ltd",), 0, 1)]
+    assert [sorted(w) for w in literal_windows_each(text, specs)] == [
+        sorted(literal_windows(text, *spec)) for spec in specs
+    ]
 
 
 PERSON_TEXTS = [
