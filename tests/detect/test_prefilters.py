@@ -160,6 +160,14 @@ def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
     assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_odd_spaces_of_ascii_text_found_with_find_are_the_regex_matches(text: str) -> None:
+    expected = [m.start() for m in repeats._ODD_SPACE_RE.finditer(text)]
+    assert sorted(repeats._odd_spaces(text)) == expected
+    assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
+
+
 HEALTH_TEXTS = [
     "Summarise: Patient Maria Gonzalez, 67, admitted 12/03/2024 to Hospital Clínic de Barcelona"
     " with pneumonia; history of COPD and hypertension; on amlodipine 5 mg.",
