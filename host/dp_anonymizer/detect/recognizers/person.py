@@ -127,6 +127,9 @@ _PARTICLE_GAP_RE = compile_pattern(
     r"[ \u00a0](?:" + literal_alternation(_CUES.gap_particles) + r")"
     r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
 )
+#: The longest gap between two capitalised words that joins them into one group (a space,
+#: an initial's dot, a particle "von der", a suffix's comma): a longer one never does.
+_MAX_JOIN_GAP = 12
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
@@ -465,6 +468,10 @@ class PersonRecognizer:
         for tok in tokens:
             if group:
                 prev = group[-1]
+                if tok.start - prev.end > _MAX_JOIN_GAP:  # the common case: not joined
+                    yield group
+                    group = [tok]
+                    continue
                 gap = text[prev.end : tok.start]
                 joined = (
                     gap in (" ", "\u00a0")
@@ -476,7 +483,7 @@ class PersonRecognizer:
                     # "Ursula von der Leyen", but not "Laborwerte von Frau Weber": before a
                     # title the particle is a preposition and the name starts at the title
                     or (
-                        len(gap) <= 12
+                        len(gap) <= _MAX_JOIN_GAP
                         and _PARTICLE_GAP_RE.fullmatch(gap) is not None
                         and tok.key.rstrip(".") not in TITLES
                     )
