@@ -368,6 +368,11 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     return titles, pattern
 
 
+def _everyday_alone(group: list[_Tok], lex: Lexicon) -> bool:
+    """A capitalised everyday word on its own, not also a given name."""
+    return len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first
+
+
 def _judicial_suffix_at(group: list[_Tok]) -> int:
     """Where a judge's post-nominal ends a name in the group ("Smith LJ", "Arden J"), else 0.
     "J" counts only last ("John J. Smith" has an initial); "LJ." may end a sentence that goes
@@ -402,7 +407,9 @@ class PersonRecognizer:
         found: list[_Found] = []
         found.extend(self._triggered(ctx, lex))
         tokens = self._tokens(ctx)
-        groups = list(self._groups(ctx, tokens))
+        # most groups are one everyday word that starts a sentence: no name, and no list of
+        # names runs through it (a list's gap holds no capitalised word)
+        groups = [g for g in self._groups(ctx, tokens) if not _everyday_alone(g, lex)]
         for group in groups:
             cand = self._score_group(ctx, group, lex)
             if cand is not None:
@@ -500,7 +507,7 @@ class PersonRecognizer:
     # -- scoring ---------------------------------------------------------------------------
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
-        if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
+        if _everyday_alone(group, lex):
             return None  # the common case: a capitalised everyday word on its own
         if len(group) > 1 and group[0].word in _INSTITUTION_HEADS:
             return None  # "Lycée Henri IV", "Ospedale San Raffaele": an institution
