@@ -11,7 +11,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dp_anonymizer.detect import repeats
+from dp_anonymizer.detect import base, repeats
 from dp_anonymizer.detect.base import (
     RegexPattern,
     ScanContext,
@@ -158,6 +158,19 @@ def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
     assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
     norm = repeats.Normalised(text)
     assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())
+
+
+_CONTAINS_ALPHABET = " \n\t\u00a0aAbB:.-ßΣ"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=_CONTAINS_ALPHABET, max_size=30), st.text(_CONTAINS_ALPHABET, max_size=5))
+def test_contains_answered_from_the_tokens_is_the_scan_of_the_text(text: str, anchor: str) -> None:
+    anchor = anchor.lower()
+    ctx = ScanContext(text)
+    head = base._WORD_RE.match(anchor)
+    at_a_word_start = head is None or head.group(0)[: base._PREFIX_LEN] in ctx.prefixes
+    assert ctx.contains(anchor) == (at_a_word_start and anchor in text.lower())
 
 
 @settings(max_examples=300, deadline=None)

@@ -103,6 +103,7 @@ class ScanContext:
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _text_tokens: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
+    _token_text: str | None = field(default=None, repr=False)
     _words: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
@@ -129,9 +130,23 @@ class ScanContext:
             if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
                 found = False
             else:
-                found = anchor in self.lower
+                found = self._in_lower(anchor)
             self._contains[anchor] = found
         return found
+
+    def _in_lower(self, anchor: str) -> bool:
+        """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
+        piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
+        (joined by a space, far shorter than the text that repeats them) answer for an anchor
+        of one piece, and rule out an anchor of several pieces one of which is in no token."""
+        if self._token_text is None:
+            self._token_text = " ".join(self.tokens)
+        pieces = anchor.split()
+        if not all(piece in self._token_text for piece in pieces):
+            return False
+        if len(pieces) == 1 and pieces[0] == anchor:
+            return True
+        return anchor in self.lower
 
     def find_all(self, anchor: str) -> Iterator[int]:
         """Start offsets of ``anchor`` in the lower-cased text."""
