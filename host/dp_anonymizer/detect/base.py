@@ -138,12 +138,18 @@ class ScanContext:
         """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
         piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
         (joined by a space, far shorter than the text that repeats them) answer for an anchor
-        of one piece, and rule out an anchor of several pieces one of which is in no token."""
+        of one piece, and rule out an anchor of several pieces one of which is in no token
+        where it would have to be (a piece after whitespace starts a token, a piece before
+        whitespace ends one)."""
         if self._token_text is None:
-            self._token_text = " ".join(self.tokens)
+            self._token_text = " " + " ".join(self.tokens) + " "
         pieces = anchor.split()
-        if not all(piece in self._token_text for piece in pieces):
-            return False
+        last = len(pieces) - 1
+        for i, piece in enumerate(pieces):
+            left = " " if i > 0 or anchor[0].isspace() else ""
+            right = " " if i < last or anchor[-1].isspace() else ""
+            if left + piece + right not in self._token_text:
+                return False
         if len(pieces) == 1 and pieces[0] == anchor:
             return True
         return anchor in self.lower
