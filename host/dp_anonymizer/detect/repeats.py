@@ -266,9 +266,14 @@ def repeats(
     text = ctx.text
     lower_words = _LowerCase(ctx)
     automaton = ahocorasick.Automaton()
+    # a value found many times is asked about once (the answer depends on the value alone)
+    eligible: dict[str, bool] = {}
     for item in _expanded(known):
         value = " ".join(item.value.split())
-        if not _eligible(value, lower_words):
+        ok = eligible.get(value)
+        if ok is None:
+            ok = eligible[value] = _eligible(value, lower_words)
+        if not ok:
             continue
         folded = value.casefold()
         known_item = automaton.get(folded, None)
