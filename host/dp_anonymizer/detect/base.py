@@ -99,6 +99,9 @@ class ScanContext:
     text: str
     _lower: str | None = field(default=None, repr=False)
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
+    _anchor_spans: dict[regex.Pattern[str], list[tuple[int, int]]] = field(
+        default_factory=dict, repr=False
+    )
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _text_tokens: frozenset[str] | None = field(default=None, repr=False)
@@ -238,6 +241,15 @@ class ScanContext:
             )
         return self._prefixes
 
+    def spans_of(self, anchor: regex.Pattern[str], recognizer: str) -> list[tuple[int, int]]:
+        """The spans of ``anchor``'s matches (``finditer``; cached per pattern: several
+        searches of a recognizer look near the same anchor)."""
+        spans = self._anchor_spans.get(anchor)
+        if spans is None:
+            spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
+            self._anchor_spans[anchor] = spans
+        return spans
+
     def anchored(self, anchor: regex.Pattern[str]) -> bool:
         """Whether ``anchor`` matches anywhere (cached per anchor)."""
         found = self._anchors.get(anchor.pattern)
@@ -373,8 +385,8 @@ def finditer_near(
     (a digit run that every match contains): ordinary text pays for one fast scan."""
     text = ctx.text
     windows = [
-        (max(0, m.start() - before), min(len(text), m.end() + after))
-        for m in finditer(anchor, text, recognizer)
+        (max(0, start - before), min(len(text), end + after))
+        for start, end in ctx.spans_of(anchor, recognizer)
     ]
     yield from finditer_in_windows(pattern, text, windows, recognizer)
 
