@@ -21,9 +21,11 @@ from dp_anonymizer.detect.base import (
     literal_windows_each,
 )
 from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
+from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.health import HealthRecognizer
+from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer
@@ -222,3 +224,29 @@ def test_national_id_anchors_find_what_a_full_scan_finds(
     assert ("NIR" in text) == any(c.recognizer == "eu_ids:fr-nir" for c in anchored)
     monkeypatch.setattr(eu_ids, "_ANCHORS", {})
     assert anchored == list(EuNationalIdRecognizer().find(ScanContext(text)))
+
+
+_WALLETS = "send to 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 or 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy today"
+_MACS = "mac 00:1A:2B:3C:4D:5E, 00-1A-2B-3C-4D-5E and cisco 0011.2233.4455 on the port"
+_SHORT = "no: 00:1A:2B:3C:4D 0011.2233 1BvBMSEYstWetqTFn5Au4 (1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2)"
+LONG_TOKEN_CASES = [
+    (CryptoWalletRecognizer, _WALLETS, True),
+    (CryptoWalletRecognizer, _SHORT, True),  # the bracketed address is inside a long token
+    (CryptoWalletRecognizer, _MACS, False),
+    (MacAddressRecognizer, _MACS, True),
+    (MacAddressRecognizer, _SHORT, False),
+    (MacAddressRecognizer, _WALLETS, False),
+]
+
+
+@pytest.mark.parametrize(("recognizer", "text", "found"), LONG_TOKEN_CASES)
+def test_patterns_skipped_without_a_long_token_find_what_a_full_scan_finds(
+    recognizer: type[CryptoWalletRecognizer | MacAddressRecognizer], text: str, found: bool
+) -> None:
+    class FullScan(recognizer):  # type: ignore[valid-type,misc]
+        PATTERNS = tuple(replace(p, min_token=0) for p in recognizer.PATTERNS)
+
+    assert any(p.min_token for p in recognizer.PATTERNS)
+    candidates = list(recognizer().find(ScanContext(text)))
+    assert candidates == list(FullScan().find(ScanContext(text)))
+    assert bool(candidates) == found

@@ -107,6 +107,7 @@ class ScanContext:
     _text_tokens: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
     _token_text: str | None = field(default=None, repr=False)
+    _longest_token: int | None = field(default=None, repr=False)
     _words: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
@@ -173,6 +174,13 @@ class ScanContext:
         if self._text_tokens is None:
             self._text_tokens = frozenset(self.text.split())
         return self._text_tokens
+
+    @property
+    def longest_token(self) -> int:
+        """The length of the longest whitespace-separated token (0 for an empty text)."""
+        if self._longest_token is None:
+            self._longest_token = max(map(len, self.text_tokens), default=0)
+        return self._longest_token
 
     @property
     def tokens(self) -> frozenset[str]:
@@ -527,6 +535,9 @@ class Pattern:
     #: ``after`` must reach past the end of any match that contains the literal, so that no
     #: match is cut at a window's end.
     literals: tuple[str, ...] = ()
+    #: Every match holds no whitespace and is at least this long, so it lies inside one
+    #: token that long: a text without one (most prose) skips the pattern.
+    min_token: int = 0
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
@@ -601,7 +612,8 @@ class PatternRecognizer:
         patterns = [
             pattern
             for pattern in self.PATTERNS
-            if (pattern.anchor is None or ctx.anchored(pattern.anchor))
+            if pattern.min_token <= ctx.longest_token
+            and (pattern.anchor is None or ctx.anchored(pattern.anchor))
             and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
         ]
         # the literal windows of every pattern that has them, in one pass over the text
