@@ -25,6 +25,7 @@ from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognize
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
 from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.health import HealthRecognizer
+from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
 from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
@@ -250,3 +251,22 @@ def test_patterns_skipped_without_a_long_token_find_what_a_full_scan_finds(
     candidates = list(recognizer().find(ScanContext(text)))
     assert candidates == list(FullScan().find(ScanContext(text)))
     assert bool(candidates) == found
+
+
+IPV4_TEXTS = [
+    "10.20.30.40 at the start, 192.168.0.1/24 inside and 8.8.8.8",
+    "no address: 1.2.3.4.5, 1234.5.6.7, 255.255.255.255.1, 999.1.1.1, 1.2.3.4x, v1.2.3.4",
+    "a.1.2.3.4 _1.2.3.4 (172.16.254.1) 172.16.254.1/33 172.16.254.1/8x 10.0.0.1.",
+    "no address: 3.14 and 1.2.3 and 2024.11.25",
+]
+
+
+@pytest.mark.parametrize("text", IPV4_TEXTS)
+def test_ipv4_windows_find_what_a_full_scan_finds(text: str) -> None:
+    class FullScan(IpAddressRecognizer):
+        PATTERNS = tuple(replace(p, near=None) for p in IpAddressRecognizer.PATTERNS)
+
+    assert any(p.near is not None for p in IpAddressRecognizer.PATTERNS)
+    found = list(IpAddressRecognizer().find(ScanContext(text)))
+    assert found == list(FullScan().find(ScanContext(text)))
+    assert bool(found) == ("no address" not in text)

@@ -538,6 +538,10 @@ class Pattern:
     #: Every match holds no whitespace and is at least this long, so it lies inside one
     #: token that long: a text without one (most prose) skips the pattern.
     min_token: int = 0
+    #: (anchor, chars before, chars after): search only around the matches of a cheap
+    #: pattern that every match contains (``finditer_near``); the windows must hold every
+    #: match and what its look-arounds read.
+    near: tuple[RegexPattern, int, int] | None = None
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
@@ -630,6 +634,11 @@ class PatternRecognizer:
             if pattern.literals and pattern.window is not None:
                 matches: Iterable[regex.Match[str]] = finditer_in_windows(
                     pattern.regex, ctx.text, literal_windows_of[id(pattern)], self.name
+                )
+            elif pattern.near is not None:
+                anchor, before, after = pattern.near
+                matches = finditer_near(
+                    pattern.regex, ctx, anchor, self.name, before=before, after=after
                 )
             elif pattern.window is not None:
                 before, after = pattern.window
