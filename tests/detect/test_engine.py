@@ -134,6 +134,16 @@ def test_scan_context_contains_is_word_start_substring() -> None:
     assert list(ctx.find_all("l")) == [i for i, ch in enumerate(ctx.lower) if ch == "l"]
 
 
+def test_scan_context_spans_of_an_anchor_are_its_matches_found_once() -> None:
+    from dp_anonymizer.detect.base import ScanContext, compile_pattern
+
+    anchor = compile_pattern(r"[0-9][-/.][0-9]")
+    ctx = ScanContext("on 1.2.2024 and 3/4, not 5-")
+    spans = ctx.spans_of(anchor, "test")
+    assert spans == [m.span() for m in anchor.finditer(ctx.text)] == [(3, 6), (16, 19)]
+    assert ctx.spans_of(anchor, "test") is spans
+
+
 def test_windowed_search_finds_the_same_matches_as_a_full_scan() -> None:
     import regex
 

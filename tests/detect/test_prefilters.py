@@ -11,17 +11,22 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dp_anonymizer.detect import repeats
+from dp_anonymizer.detect import base, repeats
 from dp_anonymizer.detect.base import (
     RegexPattern,
     ScanContext,
     compile_pattern,
     finditer,
     literal_windows,
+    literal_windows_each,
 )
-from dp_anonymizer.detect.recognizers import health, person, url
+from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
+from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
 from dp_anonymizer.detect.recognizers.email import EmailRecognizer
+from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer
 from dp_anonymizer.detect.recognizers.health import HealthRecognizer
+from dp_anonymizer.detect.recognizers.ip_address import IpAddressRecognizer
+from dp_anonymizer.detect.recognizers.mac_address import MacAddressRecognizer
 from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
 from dp_anonymizer.detect.recognizers.person import PersonRecognizer
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer
@@ -60,6 +65,27 @@ def test_literal_windows_are_case_sensitive_and_bounded() -> None:
     text = "x" * 500 + "GmbH" + "y" * 500 + "gmbh"
     assert literal_windows(text, ("GmbH",), 10, 20) == [(490, 520)]
     assert literal_windows("", ("GmbH",), 10, 20) == []
+
+
+LITERAL_SETS = [(" v ", " v. "), (" v", " v "), ("aa", "aaa", "a a"), ("a", "b", "cd", "efg")]
+
+
+@pytest.mark.parametrize("literals", LITERAL_SETS)
+def test_few_literals_found_with_find_are_the_automaton_occurrences(
+    literals: tuple[str, ...],
+) -> None:
+    text = "Smith v Jones; R v. Brown;  v v v. aaaa a a aa b cd efg v" * 3
+    automaton = literal_windows(text, (*literals, *literals, "\x00", "\x01", "\x02"), 3, 5)
+    assert sorted(literal_windows(text, literals, 3, 5)) == sorted(automaton)
+    assert literal_windows(text, literals, 3, 5)
+
+
+def test_one_pass_for_several_literal_sets_finds_each_sets_windows() -> None:
+    text = "Acme Ltd and Acme Ltd. near St Mary Hospital; Hospital Clinic Ltd" * 2
+    specs = [((" Ltd", " Ltd."), 5, 9), ((" Hospital", "Hospital "), 2, 30), ((" Ltd",), 0, 1)]
+    assert [sorted(w) for w in literal_windows_each(text, specs)] == [
+        sorted(literal_windows(text, *spec)) for spec in specs
+    ]
 
 
 PERSON_TEXTS = [
@@ -137,6 +163,27 @@ def test_whitespace_runs_grown_from_seeds_are_the_regex_runs(text: str) -> None:
     assert norm.text == repeats._SPACE_RUN_RE.sub(" ", text.casefold())
 
 
+_CONTAINS_ALPHABET = " \n\t\u00a0aAbB:.-ßΣ"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=_CONTAINS_ALPHABET, max_size=30), st.text(_CONTAINS_ALPHABET, max_size=5))
+def test_contains_answered_from_the_tokens_is_the_scan_of_the_text(text: str, anchor: str) -> None:
+    anchor = anchor.lower()
+    ctx = ScanContext(text)
+    head = base._WORD_RE.match(anchor)
+    at_a_word_start = head is None or head.group(0)[: base._PREFIX_LEN] in ctx.prefixes
+    assert ctx.contains(anchor) == (at_a_word_start and anchor in text.lower())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_odd_spaces_of_ascii_text_found_with_find_are_the_regex_matches(text: str) -> None:
+    expected = [m.start() for m in repeats._ODD_SPACE_RE.finditer(text)]
+    assert sorted(repeats._odd_spaces(text)) == expected
+    assert repeats._space_runs(text) == [m.span() for m in repeats._SPACE_RUN_RE.finditer(text)]
+
+
 HEALTH_TEXTS = [
     "Summarise: Patient Maria Gonzalez, 67, admitted 12/03/2024 to Hospital Clínic de Barcelona"
     " with pneumonia; history of COPD and hypertension; on amlodipine 5 mg.",
@@ -161,3 +208,65 @@ def test_health_windows_find_what_a_full_scan_finds(
 
     monkeypatch.setattr(health, "windowed_finditer", full_scan)
     assert windowed == list(HealthRecognizer().find(ScanContext(text)))
+
+
+NIR_TEXTS = [
+    "NIR 1 85 05 78 006 084 91, spaced",
+    "NIR 185057800608491 unspaced; Corsica: 1 85 05 2A 006 084 35.",
+    "near misses: 1 85 05 78 006 084 91.5 and 1 85 05 78 006 084 9 and 3 85 05 78 006 084 91",
+]
+
+
+@pytest.mark.parametrize("text", NIR_TEXTS)
+def test_national_id_anchors_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    anchored = list(EuNationalIdRecognizer().find(ScanContext(text)))
+    assert ("NIR" in text) == any(c.recognizer == "eu_ids:fr-nir" for c in anchored)
+    monkeypatch.setattr(eu_ids, "_ANCHORS", {})
+    assert anchored == list(EuNationalIdRecognizer().find(ScanContext(text)))
+
+
+_WALLETS = "send to 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 or 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy today"
+_MACS = "mac 00:1A:2B:3C:4D:5E, 00-1A-2B-3C-4D-5E and cisco 0011.2233.4455 on the port"
+_SHORT = "no: 00:1A:2B:3C:4D 0011.2233 1BvBMSEYstWetqTFn5Au4 (1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2)"
+LONG_TOKEN_CASES = [
+    (CryptoWalletRecognizer, _WALLETS, True),
+    (CryptoWalletRecognizer, _SHORT, True),  # the bracketed address is inside a long token
+    (CryptoWalletRecognizer, _MACS, False),
+    (MacAddressRecognizer, _MACS, True),
+    (MacAddressRecognizer, _SHORT, False),
+    (MacAddressRecognizer, _WALLETS, False),
+]
+
+
+@pytest.mark.parametrize(("recognizer", "text", "found"), LONG_TOKEN_CASES)
+def test_patterns_skipped_without_a_long_token_find_what_a_full_scan_finds(
+    recognizer: type[CryptoWalletRecognizer | MacAddressRecognizer], text: str, found: bool
+) -> None:
+    class FullScan(recognizer):  # type: ignore[valid-type,misc]
+        PATTERNS = tuple(replace(p, min_token=0) for p in recognizer.PATTERNS)
+
+    assert any(p.min_token for p in recognizer.PATTERNS)
+    candidates = list(recognizer().find(ScanContext(text)))
+    assert candidates == list(FullScan().find(ScanContext(text)))
+    assert bool(candidates) == found
+
+
+IPV4_TEXTS = [
+    "10.20.30.40 at the start, 192.168.0.1/24 inside and 8.8.8.8",
+    "no address: 1.2.3.4.5, 1234.5.6.7, 255.255.255.255.1, 999.1.1.1, 1.2.3.4x, v1.2.3.4",
+    "a.1.2.3.4 _1.2.3.4 (172.16.254.1) 172.16.254.1/33 172.16.254.1/8x 10.0.0.1.",
+    "no address: 3.14 and 1.2.3 and 2024.11.25",
+]
+
+
+@pytest.mark.parametrize("text", IPV4_TEXTS)
+def test_ipv4_windows_find_what_a_full_scan_finds(text: str) -> None:
+    class FullScan(IpAddressRecognizer):
+        PATTERNS = tuple(replace(p, near=None) for p in IpAddressRecognizer.PATTERNS)
+
+    assert any(p.near is not None for p in IpAddressRecognizer.PATTERNS)
+    found = list(IpAddressRecognizer().find(ScanContext(text)))
+    assert found == list(FullScan().find(ScanContext(text)))
+    assert bool(found) == ("no address" not in text)

@@ -99,9 +99,15 @@ class ScanContext:
     text: str
     _lower: str | None = field(default=None, repr=False)
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
+    _anchor_spans: dict[regex.Pattern[str], list[tuple[int, int]]] = field(
+        default_factory=dict, repr=False
+    )
     _contains: dict[str, bool] = field(default_factory=dict, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
+    _text_tokens: frozenset[str] | None = field(default=None, repr=False)
     _tokens: frozenset[str] | None = field(default=None, repr=False)
+    _token_text: str | None = field(default=None, repr=False)
+    _longest_token: int | None = field(default=None, repr=False)
     _words: frozenset[str] | None = field(default=None, repr=False)
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
@@ -128,9 +134,29 @@ class ScanContext:
             if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
                 found = False
             else:
-                found = anchor in self.lower
+                found = self._in_lower(anchor)
             self._contains[anchor] = found
         return found
+
+    def _in_lower(self, anchor: str) -> bool:
+        """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
+        piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
+        (joined by a space, far shorter than the text that repeats them) answer for an anchor
+        of one piece, and rule out an anchor of several pieces one of which is in no token
+        where it would have to be (a piece after whitespace starts a token, a piece before
+        whitespace ends one)."""
+        if self._token_text is None:
+            self._token_text = " " + " ".join(self.tokens) + " "
+        pieces = anchor.split()
+        last = len(pieces) - 1
+        for i, piece in enumerate(pieces):
+            left = " " if i > 0 or anchor[0].isspace() else ""
+            right = " " if i < last or anchor[-1].isspace() else ""
+            if left + piece + right not in self._token_text:
+                return False
+        if len(pieces) == 1 and pieces[0] == anchor:
+            return True
+        return anchor in self.lower
 
     def find_all(self, anchor: str) -> Iterator[int]:
         """Start offsets of ``anchor`` in the lower-cased text."""
@@ -143,10 +169,28 @@ class ScanContext:
             pos = lower.find(anchor, pos + 1)
 
     @property
+    def text_tokens(self) -> frozenset[str]:
+        """The distinct whitespace-separated tokens of the text as written (C-speed split)."""
+        if self._text_tokens is None:
+            self._text_tokens = frozenset(self.text.split())
+        return self._text_tokens
+
+    @property
+    def longest_token(self) -> int:
+        """The length of the longest whitespace-separated token (0 for an empty text)."""
+        if self._longest_token is None:
+            self._longest_token = max(map(len, self.text_tokens), default=0)
+        return self._longest_token
+
+    @property
     def tokens(self) -> frozenset[str]:
-        """The distinct whitespace-separated tokens of the lower-cased text (C-speed split)."""
+        """The distinct whitespace-separated tokens of the lower-cased text.
+
+        Lower-casing neither makes nor removes whitespace (and the final-sigma rule does not
+        look across it), so these are the lower-cased :attr:`text_tokens`: the text is split
+        once, and only its few distinct tokens are lowered."""
         if self._tokens is None:
-            self._tokens = frozenset(self.lower.split())
+            self._tokens = frozenset(token.lower() for token in self.text_tokens)
         return self._tokens
 
     def has_lowercase(self, word: str) -> bool:
@@ -204,6 +248,15 @@ class ScanContext:
                 word[:k] for word in self.words for k in range(1, min(len(word), _PREFIX_LEN) + 1)
             )
         return self._prefixes
+
+    def spans_of(self, anchor: regex.Pattern[str], recognizer: str) -> list[tuple[int, int]]:
+        """The spans of ``anchor``'s matches (``finditer``; cached per pattern: several
+        searches of a recognizer look near the same anchor)."""
+        spans = self._anchor_spans.get(anchor)
+        if spans is None:
+            spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
+            self._anchor_spans[anchor] = spans
+        return spans
 
     def anchored(self, anchor: regex.Pattern[str]) -> bool:
         """Whether ``anchor`` matches anywhere (cached per anchor)."""
@@ -340,8 +393,8 @@ def finditer_near(
     (a digit run that every match contains): ordinary text pays for one fast scan."""
     text = ctx.text
     windows = [
-        (max(0, m.start() - before), min(len(text), m.end() + after))
-        for m in finditer(anchor, text, recognizer)
+        (max(0, start - before), min(len(text), end + after))
+        for start, end in ctx.spans_of(anchor, recognizer)
     ]
     yield from finditer_in_windows(pattern, text, windows, recognizer)
 
@@ -399,17 +452,64 @@ def starts_of_literals(
     return matches
 
 
+#: Up to this many literals, ``str.find`` each (C fast search, about 1.5 ms per MB even
+#: for a literal that starts with a space) beats one automaton pass (6-12 ms per MB).
+_FIND_LITERALS = 4
+
+
 def literal_windows(
     text: str, literals: tuple[str, ...], before: int, after: int
 ) -> list[tuple[int, int]]:
     """Windows ``(start - before, start + after)`` around every occurrence of one of the
     case-sensitive ``literals``, found in one Aho-Corasick pass (C speed, however many
-    literals): cheaper than a regex alternation of words, which is tried at every position."""
+    literals) or, for a few literals, with ``str.find``: cheaper than a regex alternation of
+    words, which is tried at every position. Overlapping occurrences count; the windows come
+    in no particular order."""
     n = len(text)
+    if len(literals) <= _FIND_LITERALS:
+        windows = []
+        for literal in set(literals):
+            pos = text.find(literal)
+            while pos >= 0:
+                windows.append((max(0, pos - before), min(n, pos + after)))
+                pos = text.find(literal, pos + 1)
+        return windows
     return [
         (max(0, end + 1 - size - before), min(n, end + 1 - size + after))
         for end, size in _literal_automaton(literals).iter(text)
     ]
+
+
+@cache
+def _literal_sets_automaton(sets: tuple[tuple[str, ...], ...]) -> Any:
+    """One automaton over several literal sets; a literal's value lists (set index, length)
+    for every set that holds it."""
+    owners: dict[str, set[tuple[int, int]]] = {}
+    for index, literals in enumerate(sets):
+        for literal in literals:
+            owners.setdefault(literal, set()).add((index, len(literal)))
+    automaton = ahocorasick.Automaton()
+    for literal, owned in owners.items():
+        automaton.add_word(literal, tuple(sorted(owned)))
+    automaton.make_automaton()
+    return automaton
+
+
+def literal_windows_each(
+    text: str, specs: list[tuple[tuple[str, ...], int, int]]
+) -> list[list[tuple[int, int]]]:
+    """:func:`literal_windows` for each ``(literals, before, after)`` of ``specs``, with one
+    automaton pass over the text for all of them instead of one pass each."""
+    if len(specs) <= 1:
+        return [literal_windows(text, *spec) for spec in specs]
+    n = len(text)
+    windows: list[list[tuple[int, int]]] = [[] for _ in specs]
+    for end, owned in _literal_sets_automaton(tuple(lits for lits, _, _ in specs)).iter(text):
+        for index, size in owned:
+            _, before, after = specs[index]
+            start = end + 1 - size
+            windows[index].append((max(0, start - before), min(n, start + after)))
+    return windows
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +535,13 @@ class Pattern:
     #: ``after`` must reach past the end of any match that contains the literal, so that no
     #: match is cut at a window's end.
     literals: tuple[str, ...] = ()
+    #: Every match holds no whitespace and is at least this long, so it lies inside one
+    #: token that long: a text without one (most prose) skips the pattern.
+    min_token: int = 0
+    #: (anchor, chars before, chars after): search only around the matches of a cheap
+    #: pattern that every match contains (``finditer_near``); the windows must hold every
+    #: match and what its look-arounds read.
+    near: tuple[RegexPattern, int, int] | None = None
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
@@ -506,15 +613,32 @@ class PatternRecognizer:
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         if not self.applicable(ctx):
             return
-        for pattern in self.PATTERNS:
-            if pattern.anchor is not None and not ctx.anchored(pattern.anchor):
-                continue
-            if pattern.anchor_words and not any(ctx.contains(w) for w in pattern.anchor_words):
-                continue
+        patterns = [
+            pattern
+            for pattern in self.PATTERNS
+            if pattern.min_token <= ctx.longest_token
+            and (pattern.anchor is None or ctx.anchored(pattern.anchor))
+            and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
+        ]
+        # the literal windows of every pattern that has them, in one pass over the text
+        with_literals: list[int] = []
+        specs: list[tuple[tuple[str, ...], int, int]] = []
+        for pattern in patterns:
             if pattern.literals and pattern.window is not None:
-                windows = literal_windows(ctx.text, pattern.literals, *pattern.window)
+                with_literals.append(id(pattern))
+                specs.append((pattern.literals, *pattern.window))
+        literal_windows_of = dict(
+            zip(with_literals, literal_windows_each(ctx.text, specs), strict=True)
+        )
+        for pattern in patterns:
+            if pattern.literals and pattern.window is not None:
                 matches: Iterable[regex.Match[str]] = finditer_in_windows(
-                    pattern.regex, ctx.text, windows, self.name
+                    pattern.regex, ctx.text, literal_windows_of[id(pattern)], self.name
+                )
+            elif pattern.near is not None:
+                anchor, before, after = pattern.near
+                matches = finditer_near(
+                    pattern.regex, ctx, anchor, self.name, before=before, after=after
                 )
             elif pattern.window is not None:
                 before, after = pattern.window

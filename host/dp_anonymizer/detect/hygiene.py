@@ -311,7 +311,10 @@ def _extend_runs(text: str, spans: list[Candidate]) -> list[Candidate]:
         low = spans[i - 1].end if i > 0 else 0
         high = spans[i + 1].start if i + 1 < len(spans) else len(text)
         start, end = _whole_run(text, cand.start, cand.end, low, high)
-        out.append(replace(cand, start=start, end=end))
+        # most runs are whole already; dataclasses.replace costs more than the run search
+        out.append(
+            cand if (start, end) == (cand.start, cand.end) else replace(cand, start=start, end=end)
+        )
     return out
 
 

@@ -77,9 +77,10 @@ class _LowerCase:
             return self._ctx.has_lowercase(word)
         if self._words is None:
             # words never span whitespace, so the words of the distinct whitespace-separated
-            # tokens (split at C speed) are the words of the text, for a fraction of the scan
+            # tokens (split once per text, shared with the recognizers) are the words of the
+            # text, for a fraction of the scan
             find = _WORD_RE.findall
-            self._words = frozenset(w for tok in set(self._ctx.text.split()) for w in find(tok))
+            self._words = frozenset(w for tok in self._ctx.text_tokens for w in find(tok))
         return word.lower() in self._words
 
 
@@ -123,6 +124,8 @@ _SPACE_RUN_RE = regex.compile(r"\s{2,}|[^\S ]")
 #: Whitespace other than a plain space: a character class without the space, which the
 #: ``regex`` engine scans for quickly (a pattern that can start at a space is tried at each).
 _ODD_SPACE_RE = regex.compile(r"[^\S ]")
+#: What ``_ODD_SPACE_RE`` matches in ASCII text.
+_ASCII_ODD_SPACES = "\t\n\x0b\x0c\r"
 #: ``str.isspace`` counts these; ``\s`` of ``regex`` does not.
 _NOT_REGEX_SPACE = frozenset("\x1c\x1d\x1e\x1f")
 
@@ -131,11 +134,26 @@ def _is_space(ch: str) -> bool:
     return ch.isspace() and ch not in _NOT_REGEX_SPACE
 
 
+def _odd_spaces(text: str) -> list[int]:
+    """Where ``_ODD_SPACE_RE`` matches, in no particular order. In ASCII text (the common
+    case) ``str.find`` for each of its five characters, at C speed; the class scan tries
+    every character (about 10 ms per MB)."""
+    if not text.isascii():
+        return [m.start() for m in _ODD_SPACE_RE.finditer(text)]
+    found = []
+    for ch in _ASCII_ODD_SPACES:
+        pos = text.find(ch)
+        while pos >= 0:
+            found.append(pos)
+            pos = text.find(ch, pos + 1)
+    return found
+
+
 def _space_runs(text: str) -> list[tuple[int, int]]:
     """The runs of ``_SPACE_RUN_RE`` (maximal whitespace runs but a single plain space), in
     order: found from their rare seeds (a non-space whitespace character, two spaces) and
     grown to both sides, instead of trying the pattern at every space of the text."""
-    seeds = [m.start() for m in _ODD_SPACE_RE.finditer(text)]
+    seeds = _odd_spaces(text)
     pos = text.find("  ")
     while pos >= 0:
         seeds.append(pos)
@@ -248,9 +266,14 @@ def repeats(
     text = ctx.text
     lower_words = _LowerCase(ctx)
     automaton = ahocorasick.Automaton()
+    # a value found many times is asked about once (the answer depends on the value alone)
+    eligible: dict[str, bool] = {}
     for item in _expanded(known):
         value = " ".join(item.value.split())
-        if not _eligible(value, lower_words):
+        ok = eligible.get(value)
+        if ok is None:
+            ok = eligible[value] = _eligible(value, lower_words)
+        if not ok:
             continue
         folded = value.casefold()
         known_item = automaton.get(folded, None)

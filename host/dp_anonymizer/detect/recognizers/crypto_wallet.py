@@ -60,7 +60,7 @@ class CryptoWalletRecognizer(PatternRecognizer):
     NAME = "crypto_wallet"
     ENTITY = "CRYPTO_WALLET"
     PATTERNS = (
-        Pattern("bitcoin-base58", BASE58_RE, 0.5),
+        Pattern("bitcoin-base58", BASE58_RE, 0.5, min_token=26),  # "1" or "3" and 25 or more
         Pattern("bech32", BECH32_RE, 0.5, anchor_words=("bc1", "tb1", "ltc1")),
         Pattern("ethereum", ETH_RE, 0.8, anchor_words=("0x",)),
     )

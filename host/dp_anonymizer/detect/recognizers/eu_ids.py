@@ -82,10 +82,13 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
 )  # fmt: skip
 
 
-#: Digit-first pre-scans for the rules whose pattern starts with a letter (slow to scan).
+#: Digit-first pre-scans for the rules whose pattern starts with a letter or a small set of
+#: digits (slow to scan): a part that every match contains, with the same context after it.
 _ANCHORS = {
     "es-nie": compile_pattern(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
     "it-codice-fiscale": compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
+    # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
+    "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
 }
 
 

@@ -31,10 +31,19 @@ _VERSION_BEFORE_RE = compile_pattern(
 _CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
 
 
+#: Every IPv4 address holds a digit, a dot and a digit, the first of them within its first
+#: three characters (nothing before it can end in a digit or a dot, so the anchor scan finds
+#: that one); the address is at most 18 characters, and the look-ahead reads two more.
+_IPV4_NEAR = (compile_pattern(r"[0-9]\.[0-9]"), 2, 17)
+
+
 class IpAddressRecognizer(PatternRecognizer):
     NAME = "ip_address"
     ENTITY = "IP_ADDRESS"
-    PATTERNS = (Pattern("ipv4", IPV4_RE, 0.85), Pattern("ipv6", IPV6_RE, 0.9))
+    PATTERNS = (
+        Pattern("ipv4", IPV4_RE, 0.85, near=_IPV4_NEAR),
+        Pattern("ipv6", IPV6_RE, 0.9),
+    )
     CONTEXT = _CONTEXT
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

@@ -15,9 +15,19 @@ class MacAddressRecognizer(PatternRecognizer):
     ENTITY = "MAC_ADDRESS"
     PATTERNS = (
         Pattern(
-            "mac", MAC_RE, 0.85, anchor=compile_pattern(r"[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]")
+            "mac",
+            MAC_RE,
+            0.85,
+            anchor=compile_pattern(r"[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]"),
+            min_token=17,  # six octets, five separators
         ),
-        Pattern("cisco-mac", CISCO_RE, 0.5, anchor=compile_pattern(r"\.[0-9A-Fa-f]{4}\.")),
+        Pattern(
+            "cisco-mac",
+            CISCO_RE,
+            0.5,
+            anchor=compile_pattern(r"\.[0-9A-Fa-f]{4}\."),
+            min_token=14,  # three groups of four, two dots
+        ),
     )
     CONTEXT = ("mac", "hardware", "ethernet", "wifi", "wlan", "interface", "device", "bssid")
 

@@ -130,6 +130,9 @@ _PARTICLE_GAP_RE = compile_pattern(
     r"[ \u00a0](?:" + literal_alternation(_CUES.gap_particles) + r")"
     r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
 )
+#: The longest gap between two capitalised words that joins them into one group (a space,
+#: an initial's dot, a particle "von der", a suffix's comma): a longer one never does.
+_MAX_JOIN_GAP = 12
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
 _NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
 TRIGGER_RE = compile_pattern(
@@ -437,6 +440,11 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     return titles, pattern
 
 
+def _everyday_alone(group: list[_Tok], lex: Lexicon) -> bool:
+    """A capitalised everyday word on its own, not also a given name."""
+    return len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first
+
+
 def _judicial_suffix_at(group: list[_Tok]) -> int:
     """Where a judge's post-nominal ends a name in the group ("Smith LJ", "Arden J"), else 0.
     "J" counts only last ("John J. Smith" has an initial); "LJ." may end a sentence that goes
@@ -471,7 +479,9 @@ class PersonRecognizer:
         found: list[_Found] = []
         found.extend(self._triggered(ctx, lex))
         tokens = self._tokens(ctx)
-        groups = list(self._groups(ctx, tokens))
+        # most groups are one everyday word that starts a sentence: no name, and no list of
+        # names runs through it (a list's gap holds no capitalised word)
+        groups = [g for g in self._groups(ctx, tokens) if not _everyday_alone(g, lex)]
         for group in groups:
             cand = self._score_group(ctx, group, lex)
             if cand is not None:
@@ -539,6 +549,10 @@ class PersonRecognizer:
         for tok in tokens:
             if group:
                 prev = group[-1]
+                if tok.start - prev.end > _MAX_JOIN_GAP:  # the common case: not joined
+                    yield group
+                    group = [tok]
+                    continue
                 gap = text[prev.end : tok.start]
                 joined = (
                     gap in (" ", "\u00a0")
@@ -550,7 +564,7 @@ class PersonRecognizer:
                     # "Ursula von der Leyen", but not "Laborwerte von Frau Weber": before a
                     # title the particle is a preposition and the name starts at the title
                     or (
-                        len(gap) <= 12
+                        len(gap) <= _MAX_JOIN_GAP
                         and _PARTICLE_GAP_RE.fullmatch(gap) is not None
                         and tok.key.rstrip(".") not in TITLES
                     )
@@ -567,7 +581,7 @@ class PersonRecognizer:
     # -- scoring ---------------------------------------------------------------------------
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
-        if len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first:
+        if _everyday_alone(group, lex):
             return None  # the common case: a capitalised everyday word on its own
         if len(group) > 1 and group[0].word in _INSTITUTION_HEADS:
             return None  # "Lycée Henri IV", "Ospedale San Raffaele": an institution
