@@ -1032,7 +1032,7 @@ class PersonRecognizer:
     def _chat_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A short title and a surname, all in lower case and without the title's dot, as
         chat writes them: "my landlord mr patel", "ask dr okafor". The name must be a known
-        surname or given name that is no everyday word ("mr clean", "dr strange" stay)."""
+        surname or given name that text uses less often as a word ("mr white" stays)."""
         titles, _ = _lower_titles(lex)
         anchors = [t for t in titles if ctx.contains(t + " ")]
         if not anchors:
