@@ -36,16 +36,17 @@ GERMAN_NOUN_ZIPF = 3.5
 
 
 @cache
-def _frequency() -> Callable[[str], float] | None:
+def _frequency(language: str = "en") -> Callable[[str], float] | None:
+    """Zipf frequency in ``language`` ("en", "de"), or ``None`` without ``wordfreq``."""
     try:
         from wordfreq import zipf_frequency
     except ImportError:  # the NER extra is not installed: the lexicon's list alone
         return None
 
-    def english(word: str) -> float:
-        return float(zipf_frequency(word, "en"))
+    def zipf(word: str) -> float:
+        return float(zipf_frequency(word, language))
 
-    return english
+    return zipf
 
 
 def frequency(word: str) -> float:
@@ -55,24 +56,11 @@ def frequency(word: str) -> float:
     return english(word.lower()) if english is not None else 0.0
 
 
-@cache
-def _german() -> Callable[[str], float] | None:
-    try:
-        from wordfreq import zipf_frequency
-    except ImportError:
-        return None
-
-    def german(word: str) -> float:
-        return float(zipf_frequency(word, "de"))
-
-    return german
-
-
 def is_german_noun(word: str) -> bool:
     """A word German text uses far more than English, and no known name: German writes its
     nouns with a capital, so "am 3. Mai Geburtstag" or "meinen Vermieter" capitalise words that
     are no name. Surnames that are also nouns ("Bauer", "Koch") are in the name lexicon."""
-    german = _german()
+    german = _frequency("de")
     if german is None or is_name(word):
         return False
     key = word.lower()
