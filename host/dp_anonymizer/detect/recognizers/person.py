@@ -126,10 +126,12 @@ _TRIGGERS = _CUES.triggers
 _LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
 TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
-_PARTICLE_GAP_RE = compile_pattern(
-    r"[ \u00a0](?:" + literal_alternation(_CUES.gap_particles) + r")"
-    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?[ \u00a0]"
+#: A name particle, or two ("von", "van der", "de la"), inside a name.
+_PARTICLE_RUN = (
+    r"(?:" + literal_alternation(_CUES.gap_particles) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.gap_particles_second) + r"))?"
 )
+_PARTICLE_GAP_RE = compile_pattern(r"[ \u00a0]" + _PARTICLE_RUN + r"[ \u00a0]")
 #: The longest gap between two capitalised words that joins them into one group (a space,
 #: an initial's dot, a particle "von der", a suffix's comma): a longer one never does.
 _MAX_JOIN_GAP = 12
@@ -190,8 +192,7 @@ _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = _CUES.not_speakers
 _LOWER_SURNAME_RE = compile_pattern(
-    r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|(?:" + literal_alternation(_CUES.gap_particles) + r")[ \u00a0]"
-    r"(?:(?:" + literal_alternation(_CUES.gap_particles_second) + r")[ \u00a0])?)?"
+    r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|" + _PARTICLE_RUN + r"[ \u00a0])?"
     r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
@@ -432,8 +433,7 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     )
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
-        r"(?P<n>(?:(?:" + literal_alternation(_CUES.gap_particles) + r")[ \u00a0]"
-        r"(?:(?:" + literal_alternation(_CUES.gap_particles_second) + r")[ \u00a0])?)?"
+        r"(?P<n>(?:" + _PARTICLE_RUN + r"[ \u00a0])?"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -1183,10 +1183,14 @@ class PersonRecognizer:
         acronym or a CamelCase word among them (a title or a product); one CamelCase word or
         one right after a dot, underscore or backquote (an identifier); a weakly evidenced
         word the text also writes in lower case ("Budget said" next to "the budget"); words
-        that start with a nationality or religion ("Nigerian Muslim")."""
+        that start with a nationality or religion ("Nigerian Muslim"); and, on weak evidence, a
+        nationality word alone, a word after an indefinite article, a name of an idea or of
+        a thing "called" so."""
         value = ctx.text[cand.start : cand.end]
         words = value.split()
-        if len(words) > 1 and cand.kind not in _STRUCTURAL:
+        weak = cand.kind not in _STRUCTURAL
+        one_word = " " not in value
+        if len(words) > 1 and weak:
             if words[0].casefold() in nrp_words():
                 return True  # "a Nigerian Muslim", "an Irish Catholic": who someone is, no name
             if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
@@ -1198,20 +1202,19 @@ class PersonRecognizer:
                 return True  # "DejaVu Sans Mono": a product
         if " " not in value and value.casefold() in _ADDRESSEES:
             return True  # "Hey Claude,": the assistant the prompt greets
-        if " " not in value and cand.kind not in _STRUCTURAL and value.casefold() in nrp_words():
-            return True  # "is Catholic and I …": who someone is, no name
         if _thing_called(ctx.text, cand.start):
             return True  # "a village called Kelekçi", "an app named Notion"
-        if cand.kind not in _STRUCTURAL and names_an_idea(ctx.text, cand.end):
-            return True  # "the Monty Hall problem", "Newton's laws": an idea
-        if (
-            " " not in value
-            and cand.kind not in _STRUCTURAL
-            and _INDEFINITE_BEFORE_RE.search(ctx.text, max(0, cand.start - 8), cand.start)
-        ):
-            return True  # "married to a Christian", "an Ernest attempt": a kind, not a name
-        if cand.kind not in _STRUCTURAL and is_pronoun(ctx.text, cand.start, cand.end):
-            return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
+        if weak:
+            if one_word and value.casefold() in nrp_words():
+                return True  # "is Catholic and I …": who someone is, no name
+            if one_word and _INDEFINITE_BEFORE_RE.search(
+                ctx.text, max(0, cand.start - 8), cand.start
+            ):
+                return True  # "married to a Christian", "an Ernest attempt": a kind
+            if names_an_idea(ctx.text, cand.end):
+                return True  # "the Monty Hall problem", "Newton's laws": an idea
+            if is_pronoun(ctx.text, cand.start, cand.end):
+                return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
             or ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE
