@@ -147,6 +147,14 @@ def test_a_lower_case_place_counts_after_its_cue() -> None:
     # ... and so is a big city the name lexicon lists as no name
     assert ("LOCATION", "warsaw") in hits("i'm a student living in warsaw")
     assert not [h for h in hits("we hang out in hang") if h[0] == "LOCATION"]
+    # an everyday word as written, though the list writes its place with an accent ("Salé")
+    assert not [h for h in hits("Marks & Spencer has a sale on") if h[0] == "LOCATION"]
+    # a mid-sized city whose name wordfreq counts with its own uses, and a word of that band
+    assert ("LOCATION", "croydon") in hits("picking the kids up in croydon on saturday")
+    assert ("LOCATION", "napoli") in hits("sono di napoli e lavoro come insegnante")
+    assert not [h for h in hits("a table made from cypress") if h[0] == "LOCATION"]
+    # a city the list also spells with an accent ("Düblin") is still the listed city
+    assert ("LOCATION", "dublin") in hits("hi im kevin from dublin, 23")
 
 
 def test_uk_council_areas_are_places() -> None:
@@ -238,13 +246,16 @@ def test_an_ambiguous_ing_place_before_its_object_is_the_verb() -> None:
         ("Wir ziehen nach Leipzig-Gohlis.", "Leipzig-Gohlis"),
         ("Hij woont in Rotterdam-Zuid.", "Rotterdam-Zuid"),
         ("Je vis à Marseille-Nord depuis mai.", "Marseille-Nord"),
+        ("Ik ben opgegroeid in Rotterdam-Zuid", "Rotterdam-Zuid"),  # at the end of the text
     ],
 )
 def test_a_district_joined_by_a_hyphen_is_part_of_the_place(text: str, value: str) -> None:
     assert_detects(text, "LOCATION", value)
 
 
-@pytest.mark.parametrize("text", ["a Berlin-based startup", "the Leipzig-2 cluster"])
+@pytest.mark.parametrize(
+    "text", ["a Berlin-based startup", "the Leipzig-2 cluster", "wir wohnen in Leipzig-Gohlis2"]
+)
 def test_a_lower_case_word_or_a_code_after_the_hyphen_is_not(text: str) -> None:
     assert all("-" not in v for v in values(text, "LOCATION"))
 

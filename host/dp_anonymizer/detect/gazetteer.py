@@ -44,7 +44,7 @@ import ahocorasick
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, is_everyday, is_name
+from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
 from dp_anonymizer.detect.lexicon import lexicon, org_cues
 
@@ -81,6 +81,8 @@ class Gazetteer:
     #: Capitalised words after a place that name a part of a body there, not a longer name:
     #: "National Probation Service, London Division", "the Leeds Office".
     unit_words: frozenset[str]
+    #: Places whose lower-case names read as English words ("perm", "cypress").
+    lower_case_words: frozenset[str]
 
 
 def _fold_table() -> dict[int, str]:
@@ -139,10 +141,15 @@ def gazetteer() -> Gazetteer:
         lower = form.lower()
         amb = lower in ambiguous_nrp or lower in given_names
         automaton.add_word(fold_key(form), Entry("NRP", "nrp", form, amb, len(form)))
+    place_keys: set[str] = set()
     for form in places:
+        folded = fold_key(form)
+        if folded in place_keys:
+            continue  # the list's first spelling speaks for the key: "Dublin", not "Düblin"
+        place_keys.add(folded)
         lower = form.lower()
         amb = lower in ambiguous_places or lower in given_names
-        automaton.add_word(fold_key(form), Entry("LOCATION", "place", form, amb, len(form)))
+        automaton.add_word(folded, Entry("LOCATION", "place", form, amb, len(form)))
     towns: dict[int, Entry] = {}  # one shared entry per length: 54,000 towns, 40 objects
     for form in place_data.get("towns", []):
         folded = fold_key(form)
@@ -165,6 +172,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_language_after"]),
         frozenset(fold_key(c) for c in place_data["countries"]),
         frozenset(extra["unit_words"]),
+        frozenset(extra["lower_case_words"]),
     )
 
 
@@ -324,7 +332,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             not cued
             or entry.ambiguous
             or " " in entry.form
-            or (is_everyday(entry.form) and not _listed_place(gaz, entry.form))
+            or _everyday_in_lower_case(gaz, entry.form, text[start:end])
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
         longer_name = (after[:1].isupper() and after not in gaz.unit_words) or (
@@ -345,15 +353,42 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
 def _compound_end(gaz: Gazetteer, text: str, end: int) -> int:
     """The end of a nationality joined to another by a hyphen ("Marokkaans-Nederlands",
     "Turkish-German", "Irish-American"): one identity, one placeholder; else ``end``."""
-    if end + 2 >= len(text) or text[end] != "-":
-        return end
-    j = end + 1
-    while j < len(text) and j - end <= 24 and text[j].isalpha():
-        j += 1
-    if j == end + 1 or (j < len(text) and _wordish(text[j])):
+    j = _hyphen_word_end(text, end, 24)
+    if j is None:
         return end
     entry = gaz.automaton.get(fold_key(text[end + 1 : j]), None)
     return j if isinstance(entry, Entry) and entry.category == "NRP" else end
+
+
+def _hyphen_word_end(text: str, end: int, longest: int) -> int | None:
+    """The end of the word joined by a hyphen at ``end`` ("Leipzig|-Gohlis"); ``None`` when
+    there is no hyphen, no word, a word longer than ``longest`` letters, or one glued to digits
+    or an identifier ("Berlin-2b")."""
+    if end + 1 >= len(text) or text[end] != "-":
+        return None
+    j = end + 1
+    limit = min(len(text), j + longest)
+    while j < limit and text[j].isalpha():
+        j += 1
+    if j == end + 1 or (j < len(text) and _wordish(text[j])):
+        return None
+    return j
+
+
+def _everyday_in_lower_case(gaz: Gazetteer, form: str, written: str) -> bool:
+    """Whether a place written in lower case reads as an everyday word, as listed or as
+    written without its accents ("a sale" is no "Salé"). wordfreq counts words case-blind, so a
+    place's own uses lift its name to Zipf 3.5 ("croydon", "napoli"): the bar is the towns'
+    (``MIN_ZIPF_TOWN``), and the words of ``lower_case_words`` below it are words ("perm").
+    Countries and big cities stay places (:func:`_listed_place`)."""
+    if _listed_place(gaz, form):
+        return False
+    key = written.lower()
+    return (
+        key in gaz.lower_case_words
+        or is_everyday(form, MIN_ZIPF_TOWN)
+        or frequency(key) >= MIN_ZIPF_TOWN
+    )
 
 
 def _listed_place(gaz: Gazetteer, form: str) -> bool:
@@ -366,15 +401,10 @@ def _district_end(text: str, end: int) -> int:
     """The end of a place's name with a district joined to it by a hyphen ("Leipzig-Gohlis",
     "Rotterdam-Zuid"; a lower-case word is not one: "Berlin-based"), else ``end``. A state's or
     province's code after a comma narrows it down as well (:func:`_region_code_end`)."""
-    if end + 2 >= len(text) or text[end] != "-" or not text[end + 1].isupper():
+    if not text[end + 1 : end + 2].isupper():
         return end
-    j = end + 1
-    limit = min(len(text), end + 32)
-    while j < limit and text[j].isalpha():
-        j += 1
-    if j == limit or _wordish(text[j]):
-        return end  # too long, or glued to digits or an identifier: no district
-    return j if j - end > 2 else end
+    j = _hyphen_word_end(text, end, 31)
+    return j if j is not None and j - end > 2 else end
 
 
 def _relation_cue(gaz: Gazetteer, text: str, start: int, cue: str) -> bool:
