@@ -190,3 +190,20 @@ def test_a_prompt_s_imperative_is_trimmed_from_an_entity(
     start = text.index(entity)
     got = ner_vetoes.trimmed(text, start, start + len(entity), "PERSON")
     assert text[got[0] : got[1]] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "category", "value"),
+    [
+        ("Unser Büro schließt um fünf.", "Unser Büro", "PERSON", "Büro"),
+        ("My Uncle Bob came.", "My Uncle Bob", "PERSON", "Uncle Bob"),
+        ("Les Dennis hosted it.", "Les Dennis", "PERSON", "Les Dennis"),  # a name, not listed
+        ("The Hague is far.", "The Hague", "LOCATION", "The Hague"),  # part of a place's name
+    ],
+)
+def test_a_determiner_starts_no_person_s_name(
+    text: str, entity: str, category: str, value: str
+) -> None:
+    start = text.index(entity)
+    got = ner_vetoes.trimmed(text, start, start + len(entity), category)
+    assert text[got[0] : got[1]] == value

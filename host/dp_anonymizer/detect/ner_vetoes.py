@@ -53,6 +53,7 @@ class Vetoes:
     months: frozenset[str]
     capital_months: frozenset[str]
     year_cues: frozenset[str]
+    person_determiners: frozenset[str]
 
 
 @cache
@@ -65,6 +66,7 @@ def vetoes() -> Vetoes:
         months=frozenset(m.lower() for m in dates["months"]),
         capital_months=frozenset(dates["capital_only"]),
         year_cues=frozenset(dates["year_cues"]),
+        person_determiners=frozenset(data["person_determiners"]),
     )
 
 
@@ -138,7 +140,8 @@ def _sentence_start(text: str, i: int) -> bool:
 
 def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     """The entity without lower-case words at its edges ("the Eiffel Tower" -> "Eiffel Tower",
-    "Zab Zab bab" -> "Zab Zab") or a request verb that starts the sentence ("Explain
+    "Zab Zab bab" -> "Zab Zab"), a person's leading determiner ("Unser Büro" -> "Büro",
+    ``data/ner_filters.json``) or a request verb that starts the sentence ("Explain
     Kubernetes" -> "Kubernetes"): a name, organisation, place or nationality starts and ends
     with a capitalised word, and the placeholder covers exactly the value. Particles inside
     ("Ludwig van Beethoven") stay; dates are left as they are."""
@@ -147,6 +150,12 @@ def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
     while words and not text[start + words[0][0]][:1].isupper():
         words.pop(0)
+    if (
+        category == "PERSON"
+        and len(words) > 1
+        and text[start + words[0][0] : start + words[0][1]].lower() in vetoes().person_determiners
+    ):
+        words.pop(0)  # "Unser Büro", "My Uncle Bob": a determiner starts no name
     if (
         len(words) > 1
         and text[start + words[0][0] : start + words[0][1]].lower() in request_verbs()
