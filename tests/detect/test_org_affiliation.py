@@ -24,6 +24,7 @@ def affiliations(text: str) -> list[str]:
         ("Zoe Young from Quillmark is the keynote speaker.", "Quillmark"),
         ("Dr. Jane Doe of Kestrel Mandasoft signed.", "Kestrel Mandasoft"),
         ("We met Tom A. Berger from Veltrix yesterday.", "Veltrix"),
+        ("Anna Berg from Hartley & Moss called.", "Hartley & Moss"),
     ],
 )
 def test_affiliation_after_a_person(text: str, value: str) -> None:

@@ -35,6 +35,13 @@ def test_ignores_near_misses(text: str) -> None:
         ("from Balefire Capital is the speaker", "Balefire Capital"),
         ("she works at Initech as a manager", "Initech"),
         ("I spent a year at Weeks-Rivas as the assistant", "Weeks-Rivas"),
+        ("she works at Baker & McKenzie in Leeds", "Baker & McKenzie"),
+        ("I spent two years at Hartley & Moss", "Hartley & Moss"),
+        # a colleague or a job interview at a firm names the firm ("manager at", "Chef bei")
+        ("mein Chef bei Siemens sagt nein", "Siemens"),
+        ("mon patron chez Decathlon refuse", "Decathlon"),
+        ("tengo una entrevista en Inditex el lunes", "Inditex"),
+        ("I'm applying to Philips as a UX designer", "Philips"),
     ],
 )
 def test_industry_words_and_employers(text: str, value: str) -> None:
@@ -42,7 +49,15 @@ def test_industry_words_and_employers(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["he works at Home on Fridays", "she joined Anna for lunch", "global markets fell"]
+    "text",
+    [
+        "he works at Home on Fridays",
+        "she joined Anna for lunch",
+        "global markets fell",
+        "she works at Home & Garden weekends",  # no name on either side of the "&"
+        "my manager at Home is nice",
+        "the rules applying to Python code",  # a tech word is no employer
+    ],
 )
 def test_employer_and_industry_near_misses(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
@@ -222,6 +237,8 @@ def test_the_kind_alone_is_no_organisation(text: str) -> None:
         ("Ho fatto la visita all'Ospedale San Raffaele di Milano.", "Ospedale San Raffaele"),
         ("Ich studiere an der Universität Hamburg.", "Universität Hamburg"),  # a place name
         ("Mon fils est au Lycée Henri IV depuis septembre.", "Lycée Henri IV"),
+        ("MSc from TU München, then two years in Delft.", "TU München"),
+        ("Ze studeert aan de KU Leuven.", "KU Leuven"),
     ],
 )
 def test_an_institution_named_after_its_kind(text: str, value: str) -> None:
@@ -230,7 +247,11 @@ def test_an_institution_named_after_its_kind(text: str, value: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Turn left on Hospital Road.", "We watched University Challenge last night."],
+    [
+        "Turn left on Hospital Road.",
+        "We watched University Challenge last night.",
+        "Does UC Browser still get updates?",  # an abbreviated head needs a place after it
+    ],
 )
 def test_an_institution_word_before_everyday_words_is_no_institution(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")

@@ -59,9 +59,14 @@ INDUSTRY_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
+#: The name after an employment phrase: capitalised words, two of them maybe joined by "&"
+#: ("works at Baker & McKenzie").
+_EMPLOYER_NAME = (
+    r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ](?:&[ ])?\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3}"
+)
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
-    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+    r"[ ](?P<v>" + _EMPLOYER_NAME + ")"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
 INSTITUTION_RE = compile_pattern(
@@ -94,7 +99,7 @@ _TAIL_AFTER = max(map(len, _INSTITUTION_TAILS)) + max(map(len, _TAIL_COMPLEMENTS
 TIME_AT_RE = compile_pattern(
     r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
     r"[ ](?:years?|months?|summers?|semesters?)[ ](?:at|with))"
-    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+    r"[ ](?P<v>" + _EMPLOYER_NAME + ")"
 )
 _TIME_AT_ANCHORS = tuple(
     f"{unit}{plural} {prep}"
@@ -171,7 +176,7 @@ _WEAK_SUFFIXES = _CUES.weak_legal_forms
 #: with ``str.find`` for these link words before a capital; the name before is checked after.
 _AFFILIATION_LINKS = (" of ", " from ")
 AFFILIATION_RE = compile_pattern(
-    r"\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}){0,2}(?![\w])"
+    r"\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}(?:[ ](?:&[ ])?\p{Lu}[\p{L}\p{M}0-9&\-]{1,30}){0,2}(?![\w])"
 )
 #: A given name, an optional initial and a surname right before the link word.
 _PERSON_BEFORE_RE = compile_pattern(
@@ -402,7 +407,9 @@ class OrganizationRecognizer(PatternRecognizer):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution-direct"):
-                if _names_something(_after_head(tail).split(" ")):
+                name = _after_head(tail).split(" ")
+                abbreviated = tail.split(" ", 1)[0].isupper()  # "TU München", not "UC Browser"
+                if any(map(known_place, name)) if abbreviated else _names_something(name):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
