@@ -285,6 +285,8 @@ def test_titles_everyday_words_and_tools_are_no_names(text: str) -> None:
         ("hey its dave, can you check this", "dave"),
         ("pls help me reply to tom, he wants it by friday", "tom"),
         ("hey its dave, tell mike and grace the meeting moved", "grace"),
+        ("write a msg to my ex sarah about the kids", "sarah"),  # "ex" with its possessive
+        ("my brother-in-law ahmed keeps asking for money", "ahmed"),
     ],
 )
 def test_a_lower_case_given_name_alone_with_a_person_context(text: str, value: str) -> None:
@@ -301,6 +303,7 @@ def test_a_lower_case_given_name_alone_with_a_person_context(text: str, value: s
         "my friend will help",  # everyday words after a relation noun
         "i'm sunny today",  # a name that is also a word after an introduction
         "hey its ok, with grace and style",
+        "an ex Google engineer wrote it",  # "ex" alone is a prefix
     ],
 )
 def test_lower_case_names_that_are_words_need_more(text: str) -> None:
@@ -331,11 +334,13 @@ def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str)
     [
         ("Meine Tochter Lena (7) hat Fieber.", "Meine Tochter [PERSON_1] (7) hat [HEALTH_1]."),
         ("Mein Kollege Brandt kommt morgen.", "Mein Kollege [PERSON_1] kommt morgen."),
+        ("die Unterlagen meines Sohnes Felix.", "die Unterlagen meines Sohnes [PERSON_1]."),
         ("Ik ging met mijn Buurman Piet naar de markt.",
          "Ik ging met mijn Buurman [PERSON_1] naar de markt."),
         ("anbei die Laborwerte von Frau Weber.", "anbei die Laborwerte von Frau [PERSON_1]."),
         ("les résultats de Mme Lefèvre", "les résultats de Mme [PERSON_1]"),
         ("Anna von der Heyde sprach.", "[PERSON_1] sprach."),
+        ("Mail Mrs. van den Berg today.", "Mail Mrs. [PERSON_1] today."),  # after the dot
     ],
 )  # fmt: skip
 def test_a_relation_noun_or_a_preposition_before_a_title_stays_outside_the_name(
@@ -444,6 +449,8 @@ def test_a_german_surname_that_is_also_a_noun_stays_in_the_name() -> None:
         # chat writes titles without their dot and names in lower case
         ("can u write a msg to my landlord mr patel, the boiler is broken", "patel"),
         ("tell mrs smith jones hello from me", "smith jones"),
+        ("my gp dr. patel wants me to get an mri", "patel"),  # or with it
+        ("my gp dr o'sullivan in galway", "o'sullivan"),  # an Irish o' makes a surname
         # a name particle belongs to the lower-case surname
         ("ik heet sanne de jong en ik woon in utrecht", "sanne de jong"),
     ],
@@ -452,6 +459,8 @@ def test_lower_case_titles_and_particles(text: str, value: str) -> None:
     assert_detects(text, "PERSON", value)
 
 
-@pytest.mark.parametrize("text", ["mr clean is a brand", "mr white is here"])
+@pytest.mark.parametrize(
+    "text", ["mr clean is a brand", "mr white is here", "mr. white is here", "I asked dr. who"]
+)
 def test_a_lower_case_title_before_a_word_is_no_name(text: str) -> None:
     assert_not_detected(text, "PERSON")

@@ -397,18 +397,24 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
 
 @cache
 def _chat_title_pattern(titles: tuple[str, ...]) -> regex.Pattern[str]:
-    """A lower-case short title without its dot and one or two lower-case words."""
+    """A lower-case short title, with or without its dot, and one or two lower-case words."""
     return compile_pattern(
-        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")[ \u00a0]"
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.?[ \u00a0]"
         r"(?P<n>\p{Ll}[\p{Ll}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
 
 
+_IRISH_O_RE = regex.compile(r"o['’]\p{Ll}{3,20}")
+
+
 def _known_lower_name(word: str, lex: Lexicon) -> bool:
     """A known surname or given name, written in lower case, that no text uses more often as
-    a word ("patel", "smith"; not "brown", "white")."""
+    a word ("patel", "smith"; not "brown", "white"). An Irish "o'" before a surname makes it
+    one ("o'sullivan")."""
     key = word.strip("'’")
+    if _IRISH_O_RE.fullmatch(key):
+        return True
     return (
         (key in lex.surnames or key in lex.first)
         and key not in lex.common
@@ -565,7 +571,9 @@ class PersonRecognizer:
                     # title the particle is a preposition and the name starts at the title
                     or (
                         len(gap) <= _MAX_JOIN_GAP
-                        and _PARTICLE_GAP_RE.fullmatch(gap) is not None
+                        # after a title's dot too: "Mrs. van den Berg"
+                        and _PARTICLE_GAP_RE.fullmatch(gap, int(prev.dot and gap[0] == "."))
+                        is not None
                         and tok.key.rstrip(".") not in TITLES
                     )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
@@ -1034,7 +1042,7 @@ class PersonRecognizer:
         chat writes them: "my landlord mr patel", "ask dr okafor". The name must be a known
         surname or given name that text uses less often as a word ("mr white" stays)."""
         titles, _ = _lower_titles(lex)
-        anchors = [t for t in titles if ctx.contains(t + " ")]
+        anchors = [a for t in titles for a in (t + " ", t + ". ") if ctx.contains(a)]
         if not anchors:
             return
         pattern = _chat_title_pattern(titles)
