@@ -101,3 +101,18 @@ def test_handle_as_a_verb_takes_no_user_name(text: str) -> None:
 
 def test_a_handle_with_its_marker_is_still_a_user_name() -> None:
     assert_detects("my handle is jdoe_42 on the forum", "USERNAME", "jdoe_42")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("def notify():  # owner: obrown, since 2021", "obrown"), ("author = jdoe", "jdoe")],
+)
+def test_an_owner_or_author_with_its_marker_is_a_user_name(text: str, value: str) -> None:
+    assert_detects(text, "USERNAME", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["the owner of the house said yes", "who is the author of this poem"]
+)
+def test_an_owner_or_author_without_a_marker_takes_no_user_name(text: str) -> None:
+    assert_not_detected(text, "USERNAME")
