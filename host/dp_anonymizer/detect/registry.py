@@ -41,6 +41,7 @@ from dp_anonymizer.detect.recognizers.us_ids import (
     UsSsnRecognizer,
 )
 from dp_anonymizer.detect.recognizers.username import UsernameRecognizer
+from dp_anonymizer.detect.recognizers.vehicle import VinRecognizer
 
 RECOGNIZERS: tuple[Recognizer, ...] = (
     PrivateKeyRecognizer(),
@@ -69,6 +70,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     EuNationalIdRecognizer(),
     CueRecognizer(),
     IdNumberRecognizer(),
+    VinRecognizer(),
     IpAddressRecognizer(),
     MacAddressRecognizer(),
     PhoneRecognizer(),

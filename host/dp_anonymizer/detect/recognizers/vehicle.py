@@ -1,0 +1,57 @@
+"""Vehicle identification numbers (ISO 3779 VIN): 17 capitals and digits without I, O or Q.
+
+A VIN names one car and, through the registration, its keeper. North American VINs carry a
+check digit (position 9, weights and transliteration of 49 CFR 565), which makes a bare one
+confident; European VINs have none, so those count only near a word that says what they are
+("VIN", "chassis", "Fahrgestellnummer"). The value must mix letters and digits: a run of 17
+digits is a number of some other kind.
+"""
+
+from __future__ import annotations
+
+from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+
+VIN_RE = compile_pattern(
+    r"(?<![\w-])(?=[A-HJ-NPR-Z0-9]{0,16}[A-HJ-NPR-Z])(?=[A-HJ-NPR-Z0-9]{0,16}[0-9])"
+    r"[A-HJ-NPR-Z0-9]{17}(?![\w-])"
+)
+_VALUES = {
+    **{str(d): d for d in range(10)},
+    **dict(zip("ABCDEFGH", range(1, 9), strict=True)),
+    **dict(zip("JKLMN", range(1, 6), strict=True)),
+    "P": 7,
+    "R": 9,
+    **dict(zip("STUVWXYZ", range(2, 10), strict=True)),
+}
+_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def check_digit_ok(vin: str) -> bool:
+    """Whether position 9 is the North American check digit of ``vin`` (17 valid chars)."""
+    total = sum(_VALUES[ch] * w for ch, w in zip(vin, _WEIGHTS, strict=True))
+    expected = total % 11
+    return vin[8] == ("X" if expected == 10 else str(expected))
+
+
+class VinRecognizer(PatternRecognizer):
+    NAME = "vehicle"
+    ENTITY = "ID_NUMBER"
+    PATTERNS = (Pattern("vin", VIN_RE, 0.45, min_token=17),)
+    CONTEXT = (
+        "vin",
+        "vehicle",
+        "chassis",
+        "châssis",
+        "fahrgestell",
+        "fahrzeug-ident",
+        "bastidor",
+        "telaio",
+        "chassisnummer",
+        "voertuigidentificatie",
+    )
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        if check_digit_ok(value):
+            return True
+        # no check digit (Europe): only where the text says it is a vehicle's number
+        return None if ctx.has_context(start, end, self.CONTEXT) else False
