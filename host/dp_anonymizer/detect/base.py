@@ -90,6 +90,10 @@ class Candidate:
     #: Personal data only in a text about someone (``resolve.about_someone``): a medicine with
     #: its dose names no one ("the maximum dose of ibuprofen 400 mg"), so it needs a person.
     needs_someone: bool = False
+    #: A name the world knows, kept where a text about no one asks about it, as places and
+    #: nationalities are ("Which is better, TU Delft or KU Leuven?"): an institution named by
+    #: its kind, as opposed to an employer named by someone's tie to it.
+    asked_is_public: bool = False
 
 
 @dataclass(slots=True)

@@ -180,7 +180,10 @@ class OrgCues:
     industry_words: tuple[str, ...]
     institution_heads: tuple[str, ...]
     institution_links: tuple[str, ...]
+    #: every head of ``institution_heads_direct`` and ``institution_heads_before_place``
     institution_heads_direct: tuple[str, ...]
+    #: heads after which only a known place names the institution ("Sparkasse Hannover")
+    institution_heads_before_place: frozenset[str]
     institution_tails: tuple[str, ...]
     institution_tail_complements: tuple[str, ...]
     institution_qualifiers: frozenset[str]
@@ -200,7 +203,11 @@ def org_cues() -> OrgCues:
         industry_words=tuple(data["industry_words"]),
         institution_heads=tuple(data["institution_heads"]),
         institution_links=tuple(data["institution_links"]),
-        institution_heads_direct=tuple(data["institution_heads_direct"]),
+        institution_heads_direct=(
+            *data["institution_heads_direct"],
+            *data["institution_heads_before_place"],
+        ),
+        institution_heads_before_place=frozenset(data["institution_heads_before_place"]),
         institution_tails=tuple(data["institution_tails"]),
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),

@@ -399,7 +399,8 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     """Score the regions the statistical layers touched; a rejected region keeps only what
     the rules found in it (with their own scores). A place or nationality asked about
     (:func:`in_question`) in a text about no one (:func:`about_someone`) is general
-    knowledge and stays as it is; so is a finding that needs someone
+    knowledge and stays as it is, and so is an institution named by its kind
+    (:attr:`Candidate.asked_is_public`); so is a finding that needs someone
     (:attr:`Candidate.needs_someone`) in a text about no one but a role ("a patient")."""
     plain, found = regions(candidates)
     accepted: list[Candidate] = []
@@ -426,11 +427,19 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
                 found.extend(more)
         else:
             plain.extend(c for c in region.candidates if c.layer == RULES)
-    asked = [c for c in accepted if c.category in CONTEXTUAL and in_question(ctx.text, c.start)]
+    # places and nationalities the layers weighed, and institutions named by their kind
+    public = [c for c in accepted if c.category in CONTEXTUAL or c.asked_is_public]
+    public += [c for c in plain if c.asked_is_public]
+    asked = {id(c) for c in public if in_question(ctx.text, c.start)}
     tied = any(c.needs_someone for c in plain)
-    others = [c for c in [*plain, *accepted] if c.score >= HARD_MIN_SCORE and not c.needs_someone]
+    others = [
+        c
+        for c in [*plain, *accepted]
+        if c.score >= HARD_MIN_SCORE and not c.needs_someone and id(c) not in asked
+    ]
     if asked and not about_someone(ctx, others):
-        accepted = [c for c in accepted if c not in asked]
+        accepted = [c for c in accepted if id(c) not in asked]
+        plain = [c for c in plain if id(c) not in asked]
     if tied and not about_someone(ctx, others, beyond_roles=True):
         plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)

@@ -242,6 +242,11 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
             pos = text.find(link, end - 1)
 
 
+#: Patterns that find an institution by its kind ("University of Leeds", "Hospital La Paz",
+#: "Kirklees Council") rather than by a tie to someone (an employer, an affiliation).
+_INSTITUTION_PATTERNS = (":institution", ":institution-direct", ":institution-tail")
+
+
 class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
@@ -330,7 +335,8 @@ class OrganizationRecognizer(PatternRecognizer):
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]
             end = cand.start + len(strip_possessive(name))
-            yield cand if end == cand.end else replace(cand, end=end)
+            public = cand.recognizer.endswith(_INSTITUTION_PATTERNS)
+            yield replace(cand, end=end, asked_is_public=public)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
         """The company line of a signature or letterhead: between a person's name line and
@@ -407,9 +413,14 @@ class OrganizationRecognizer(PatternRecognizer):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution-direct"):
-                name = _after_head(tail).split(" ")
-                abbreviated = tail.split(" ", 1)[0].isupper()  # "TU München", not "UC Browser"
-                if any(map(known_place, name)) if abbreviated else _names_something(name):
+                rest = _after_head(tail)
+                head = tail[: len(tail) - len(rest) - 1]
+                name = rest.split(" ")
+                if (
+                    any(map(known_place, name))  # "Sparkasse Hannover", not "UC Browser"
+                    if head in _CUES.institution_heads_before_place
+                    else _names_something(name)
+                ):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
