@@ -453,6 +453,8 @@ def test_a_german_surname_that_is_also_a_noun_stays_in_the_name() -> None:
         ("my gp dr o'sullivan in galway", "o'sullivan"),  # an Irish o' makes a surname
         # a name particle belongs to the lower-case surname
         ("ik heet sanne de jong en ik woon in utrecht", "sanne de jong"),
+        # "bin" is a given name and the German verb: it starts no name
+        ("hallo, ich bin thomas wagner aus köln", "thomas wagner"),
     ],
 )
 def test_lower_case_titles_and_particles(text: str, value: str) -> None:

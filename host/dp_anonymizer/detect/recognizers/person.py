@@ -27,6 +27,7 @@ from typing import Literal
 
 import regex
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
@@ -898,12 +899,18 @@ class PersonRecognizer:
     def _lower_case(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A known given name in lower case followed by a
         known surname (or a surname ending), optionally with a middle initial or a name
-        particle: "olga krylova", "eric g. samoylova", "sanne de jong".
+        particle: "olga krylova", "eric g. samoylova", "sanne de jong". A given name that is
+        also a function word of the six languages ("bin", "mia", "les") does not start one.
 
         Cheap by construction: the distinct words of the text are intersected with the
         lexicon (a set operation), and only the given names found are searched for."""
         lower, text = ctx.lower, ctx.text
-        names = {t for t in ctx.tokens & lex.first if len(t) > 2 and t not in lex.ambiguous_first}
+        function_words = language.profiles().language_of  # "ich bin thomas": "bin" is a verb
+        names = {
+            t
+            for t in ctx.tokens & lex.first
+            if len(t) > 2 and t not in lex.ambiguous_first and t not in function_words
+        }
         for name in names:
             for pos in ctx.find_all(name):
                 end = pos + len(name)
