@@ -26,7 +26,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
 )
 from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
-from dp_anonymizer.detect.gazetteer import area_words, known_place
+from dp_anonymizer.detect.gazetteer import area_words, gazetteer, known_place, word_before
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
@@ -44,6 +44,8 @@ NAMED_PLACE_SCORE = 0.65
 #: when it is very frequent: towns are frequent words too ("Watford" 3.3, "Halifax" 3.6,
 #: "Yorkshire" 4.0 on the Zipf scale), "Love" (5.8) and "Trouble" (4.8) are not places.
 EVERYDAY_ZIPF = 4.1
+#: A known county after "Co." or "County": surer than a name rule's guess at "Co. Cork".
+COUNTY_SCORE = 0.9
 #: One capitalised word (letters, apostrophes, hyphens inside), up to 30 characters.
 _WORD = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
 #: Short lower-case words inside a place name ("Colle di Tora", "Stratford upon Avon").
@@ -147,6 +149,19 @@ def _lower(words: tuple[str, ...]) -> tuple[str, ...]:
 _NAME_REACH = 3 * 32 + 2
 
 
+def _county_pattern() -> Pattern:
+    """ "Skibbereen, Co. Cork", "in County Durham": a county after its head word, with the
+    town before it and a comma (group ``t``) when there is one."""
+    heads = tuple(load_data("gazetteer.json")["county_heads"])
+    regex_ = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?:(?P<t>" + _AREA_NAME + r"),[ \u00a0])?"
+        r"(?P<h>" + literal_alternation(heads) + r")[ \u00a0](?P<n>" + _WORD + r"))(?![\w])"
+    )
+    window = (_NAME_REACH + 2, max(map(len, heads)) + 34)
+    literals = tuple(h + " " for h in heads)
+    return Pattern("county", regex_, COUNTY_SCORE, "v", literals=literals, window=window)
+
+
 @cache
 def _area_patterns() -> tuple[Pattern, ...]:
     """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
@@ -157,6 +172,7 @@ def _area_patterns() -> tuple[Pattern, ...]:
         _head_pattern("area-head", words.heads, "v"),
         _tail_pattern("area-kind", words.lower_tails, "n"),
         _head_pattern("area-kind-head", words.lower_heads, "n"),
+        _county_pattern(),
     )
 
 
@@ -172,8 +188,16 @@ class AreaPlaceRecognizer(PatternRecognizer):
     PATTERNS = _area_patterns()
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
-        qualifiers = org_cues().institution_qualifiers
         acronyms = vetoes().acronyms
+        if pattern.name == "county":
+            county = match.group("n")
+            if match.group("t") is not None:  # "Tralee, Co. Kerry": an address's last line
+                return known_place(county) or not (
+                    frequency(county.lower()) >= EVERYDAY_ZIPF or county.upper() in acronyms
+                )
+            cue = word_before(ctx.text, match.start())[0].lower() in gazetteer().place_cues
+            return known_place(county) and (cue or match.group("h") == "County")
+        qualifiers = org_cues().institution_qualifiers
         for word in regex.split(r"[ \u00a0\-]", match.group("n")):
             first = strip_possessive(word)
             key = first.lower()

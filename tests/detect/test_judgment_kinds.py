@@ -1,0 +1,122 @@
+"""Judgments of other kinds (sentencing remarks, care, planning, housing, tax, Scottish and
+Irish courts): the classes of misses and false alarms found on them, each with a near miss."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from support.detect_cases import assert_detects, assert_not_detected, found
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("MENDIP DISTRICT COUNCIL\nDefendant", "MENDIP DISTRICT COUNCIL"),
+        (
+            "and\nEAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST\nDefendant",
+            "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST",
+        ),
+        ("care by East Kent Hospitals University NHS Foundation Trust.", "East Kent Hospitals "
+         "University NHS Foundation Trust"),
+    ],
+)
+def test_an_institution_in_capitals_or_of_six_words(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I HATE MY SCHOOL SO MUCH",
+        "HELP ME WRITE TO THE LOCAL COUNCIL",
+        "IN THE COUNTY COURT AT CENTRAL LONDON",
+        "IN THE HIGH COURT OF JUSTICE",
+        "KING'S BENCH DIVISION\nPLANNING COURT",
+        "the Planning Court and the Commercial Court",
+    ],
+)
+def test_capitals_of_everyday_words_and_court_kinds_name_no_institution(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+def test_an_institution_name_starts_after_a_sentence_end() -> None:
+    text = "He worked at a plant in Attleborough. The Sentencing Council guideline applies."
+    assert not [v for c, v in found(text) if c == "ORGANIZATION"]
+    assert "The Sentencing Council guideline" in detect(text).output
+    # an abbreviation's dot is no sentence end
+    assert_detects("treated at St. Albans Hospital", "ORGANIZATION", "St. Albans Hospital")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("GLENMORE HOMES (SOUTH WEST) LIMITED\nInterested Party", "GLENMORE HOMES (SOUTH WEST) LIMITED"),
+        ("employed by Greenacre Logistics (UK) Ltd at", "Greenacre Logistics (UK) Ltd"),
+    ],
+)
+def test_a_bracketed_qualifier_before_the_legal_form(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+def test_bracketed_countries_after_legal_forms_name_no_company() -> None:
+    assert_not_detected("Compare a GmbH (DE) and a Ltd (UK).", "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "under regulation 10 of the Tenancy Deposit Schemes (Scotland) Regulations 2011.",
+        "the Children (Northern Ireland) Order 1995 applies",
+    ],
+)
+def test_a_country_in_a_statute_title_stays(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_a_bracketed_country_outside_a_title_is_a_place() -> None:
+    assert_detects("a flat in Leeds (Scotland) where she lived", "LOCATION", "Scotland")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("He farms near Skibbereen, Co. Cork. He", "Skibbereen, Co. Cork"),
+        ("a house in Tralee, Co. Kerry.", "Tralee, Co. Kerry"),
+        ("she grew up in County Durham and", "County Durham"),
+    ],
+)
+def test_a_county_after_its_head_word(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+@pytest.mark.parametrize("text", ["Smith & Co. London office", "the County Court at Leeds"])
+def test_a_firm_or_a_court_is_no_county(text: str) -> None:
+    assert not [v for c, v in found(text) if c == "LOCATION" and ("Co" in v)]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "OUTER HOUSE, COURT OF SESSION\n[2024] CSOH 41\nCA118/22\n\nOPINION OF THE COURT",
+            ["[2024] CSOH 41", "CA118/22"],
+        ),
+        ("Neutral Citation Number: [2023] EWCA Crim 1187\nIN THE COURT", ["[2023] EWCA Crim 1187"]),
+        ("UPPER TRIBUNAL\n[2024] UKUT 00112 (TCC)\n\nBETWEEN", ["[2024] UKUT 00112 (TCC)"]),
+    ],
+)
+def test_the_judgments_own_citation_and_reference_in_its_heading(
+    text: str, values: list[str]
+) -> None:
+    for value in values:
+        assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as held in R v Hanson [2005] EWCA Crim 824 at [18].",
+        "THE COURT\n[2024] CSOH 41 was cited\nCA118/22",
+    ],
+)
+def test_a_cited_precedent_is_no_reference(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")
