@@ -15,8 +15,10 @@ from support.detect_cases import assert_detects, assert_not_detected, found
             "and\nEAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST\nDefendant",
             "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST",
         ),
-        ("care by East Kent Hospitals University NHS Foundation Trust.", "East Kent Hospitals "
-         "University NHS Foundation Trust"),
+        (
+            "care by East Kent Hospitals University NHS Foundation Trust.",
+            "East Kent Hospitals University NHS Foundation Trust",
+        ),
     ],
 )
 def test_an_institution_in_capitals_or_of_six_words(text: str, value: str) -> None:
@@ -49,7 +51,10 @@ def test_an_institution_name_starts_after_a_sentence_end() -> None:
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("GLENMORE HOMES (SOUTH WEST) LIMITED\nInterested Party", "GLENMORE HOMES (SOUTH WEST) LIMITED"),
+        (
+            "GLENMORE HOMES (SOUTH WEST) LIMITED\nInterested Party",
+            "GLENMORE HOMES (SOUTH WEST) LIMITED",
+        ),
         ("employed by Greenacre Logistics (UK) Ltd at", "Greenacre Logistics (UK) Ltd"),
     ],
 )
@@ -120,3 +125,83 @@ def test_the_judgments_own_citation_and_reference_in_its_heading(
 )
 def test_a_cited_precedent_is_no_reference(text: str) -> None:
     assert_not_detected(text, "ID_NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("supplying heroin in Weston-super-Mare and elsewhere", "Weston-super-Mare"),
+        ("a weekend trip to Stratford-upon-Avon", "Stratford-upon-Avon"),
+        ("buried in the churchyard at Burley-in-Wharfedale.", "Burley-in-Wharfedale"),
+    ],
+)
+def test_a_town_whose_parts_are_linked_by_hyphens(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She is Editor-in-Chief of the paper",
+        "my Mother-in-Law is visiting",
+        "the Burley-in-Wharfedale report",  # a plain link and no place cue
+    ],
+)
+def test_offices_relatives_and_uncued_plain_links_are_no_town(text: str) -> None:
+    assert_not_detected(text, "LOCATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mr Penhaligon lives at Rookery Farm, to the east", "Rookery Farm"),
+        ("who has lived at Holly Cottage since 2015", "Holly Cottage"),
+    ],
+)
+def test_a_named_home_after_a_dwelling_phrase(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["the config lives at Settings Page", "who visited Rookery Farm in 2015"]
+)
+def test_no_dwelling_word_or_no_dwelling_phrase_is_no_home(text: str) -> None:
+    assert_not_detected(text, "LOCATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("judgment delivered on the 11th day of November 2022", "11th day of November 2022"),
+        ("signed this 3rd day of May, 2021 by", "3rd day of May, 2021"),
+    ],
+)
+def test_the_day_of_a_month_as_deeds_write_it(text: str, value: str) -> None:
+    assert_detects(text, "DATE", value)
+
+
+def test_the_day_of_no_month_is_no_date() -> None:
+    assert_not_detected("payable on the 1st day of the month", "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("He now works as a ferry deckhand for Caledonian MacBrayne on", "Caledonian MacBrayne"),
+        ("She joined the Respondent from Tesco, where she worked at", "Tesco"),
+    ],
+)
+def test_an_employer_after_the_job_or_left_behind(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he came from Leeds, where he worked nights",
+        "it works as a charm for Python users",
+        "she works as a nurse at Home on Fridays",
+    ],
+)
+def test_a_place_a_tech_word_or_an_everyday_word_after_the_job_is_no_employer(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")

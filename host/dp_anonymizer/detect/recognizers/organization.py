@@ -108,6 +108,20 @@ TIME_AT_RE = compile_pattern(
     r"[ ](?:years?|months?|summers?|semesters?)[ ](?:at|with))"
     r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
 )
+#: An employer after the job: "works as a ferry deckhand for Caledonian MacBrayne", "was
+#: employed as a nurse at St Anne's"; and the one left behind: "joined the Respondent from
+#: Tesco, where she worked".
+AS_EMPLOYER_RE = compile_pattern(
+    r"(?i:(?:works|worked|working|work|employed|engaged|job)[ ]as[ ](?:a|an))"
+    r"(?:[ ]\p{Ll}[\p{Ll}\-]{1,20}){1,3}[ ](?:for|at|with|by)"
+    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+_AS_EMPLOYER_ANCHORS = ("works as", "worked as", "working as", "work as", "employed as",
+                        "engaged as", "job as")  # fmt: skip
+PREVIOUS_EMPLOYER_RE = compile_pattern(
+    r"(?i:from)[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+    r",[ ](?i:where)[ ](?i:she|he|they|I|we|you)[ ](?:(?i:had|has|have)[ ])?(?i:worked|work)"
+)
 _TIME_AT_ANCHORS = tuple(
     f"{unit}{plural} {prep}"
     for unit in ("year", "month", "summer", "semester")
@@ -165,6 +179,9 @@ _NOT_ALONE = _CUES.not_alone
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
 _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
+#: ("as-employer", "previous-employer" end in "employer": the same checks; a known place
+#: there is where the job was, not the employer)
+_JOB_PATTERNS = ("as-employer", "previous-employer")
 
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
@@ -319,6 +336,22 @@ class OrganizationRecognizer(PatternRecognizer):
         ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
+            "as-employer",
+            AS_EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=_AS_EMPLOYER_ANCHORS,
+            window=(2, 240),
+        ),
+        Pattern(
+            "previous-employer",
+            PREVIOUS_EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=("where she", "where he", "where they", "where i", "where we"),
+            window=(140, 40),
+        ),
+        Pattern(
             "employer",
             EMPLOYER_RE,
             0.6,
@@ -429,6 +462,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "the Sales office"
                 if first in _TECH_WORDS:
                     continue  # "this only works for HTTP", "works with Python"
+                if cand.recognizer.endswith(_JOB_PATTERNS) and known_place(tail.split(" ")[0]):
+                    continue  # "from Leeds, where he worked": the place where
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if " " not in tail.strip() or not _names_a_company(tail):

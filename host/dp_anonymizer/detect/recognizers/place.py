@@ -162,6 +162,47 @@ def _county_pattern() -> Pattern:
     return Pattern("county", regex_, COUNTY_SCORE, "v", literals=literals, window=window)
 
 
+def _linked_pattern() -> Pattern:
+    """ "Weston-super-Mare", "Burley-in-Wharfedale": two capitalised parts joined by one to
+    three lower-case link words and hyphens (``place_links``); the links are checked after."""
+    links = load_data("gazetteer.json")["place_links"]
+    words = literal_alternation([*links["strong"], *links["weak"]])
+    regex_ = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?P<a>\p{Lu}\p{Ll}{1,20})-(?P<l>(?:"
+        + words
+        + r")(?:-(?:"
+        + words
+        + r")){0,2})"
+        r"-\p{Lu}[\p{L}\p{M}]{1,20})(?![\w]|-[\w])"
+    )
+    literals = tuple(f"-{w}-" for w in (*links["strong"], *links["weak"]))
+    return Pattern("linked", regex_, SCORE, "v", literals=literals, window=(24, 3 * 8 + 24))
+
+
+def _dwelling_pattern() -> Pattern:
+    """ "lives at Rookery Farm", "lived at Holly Cottage": a named home after a phrase that
+    says someone lives there (``dwelling_phrases``, ``dwelling_words``)."""
+    data = load_data("gazetteer.json")
+    phrases: list[str] = data["dwelling_phrases"]
+    regex_ = compile_pattern(
+        r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
+        r"(?P<v>(?:"
+        + _WORD
+        + r"[ \u00a0]){1,3}(?:"
+        + literal_alternation(data["dwelling_words"])
+        + r"))(?![\w])"
+    )
+    reach = 3 * 32 + max(map(len, data["dwelling_words"])) + 2
+    return Pattern(
+        "dwelling",
+        regex_,
+        SCORE,
+        "v",
+        anchor_words=tuple(sorted({p.split(" ")[0] for p in phrases})),
+        window=(2, max(map(len, phrases)) + reach),
+    )
+
+
 @cache
 def _area_patterns() -> tuple[Pattern, ...]:
     """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
@@ -173,6 +214,8 @@ def _area_patterns() -> tuple[Pattern, ...]:
         _tail_pattern("area-kind", words.lower_tails, "n"),
         _head_pattern("area-kind-head", words.lower_heads, "n"),
         _county_pattern(),
+        _linked_pattern(),
+        _dwelling_pattern(),
     )
 
 
@@ -189,6 +232,10 @@ class AreaPlaceRecognizer(PatternRecognizer):
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         acronyms = vetoes().acronyms
+        if pattern.name == "dwelling":
+            return True
+        if pattern.name == "linked":
+            return _linked_place(match, ctx)
         if pattern.name == "county":
             county = match.group("n")
             if match.group("t") is not None:  # "Tralee, Co. Kerry": an address's last line
@@ -212,3 +259,16 @@ class AreaPlaceRecognizer(PatternRecognizer):
                 continue
             return True
         return False
+
+
+def _linked_place(match: regex.Match[str], ctx: ScanContext) -> bool:
+    """Whether a hyphen-linked name is a place: its first part no everyday word ("Mother-in-
+    Law"), and a link only names use ("-super-", "-upon-") or a place cue before it ("at
+    Burley-in-Wharfedale"; "Editor-in-Chief" has none)."""
+    first = match.group("a")
+    if frequency(first.lower()) >= EVERYDAY_ZIPF:
+        return False
+    strong = frozenset(load_data("gazetteer.json")["place_links"]["strong"])
+    if any(link in strong for link in match.group("l").split("-")):
+        return True
+    return word_before(ctx.text, match.start())[0].lower() in gazetteer().place_cues
