@@ -205,3 +205,46 @@ def test_an_employer_after_the_job_or_left_behind(text: str, value: str) -> None
 )
 def test_a_place_a_tech_word_or_an_everyday_word_after_the_job_is_no_employer(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("At the junction with Oak Tree Lane his car was struck", "Oak Tree Lane"),
+        ("for 140 dwellings on land north of Chilcompton Lane. The site", "Chilcompton Lane"),
+        ("he turned into Stockwell Park Road at speed", "Stockwell Park Road"),
+    ],
+)
+def test_a_street_without_a_number_after_a_word_of_position(text: str, value: str) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["we walked along the road", "a trip down Memory Lane", "it turned into the fast lane"]
+)
+def test_a_road_after_a_word_of_position_is_no_street_without_a_name(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The Defendant is 61 and of Jamaican origin.", "61"),
+        ("The Claimant was then 23 and worked as a trainee.", "23"),
+    ],
+)
+def test_the_age_of_a_party(text: str, value: str) -> None:
+    assert_detects(text, "AGE", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The defendant was 5 minutes late.",
+        "The tenant was 3 months in arrears.",
+        "The respondent is 1 of 3 companies.",
+        "The claim is 61 pages long.",
+    ],
+)
+def test_a_count_about_a_party_is_no_age(text: str) -> None:
+    assert_not_detected(text, "AGE")
