@@ -248,3 +248,10 @@ def test_the_age_of_a_party(text: str, value: str) -> None:
 )
 def test_a_count_about_a_party_is_no_age(text: str) -> None:
     assert_not_detected(text, "AGE")
+
+
+def test_an_inn_named_before_its_kind() -> None:
+    assert_detects(
+        "found in the garden of the Black Bull Inn at dusk", "ORGANIZATION", "Black Bull Inn"
+    )
+    assert_not_detected("they stopped at an old coaching inn", "ORGANIZATION")
