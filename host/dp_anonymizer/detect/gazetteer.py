@@ -83,6 +83,8 @@ class Gazetteer:
     unit_words: frozenset[str]
     #: Places whose lower-case names read as English words ("perm", "cypress").
     lower_case_words: frozenset[str]
+    #: Words after a bracketed country in a statute's title ("(Scotland) Regulations").
+    statute_words: frozenset[str]
 
 
 def _fold_table() -> dict[int, str]:
@@ -173,6 +175,7 @@ def gazetteer() -> Gazetteer:
         frozenset(fold_key(c) for c in place_data["countries"]),
         frozenset(extra["unit_words"]),
         frozenset(extra["lower_case_words"]),
+        frozenset(extra["statute_words"]),
     )
 
 
@@ -320,6 +323,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             kind, score = verdict
             yield _candidate(start, _compound_end(gaz, text, end), entry, kind, score)
             continue
+        if _in_statute_title(gaz, text, start, end):
+            continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011"
         coded = _region_code_end(text, end)
         cued = (
             before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
@@ -348,6 +353,14 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
         stop = coded if coded > end else _district_end(text, end)
         yield _candidate(start, stop, entry, kind, score)
+
+
+def _in_statute_title(gaz: Gazetteer, text: str, start: int, end: int) -> bool:
+    """Whether the place stands in brackets before a statute word ("Children (Scotland) Act
+    1995", "(Northern Ireland) Order"): a part of the statute's title, no place of anyone's."""
+    if start == 0 or text[start - 1] != "(" or text[end : end + 2] != ") ":
+        return False
+    return _word_after(text, end + 1) in gaz.statute_words
 
 
 def _compound_end(gaz: Gazetteer, text: str, end: int) -> int:

@@ -140,7 +140,8 @@ def _patterns() -> _Patterns:
     )  # fmt: skip
     day_month = (
         r"(?:" + day + ordinal + link + r")?"
-        + day + ordinal + _SP + r"(?:(?i:of|de)" + _SP + r")?"
+        # "the 11th day of November 2022": deeds, affidavits and Irish judgments
+        + day + ordinal + _SP + r"(?:(?:(?i:day)" + _SP + r")?(?i:of|de)" + _SP + r")?"
         + month_after_day + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
     )  # fmt: skip
     month_day = (

@@ -66,7 +66,11 @@ AGE_RE = compile_pattern(
 )
 AGE_CONTEXT_RE = compile_pattern(
     r"(?i)\b(?:aged?|age[ \u00a0]?:|at[ \u00a0]the[ \u00a0]age[ \u00a0]of|i[ \u00a0]am|i'm|"
-    r"(?:he|she|they|i|who)[ \u00a0](?:is|was|were|am)|turned|turning|turn|ich[ \u00a0]bin|"
+    # a party of a judgment is someone too: "The Defendant is 61", "the Claimant was then 23"
+    r"(?:he|she|they|i|who|the[ \u00a0](?:claimant|defendant|appellant|respondent|applicant|"
+    r"pursuer|defender|complainant|victim|deceased|accused|offender|tenant|patient|child|mother|"
+    r"father))[ \u00a0](?:is|was|were|am)(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
+    r"ich[ \u00a0]bin|"
     r"ik[ \u00a0]ben|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])"
@@ -122,7 +126,8 @@ _WORD_BEFORE_RE = compile_pattern(
 _APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|turn|turned|turning|alter|âge|edad|età|bin|ben)"
+    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|then|now|turn|turned|turning|alter|âge|edad|"
+    r"età|bin|ben)"
     r"[ :\u00a0]{1,3}[0-9])"
 )
 

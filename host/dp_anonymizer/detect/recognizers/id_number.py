@@ -38,6 +38,20 @@ DOCKET_RE = compile_pattern(
     r"(?:-[A-Z]{2,4}){0,3}(?![\w]|-[\w])"
 )
 _DOCKET_ANCHOR = compile_pattern(r"[0-9]:[0-9]{2}-[a-z]{2}-")
+#: A judgment's own neutral citation in its heading: alone on its line or after "Neutral
+#: Citation Number:" ("[2023] EWCA Crim 1187", "[2024] CSOH 41", "[2024] UKUT 00112 (TCC)",
+#: "[2023] SC ABE 27"). The same citation inside a sentence cites a precedent, public law
+#: that stays. The heading's own case reference, a code alone on the line next to it
+#: ("CA118/22", "ABE-A212-22"), names the same case.
+CITATION_LINE_RE = compile_pattern(
+    r"(?m)^[ \t]*(?:(?i:neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ][A-Z]{2,6}(?:[ ][A-Z][A-Za-z]{1,5}){0,2}[ ][0-9]{1,5}"
+    r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
+)
+_CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
+_REFERENCE_LINE_RE = compile_pattern(
+    r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
+)
 
 
 @cache
@@ -63,6 +77,29 @@ class IdNumberRecognizer:
         if ctx.anchored(_COURT_ANCHOR):
             for m in finditer(COURT_REF_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if ctx.anchored(_CITATION_ANCHOR):
+            yield from self._heading_citations(ctx)
         if ctx.anchored(_DOCKET_ANCHOR):
             for m in finditer(DOCKET_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")
+
+    def _heading_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A neutral citation on a line of its own, and a reference alone on the line before
+        or after it (see ``CITATION_LINE_RE``)."""
+        text = ctx.text
+        for m in finditer(CITATION_LINE_RE, text, self.name):
+            yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation")
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            neighbours = []
+            if line_start > 0:
+                neighbours.append((text.rfind("\n", 0, line_start - 1) + 1, line_start - 1))
+            if line_end >= 0:
+                after_end = text.find("\n", line_end + 1)
+                neighbours.append((line_end + 1, len(text) if after_end < 0 else after_end))
+            for start, end in neighbours:
+                ref = _REFERENCE_LINE_RE.fullmatch(text, start, end)
+                if ref is not None:
+                    yield Candidate(
+                        ref.start("v"), ref.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court"
+                    )

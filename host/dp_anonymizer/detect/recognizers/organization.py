@@ -39,10 +39,16 @@ from dp_anonymizer.detect.ner_vetoes import vetoes
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
 _WORD = r"(?:\p{Lu}[\p{L}\p{M}&'\-.]{0,30}|&|and|of|und|et|y|e)"
+#: A bracketed qualifier between the name and its form: "Greenacre Logistics (UK) Limited",
+#: "Glenmore Homes (South West) Ltd".
+_QUALIFIER = r"(?:[ \u00a0]\(\p{Lu}[\p{L}\p{M}.\-]{0,20}(?:[ ]\p{Lu}[\p{L}\p{M}.\-]{0,20}){0,2}\))?"
+_QUALIFIER_MAX = 3 * 22 + 5
 ORG_RE = compile_pattern(
     r"(?<![\w&])(?P<name>\p{Lu}[\p{L}\p{M}0-9&'\-.]{0,30}(?:[ \u00a0]"
     + _WORD
-    + r"){0,4}),?[ \u00a0]"
+    + r"){0,4}"
+    + _QUALIFIER
+    + r"),?[ \u00a0]"
     r"(?:" + _SUFFIX + r")(?![\w])"
 )
 
@@ -52,7 +58,7 @@ ORG_RE = compile_pattern(
 _SUFFIX_HEADS = tuple(
     sorted({space + form.split(" ")[0] for form in _CUES.legal_forms for space in " \u00a0"})
 )
-_NAME_MAX = 31 + 4 * 32 + 1
+_NAME_MAX = 31 + 4 * 32 + 1 + _QUALIFIER_MAX
 _SUFFIX_MAX = max(len(form) for form in _CUES.legal_forms)
 _INDUSTRY_WORDS = _CUES.industry_words
 INDUSTRY_RE = compile_pattern(
@@ -81,25 +87,45 @@ INSTITUTION_DIRECT_RE = compile_pattern(
     r"(?:(?:La|El|Los|Las|Le|Les|San|Santa|Sant'|Sankt|St\.?|Saint|Sainte|Santo)[ ])?"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})(?![\w])"
 )
-_INSTITUTION_TAILS = _CUES.institution_tails
+#: The kinds as written and in capitals, as the parties' block of a judgment writes them
+#: ("MENDIP DISTRICT COUNCIL", "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST").
+_INSTITUTION_TAILS = _CUES.institution_tails + tuple(
+    t.upper() for t in _CUES.institution_tails if t.upper() != t
+)
 _QUALIFIERS = _CUES.institution_qualifiers
-_TAIL_COMPLEMENTS = _CUES.institution_tail_complements
+_TAIL_COMPLEMENTS = _CUES.institution_tail_complements + tuple(
+    c.upper() for c in _CUES.institution_tail_complements
+)
 #: "Kirklees Council", "St James's University Hospital", "Leeds Teaching Hospitals NHS Trust":
 #: one to five capitalised words (a lower-case "of"/"and"/"upon" between them) before an
 #: institution word, and what completes its name ("Warsaw Court of Appeal"). Whether one of
 #: the words names something is checked after the match.
 INSTITUTION_TAIL_RE = compile_pattern(
-    r"(?<![\w&'’.\-])(?P<v>(?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}[ ](?:(?:of|and|&|upon|on)[ ])?){1,5}"
+    r"(?<![\w&'’.\-])(?P<v>(?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}[ ](?:(?:of|and|&|upon|on)[ ])?){1,6}"
     r"(?:" + literal_alternation(_INSTITUTION_TAILS) + r")"
     r"(?:[ ](?:" + literal_alternation(_TAIL_COMPLEMENTS) + r"))?)(?![\w])"
 )
-_TAIL_WINDOW = 5 * 36 + 8
+_TAIL_WINDOW = 6 * 36 + 8
 _TAIL_AFTER = max(map(len, _INSTITUTION_TAILS)) + max(map(len, _TAIL_COMPLEMENTS)) + 2
 #: Time spent at a place: "spent a year at Initech", "the following year at Numedii".
 TIME_AT_RE = compile_pattern(
     r"(?i:(?:a|one|two|three|four|five|six|\d{1,2}|few|several|following|previous|first|last)"
     r"[ ](?:years?|months?|summers?|semesters?)[ ](?:at|with))"
     r"[ ](?P<v>" + _EMPLOYER_NAME + ")"
+)
+#: An employer after the job: "works as a ferry deckhand for Caledonian MacBrayne", "was
+#: employed as a nurse at St Anne's"; and the one left behind: "joined the Respondent from
+#: Tesco, where she worked".
+AS_EMPLOYER_RE = compile_pattern(
+    r"(?i:(?:works|worked|working|work|employed|engaged|job)[ ]as[ ](?:a|an))"
+    r"(?:[ ]\p{Ll}[\p{Ll}\-]{1,20}){1,3}[ ](?:for|at|with|by)"
+    r"[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+)
+_AS_EMPLOYER_ANCHORS = ("works as", "worked as", "working as", "work as", "employed as",
+                        "engaged as", "job as")  # fmt: skip
+PREVIOUS_EMPLOYER_RE = compile_pattern(
+    r"(?i:from)[ ](?P<v>\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3})"
+    r",[ ](?i:where)[ ](?i:she|he|they|I|we|you)[ ](?:(?i:had|has|have)[ ])?(?i:worked|work)"
 )
 _TIME_AT_ANCHORS = tuple(
     f"{unit}{plural} {prep}"
@@ -158,6 +184,9 @@ _NOT_ALONE = _CUES.not_alone
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
 _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
+#: ("as-employer", "previous-employer" end in "employer": the same checks; a known place
+#: there is where the job was, not the employer)
+_JOB_PATTERNS = ("as-employer", "previous-employer")
 
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
@@ -317,6 +346,22 @@ class OrganizationRecognizer(PatternRecognizer):
         ),
         Pattern("time-at", TIME_AT_RE, 0.6, "v", anchor_words=_TIME_AT_ANCHORS, window=(16, 120)),
         Pattern(
+            "as-employer",
+            AS_EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=_AS_EMPLOYER_ANCHORS,
+            window=(2, 240),
+        ),
+        Pattern(
+            "previous-employer",
+            PREVIOUS_EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=("where she", "where he", "where they", "where i", "where we"),
+            window=(140, 40),
+        ),
+        Pattern(
             "employer",
             EMPLOYER_RE,
             0.6,
@@ -394,6 +439,8 @@ class OrganizationRecognizer(PatternRecognizer):
             # drop leading everyday words: "Yesterday Acme Ltd" -> "Acme Ltd"
             text = ctx.text
             start = cand.start
+            if cand.recognizer.endswith("institution-tail"):
+                start = _after_sentence_end(text, start, cand.end)
             while True:
                 space = text.find(" ", start, cand.end)
                 if space < 0:
@@ -409,7 +456,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 last = tail.rsplit(" ", 1)[-1].casefold()
                 if len(before) == 1 and given_name_and_surname(before[0].casefold(), last):
                     continue  # "Anna Chambers", "Linda Park": a person
-                if _names_something(before):
+                if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution-direct"):
@@ -433,10 +480,14 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "the Sales office"
                 if first in _TECH_WORDS:
                     continue  # "this only works for HTTP", "works with Python"
+                if cand.recognizer.endswith(_JOB_PATTERNS) and known_place(tail.split(" ")[0]):
+                    continue  # "from Leeds, where he worked": the place where
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if " " not in tail.strip() or not _names_a_company(tail):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
+            if tail.endswith(" Co.") and _county_follows(text, cand.end):
+                continue  # "near Skibbereen, Co. Cork": an Irish county, no company
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
@@ -452,8 +503,17 @@ def _names_a_company(name: str) -> bool:
     """Whether the words before the legal form name a company: one that is no legal form, no
     joining word, no request verb and more than a letter ("Acme GmbH"; not "GmbH und AG",
     "Explain GmbH", "an S Corp")."""
-    words = [w.strip(".,").casefold() for w in name.split()[:-1]]
+    words = [w.strip(".,()").casefold() for w in name.split()[:-1]]
     return any(len(w) > 1 and w not in _FORM_WORDS and w not in request_verbs() for w in words)
+
+
+_NEXT_WORD_RE = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}]{1,30})")
+
+
+def _county_follows(text: str, end: int) -> bool:
+    """Whether a known place follows "Co." at ``end`` ("Co. Cork", "Co. Durham")."""
+    m = _NEXT_WORD_RE.match(text, end)
+    return m is not None and known_place(m.group(1))
 
 
 def _after_head(name: str) -> str:
@@ -484,12 +544,27 @@ _COMPLEMENTS_LONGEST_FIRST = sorted(_TAIL_COMPLEMENTS, key=len, reverse=True)
 _TAILS_LONGEST_FIRST = sorted(_INSTITUTION_TAILS, key=len, reverse=True)
 
 
-def _names_something(words: list[str]) -> bool:
+def _after_sentence_end(text: str, start: int, end: int) -> int:
+    """Where an institution's name can start: after the last word before ``end`` that ends a
+    sentence ("… in Attleborough. The Sentencing Council" starts at "The"). A word of four
+    letters or more before a full stop ends one; "St." and "Co." are abbreviations."""
+    dot = text.rfind(". ", start, end)
+    while dot >= 0:
+        word = text[text.rfind(" ", start, dot) + 1 : dot]
+        if sum(c.isalpha() for c in word) >= 4:
+            return dot + 2
+        dot = text.rfind(". ", start, dot)
+    return start
+
+
+def _names_something(words: list[str], *, shouted: bool = False) -> bool:
     """Whether one of the words of an institution's name (less its institution word) names a
     place, a person or a body: not a qualifier ("High", "Employment", "Primary"), an everyday
     word of the name lexicon, a calendar or a tech word ("the High Court", "City Council",
     "Sunday School", "Hospital Road"). Two capitalised everyday words that are none of the
-    others name something together ("Silver Cross Hospital", "Good Samaritan Hospital")."""
+    others name something together ("Silver Cross Hospital", "Good Samaritan Hospital"),
+    but not in capitals (``shouted``), where every word is capitalised and every everyday word
+    is none ("I HATE MY SCHOOL")."""
     lex = lexicon()
     calendar = vetoes()
     everyday = 0
@@ -511,5 +586,7 @@ def _names_something(words: list[str]) -> bool:
         if bare in lex.common and bare not in lex.first:
             everyday += word[:1].isupper()
             continue
+        if shouted and is_everyday(bare):
+            continue  # "I HATE MY SCHOOL": any everyday word, not only the lexicon's
         return True
-    return everyday >= 2
+    return everyday >= 2 and not shouted

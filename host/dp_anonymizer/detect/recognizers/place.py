@@ -26,7 +26,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
 )
 from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
-from dp_anonymizer.detect.gazetteer import area_words, known_place
+from dp_anonymizer.detect.gazetteer import area_words, gazetteer, known_place, word_before
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
@@ -44,6 +44,8 @@ NAMED_PLACE_SCORE = 0.65
 #: when it is very frequent: towns are frequent words too ("Watford" 3.3, "Halifax" 3.6,
 #: "Yorkshire" 4.0 on the Zipf scale), "Love" (5.8) and "Trouble" (4.8) are not places.
 EVERYDAY_ZIPF = 4.1
+#: A known county after "Co." or "County": surer than a name rule's guess at "Co. Cork".
+COUNTY_SCORE = 0.9
 #: One capitalised word (letters, apostrophes, hyphens inside), up to 30 characters.
 _WORD = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
 #: Short lower-case words inside a place name ("Colle di Tora", "Stratford upon Avon").
@@ -147,6 +149,60 @@ def _lower(words: tuple[str, ...]) -> tuple[str, ...]:
 _NAME_REACH = 3 * 32 + 2
 
 
+def _county_pattern() -> Pattern:
+    """ "Skibbereen, Co. Cork", "in County Durham": a county after its head word, with the
+    town before it and a comma (group ``t``) when there is one."""
+    heads = tuple(load_data("gazetteer.json")["county_heads"])
+    regex_ = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?:(?P<t>" + _AREA_NAME + r"),[ \u00a0])?"
+        r"(?P<h>" + literal_alternation(heads) + r")[ \u00a0](?P<n>" + _WORD + r"))(?![\w])"
+    )
+    window = (_NAME_REACH + 2, max(map(len, heads)) + 34)
+    literals = tuple(h + " " for h in heads)
+    return Pattern("county", regex_, COUNTY_SCORE, "v", literals=literals, window=window)
+
+
+def _linked_pattern() -> Pattern:
+    """ "Weston-super-Mare", "Burley-in-Wharfedale": two capitalised parts joined by one to
+    three lower-case link words and hyphens (``place_links``); the links are checked after."""
+    links = load_data("gazetteer.json")["place_links"]
+    words = literal_alternation([*links["strong"], *links["weak"]])
+    regex_ = compile_pattern(
+        r"(?<![\w\-])(?P<v>(?P<a>\p{Lu}\p{Ll}{1,20})-(?P<l>(?:"
+        + words
+        + r")(?:-(?:"
+        + words
+        + r")){0,2})"
+        r"-\p{Lu}[\p{L}\p{M}]{1,20})(?![\w]|-[\w])"
+    )
+    literals = tuple(f"-{w}-" for w in (*links["strong"], *links["weak"]))
+    return Pattern("linked", regex_, SCORE, "v", literals=literals, window=(24, 3 * 8 + 24))
+
+
+def _dwelling_pattern() -> Pattern:
+    """ "lives at Rookery Farm", "lived at Holly Cottage": a named home after a phrase that
+    says someone lives there (``dwelling_phrases``, ``dwelling_words``)."""
+    data = load_data("gazetteer.json")
+    phrases: list[str] = data["dwelling_phrases"]
+    regex_ = compile_pattern(
+        r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
+        r"(?P<v>(?:"
+        + _WORD
+        + r"[ \u00a0]){1,3}(?:"
+        + literal_alternation(data["dwelling_words"])
+        + r"))(?![\w])"
+    )
+    reach = 3 * 32 + max(map(len, data["dwelling_words"])) + 2
+    return Pattern(
+        "dwelling",
+        regex_,
+        SCORE,
+        "v",
+        anchor_words=tuple(sorted({p.split(" ")[0] for p in phrases})),
+        window=(2, max(map(len, phrases)) + reach),
+    )
+
+
 @cache
 def _area_patterns() -> tuple[Pattern, ...]:
     """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
@@ -157,6 +213,9 @@ def _area_patterns() -> tuple[Pattern, ...]:
         _head_pattern("area-head", words.heads, "v"),
         _tail_pattern("area-kind", words.lower_tails, "n"),
         _head_pattern("area-kind-head", words.lower_heads, "n"),
+        _county_pattern(),
+        _linked_pattern(),
+        _dwelling_pattern(),
     )
 
 
@@ -172,8 +231,20 @@ class AreaPlaceRecognizer(PatternRecognizer):
     PATTERNS = _area_patterns()
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
-        qualifiers = org_cues().institution_qualifiers
         acronyms = vetoes().acronyms
+        if pattern.name == "dwelling":
+            return True
+        if pattern.name == "linked":
+            return _linked_place(match, ctx)
+        if pattern.name == "county":
+            county = match.group("n")
+            if match.group("t") is not None:  # "Tralee, Co. Kerry": an address's last line
+                return known_place(county) or not (
+                    frequency(county.lower()) >= EVERYDAY_ZIPF or county.upper() in acronyms
+                )
+            cue = word_before(ctx.text, match.start())[0].lower() in gazetteer().place_cues
+            return known_place(county) and (cue or match.group("h") == "County")
+        qualifiers = org_cues().institution_qualifiers
         for word in regex.split(r"[ \u00a0\-]", match.group("n")):
             first = strip_possessive(word)
             key = first.lower()
@@ -188,3 +259,16 @@ class AreaPlaceRecognizer(PatternRecognizer):
                 continue
             return True
         return False
+
+
+def _linked_place(match: regex.Match[str], ctx: ScanContext) -> bool:
+    """Whether a hyphen-linked name is a place: its first part no everyday word ("Mother-in-
+    Law"), and a link only names use ("-super-", "-upon-") or a place cue before it ("at
+    Burley-in-Wharfedale"; "Editor-in-Chief" has none)."""
+    first = match.group("a")
+    if frequency(first.lower()) >= EVERYDAY_ZIPF:
+        return False
+    strong = frozenset(load_data("gazetteer.json")["place_links"]["strong"])
+    if any(link in strong for link in match.group("l").split("-")):
+        return True
+    return word_before(ctx.text, match.start())[0].lower() in gazetteer().place_cues
