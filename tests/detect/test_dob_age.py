@@ -99,3 +99,33 @@ def test_age_phrase_near_misses(text: str) -> None:
 def test_a_count_after_an_age_and_and_is_no_age() -> None:
     assert values("He was aged 45 and 3 friends came.", "AGE") == ["45"]
     assert_not_detected("Target audience: ages 18 to 25", "AGE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My son Oliver (7) was bitten by a dog.", "7"),  # a given name, then the age
+        ("gisteren is mijn vader (82) gevallen", "82"),  # a relation noun
+        ("hoi, ik ben lisa (22) uit groningen", "22"),
+        ("My daughter Ellie (she's 9) has ADHD.", "9"),
+        ("their son Haruto is 15, any ideas for a trip?", "15"),
+        ("my mum is 78 and lives alone", "78"),
+        ("Meine Tochter Lea ist 16 und will nach Neuseeland.", "16"),
+    ],
+)
+def test_an_age_in_brackets_or_after_a_relation(text: str, value: str) -> None:
+    assert_detects(text, "AGE", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Install Windows (10) today.",  # a word, not a name, before the brackets
+        "See Table (12) for details.",
+        "she's 5 minutes late",  # a unit after the number
+        "my son is 3 in a row at chess",
+        "the boss is 15 floors up",  # no relation of the writer's: "the boss"
+    ],
+)
+def test_bracketed_and_relation_numbers_that_are_no_age(text: str) -> None:
+    assert_not_detected(text, "AGE")

@@ -10,7 +10,8 @@ from __future__ import annotations
 import regex
 
 from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, person_cues
 
 _MONTHS = (
     r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|"
@@ -64,20 +65,25 @@ AGE_RE = compile_pattern(
     r"\u00a0]ans\b"
     r"|[ \u00a0]años\b|[ \u00a0]anni\b|[ \u00a0]jaar[ \u00a0]oud|-year-old)"
 )
+#: After an age phrase's number: no unit or preposition that makes it something else ("I am 5
+#: minutes late", "she is 3 in a row").
+_NO_UNIT_AFTER = (
+    r"(?![\w:/%]|[.,][0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|"
+    r"pm|kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples|"
+    r"o'clock|degrees|feet|meters|metres|minuten|stunden|tage|wochen|monate|prozent|kilo|uur|"
+    r"dagen|weken|maanden|procent|euro|jahre[ \u00a0]in|jaar[ \u00a0]in))"
+)
 AGE_CONTEXT_RE = compile_pattern(
     r"(?i)\b(?:aged?|age[ \u00a0]?:|at[ \u00a0]the[ \u00a0]age[ \u00a0]of|i[ \u00a0]am|i'm|"
     # a party of a judgment is someone too: "The Defendant is 61", "the Claimant was then 23"
+    r"(?:he|she)['’]s|"
     r"(?:he|she|they|i|who|the[ \u00a0](?:claimant|defendant|appellant|respondent|applicant|"
     r"pursuer|defender|complainant|victim|deceased|accused|offender|tenant|patient|child|mother|"
     r"father))[ \u00a0](?:is|was|were|am)(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
     r"ich[ \u00a0]bin|"
     r"ik[ \u00a0]ben|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
-    r"(?P<v>[1-9][0-9]?|1[01][0-9])"
-    r"(?![\w:/%]|[.,][0-9]|[ \u00a0](?:minutes?|hours?|days?|weeks?|months?|percent|%|times|am|"
-    r"pm|kg|lbs?|cm|km|miles|euros?|dollars?|on|in|of|out|points?|items?|people|apples|"
-    r"o'clock|degrees|feet|meters|metres|minuten|stunden|tage|wochen|monate|prozent|kilo|uur|"
-    r"dagen|weken|maanden|procent|euro|jahre[ \u00a0]in|jaar[ \u00a0]in))"
+    r"(?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
 )
 
 #: "who turns 90 on Sunday", "she turned 40 in May": after a verb of turning, a number is an
@@ -108,6 +114,23 @@ AGE_APPOSITION_RE = compile_pattern(
 )
 
 
+#: "my mum is 78", "their son Haruto is 15", "mijn vader is 82", "meine Tochter Lea ist 16":
+#: a relation noun of the writer's (``data/person_cues.json``), maybe a name, then the age.
+AGE_RELATION_RE = compile_pattern(
+    r"(?i:\b(?:my|his|her|our|their|your|mein|meine|sein|seine|ihr|ihre|unser|unsere|mijn|zijn|"
+    r"haar|onze)[ \u00a0](?:" + literal_alternation(person_cues().relation_nouns) + r"))"
+    r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20},?)?"
+    r"[ \u00a0](?i:is|was|turned|ist|wird|wordt)(?:[ \u00a0]now)?"
+    r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
+)
+_RELATION_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|turned|ist|wird|wordt|now)[ \u00a0][0-9])")
+#: "Oliver (7)", "mijn vader (82)", "ik ben lisa (22)": a number alone in brackets right after
+#: a given name, a surname or a relation noun is that person's age (checked in ``accept``).
+AGE_BRACKET_RE = compile_pattern(
+    r"(?<![\w])(?P<w>\p{L}[\p{L}'’\-]{1,29})[ \u00a0]\((?P<v>[1-9][0-9]?|1[01][0-9])\)"
+)
+_BRACKET_ANCHOR = compile_pattern(r"\([0-9]{1,3}\)")
+
 #: "to a 10-year-old": the article after a preposition makes the age anyone's.
 _ANYONE_BEFORE_RE = compile_pattern(
     r"(?i)\b(?:to|for|like|as)[ \u00a0]an?[ \u00a0]$", regex.REVERSE
@@ -126,7 +149,7 @@ _WORD_BEFORE_RE = compile_pattern(
 _APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:age|aged|of|am|'m|is|was|were|then|now|turn|turned|turning|alter|âge|edad|"
+    r"[0-9](?<=(?i:age|aged|of|am|'m|'s|’s|is|was|were|then|now|turn|turned|turning|alter|âge|edad|"
     r"età|bin|ben)"
     r"[ :\u00a0]{1,3}[0-9])"
 )
@@ -153,15 +176,20 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-turn", AGE_TURN_RE, 0.7, "v", anchor_words=("turn",)),
         Pattern("age-list", AGE_LIST_RE, 0.7, "v", anchor_words=("age",)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
+        Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
+        Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
     )
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
-        """An apposition counts after a name, not after an everyday word ("Table, 12,"); an
+        """An apposition or a bracketed number counts after a name, not after an everyday word
+        ("Table, 12,"; "Windows (10)"); an
         age after "to a", "for a", "like a" is anyone of that age ("explain it to a
         10-year-old", "gift ideas for a 7-year-old"), unless a person word follows."""
         if pattern.name == "age-unit":
             anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
             return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
+        if pattern.name == "age-bracket":
+            return _names_someone(match.group("w"))
         if pattern.name != "age-apposition":
             return True
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
@@ -170,3 +198,16 @@ class AgeRecognizer(PatternRecognizer):
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age
         return None
+
+
+def _names_someone(word: str) -> bool:
+    """A given name, a surname or a relation noun ("Oliver", "vader"), not an everyday word."""
+    key = word.lower()
+    lex = lexicon()
+    if key in person_cues().relation_nouns:
+        return True
+    return (
+        (key in lex.first or key in lex.surnames)
+        and key not in lex.common
+        and not (is_everyday(key))
+    )
