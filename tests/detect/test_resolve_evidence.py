@@ -222,6 +222,8 @@ def test_layers_that_contradict_each_other_are_no_evidence() -> None:
         "Compare Paris and Rome for a first visit.",
         "Erkläre die Geschichte von Berlin.",
         "Quali sono le città più belle d'Italia?",  # "sono" is also "they are"
+        "Welke musea zijn er in Amsterdam voor kinderen?",  # Dutch "er" is "there"
+        "Dimmi cosa vedere a Firenze in un weekend.",  # a request verb with its pronoun
     ],
 )
 def test_a_place_asked_about_in_a_text_about_no_one_stays(text: str) -> None:
