@@ -35,6 +35,7 @@ POSITIVES = [
     ("XXXX-XXXX-XXXX-1234 expires 01/30", "CREDIT_CARD", "XXXX-XXXX-XXXX-1234"),
     ("paid with ************4242", "CREDIT_CARD", "************4242"),
     ("my Visa card ending in 4242", "CREDIT_CARD", "4242"),
+    ("charged twice; card ends 4242, please refund", "CREDIT_CARD", "4242"),
     # the last digits of a bank account
     ("Mijn klantnummer is 1200, mijn IBAN eindigt op 4471.", "BANK_ACCOUNT", "4471"),
     ("my account ending in 9921 was overdrawn", "BANK_ACCOUNT", "9921"),
@@ -66,6 +67,7 @@ NEGATIVES = [
     ("the fiscal year ending in 2024", "CREDIT_CARD"),  # no card word
     ("the fiscal year ending in 2024", "BANK_ACCOUNT"),  # no account word either
     ("the sprint ending in 1200 points", "BANK_ACCOUNT"),
+    ("the meeting ends 1530 sharp", "CREDIT_CARD"),  # no card word
     ("the subscription expires in 2025 hopefully", "CARD_EXPIRY"),  # no month
     ("Meine Karte läuft gut", "CARD_EXPIRY"),
     ("the code on the back is blue", "CARD_CVV"),

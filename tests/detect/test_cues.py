@@ -141,3 +141,25 @@ def test_every_value_a_cue_lists_is_replaced(text: str, values: list[str]) -> No
 )
 def test_a_list_after_a_cue_value_ends_at_words(text: str, output: str) -> None:
     assert detect(text).output == output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ma référence client EDF est 1-45AB7C9, merci.", "1-45AB7C9"),
+        ("ons polisnummer bij Zilveren Kruis is 88776655.", "88776655"),
+        ("Il numero della mia pratica INPS è 7721-2023-0045.", "7721-2023-0045"),
+        ("Mein Aktenzeichen beim Sozialgericht ist S 12 AS 3456/23.", "S 12 AS 3456/23"),
+    ],
+)
+def test_the_holder_of_a_number_may_stand_between_its_cue_and_its_verb(
+    text: str, value: str
+) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["my order at Amazon is 12 items", "the ticket for Monday is 5 euros"]
+)
+def test_a_holder_does_not_make_a_count_a_number(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")
