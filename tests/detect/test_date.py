@@ -96,6 +96,7 @@ def test_date_of_birth_stays_more_specific() -> None:
     [
         ("Il colloquio è fissato per il 15/09 alle 11.", "15/09"),
         ("Der Termin ist am 7.10. um 10 Uhr.", "7.10"),
+        ("Ich möchte meinen Vertrag zum 31.12. kündigen.", "31.12"),
         ("See you on 15/09.", "15/09"),
         ("Mon vol part le 23/12 au matin.", "23/12"),
         ("We fly out on 22/12, returning 02/01.", "02/01"),
