@@ -11,7 +11,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dp_anonymizer.detect import base, repeats
+from dp_anonymizer.detect import base, cues, repeats
 from dp_anonymizer.detect.base import (
     RegexPattern,
     ScanContext,
@@ -19,6 +19,7 @@ from dp_anonymizer.detect.base import (
     finditer,
     literal_windows,
     literal_windows_each,
+    match_at_anchors,
 )
 from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
@@ -270,3 +271,45 @@ def test_ipv4_windows_find_what_a_full_scan_finds(text: str) -> None:
     found = list(IpAddressRecognizer().find(ScanContext(text)))
     assert found == list(FullScan().find(ScanContext(text)))
     assert bool(found) == ("no address" not in text)
+
+
+#: Cue words, words that start like one ("Dear", "regards", "Schmidt"), letters that match a
+#: cue only case-insensitively ("ſ"), values and separators.
+_CUE_PIECES = [
+    "SSN", "ssn", "SSNs", "ss#", "Dear", "dea", "DEA#", "deal", "reg", "regards", "sort code",
+    "sc", "Schmidt", "card", "Cards", "ſsn", "é", ":", " ", "  ", "\n", "#", "_", "078-05-1120",
+    "4111 1111 1111 1111", "AB1234563",
+]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_CUE_PIECES), max_size=24).map("".join))
+def test_cue_starts_skipped_by_their_word_find_what_every_start_finds(text: str) -> None:
+    table = cues.cue_table()
+
+    def spans(leads: frozenset[str]) -> list[tuple[int, int]]:
+        found = match_at_anchors(
+            table.pattern, ScanContext(text), table.anchors, "cue", leads=leads
+        )
+        return [m.span() for m in found]
+
+    assert spans(cues._cue_leads()) == spans(frozenset())
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Dear Sir, SSN: 078-05-1120. Kind regards", True),
+        ("DEA# AB1234563, ss# 078-05-1120", True),
+        ("Dear Sir, a deal of 078-05-1120 regards", False),
+    ],
+)
+def test_cue_words_are_the_leads_and_near_misses_are_not(text: str, found: bool) -> None:
+    table = cues.cue_table()
+    leads = cues._cue_leads()
+    assert {"ssn", "ss", "dea", "sc"} <= leads
+    assert not {"dear", "deal", "regards", "schmidt"} & leads
+    matches = list(
+        match_at_anchors(table.pattern, ScanContext(text), table.anchors, "cue", leads=leads)
+    )
+    assert bool(matches) == found
