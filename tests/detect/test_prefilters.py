@@ -11,7 +11,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dp_anonymizer.detect import base, repeats
+from dp_anonymizer.detect import base, cues, repeats
 from dp_anonymizer.detect.base import (
     RegexPattern,
     ScanContext,
@@ -19,6 +19,7 @@ from dp_anonymizer.detect.base import (
     finditer,
     literal_windows,
     literal_windows_each,
+    match_at_anchors,
 )
 from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
@@ -270,3 +271,84 @@ def test_ipv4_windows_find_what_a_full_scan_finds(text: str) -> None:
     found = list(IpAddressRecognizer().find(ScanContext(text)))
     assert found == list(FullScan().find(ScanContext(text)))
     assert bool(found) == ("no address" not in text)
+
+
+#: Cue words, words that start like one ("Dear", "regards", "Schmidt"), letters that match a
+#: cue only case-insensitively ("ſ"), values and separators.
+_CUE_PIECES = [
+    "SSN", "ssn", "SSNs", "ss#", "Dear", "dea", "DEA#", "deal", "reg", "regards", "sort code",
+    "sc", "Schmidt", "card", "Cards", "ſsn", "é", ":", " ", "  ", "\n", "#", "_", "078-05-1120",
+    "4111 1111 1111 1111", "AB1234563",
+]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_CUE_PIECES), max_size=24).map("".join))
+def test_cue_starts_skipped_by_their_word_find_what_every_start_finds(text: str) -> None:
+    table = cues.cue_table()
+
+    def spans(leads: frozenset[str]) -> list[tuple[int, int]]:
+        found = match_at_anchors(
+            table.pattern, ScanContext(text), table.anchors, "cue", leads=leads
+        )
+        return [m.span() for m in found]
+
+    assert spans(cues._cue_leads()) == spans(frozenset())
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Dear Sir, SSN: 078-05-1120. Kind regards", True),
+        ("DEA# AB1234563, ss# 078-05-1120", True),
+        ("Dear Sir, a deal of 078-05-1120 regards", False),
+    ],
+)
+def test_cue_words_are_the_leads_and_near_misses_are_not(text: str, found: bool) -> None:
+    table = cues.cue_table()
+    leads = cues._cue_leads()
+    assert {"ssn", "ss", "dea", "sc"} <= leads
+    assert not {"dear", "deal", "regards", "schmidt"} & leads
+    matches = list(
+        match_at_anchors(table.pattern, ScanContext(text), table.anchors, "cue", leads=leads)
+    )
+    assert bool(matches) == found
+
+
+#: Capitalised everyday words alone and beside names, given names that are words too ("May",
+#: "Will"), identifiers, possessives, particles and list gaps.
+_PERSON_PIECES = [
+    "Page", "May", "Will", "The", "Budget", "Quarter", "Anna", "Schmidt", "Tom's", "Smith",
+    "Mr.", "Dr", "von", "der", "Ann1", "User_id", "X", " ", "  ", ". ", ", ", " and ", "\n",
+    "said", "the budget", "Dear ",
+]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_PERSON_PIECES), max_size=30).map("".join))
+def test_isolated_everyday_words_skipped_find_what_every_word_finds(text: str) -> None:
+    """Skipping a capitalised everyday word with no capitalised word near it, and single
+    words the scoring strips, finds what scoring every group of every word finds."""
+    skipped = list(PersonRecognizer().find(ScanContext(text)))
+    with pytest.MonkeyPatch.context() as mp:
+        word_info = person._word_info
+        mp.setattr(person, "_word_info", lambda raw, lex: (*word_info(raw, lex)[:2], False))
+        mp.setattr(
+            PersonRecognizer, "_stripped_alone", lambda self, g, lex: person._everyday_alone(g, lex)
+        )
+        assert skipped == list(PersonRecognizer().find(ScanContext(text)))
+
+
+def test_an_everyday_word_beside_a_name_is_still_a_token() -> None:
+    """ "Meeting" (and "May", a word first) alone is skipped; next to "Anna Schmidt" it is
+    part of the group (and the scoring trims it): the skip only takes words far from every
+    other capitalised word. "Budget" is no word of the lexicon's everyday list: kept."""
+    lex = person.lexicon()
+    recognizer = PersonRecognizer()
+    alone = recognizer._tokens(
+        ScanContext("the plan. Meeting was at noon today. May we all go on now? Budget is set."),
+        lex,
+    )
+    beside = recognizer._tokens(ScanContext("Anna Schmidt Meeting at noon."), lex)
+    assert [t.word for t in alone] == ["Budget"]
+    assert [t.word for t in beside] == ["Anna", "Schmidt", "Meeting"]

@@ -349,6 +349,16 @@ def _found_or(index: int, default: int) -> int:
     return default if index < 0 else index
 
 
+#: A run of word characters as a pattern's ``\w`` sees it (one character class: linear).
+_WORD_RUN_RE = compile_pattern(r"\w+")
+
+
+def leading_words(phrases: Iterable[str]) -> frozenset[str]:
+    """The first runs of word characters of the lower-case ``phrases`` ("" for a phrase that
+    starts with another character): the ``leads`` of :func:`match_at_anchors`."""
+    return frozenset(m.group() if (m := _WORD_RUN_RE.match(p)) else "" for p in phrases)
+
+
 def match_at_anchors(
     pattern: regex.Pattern[str],
     ctx: ScanContext,
@@ -356,6 +366,7 @@ def match_at_anchors(
     recognizer: str,
     *,
     span: int = 200,
+    leads: frozenset[str] = frozenset(),
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``pattern`` that start where one of ``anchors`` starts a word.
 
@@ -363,6 +374,13 @@ def match_at_anchors(
     once at each anchor hit is far cheaper than scanning windows for the cue alternation.
     Each attempt reads at most ``span`` characters; matches are yielded in text order and do
     not overlap.
+
+    ``leads`` (see :func:`leading_words`), for a pattern whose every match starts with a
+    case-insensitive phrase whose first run of word characters is followed by a non-word
+    character: a start whose run of word characters is ASCII and, lower-cased, none of them
+    cannot match ("dea" in "Dear", "reg" in "regards"), so the pattern is not tried there.
+    Other runs are tried: case-insensitive matching pairs some non-ASCII letters that
+    lower-casing does not ("ſ" and "s").
     """
     text = ctx.text
     starts: set[int] = set()
@@ -375,6 +393,8 @@ def match_at_anchors(
     for pos in sorted(starts):
         if pos < done:
             continue
+        if leads and not _may_lead(text, pos, min(len(text), pos + span), leads, budget):
+            continue
         try:
             m = pattern.match(text, pos, min(len(text), pos + span), timeout=budget)
         except TimeoutError as exc:
@@ -382,6 +402,17 @@ def match_at_anchors(
         if m is not None and m.end() > m.start():
             done = m.end()
             yield m
+
+
+def _may_lead(text: str, pos: int, endpos: int, leads: frozenset[str], budget: float) -> bool:
+    """Whether the run of word characters at ``pos`` (up to ``endpos``, where the pattern's
+    attempt ends too) may be one of ``leads`` (see :func:`match_at_anchors`)."""
+    try:
+        m = _WORD_RUN_RE.match(text, pos, endpos, timeout=budget)
+    except TimeoutError as exc:
+        raise DetectionTimeoutError("word-run") from exc
+    word = "" if m is None else m.group()
+    return not word.isascii() or word.lower() in leads
 
 
 def finditer_near(

@@ -20,7 +20,13 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, match_at_anchors
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    leading_words,
+    match_at_anchors,
+)
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
@@ -134,6 +140,12 @@ def cue_table() -> CueTable:
     return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending, tokens)
 
 
+@cache
+def _cue_leads() -> frozenset[str]:
+    """The first word of every cue (the pattern wants a non-word character after it)."""
+    return leading_words(cue_table().by_word)
+
+
 def cue_before(ctx: ScanContext, start: int) -> bool:
     """Whether an identifier cue ends right before ``start`` ("SSN: ", "personnummer "):
     the number there is that identifier, not, say, a phone number."""
@@ -226,7 +238,9 @@ class CueRecognizer:
         table = cue_table()
         if not any(ctx.contains(a) for a in table.anchors):
             return
-        for match in match_at_anchors(table.pattern, ctx, table.anchors, self.name):
+        for match in match_at_anchors(
+            table.pattern, ctx, table.anchors, self.name, leads=_cue_leads()
+        ):
             cue = table.by_word.get(_key(match.group("cue")))
             if cue is None:
                 continue

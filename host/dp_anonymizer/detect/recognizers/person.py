@@ -447,6 +447,21 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     return titles, pattern
 
 
+def _word_info(raw: str, lex: Lexicon) -> tuple[str, str, bool]:
+    """A capitalised word as a token: without a possessive 's or a dangling mark, its key,
+    and whether it is an everyday word that is no given name (:meth:`PersonRecognizer._is_common`
+    whatever the context)."""
+    word = raw
+    if word[-1] in _TRIMMED_ENDS:
+        if word.endswith(("'s", "’s")):
+            word = word[:-2]
+        elif word.endswith(("'", "’", "-")):
+            word = word[:-1]
+    key = word.casefold()
+    everyday = key in lex.common and (key not in lex.first or key in lex.ambiguous_first)
+    return word, key, everyday
+
+
 def _everyday_alone(group: list[_Tok], lex: Lexicon) -> bool:
     """A capitalised everyday word on its own, not also a given name."""
     return len(group) == 1 and group[0].key in lex.common and group[0].key not in lex.first
@@ -485,10 +500,10 @@ class PersonRecognizer:
         lex = lexicon()
         found: list[_Found] = []
         found.extend(self._triggered(ctx, lex))
-        tokens = self._tokens(ctx)
+        tokens = self._tokens(ctx, lex)
         # most groups are one everyday word that starts a sentence: no name, and no list of
         # names runs through it (a list's gap holds no capitalised word)
-        groups = [g for g in self._groups(ctx, tokens) if not _everyday_alone(g, lex)]
+        groups = [g for g in self._groups(ctx, tokens) if not self._stripped_alone(g, lex)]
         for group in groups:
             cand = self._score_group(ctx, group, lex)
             if cand is not None:
@@ -529,25 +544,36 @@ class PersonRecognizer:
 
     # -- tokens and groups -----------------------------------------------------------------
 
-    def _tokens(self, ctx: ScanContext) -> list[_Tok]:
+    def _tokens(self, ctx: ScanContext, lex: Lexicon) -> list[_Tok]:
+        """The capitalised words of the text, less the many that matter nowhere: an everyday
+        word (no given name) with no other capitalised word within :data:`_MAX_JOIN_GAP`
+        characters either side is a group alone that :meth:`_stripped_alone` drops, and no
+        repeat of a name (a name's remembered words are no everyday words). Most capitalised
+        words are such a word that starts a sentence."""
         text = ctx.text + " "  # a character after every token: no bounds checks below
         tokens: list[_Tok] = []
         append = tokens.append
-        # one pass per capitalised word of the text: kept to slicing and set lookups
-        for m in finditer(TOKEN_RE, ctx.text, self.name):
-            start, end = m.span()
+        spans = [m.span() for m in finditer(TOKEN_RE, ctx.text, self.name)]
+        # (word, key, everyday) of each distinct match: the text repeats few words many times
+        seen: dict[str, tuple[str, str, bool]] = {}
+        far = len(text) + _MAX_JOIN_GAP + 1
+        prev_end = -far
+        # one pass per capitalised word of the text: kept to slicing and dict lookups
+        followers = [*spans[1:], (far, far)] if spans else []
+        for (start, end), (next_start, _) in zip(spans, followers, strict=True):
+            alone = start - prev_end > _MAX_JOIN_GAP and next_start - end > _MAX_JOIN_GAP
+            prev_end = end
             after = text[end]
             if after == "_" or after.isdigit():
                 continue  # "Ann1", "User_id": an identifier
-            word = text[start:end]
-            if word[-1] in _TRIMMED_ENDS:
-                if word.endswith(("'s", "’s")):
-                    word = word[:-2]
-                elif word.endswith(("'", "’", "-")):
-                    word = word[:-1]
-                if not word:
-                    continue
-            append(_Tok(start, start + len(word), word, after == ".", word.casefold()))
+            raw = text[start:end]
+            info = seen.get(raw)
+            if info is None:
+                info = seen[raw] = _word_info(raw, lex)
+            word, key, everyday = info
+            if not word or (alone and everyday):
+                continue
+            append(_Tok(start, start + len(word), word, after == ".", key))
         return tokens
 
     def _groups(self, ctx: ScanContext, tokens: list[_Tok]) -> Iterator[list[_Tok]]:
@@ -588,6 +614,18 @@ class PersonRecognizer:
             yield group
 
     # -- scoring ---------------------------------------------------------------------------
+
+    def _stripped_alone(self, group: list[_Tok], lex: Lexicon) -> bool:
+        """One word that :meth:`_score_group` strips as common ("Page", "May": given names
+        too, but words first) and that :meth:`_lists` does not take as a list item:
+        the group is no name, so it is skipped before any scoring (most groups are such a
+        word at the start of a sentence). Covers :func:`_everyday_alone`."""
+        if len(group) != 1:
+            return False
+        tok = group[0]
+        return self._is_common(tok, lex) and (
+            tok.key in lex.common or tok.key in _NOT_NAME_STARTS or tok.word.isupper()
+        )
 
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if _everyday_alone(group, lex):
