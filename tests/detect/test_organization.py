@@ -37,6 +37,7 @@ def test_ignores_near_misses(text: str) -> None:
         ("I spent a year at Weeks-Rivas as the assistant", "Weeks-Rivas"),
         ("she works at Baker & McKenzie in Leeds", "Baker & McKenzie"),
         ("I spent two years at Hartley & Moss", "Hartley & Moss"),
+        ("after 12 years at Deloitte Manchester I'm joining PwC", "Deloitte Manchester"),
         # a colleague or a job interview at a firm names the firm ("manager at", "Chef bei")
         ("mein Chef bei Siemens sagt nein", "Siemens"),
         ("mon patron chez Decathlon refuse", "Decathlon"),

@@ -332,7 +332,8 @@ def test_relations_and_spelt_out_titles_still_name_people(text: str, value: str)
 @pytest.mark.parametrize(
     ("text", "output"),
     [
-        ("Meine Tochter Lena (7) hat Fieber.", "Meine Tochter [PERSON_1] (7) hat [HEALTH_1]."),
+        ("Meine Tochter Lena (7) hat Fieber.",
+         "Meine Tochter [PERSON_1] ([AGE_1]) hat [HEALTH_1]."),
         ("Mein Kollege Brandt kommt morgen.", "Mein Kollege [PERSON_1] kommt morgen."),
         ("die Unterlagen meines Sohnes Felix.", "die Unterlagen meines Sohnes [PERSON_1]."),
         ("Ik ging met mijn Buurman Piet naar de markt.",
@@ -466,3 +467,14 @@ def test_lower_case_titles_and_particles(text: str, value: str) -> None:
 )
 def test_a_lower_case_title_before_a_word_is_no_name(text: str) -> None:
     assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text", ["The flat is damp. I've emailed him twice.", "Sorry. I'd called."]
+)
+def test_the_pronoun_i_with_its_contraction_is_no_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+def test_an_apostrophe_name_before_a_person_verb_is_still_one() -> None:
+    assert_detects("O'Neil emailed me the file.", "PERSON", "O'Neil")

@@ -66,9 +66,10 @@ INDUSTRY_RE = compile_pattern(
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
 #: The name after an employment phrase: capitalised words, two of them maybe joined by "&"
-#: ("works at Baker & McKenzie").
+#: ("works at Baker & McKenzie"), but not the pronoun that may follow ("at Deloitte I'm").
 _EMPLOYER_NAME = (
-    r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ ](?:&[ ])?\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3}"
+    r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
+    r"(?:[ ](?:&[ ])?(?!I['’])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3}"  # "… Manchester I'm"
 )
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"

@@ -784,6 +784,7 @@ class PersonRecognizer:
             and len(group) == 1
             and len(word) > 2
             and "'" not in word[2:]
+            and not word.startswith(("I'", "I’"))  # "I've emailed him": the pronoun
             and not group[0].key.endswith(_PLURAL_ENDINGS)
         )
         if score <= 0.0 and not unknown_single:
