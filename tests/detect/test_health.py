@@ -85,6 +85,12 @@ def test_a_worsening_condition_and_a_started_medicine_are_health() -> None:
         ("I've been taking sertraline for anxiety.", ["sertraline", "anxiety"]),
         ("I'm on 20 mg of fluoxetine for my depression.", ["20 mg of fluoxetine", "depression"]),
         ("My wife is pregnant and has gestational diabetes.", ["pregnant", "gestational diabetes"]),
+        # a clinic letter: its impression line and the plan's medicine
+        (
+            "Mrs Pritchard attended. Impression: mild Alzheimer's dementia. Plan: start "
+            "donepezil 5mg nocte.",
+            ["Alzheimer's dementia", "donepezil 5mg"],
+        ),
     ],
 )
 def test_more_ways_of_tying_a_condition_to_someone(text: str, hidden: list[str]) -> None:
@@ -107,6 +113,8 @@ def test_more_ways_of_tying_a_condition_to_someone(text: str, hidden: list[str])
         "Ik heb een vraag over migraine.",
         "I take the bus to work.",
         "Je prends le train.",
+        "Start the server and check the logs.",
+        "Assessment: the project is on track.",
     ],
 )
 def test_questions_idioms_and_topics_near_the_new_cues_stay(text: str) -> None:

@@ -357,3 +357,21 @@ def test_an_institution_in_a_text_about_someone_or_not_asked_about_is_hidden(
     text: str, value: str
 ) -> None:
     assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She teaches at St Bede's, in year 4.", "St Bede's"),
+        ("I had my knee done at St Thomas's last year.", "St Thomas's"),
+    ],
+)
+def test_a_saint_s_name_in_the_possessive_is_an_institution(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["Happy St Patrick's Day to you all!", "Tell me the history of St Paul's."]
+)
+def test_a_saint_s_day_or_a_landmark_asked_about_stays(text: str) -> None:
+    assert detect(text).output == text

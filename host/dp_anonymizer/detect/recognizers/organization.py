@@ -81,6 +81,14 @@ INSTITUTION_RE = compile_pattern(
     r"(?:" + literal_alternation(_CUES.institution_links) + r")[ ]"
     r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,3})(?![\w])"
 )
+#: "the clinic at St Luke's", "she teaches at St Bede's": a saint's name in the possessive,
+#: with no kind after it, is a hospital, school or church named for the saint (with a
+#: capitalised kind after it, the tail pattern takes it: "St Mary's Hospital"; "St Patrick's
+#: Day" is neither).
+SAINT_RE = compile_pattern(
+    r"(?<![\w])(?P<v>(?:St\.?|Saint|Sankt)[ ]\p{Lu}\p{Ll}{2,20}['’]s)(?![\w'’]|[ ]\p{Lu})"
+)
+_SAINT_END_RE = compile_pattern(r"(?:St\.?|Saint|Sankt)[ ]\p{Lu}\p{Ll}{2,20}['’]s\Z")
 #: "Hospital La Paz", "Universität Hamburg": the kind first, then the name (an article or a
 #: saint's prefix may open it). Whether a word of the name names something is checked after.
 INSTITUTION_DIRECT_RE = compile_pattern(
@@ -274,7 +282,12 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
 
 #: Patterns that find an institution by its kind ("University of Leeds", "Hospital La Paz",
 #: "Kirklees Council") rather than by a tie to someone (an employer, an affiliation).
-_INSTITUTION_PATTERNS = (":institution", ":institution-direct", ":institution-tail")
+_INSTITUTION_PATTERNS = (
+    ":institution",
+    ":institution-direct",
+    ":institution-tail",
+    ":institution-saint",
+)
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -337,6 +350,14 @@ class OrganizationRecognizer(PatternRecognizer):
             window=(4, 120),
         ),
         Pattern(
+            "institution-saint",
+            SAINT_RE,
+            0.6,
+            "v",
+            literals=("St ", "St. ", "Saint ", "Sankt "),
+            window=(2, 32),
+        ),
+        Pattern(
             "institution-tail",
             INSTITUTION_TAIL_RE,
             0.6,
@@ -380,7 +401,9 @@ class OrganizationRecognizer(PatternRecognizer):
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]
-            end = cand.start + len(strip_possessive(name))
+            # ... but a saint's possessive is the name itself ("at St Luke's")
+            saint = _SAINT_END_RE.search(name) is not None
+            end = cand.end if saint else cand.start + len(strip_possessive(name))
             public = cand.recognizer.endswith(_INSTITUTION_PATTERNS)
             yield replace(cand, end=end, asked_is_public=public)
 
