@@ -352,3 +352,14 @@ def test_an_everyday_word_beside_a_name_is_still_a_token() -> None:
     beside = recognizer._tokens(ScanContext("Anna Schmidt Meeting at noon."), lex)
     assert [t.word for t in alone] == ["Budget"]
     assert [t.word for t in beside] == ["Anna", "Schmidt", "Meeting"]
+
+
+def test_a_flat_pattern_has_no_quantified_group() -> None:
+    """compile_flat runs scans without the regex timeout: only a pattern whose quantifiers
+    apply to single characters or classes may be compiled so."""
+    from dp_anonymizer.detect.base import compile_flat
+
+    assert compile_flat(r"(?<![\w])\p{Lu}[\p{L}'-]{0,29}").search("see Anna here")
+    for nested in (r"(?:ab)+", r"(a|b){2,9}", r"(?:x[0-9]?)*y"):
+        with pytest.raises(ValueError):
+            compile_flat(nested)

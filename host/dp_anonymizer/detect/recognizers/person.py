@@ -31,6 +31,7 @@ from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
+    compile_flat,
     compile_pattern,
     finditer,
     finditer_in_windows,
@@ -126,7 +127,7 @@ def _shortest(anchors: Iterable[str]) -> tuple[str, ...]:
 _TRIGGERS = _CUES.triggers
 _LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
-TOKEN_RE = compile_pattern(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
+TOKEN_RE = compile_flat(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
 #: A name particle, or two ("von", "van der", "de la"), inside a name.
 _PARTICLE_RUN = (
     r"(?:" + literal_alternation(_CUES.gap_particles) + r")"
