@@ -3,6 +3,7 @@ in capitals, counsel by surname, indictment and company numbers), each with a ne
 
 import pytest
 
+from dp_anonymizer.detect import detect
 from support.detect_cases import assert_detects, assert_not_detected
 
 
@@ -24,3 +25,50 @@ def test_indictment_and_company_numbers_after_their_cue(text: str, value: str) -
 )
 def test_a_count_after_the_cue_words_is_no_identifier(text: str) -> None:
     assert_not_detected(text, "ID_NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("SENTENCING REMARKS OF HIS HONOUR JUDGE PENHALIGON\n3 May 2022", "PENHALIGON"),
+        ("Before: HER HONOUR JUDGE McTAVISH\n\nCounsel", "McTAVISH"),
+        ("APPROVED JUDGMENT OF RECORDER STAINFORTH\n\n1. At about", "STAINFORTH"),
+        ("JUDGMENT OF SHERIFF ISOBEL KINNAIRD\n\nin the cause", "ISOBEL KINNAIRD"),
+        ("Appeal Sheriff Drummond-Leckie\nOPINION", "Drummond-Leckie"),
+        ("Decided on the papers. Before: Judge Heron, Tribunal Members", "Heron"),
+        ("Court 6\nJudge Swallow\nAppeal against conviction", "Swallow"),
+    ],
+)
+def test_a_judge_after_a_judicial_title_whatever_the_surname_means(text: str, value: str) -> None:
+    # the title may go into the placeholder too ("Judge Heron"): the surname must not stay
+    assert value not in detect(text).output
+    assert "[PERSON_1]" in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Judge Python by its ecosystem, not by its syntax.",
+        "Open Voice Recorder Pro and tap record.",
+        "The claim was lodged at the Sheriff Court in the town.",
+        "He sat before the Recorder of the city.",
+    ],
+)
+def test_a_judicial_title_before_a_word_or_an_office_names_no_one(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+def test_a_judicial_title_and_office_stay_while_the_name_goes() -> None:
+    out = detect(
+        "SHERIFF APPEAL COURT\nSheriff Principal D L Brodie\nAppeal Sheriff Fionnghal Lennox\n"
+        "Lord Justice General\nLord Carmichael"
+    ).output
+    for kept in (
+        "SHERIFF APPEAL COURT",
+        "Sheriff Principal",
+        "Appeal Sheriff",
+        "Lord Justice General",
+    ):
+        assert kept in out
+    for name in ("Brodie", "Fionnghal Lennox", "Carmichael"):
+        assert name not in out

@@ -44,6 +44,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     names_an_idea,
     org_cues,
     person_cues,
@@ -464,6 +465,13 @@ def _judicial_suffix_at(group: list[_Tok]) -> int:
     return 0
 
 
+def _caps_word(word: str) -> bool:
+    """A word in capitals, Scots and Irish prefixes included: "ELLWOOD", "McBRIDE", "O'NEILL"."""
+    if word[:2] in ("Mc", "Ma") and len(word) > 3:
+        word = word[3:] if word[:3] == "Mac" else word[2:]
+    return word.isupper()
+
+
 def _judicial(group: list[_Tok]) -> bool:
     """The group starts with a judge's title and a name: "Employment Judge Shepherd",
     "Her Honour Judge Wood", "Mr Justice Linden" (a qualifier, then a weak title)."""
@@ -501,6 +509,7 @@ class PersonRecognizer:
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
+        found.extend(self._judges(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -600,6 +609,17 @@ class PersonRecognizer:
             group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
             if not group:
                 return None
+        lead = 0
+        while lead < len(group) - 1 and self._is_common(group[lead], lex):
+            lead += 1
+        if group[lead].key in _JUDGE_WORDS:
+            # "Sheriff Principal D L Mackenzie", "Appeal Sheriff Rattray": the title and its
+            # office are no part of the name ("Sheriff" is a surname too); ``_judges`` takes it
+            group = group[lead + 1 :]
+            while len(group) > 1 and group[0].key in _JUDICIAL_OFFICES:
+                group = group[1:]
+            if not group:
+                return None
         original = group
         for i, tok in enumerate(group[:-1]):
             if tok.key in _CUES.saint_prefixes:
@@ -636,6 +656,8 @@ class PersonRecognizer:
         ):
             group = group[titled:]
         judicial = _judicial(group)
+        if judicial and group[2].key in _JUDICIAL_OFFICES:
+            return None  # "Lord Justice General", "Lord Justice Clerk": an office, no name
         if judicial:
             group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
         first = group[0]
@@ -1010,6 +1032,45 @@ class PersonRecognizer:
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
 
+    def _judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A judge after a judicial title, whatever the surname means: "RECORDER SHAWCROSS",
+        "HIS HONOUR JUDGE McBRIDE", "Sheriff Rattray"; the title's words and the offices after
+        it stay ("Sheriff Court", "Recorder of Liverpool"). After a one-word title an everyday
+        word is a name only where the bench is listed ("Judge Alderton,", "Judge Lark" alone
+        on its line); "Judge Python by its ecosystem" stays."""
+        text = ctx.text
+        windows = literal_windows(text, _JUDGE_TITLE_FORMS, 0, 140)
+        for m in finditer_in_windows(_JUDGE_RE, text, windows, self.name):
+            title = m.group("t")
+            words: list[tuple[int, int]] = []
+            for w in regex.finditer(r"\S+", m.group("n")):
+                word = w.group().rstrip(".")
+                key = word.casefold()
+                if (
+                    key in _JUDICIAL_OFFICES
+                    or key in _NOT_PERSON_ENDINGS
+                    or key in TITLES
+                    or word in _COUNSEL_SUFFIXES
+                    or word in JUDICIAL_SUFFIXES
+                    or (title.isupper() and not _caps_word(word))
+                ):
+                    break
+                words.append((m.start("n") + w.start(), m.start("n") + w.end()))
+            if not words or len(text[words[-1][0] : words[-1][1]]) < 2:
+                continue
+            start, end = words[0][0], words[-1][1]
+            names = [text[a:b] for a, b in words if b - a > 1 or text[b - 1] != "."]
+            everyday = all(
+                (w.casefold() in lex.common or is_everyday(w))
+                and w.casefold() not in lex.first
+                and w.casefold() not in lex.surnames
+                for w in names
+                if len(w.rstrip(".")) > 1
+            )
+            if " " not in title and everyday and not _JUDGE_END_RE.match(text, end):
+                continue
+            yield _Found(start, end, "judge")
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -1282,6 +1343,37 @@ _CROWN = _CUES.crown
 _PUBLIC_WORDS = _CUES.public_words
 #: Words that make a side of a case a company or other organisation.
 _ORG_WORDS = _CUES.org_words
+
+#: Judges, counsel and parties as a judgment's heading and appearances write them (the keys
+#: below ``judicial_suffixes`` of ``person_cues.json``).
+_COURT = load_data("person_cues.json")
+_JUDGE_TITLES = tuple(sorted(_COURT["judge_titles"], key=len, reverse=True))
+_JUDGE_TITLE_FORMS = tuple(
+    form
+    for title in _JUDGE_TITLES
+    for form in dict.fromkeys((title.upper(), " ".join(w.capitalize() for w in title.split())))
+)
+_JUDICIAL_OFFICES = frozenset(_COURT["judicial_offices"])
+#: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
+_JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
+_COUNSEL_SUFFIXES = tuple(_COURT["counsel_suffixes"])
+#: A word of a name in capitals or capitalised: "ELLWOOD", "McBRIDE", "MacLeod", "O'Brien",
+#: "FENWICK-LOWE", "Ó".
+_COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
+_JUDGE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<t>"
+    + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
+    + r")[ \u00a0](?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2})(?![\p{L}\p{M}])"
+)
+#: What may follow a judge's name of everyday words after a one-word title: the line's end,
+#: punctuation of a list of the bench, or a post-nominal ("Judge Lark", "Judge Alderton,").
+_JUDGE_END_RE = compile_pattern(
+    r"[ \t]*(?:$|\n|[,;:]|[ \u00a0](?:" + "|".join(_COUNSEL_SUFFIXES) + r")(?![\p{L}]))"
+)
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD = (
