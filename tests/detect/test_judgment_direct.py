@@ -58,6 +58,30 @@ def test_a_judicial_title_before_a_word_or_an_office_names_no_one(text: str) -> 
     assert_not_detected(text, "PERSON")
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Pursuer: Abercromby KC; Morton Fraser LLP\nDefender", "Abercromby"),
+        ("Defender: Kilbride, advocate; Brodies LLP\n\n19 April", "Kilbride"),
+        ("Appellant: Ogilvie, solicitor; instructed by the firm", "Ogilvie"),
+    ],
+)
+def test_counsel_by_surname_before_a_post_nominal_or_role(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In practice, solicitor advocates may appear in the higher courts.",
+        "Groups such as the NHS, advocate bodies and charities replied.",
+        "Thanks, advocate, for your help.",
+    ],
+)
+def test_a_word_before_a_counsel_role_is_no_counsel(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
 def test_a_judicial_title_and_office_stay_while_the_name_goes() -> None:
     out = detect(
         "SHERIFF APPEAL COURT\nSheriff Principal D L Brodie\nAppeal Sheriff Fionnghal Lennox\n"

@@ -510,6 +510,7 @@ class PersonRecognizer:
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._judges(ctx, lex))
+        found.extend(self._counsel(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1071,6 +1072,25 @@ class PersonRecognizer:
                 continue
             yield _Found(start, end, "judge")
 
+    def _counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel by surname before a post-nominal or a Scottish or Irish role: "Haldane KC;",
+        "Logan, advocate;", "Strachan, solicitor;"; "In Scotland, solicitor advocates …" and
+        "NHS, advocate" stay (a sentence's word before it, an acronym)."""
+        text = ctx.text
+        windows = literal_windows(text, _COUNSEL_LITERALS, 32, 24)
+        for m in finditer_in_windows(_COUNSEL_RE, text, windows, self.name):
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                ((key in lex.common or is_everyday(word)) and key not in lex.surnames)
+                or key in TITLES
+                or key in _NOT_PERSON_ENDINGS
+                or key in _JUDICIAL_OFFICES
+                or (word.isupper() and len(word) <= 3)
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -1373,6 +1393,20 @@ _JUDGE_RE = compile_pattern(
 #: punctuation of a list of the bench, or a post-nominal ("Judge Lark", "Judge Alderton,").
 _JUDGE_END_RE = compile_pattern(
     r"[ \t]*(?:$|\n|[,;:]|[ \u00a0](?:" + "|".join(_COUNSEL_SUFFIXES) + r")(?![\p{L}]))"
+)
+#: Counsel by surname: "Haldane KC;", "McCallum, advocate;" after the start of a line, a
+#: colon, semicolon, comma or bracket, or "and"/"with" ("Kerrigan KC and Dobbie").
+_COUNSEL_RE = compile_pattern(
+    r"(?:(?<=^|\n|[:;,(][ \u00a0]?|(?<![\p{L}])(?:and|with)[ \u00a0]))(?P<n>"
+    + _COURT_WORD
+    + r")(?:[ \u00a0](?:"
+    + "|".join(_COUNSEL_SUFFIXES)
+    + r")|,[ \u00a0](?:"
+    + literal_alternation(_COURT["counsel_roles"])
+    + r"))(?![\p{L}\p{M}])"
+)
+_COUNSEL_LITERALS = tuple(
+    [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _COURT["counsel_roles"]]
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
