@@ -82,6 +82,35 @@ def test_a_word_before_a_counsel_role_is_no_counsel(text: str) -> None:
     assert_not_detected(text, "PERSON")
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "BETWEEN:\n(1) ROWAN TREGENZA\n(2) ACME INSURANCE COMPANY LIMITED\nDefendants",
+            "ROWAN TREGENZA",
+        ),
+        ("In the cause\nEILIDH MORAG SUTHERLAND\nPursuer\nagainst", "EILIDH MORAG SUTHERLAND"),
+        ("BETWEEN\nCIARÁN Ó BRAONÁIN\nAPPLICANT\nAND", "CIARÁN Ó BRAONÁIN"),
+        ("and\nROISIN AOIFE McGINLEY\nPlaintiff and Respondent\n", "ROISIN AOIFE McGINLEY"),
+    ],
+)
+def test_a_party_in_capitals_on_its_line_before_its_label(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "against\nHIS MAJESTY'S ADVOCATE\nRespondent",
+        "AND\nAN BORD PLEANÁLA\nRESPONDENT",
+        "PRIVATE AND CONFIDENTIAL\nClaimant",
+        "- and -\nNORTHGATE FREIGHT SERVICES LIMITED\nAppellant",
+    ],
+)
+def test_a_body_or_everyday_words_before_a_party_label_are_no_person(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
 def test_a_judicial_title_and_office_stay_while_the_name_goes() -> None:
     out = detect(
         "SHERIFF APPEAL COURT\nSheriff Principal D L Brodie\nAppeal Sheriff Fionnghal Lennox\n"

@@ -511,6 +511,7 @@ class PersonRecognizer:
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
+        found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1091,6 +1092,48 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A party in capitals on its own line in a judgment's heading, right before its label
+        ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
+        LLEWELLYN\n(2) ADVANTAGE INSURANCE COMPANY LIMITED\nDefendants"). Firms, public bodies
+        and lines of everyday words ("HIS MAJESTY'S ADVOCATE", "AN BORD PLEANÁLA") are none."""
+        text = ctx.text
+        if "\n" not in text:
+            return
+        for role in windowed_finditer(
+            _ROLE_LINE_RE, ctx, _COURT["party_roles"], self.name, before=24, after=64
+        ):
+            end = role.start() - 1  # the line break before the label
+            for back in range(4):
+                if end <= 0:
+                    break
+                start = text.rfind("\n", max(0, end - 200), end) + 1
+                if start <= 0 and end - 200 > 0:
+                    break
+                m = _PARTY_LINE_RE.match(text, start, end)
+                if m is None:
+                    break
+                if self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+                if m.group("no") is None and back:
+                    break
+                end = start - 1
+
+    @staticmethod
+    def _party_name(value: str, lex: Lexicon) -> bool:
+        """Words in capitals that name a person: each a particle, a known name or no everyday
+        word, and none a firm's, a public body's or a place's kind."""
+        words = value.split()
+        if not all(_caps_word(w) for w in words):
+            return False
+        keys = [w.casefold() for w in words]
+        if any(k in _ORG_WORDS or k in _PUBLIC_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
+            return False
+        return all(
+            w in _CAPS_PARTICLES or k in lex.first or k in lex.surnames or k not in lex.common
+            for w, k in zip(words, keys, strict=True)
+        ) and not all(w in _CAPS_PARTICLES for w in words)
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -1377,6 +1420,7 @@ _JUDICIAL_OFFICES = frozenset(_COURT["judicial_offices"])
 #: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
 _JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
 _COUNSEL_SUFFIXES = tuple(_COURT["counsel_suffixes"])
+_CAPS_PARTICLES = frozenset(_COURT["caps_particles"])
 #: A word of a name in capitals or capitalised: "ELLWOOD", "McBRIDE", "MacLeod", "O'Brien",
 #: "FENWICK-LOWE", "Ó".
 _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -1407,6 +1451,23 @@ _COUNSEL_RE = compile_pattern(
 )
 _COUNSEL_LITERALS = tuple(
     [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _COURT["counsel_roles"]]
+)
+#: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
+_ROLE = (
+    r"(?:(?:" + literal_alternation(_COURT["party_ordinals"]) + r")[ ])?(?:"
+    + literal_alternation(_COURT["party_roles"]) + r")"
+)  # fmt: skip
+_ROLE_LINE_RE = compile_pattern(
+    r"(?i)(?<=\n)[ \t]*" + _ROLE + r"(?:[ \t]*(?:/|&|and)[ \t]*" + _ROLE + r")?[ \t]*(?=\n|$)"
+)
+#: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
+#: protected party …)".
+_PARTY_LINE_RE = compile_pattern(
+    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4})[ \t]*(?:\(|$)"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
