@@ -125,3 +125,12 @@ def test_a_judicial_title_and_office_stay_while_the_name_goes() -> None:
         assert kept in out
     for name in ("Brodie", "Fionnghal Lennox", "Carmichael"):
         assert name not in out
+
+
+def test_a_place_of_the_heading_is_not_spread_into_a_statute_title() -> None:
+    out = detect(
+        "IN THE HIGH COURT OF JUSTICE IN NORTHERN IRELAND\n\nThe plaintiff relies on Article 8 of "
+        "the Roads (Northern Ireland) Order 1993; his farm (Northern Ireland) was sold."
+    ).output
+    assert "Roads (Northern Ireland) Order 1993" in out
+    assert "farm (Northern Ireland)" not in out
