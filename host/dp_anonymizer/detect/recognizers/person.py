@@ -1045,12 +1045,13 @@ class PersonRecognizer:
         for m in finditer_in_windows(_JUDGE_RE, text, windows, self.name):
             title = m.group("t")
             words: list[tuple[int, int]] = []
+            office = False
             for w in regex.finditer(r"\S+", m.group("n")):
                 word = w.group().rstrip(".")
                 key = word.casefold()
+                office = key in _JUDICIAL_OFFICES or key in _NOT_PERSON_ENDINGS
                 if (
-                    key in _JUDICIAL_OFFICES
-                    or key in _NOT_PERSON_ENDINGS
+                    office
                     or key in TITLES
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
@@ -1058,6 +1059,8 @@ class PersonRecognizer:
                 ):
                     break
                 words.append((m.start("n") + w.start(), m.start("n") + w.end()))
+            if office and words:
+                continue  # "District Judge Training Programme", "Sheriff Appeal Court": a thing
             if not words or len(text[words[-1][0] : words[-1][1]]) < 2:
                 continue
             start, end = words[0][0], words[-1][1]
