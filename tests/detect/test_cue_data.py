@@ -14,7 +14,8 @@ CASED = {
     "follow_phrases", "legal_forms", "weak_legal_forms", "industry_words", "institution_heads",
     "judicial_suffixes", "crown", "citing_words", "institution_tails", "institution_heads_direct",
     "institution_heads_before_place",
-    "institution_tail_complements", "area_words", "area_heads",
+    "institution_tail_complements", "area_words", "area_heads", "counsel_suffixes",
+    "caps_particles",
 }  # fmt: skip
 
 

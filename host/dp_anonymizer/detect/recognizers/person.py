@@ -45,6 +45,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     names_an_idea,
     org_cues,
     person_cues,
@@ -480,6 +481,13 @@ def _judicial_suffix_at(group: list[_Tok]) -> int:
     return 0
 
 
+def _caps_word(word: str) -> bool:
+    """A word in capitals, Scots and Irish prefixes included: "ELLWOOD", "McBRIDE", "O'NEILL"."""
+    if word[:2] in ("Mc", "Ma") and len(word) > 3:
+        word = word[3:] if word[:3] == "Mac" else word[2:]
+    return word.isupper()
+
+
 def _judicial(group: list[_Tok]) -> bool:
     """The group starts with a judge's title and a name: "Employment Judge Shepherd",
     "Her Honour Judge Wood", "Mr Justice Linden" (a qualifier, then a weak title)."""
@@ -517,6 +525,9 @@ class PersonRecognizer:
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
+        found.extend(self._judges(ctx, lex))
+        found.extend(self._counsel(ctx, lex))
+        found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -639,6 +650,17 @@ class PersonRecognizer:
             group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
             if not group:
                 return None
+        lead = 0
+        while lead < len(group) - 1 and self._is_common(group[lead], lex):
+            lead += 1
+        if group[lead].key in _JUDGE_WORDS:
+            # "Sheriff Principal D L Mackenzie", "Appeal Sheriff Rattray": the title and its
+            # office are no part of the name ("Sheriff" is a surname too); ``_judges`` takes it
+            group = group[lead + 1 :]
+            while len(group) > 1 and group[0].key in _JUDICIAL_OFFICES:
+                group = group[1:]
+            if not group:
+                return None
         original = group
         for i, tok in enumerate(group[:-1]):
             if tok.key in _CUES.saint_prefixes:
@@ -675,6 +697,8 @@ class PersonRecognizer:
         ):
             group = group[titled:]
         judicial = _judicial(group)
+        if judicial and group[2].key in _JUDICIAL_OFFICES:
+            return None  # "Lord Justice General", "Lord Justice Clerk": an office, no name
         if judicial:
             group = group[1:]  # "Employment Judge Shepherd": a judge, whatever the surname means
         first = group[0]
@@ -1050,6 +1074,109 @@ class PersonRecognizer:
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
 
+    def _judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A judge after a judicial title, whatever the surname means: "RECORDER SHAWCROSS",
+        "HIS HONOUR JUDGE McBRIDE", "Sheriff Rattray"; the title's words and the offices after
+        it stay ("Sheriff Court", "Recorder of Liverpool"). After a one-word title an everyday
+        word is a name only where the bench is listed ("Judge Alderton,", "Judge Lark" alone
+        on its line); "Judge Python by its ecosystem" stays."""
+        text = ctx.text
+        windows = literal_windows(text, _JUDGE_TITLE_FORMS, 0, 140)
+        for m in finditer_in_windows(_JUDGE_RE, text, windows, self.name):
+            title = m.group("t")
+            words: list[tuple[int, int]] = []
+            office = False
+            for w in regex.finditer(r"\S+", m.group("n")):
+                word = w.group().rstrip(".")
+                key = word.casefold()
+                office = key in _JUDICIAL_OFFICES or key in _NOT_PERSON_ENDINGS
+                if (
+                    office
+                    or key in TITLES
+                    or word in _COUNSEL_SUFFIXES
+                    or word in JUDICIAL_SUFFIXES
+                    or (title.isupper() and not _caps_word(word))
+                ):
+                    break
+                words.append((m.start("n") + w.start(), m.start("n") + w.end()))
+            if office and words:
+                continue  # "District Judge Training Programme", "Sheriff Appeal Court": a thing
+            if not words or len(text[words[-1][0] : words[-1][1]]) < 2:
+                continue
+            start, end = words[0][0], words[-1][1]
+            names = [text[a:b] for a, b in words if b - a > 1 or text[b - 1] != "."]
+            everyday = all(
+                (w.casefold() in lex.common or is_everyday(w))
+                and w.casefold() not in lex.first
+                and w.casefold() not in lex.surnames
+                for w in names
+                if len(w.rstrip(".")) > 1
+            )
+            if " " not in title and everyday and not _JUDGE_END_RE.match(text, end):
+                continue
+            yield _Found(start, end, "judge")
+
+    def _counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel by surname before a post-nominal or a Scottish or Irish role: "Haldane KC;",
+        "Logan, advocate;", "Strachan, solicitor;"; "In Scotland, solicitor advocates …" and
+        "NHS, advocate" stay (a sentence's word before it, an acronym)."""
+        text = ctx.text
+        windows = literal_windows(text, _COUNSEL_LITERALS, 32, 24)
+        for m in finditer_in_windows(_COUNSEL_RE, text, windows, self.name):
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                ((key in lex.common or is_everyday(word)) and key not in lex.surnames)
+                or key in TITLES
+                or key in _NOT_PERSON_ENDINGS
+                or key in _JUDICIAL_OFFICES
+                or (word.isupper() and len(word) <= 3)
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A party in capitals on its own line in a judgment's heading, right before its label
+        ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
+        LLEWELLYN\n(2) ADVANTAGE INSURANCE COMPANY LIMITED\nDefendants"). Firms, public bodies
+        and lines of everyday words ("HIS MAJESTY'S ADVOCATE", "AN BORD PLEANÁLA") are none."""
+        text = ctx.text
+        if "\n" not in text:
+            return
+        for role in windowed_finditer(
+            _ROLE_LINE_RE, ctx, _COURT["party_roles"], self.name, before=24, after=64
+        ):
+            end = role.start() - 1  # the line break before the label
+            for back in range(4):
+                if end <= 0:
+                    break
+                start = text.rfind("\n", max(0, end - 200), end) + 1
+                if start <= 0 and end - 200 > 0:
+                    break
+                m = _PARTY_LINE_RE.match(text, start, end)
+                if m is None:
+                    break
+                if self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+                if m.group("no") is None and back:
+                    break
+                end = start - 1
+
+    @staticmethod
+    def _party_name(value: str, lex: Lexicon) -> bool:
+        """Words in capitals that name a person: each a particle, a known name or no everyday
+        word, and none a firm's, a public body's or a place's kind."""
+        words = value.split()
+        if not all(_caps_word(w) for w in words):
+            return False
+        keys = [w.casefold() for w in words]
+        if any(k in _ORG_WORDS or k in _PUBLIC_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
+            return False
+        return all(
+            w in _CAPS_PARTICLES or k in lex.first or k in lex.surnames or k not in lex.common
+            for w, k in zip(words, keys, strict=True)
+        ) and not all(w in _CAPS_PARTICLES for w in words)
+
     def _speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Dialogue labels at line starts ("Vinka: What a wife."): names when the lexicon
         knows them or when two or more different labels make the text a dialogue."""
@@ -1322,6 +1449,69 @@ _CROWN = _CUES.crown
 _PUBLIC_WORDS = _CUES.public_words
 #: Words that make a side of a case a company or other organisation.
 _ORG_WORDS = _CUES.org_words
+
+#: Judges, counsel and parties as a judgment's heading and appearances write them (the keys
+#: below ``judicial_suffixes`` of ``person_cues.json``).
+_COURT = load_data("person_cues.json")
+_JUDGE_TITLES = tuple(sorted(_COURT["judge_titles"], key=len, reverse=True))
+_JUDGE_TITLE_FORMS = tuple(
+    form
+    for title in _JUDGE_TITLES
+    for form in dict.fromkeys((title.upper(), " ".join(w.capitalize() for w in title.split())))
+)
+_JUDICIAL_OFFICES = frozenset(_COURT["judicial_offices"])
+#: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
+_JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
+_COUNSEL_SUFFIXES = tuple(_COURT["counsel_suffixes"])
+_CAPS_PARTICLES = frozenset(_COURT["caps_particles"])
+#: A word of a name in capitals or capitalised: "ELLWOOD", "McBRIDE", "MacLeod", "O'Brien",
+#: "FENWICK-LOWE", "Ó".
+_COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
+_JUDGE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<t>"
+    + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
+    + r")[ \u00a0](?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2})(?![\p{L}\p{M}])"
+)
+#: What may follow a judge's name of everyday words after a one-word title: the line's end,
+#: punctuation of a list of the bench, or a post-nominal ("Judge Lark", "Judge Alderton,").
+_JUDGE_END_RE = compile_pattern(
+    r"[ \t]*(?:$|\n|[,;:]|[ \u00a0](?:" + "|".join(_COUNSEL_SUFFIXES) + r")(?![\p{L}]))"
+)
+#: Counsel by surname: "Haldane KC;", "McCallum, advocate;" after the start of a line, a
+#: colon, semicolon, comma or bracket, or "and"/"with" ("Kerrigan KC and Dobbie").
+_COUNSEL_RE = compile_pattern(
+    r"(?:(?<=^|\n|[:;,(][ \u00a0]?|(?<![\p{L}])(?:and|with)[ \u00a0]))(?P<n>"
+    + _COURT_WORD
+    + r")(?:[ \u00a0](?:"
+    + "|".join(_COUNSEL_SUFFIXES)
+    + r")|,[ \u00a0](?:"
+    + literal_alternation(_COURT["counsel_roles"])
+    + r"))(?![\p{L}\p{M}])"
+)
+_COUNSEL_LITERALS = tuple(
+    [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _COURT["counsel_roles"]]
+)
+#: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
+_ROLE = (
+    r"(?:(?:" + literal_alternation(_COURT["party_ordinals"]) + r")[ ])?(?:"
+    + literal_alternation(_COURT["party_roles"]) + r")"
+)  # fmt: skip
+_ROLE_LINE_RE = compile_pattern(
+    r"(?i)(?<=\n)[ \t]*" + _ROLE + r"(?:[ \t]*(?:/|&|and)[ \t]*" + _ROLE + r")?[ \t]*(?=\n|$)"
+)
+#: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
+#: protected party …)".
+_PARTY_LINE_RE = compile_pattern(
+    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4})[ \t]*(?:\(|$)"
+)
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD = (
