@@ -111,6 +111,15 @@ class PersonCues:
     eponym_nouns: frozenset[str]
     possessive_eponym_nouns: frozenset[str]
     function_words: frozenset[str]
+    #: judgments' headings and appearances: judicial titles and offices, counsel's suffixes
+    #: and roles, parties' roles and ordinals, particles of names in capitals
+    judge_titles: tuple[str, ...]
+    judicial_offices: frozenset[str]
+    counsel_suffixes: tuple[str, ...]
+    counsel_roles: tuple[str, ...]
+    party_roles: tuple[str, ...]
+    party_ordinals: tuple[str, ...]
+    caps_particles: frozenset[str]
 
 
 @cache
@@ -168,6 +177,13 @@ def person_cues() -> PersonCues:
         eponym_nouns=frozenset(data["eponym_nouns"]),
         possessive_eponym_nouns=frozenset(data["possessive_eponym_nouns"]),
         function_words=frozenset(data["function_words"]),
+        judge_titles=tuple(data["judge_titles"]),
+        judicial_offices=frozenset(data["judicial_offices"]),
+        counsel_suffixes=tuple(data["counsel_suffixes"]),
+        counsel_roles=tuple(data["counsel_roles"]),
+        party_roles=tuple(data["party_roles"]),
+        party_ordinals=tuple(data["party_ordinals"]),
+        caps_particles=frozenset(data["caps_particles"]),
     )
 
 

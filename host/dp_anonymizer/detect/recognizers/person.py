@@ -45,7 +45,6 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
-    load_data,
     names_an_idea,
     org_cues,
     person_cues,
@@ -1144,7 +1143,7 @@ class PersonRecognizer:
         if "\n" not in text:
             return
         for role in windowed_finditer(
-            _ROLE_LINE_RE, ctx, _COURT["party_roles"], self.name, before=24, after=64
+            _ROLE_LINE_RE, ctx, _CUES.party_roles, self.name, before=24, after=64
         ):
             end = role.start() - 1  # the line break before the label
             for back in range(4):
@@ -1452,18 +1451,17 @@ _ORG_WORDS = _CUES.org_words
 
 #: Judges, counsel and parties as a judgment's heading and appearances write them (the keys
 #: below ``judicial_suffixes`` of ``person_cues.json``).
-_COURT = load_data("person_cues.json")
-_JUDGE_TITLES = tuple(sorted(_COURT["judge_titles"], key=len, reverse=True))
+_JUDGE_TITLES = tuple(sorted(_CUES.judge_titles, key=len, reverse=True))
 _JUDGE_TITLE_FORMS = tuple(
     form
     for title in _JUDGE_TITLES
     for form in dict.fromkeys((title.upper(), " ".join(w.capitalize() for w in title.split())))
 )
-_JUDICIAL_OFFICES = frozenset(_COURT["judicial_offices"])
+_JUDICIAL_OFFICES = _CUES.judicial_offices
 #: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
 _JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
-_COUNSEL_SUFFIXES = tuple(_COURT["counsel_suffixes"])
-_CAPS_PARTICLES = frozenset(_COURT["caps_particles"])
+_COUNSEL_SUFFIXES = _CUES.counsel_suffixes
+_CAPS_PARTICLES = _CUES.caps_particles
 #: A word of a name in capitals or capitalised: "ELLWOOD", "McBRIDE", "MacLeod", "O'Brien",
 #: "FENWICK-LOWE", "Ó".
 _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -1489,16 +1487,16 @@ _COUNSEL_RE = compile_pattern(
     + r")(?:[ \u00a0](?:"
     + "|".join(_COUNSEL_SUFFIXES)
     + r")|,[ \u00a0](?:"
-    + literal_alternation(_COURT["counsel_roles"])
+    + literal_alternation(_CUES.counsel_roles)
     + r"))(?![\p{L}\p{M}])"
 )
 _COUNSEL_LITERALS = tuple(
-    [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _COURT["counsel_roles"]]
+    [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _CUES.counsel_roles]
 )
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
-    r"(?:(?:" + literal_alternation(_COURT["party_ordinals"]) + r")[ ])?(?:"
-    + literal_alternation(_COURT["party_roles"]) + r")"
+    r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
+    + literal_alternation(_CUES.party_roles) + r")"
 )  # fmt: skip
 _ROLE_LINE_RE = compile_pattern(
     r"(?i)(?<=\n)[ \t]*" + _ROLE + r"(?:[ \t]*(?:/|&|and)[ \t]*" + _ROLE + r")?[ \t]*(?=\n|$)"
