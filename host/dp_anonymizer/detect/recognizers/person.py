@@ -1080,6 +1080,8 @@ class PersonRecognizer:
         word is a name only where the bench is listed ("Judge Alderton,", "Judge Lark" alone
         on its line); "Judge Python by its ecosystem" stays."""
         text = ctx.text
+        if not any(ctx.contains(title) for title in _JUDGE_TITLES_LOWER):
+            return  # most texts: no judicial title at all (a token-set check, no scan)
         windows = literal_windows(text, _JUDGE_TITLE_FORMS, 0, 140)
         for m in finditer_in_windows(_JUDGE_RE, text, windows, self.name):
             title = m.group("t")
@@ -1120,6 +1122,8 @@ class PersonRecognizer:
         "Logan, advocate;", "Strachan, solicitor;"; "In Scotland, solicitor advocates …" and
         "NHS, advocate" stay (a sentence's word before it, an acronym)."""
         text = ctx.text
+        if not any(ctx.contains(literal.lower()) for literal in _COUNSEL_LITERALS):
+            return  # most texts: no counsel (a token-set check, no scan)
         windows = literal_windows(text, _COUNSEL_LITERALS, 32, 24)
         for m in finditer_in_windows(_COUNSEL_RE, text, windows, self.name):
             word = m.group("n")
@@ -1457,6 +1461,7 @@ _JUDGE_TITLE_FORMS = tuple(
     for title in _JUDGE_TITLES
     for form in dict.fromkeys((title.upper(), " ".join(w.capitalize() for w in title.split())))
 )
+_JUDGE_TITLES_LOWER = tuple(dict.fromkeys(t.lower() for t in _JUDGE_TITLES))
 _JUDICIAL_OFFICES = _CUES.judicial_offices
 #: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
 _JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
