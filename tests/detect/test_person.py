@@ -478,3 +478,10 @@ def test_the_pronoun_i_with_its_contraction_is_no_name(text: str) -> None:
 
 def test_an_apostrophe_name_before_a_person_verb_is_still_one() -> None:
     assert_detects("O'Neil emailed me the file.", "PERSON", "O'Neil")
+
+
+@pytest.mark.parametrize(
+    "text", ["Who was the first Lord Chief Justice of England?", "The Lord Chancellor said no."]
+)
+def test_a_title_before_only_titles_and_offices_is_an_office(text: str) -> None:
+    assert_not_detected(text, "PERSON")

@@ -112,7 +112,12 @@ def test_an_owner_or_author_with_its_marker_is_a_user_name(text: str, value: str
 
 
 @pytest.mark.parametrize(
-    "text", ["the owner of the house said yes", "who is the author of this poem"]
+    "text",
+    [
+        "the owner of the house said yes",
+        "who is the author of this poem",
+        "What is the owner: field in a Kubernetes manifest?",  # an everyday word after it
+    ],
 )
 def test_an_owner_or_author_without_a_marker_takes_no_user_name(text: str) -> None:
     assert_not_detected(text, "USERNAME")

@@ -706,6 +706,8 @@ class PersonRecognizer:
             return None  # "Eiffel Tower", "Lincoln Memorial": a place, not a person
         if title_key in TITLES and len(group) >= 2:
             rest = group[1:5]
+            if all(t.key.rstrip(".") in TITLES or t.key in _JUDICIAL_OFFICES for t in rest):
+                return None  # "Lord Chief Justice", "Lord Chancellor": an office, no name
             # a judge's surname alone counts whatever it means ("Employment Judge Shepherd");
             # more words need name evidence ("District Judge Training Programme" has none)
             weak = title_key in _WEAK_TITLES and not first.dot and not (judicial and len(rest) == 1)

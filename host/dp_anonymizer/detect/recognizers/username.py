@@ -115,6 +115,8 @@ class UsernameRecognizer:
                 value = m.group("v")
                 if value.lower() in d.generic or not any(ch.isalpha() for ch in value):
                     continue
+                if value.isalpha() and value.islower() and is_everyday(value):
+                    continue  # "the owner: field of a manifest": a word, not a login
                 if m.group("sep") not in ("=", ":") and not any(
                     not ch.isalpha() or ch.isupper() for ch in value
                 ):
