@@ -163,3 +163,13 @@ def test_the_holder_of_a_number_may_stand_between_its_cue_and_its_verb(
 )
 def test_a_holder_does_not_make_a_count_a_number(text: str) -> None:
     assert_not_detected(text, "ID_NUMBER")
+
+
+def test_a_label_ends_the_list_of_values_after_a_cue() -> None:
+    """ "Patient ID: 88213-A, DOB 1979-11-02": the date is the next item's, not a second ID
+    (a listed court reference is glued to its number: "UKEAT/0124/19/DA")."""
+    text = "Patient ID: 88213-A, DOB 1979-11-02, admitted"
+    assert detect(text).output == "Patient ID: [ID_NUMBER_1], DOB [DATE_OF_BIRTH_1], admitted"
+    assert_detects(
+        "Appeal Nos. UKEAT/0123/19/DA and UKEAT/0124/19/DA", "ID_NUMBER", "UKEAT/0124/19/DA"
+    )

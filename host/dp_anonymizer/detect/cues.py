@@ -23,6 +23,7 @@ import regex
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
+    compile_flat,
     compile_pattern,
     leading_words,
     match_at_anchors,
@@ -64,6 +65,9 @@ _LIST_JOIN = (
     r"(?i:and|or|&|und|oder|et|ou|y|o|e|en)[ \t\u00a0]{1,2})"
 )
 _LIST_NEXT_RE = compile_pattern(_LIST_JOIN + _VALUE)
+#: A word of three letters or more and a space: the label of another item, not a listed
+#: value ("…, DOB 1979-11-02", "…, Tel 0161 …"); a court's "UKEAT/…" is glued to its number.
+_LABEL_RE = compile_flat(r"[A-Za-z]{3,16}[ \t]")
 #: A listed value and its joiner at the end of a window (searched from the end).
 _LISTED_BEFORE_RE = compile_pattern(
     r"(?<![\w])[a-z0-9]{0,16}[0-9][a-z0-9]{0,33}(?:[ \-./][a-z0-9]{1,34}){0,12}"
@@ -221,8 +225,8 @@ def _listed_after(text: str, end: int, cue: Cue) -> tuple[int, int] | None:
     """The next value of a list that a cue's value starts ("…/2017 and 1801235/2017"), trimmed
     as the first; ``None`` where the list ends."""
     match = _LIST_NEXT_RE.match(text, end)
-    if match is None:
-        return None
+    if match is None or _LABEL_RE.match(text, match.start("v")) is not None:
+        return None  # "Patient ID: 88213-A, DOB 1979-11-02": a label starts the next item
     return _trim(text, *match.span("v"), cue)
 
 
