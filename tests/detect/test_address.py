@@ -317,3 +317,21 @@ def test_a_number_before_a_count_word_is_no_house_number(text: str) -> None:
 )
 def test_a_house_number_before_a_function_word_is_still_one(text: str, value: str) -> None:
     assert ("ADDRESS", value) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Dr. Aisha Rahman, St Thomas' Hospital, Westminster Bridge Rd, London SE1 7EH",
+            "Westminster Bridge Rd, London",
+        ),
+        ("Send it to Baker Street, London NW1 6XE please", "Baker Street, London"),
+    ],
+)
+def test_a_street_without_a_number_before_a_town_and_a_postcode(text: str, value: str) -> None:
+    assert_detects(text, "ADDRESS", value)
+
+
+def test_a_name_before_a_town_and_a_postcode_is_no_street() -> None:
+    assert_not_detected("The Royal Mail, London SW1A 1AA", "ADDRESS")

@@ -19,6 +19,7 @@ from dp_anonymizer.detect.base import (
     Pattern,
     PatternRecognizer,
     ScanContext,
+    compile_flat,
     compile_pattern,
     finditer,
 )
@@ -244,6 +245,15 @@ BARE_STREET_RE = compile_pattern(
     + r")[ \t](?P<v>(?P<name>\p{L}[\p{L}'\-]{1,30}(?:[ \t]\p{L}[\p{L}'\-]{1,30})?)[ \t]"
     r"(?P<type>(?i:" + _ENGLISH_TYPE_ALTERNATION + r")))\b"
 )
+#: "St Thomas' Hospital, Westminster Bridge Rd, London SE1 7EH": a street named without a
+#: house number, then a town and a UK postcode, which make the line an address (the postcode
+#: is the postcode recognizer's; the street and the town are hidden here).
+STREET_BEFORE_POSTCODE_RE = compile_pattern(
+    r"(?<![\w])(?P<v>\p{Lu}[\p{L}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,2}[ ]"
+    r"(?:" + _STREET_TYPES + r")\.?,[ ]\p{Lu}[\p{L}\-]{1,30}(?:[ ]\p{Lu}[\p{L}\-]{1,30})?)"
+    r",?[ ](?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?)[ ][0-9][ABD-HJLNP-UW-Z]{2}(?![\w])"
+)
+_UK_POSTCODE_ANCHOR = compile_flat(r"[0-9][ABD-HJLNP-UW-Z]{2}(?![\w])")
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
     "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",
@@ -372,6 +382,13 @@ class AddressRecognizer(PatternRecognizer):
             "v",
             anchor_words=_ENGLISH_TYPES,
             window=(70, 12),
+        ),
+        Pattern(
+            "street-postcode",
+            STREET_BEFORE_POSTCODE_RE,
+            0.75,
+            "v",
+            near=(_UK_POSTCODE_ANCHOR, 200, 4),  # the longest match before the anchor: 185
         ),
         Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
         Pattern(
