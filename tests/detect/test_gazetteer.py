@@ -155,6 +155,9 @@ def test_a_lower_case_place_counts_after_its_cue() -> None:
     assert not [h for h in hits("a table made from cypress") if h[0] == "LOCATION"]
     # a city the list also spells with an accent ("Düblin") is still the listed city
     assert ("LOCATION", "dublin") in hits("hi im kevin from dublin, 23")
+    # a big city that wordfreq makes everyday (and the lexicon a surname), in lower case
+    assert ("LOCATION", "leeds") in hits("my mum lives in leeds and she's 81")
+    assert not [h for h in hits("the riverside walk was lovely") if h[0] == "LOCATION"]
 
 
 def test_uk_council_areas_are_places() -> None:

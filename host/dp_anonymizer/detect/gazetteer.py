@@ -78,6 +78,9 @@ class Gazetteer:
     #: everyday word when written in lower case after a cue ("we moved here from tunisia";
     #: see ``_listed_place``).
     countries: frozenset[str]
+    #: Big cities of the English-speaking countries, lower case: no everyday word after a cue
+    #: either ("my mum lives in leeds"; ``install/build_gazetteer.py`` ``big_cities``).
+    big_cities: frozenset[str]
     #: Capitalised words after a place that name a part of a body there, not a longer name:
     #: "National Probation Service, London Division", "the Leeds Office".
     unit_words: frozenset[str]
@@ -173,6 +176,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_language_before"]),
         frozenset(extra["nrp_language_after"]),
         frozenset(fold_key(c) for c in place_data["countries"]),
+        frozenset(place_data["big_cities"]),
         frozenset(extra["unit_words"]),
         frozenset(extra["lower_case_words"]),
         frozenset(extra["statute_words"]),
@@ -405,9 +409,11 @@ def _everyday_in_lower_case(gaz: Gazetteer, form: str, written: str) -> bool:
 
 
 def _listed_place(gaz: Gazetteer, form: str) -> bool:
-    """A country, or a big city the name lexicon lists among its non-names ("london",
-    "warsaw"): English text uses the word often, but only as the place."""
-    return fold_key(form) in gaz.countries or form.lower() in lexicon().common
+    """A country, a big city the name lexicon lists among its non-names ("london", "warsaw")
+    or a big city of an English-speaking country ("leeds"): English text uses the word often,
+    but only as the place."""
+    key = fold_key(form)
+    return key in gaz.countries or key in gaz.big_cities or form.lower() in lexicon().common
 
 
 def _district_end(text: str, end: int) -> int:
