@@ -111,6 +111,8 @@ def test_a_count_after_an_age_and_and_is_no_age() -> None:
         ("their son Haruto is 15, any ideas for a trip?", "15"),
         ("my mum is 78 and lives alone", "78"),
         ("Meine Tochter Lea ist 16 und will nach Neuseeland.", "16"),
+        ("mijn vriendin woont in eindhoven, ze is 29 en zoekt werk", "29"),
+        ("Er ist 61 und wohnt allein.", "61"),
     ],
 )
 def test_an_age_in_brackets_or_after_a_relation(text: str, value: str) -> None:
@@ -125,6 +127,8 @@ def test_an_age_in_brackets_or_after_a_relation(text: str, value: str) -> None:
         "she's 5 minutes late",  # a unit after the number
         "my son is 3 in a row at chess",
         "the boss is 15 floors up",  # no relation of the writer's: "the boss"
+        "Sie ist 3 Tage weg.",
+        "ze is 5 minuten te laat",
     ],
 )
 def test_bracketed_and_relation_numbers_that_are_no_age(text: str) -> None:

@@ -82,6 +82,8 @@ AGE_CONTEXT_RE = compile_pattern(
     r"father))[ \u00a0](?:is|was|were|am)(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
     r"ich[ \u00a0]bin|"
     r"ik[ \u00a0]ben|"
+    # Dutch and German "she is 29": "ze is 29", "hij was 40", "er ist 61", "sie war 23"
+    r"(?:hij|zij|ze)[ \u00a0](?:is|was)|(?:er|sie)[ \u00a0](?:ist|war)|"
     r"alter:?|âge[ \u00a0]?:|edad[ \u00a0]?:|età[ \u00a0]?:)[ \u00a0]{1,2}"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
 )
@@ -150,7 +152,7 @@ _APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
     r"[0-9](?<=(?i:age|aged|of|am|'m|'s|’s|is|was|were|then|now|turn|turned|turning|alter|âge|edad|"
-    r"età|bin|ben)"
+    r"età|bin|ben|ist|war)"
     r"[ :\u00a0]{1,3}[0-9])"
 )
 
