@@ -393,7 +393,7 @@ def _hyphen_word_end(text: str, end: int, longest: int) -> int | None:
 
 
 def _everyday_in_lower_case(gaz: Gazetteer, form: str, written: str) -> bool:
-    """Whether a place written in lower case reads as an everyday word, as listed or as
+    """Whether a place written in lower case reads as an everyday word, as listed, or as
     written without its accents ("a sale" is no "Salé"). wordfreq counts words case-blind, so a
     place's own uses lift its name to Zipf 3.5 ("croydon", "napoli"): the bar is the towns'
     (``MIN_ZIPF_TOWN``), and the words of ``lower_case_words`` below it are words ("perm").
@@ -404,7 +404,8 @@ def _everyday_in_lower_case(gaz: Gazetteer, form: str, written: str) -> bool:
     return (
         key in gaz.lower_case_words
         or is_everyday(form, MIN_ZIPF_TOWN)
-        or frequency(key) >= MIN_ZIPF_TOWN
+        # written without the list's accents, it may be another word ("sale" for "Salé")
+        or (key != form.lower() and frequency(key) >= MIN_ZIPF_TOWN)
     )
 
 
