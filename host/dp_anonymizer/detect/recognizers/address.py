@@ -27,6 +27,7 @@ from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, counts, profiles
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 from dp_anonymizer.detect.ner_vetoes import is_month, is_year_cue
+from dp_anonymizer.detect.recognizers.postcode import UK_INWARD, UK_OUTWARD
 
 _STREETS = load_data("streets.json")
 #: Street-type word (lower case) -> the languages that write it before the street's name.
@@ -251,9 +252,9 @@ BARE_STREET_RE = compile_pattern(
 STREET_BEFORE_POSTCODE_RE = compile_pattern(
     r"(?<![\w])(?P<v>\p{Lu}[\p{L}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,2}[ ]"
     r"(?:" + _STREET_TYPES + r")\.?,[ ]\p{Lu}[\p{L}\-]{1,30}(?:[ ]\p{Lu}[\p{L}\-]{1,30})?)"
-    r",?[ ](?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?)[ ][0-9][ABD-HJLNP-UW-Z]{2}(?![\w])"
+    r",?[ ](?:" + UK_OUTWARD + r")[ ]" + UK_INWARD + r"(?![\w])"
 )
-_UK_POSTCODE_ANCHOR = compile_flat(r"[0-9][ABD-HJLNP-UW-Z]{2}(?![\w])")
+_UK_POSTCODE_ANCHOR = compile_flat(UK_INWARD + r"(?![\w])")
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
     "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",

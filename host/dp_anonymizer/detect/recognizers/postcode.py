@@ -17,10 +17,9 @@ from dp_anonymizer.detect.lexicon import lexicon
 
 #: Outward code (area, district, and a sub-district letter: A9A for "W1A", AA9A for "EC4Y",
 #: "SW1A") and inward code (digit + two letters).
-UK_RE = compile_pattern(
-    r"(?<![\w])(?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?|GIR)[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
-    r"(?![\w])"
-)
+UK_OUTWARD = r"[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?"
+UK_INWARD = r"[0-9][ABD-HJLNP-UW-Z]{2}"
+UK_RE = compile_pattern(r"(?<![\w])(?:" + UK_OUTWARD + r"|GIR)[ \u00a0]?" + UK_INWARD + r"(?![\w])")
 CA_RE = compile_pattern(
     r"(?<![\w])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \u00a0]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?!["
     r"\w])"
