@@ -85,10 +85,10 @@ INSTITUTION_RE = compile_pattern(
 #: with no kind after it, is a hospital, school or church named for the saint (with a
 #: capitalised kind after it, the tail pattern takes it: "St Mary's Hospital"; "St Patrick's
 #: Day" is neither).
-SAINT_RE = compile_pattern(
-    r"(?<![\w])(?P<v>(?:St\.?|Saint|Sankt)[ ]\p{Lu}\p{Ll}{2,20}['’]s)(?![\w'’]|[ ]\p{Lu})"
-)
-_SAINT_END_RE = compile_pattern(r"(?:St\.?|Saint|Sankt)[ ]\p{Lu}\p{Ll}{2,20}['’]s\Z")
+_SAINTS = r"(?:St\.?|Saint|Sankt)[ ]\p{Lu}\p{Ll}{2,20}['’]s"
+SAINT_RE = compile_pattern(r"(?<![\w])(?P<v>" + _SAINTS + r")(?![\w'’]|[ ]\p{Lu})")
+#: A name that ends in a saint's possessive keeps it ("the Memory Clinic at St Luke's").
+_SAINT_END_RE = compile_pattern(_SAINTS + r"\Z")
 #: "Hospital La Paz", "Universität Hamburg": the kind first, then the name (an article or a
 #: saint's prefix may open it). Whether a word of the name names something is checked after.
 INSTITUTION_DIRECT_RE = compile_pattern(
