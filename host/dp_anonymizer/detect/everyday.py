@@ -49,11 +49,12 @@ def _frequency(language: str = "en") -> Callable[[str], float] | None:
     return zipf
 
 
-def frequency(word: str) -> float:
-    """How often English text uses ``word``, names or not (Zipf; 0.0 without ``wordfreq``):
-    "Sales" is a surname too, and still an everyday word before "district"."""
-    english = _frequency()
-    return english(word.lower()) if english is not None else 0.0
+def frequency(word: str, language: str = "en") -> float:
+    """How often text in ``language`` (English by default) uses ``word``, names or not (Zipf;
+    0.0 without ``wordfreq``): "Sales" is a surname too, and still an everyday word before
+    "district"."""
+    zipf = _frequency(language)
+    return zipf(word.lower()) if zipf is not None else 0.0
 
 
 def is_german_noun(word: str) -> bool:
