@@ -26,8 +26,8 @@ POSITIVES = [
     ("the decision of HHJ Tayler in the tribunal", "Tayler"),
     ("follow up with patricia desrosiers next month", "patricia desrosiers"),
     ("verses from eric g. samoylova's tales", "eric g. samoylova"),
-    ("Before: Mr Justice Fraser", "Justice Fraser"),
-    ("Before: THE HONOURABLE MR JUSTICE FRASER", "JUSTICE FRASER"),
+    ("Before: Mr Justice Fraser", "Fraser"),
+    ("Before: THE HONOURABLE MR JUSTICE FRASER", "FRASER"),
     ("the Claimant, Mrs Okonkwo, appealed", "Okonkwo"),
 ]
 NEGATIVES = [

@@ -88,6 +88,9 @@ class Gazetteer:
     lower_case_words: frozenset[str]
     #: Words after a bracketed country in a statute's title ("(Scotland) Regulations").
     statute_words: frozenset[str]
+    #: What stands between the items of a list of places ("in Reading, Wokingham and
+    #: Bracknell"): a place right after another one and one of these has the first's cue.
+    list_gaps: frozenset[str]
 
 
 def _fold_table() -> dict[int, str]:
@@ -180,6 +183,8 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["unit_words"]),
         frozenset(extra["lower_case_words"]),
         frozenset(extra["statute_words"]),
+        frozenset(gap for word in extra["list_joiners"] for gap in (f" {word} ", f", {word} "))
+        | {", "},
     )
 
 
@@ -314,6 +319,7 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         if (start > 0 and _wordish(text[start - 1])) or (end < n and _wordish(text[end])):
             continue  # inside a longer word or an identifier (CORO_RUNNING)
         best[start] = (end, entry)
+    listed_until = -1  # the end of the last place found: a list may go on after it
     for start, (end, entry) in sorted(best.items()):
         lower_written = entry.form[0].isupper() and not text[start].isupper()
         before, sentence_start = word_before(text, start)
@@ -334,8 +340,12 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
         ) or coded > end  # "Austin, TX": the state says it is a place
         if entry.town:
-            if cued and not lower_written and _town_counts(text[start:end]):
-                yield _candidate(start, end, entry, "cued_place", CUED_SCORE, "town")
+            # a town goes on a list of places ("in Reading, Wokingham and Bracknell"); a given
+            # name does not ("in Rome and Florence was there")
+            listed = 0 <= start - listed_until <= 6 and text[listed_until:start] in gaz.list_gaps
+            if (cued or listed) and not lower_written and _town_counts(text[start:end]):
+                listed_until = _second_word_end(gaz, text, end)
+                yield _candidate(start, listed_until, entry, "cued_place", CUED_SCORE, "town")
             continue
         if lower_written and (
             not cued
@@ -356,6 +366,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         kind = "cued_place" if entry.ambiguous or lower_written else "place"
         score = CUED_SCORE if entry.ambiguous or lower_written else PLAIN_SCORE
         stop = coded if coded > end else _district_end(text, end)
+        if cued and stop == end:
+            stop = _second_word_end(gaz, text, end)
+        listed_until = stop
         yield _candidate(start, stop, entry, kind, score)
 
 
@@ -415,6 +428,31 @@ def _listed_place(gaz: Gazetteer, form: str) -> bool:
     but only as the place."""
     key = fold_key(form)
     return key in gaz.countries or key in gaz.big_cities or form.lower() in lexicon().common
+
+
+def _second_word_end(gaz: Gazetteer, text: str, end: int) -> int:
+    """The end of a village's name of two words whose first is a known place and whose second
+    no list holds ("at Kirkby Malzeard", "in Stoke Gabriel"): the second word is capitalised,
+    no everyday word, no name and no place of its own; else ``end``. Without this the
+    placeholder would cover half the name and leave the rarer, more telling half."""
+    if text[end : end + 1] != " " or not text[end + 1 : end + 2].isupper():
+        return end
+    word = _word_after(text, end)
+    key = word.casefold()
+    lex = lexicon()
+    if (
+        len(word) < 3
+        or not word.isalpha()
+        or word.isupper()
+        or key in lex.common
+        or key in lex.first
+        or key in lex.surnames
+        or word in gaz.unit_words
+        or gaz.automaton.exists(fold_key(word))
+        or is_everyday(word)
+    ):
+        return end
+    return end + 1 + len(word)
 
 
 def _district_end(text: str, end: int) -> int:

@@ -68,6 +68,8 @@ class PersonCues:
     titles: frozenset[str]
     #: titles that are also ordinary words: they count only with a dot or before a name
     weak_titles: frozenset[str]
+    #: words that start a rank of two words before a title ("Lance Corporal")
+    title_prefixes: frozenset[str]
     #: words that make a weak title right after them a judge's ("Employment Judge")
     judicial_qualifiers: frozenset[str]
     judicial_suffixes: frozenset[str]
@@ -129,6 +131,7 @@ def person_cues() -> PersonCues:
     return PersonCues(
         titles=frozenset(data["titles"]),
         weak_titles=frozenset(data["weak_titles"]),
+        title_prefixes=frozenset(data["title_prefixes"]),
         judicial_qualifiers=frozenset(data["judicial_qualifiers"]),
         judicial_suffixes=frozenset(data["judicial_suffixes"]),
         suffixes=frozenset(data["suffixes"]),

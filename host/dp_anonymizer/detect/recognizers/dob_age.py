@@ -79,7 +79,11 @@ AGE_CONTEXT_RE = compile_pattern(
     r"(?:he|she)['’]s|"
     r"(?:he|she|they|i|who|the[ \u00a0](?:claimant|defendant|appellant|respondent|applicant|"
     r"pursuer|defender|complainant|victim|deceased|accused|offender|tenant|patient|child|mother|"
-    r"father))[ \u00a0](?:is|was|were|am)(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
+    r"father|husband|wife|son|daughter|boy|girl))[ \u00a0](?:is|was|were|am)"
+    r"(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
+    # a judge's sentencing remarks: "you are 29." (a number that ends the clause: "you are 5
+    # steps away" is no age)
+    r"you[ \u00a0](?:are|were)(?:[ \u00a0](?:then|now))?(?=[ \u00a0][0-9]{1,3}(?:[.,;:)]|$))|"
     r"ich[ \u00a0]bin|"
     r"ik[ \u00a0]ben|"
     # Dutch and German "she is 29": "ze is 29", "hij was 40", "er ist 61", "sie war 23"
@@ -132,6 +136,10 @@ AGE_BRACKET_RE = compile_pattern(
     r"(?<![\w])(?P<w>\p{L}[\p{L}'’\-]{1,29})[ \u00a0]\((?P<v>[1-9][0-9]?|1[01][0-9])\)"
 )
 _BRACKET_ANCHOR = compile_pattern(r"\([0-9]{1,3}\)")
+#: "two children, A (now 13) and B (now 9)": an age in brackets after "now" or "then".
+AGE_NOW_BRACKET_RE = compile_pattern(
+    r"\((?i:now|then|aged?)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])\)"
+)
 
 #: "to a 10-year-old": the article after a preposition makes the age anyone's.
 _ANYONE_BEFORE_RE = compile_pattern(
@@ -151,7 +159,7 @@ _WORD_BEFORE_RE = compile_pattern(
 _APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:age|aged|of|am|'m|'s|’s|is|was|were|then|now|turn|turned|turning|alter|âge|edad|"
+    r"[0-9](?<=(?i:age|aged|of|am|'m|'s|’s|is|are|was|were|then|now|turn|turned|turning|alter|âge|edad|"
     r"età|bin|ben|ist|war)"
     r"[ :\u00a0]{1,3}[0-9])"
 )
@@ -180,6 +188,14 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
+        Pattern(
+            "age-now-bracket",
+            AGE_NOW_BRACKET_RE,
+            0.7,
+            "v",
+            anchor_words=("(now", "(then", "(age"),
+            window=(1, 12),
+        ),
     )
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:

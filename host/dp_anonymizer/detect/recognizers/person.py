@@ -487,6 +487,18 @@ def _caps_word(word: str) -> bool:
     return word.isupper()
 
 
+def _judge_title_at(group: list[_Tok], lead: int) -> tuple[int, int]:
+    """Where a judicial title of several words, or of one word that is no title elsewhere,
+    starts the group at or before ``lead`` and how many words it has ("Her Honour Judge",
+    "Deputy Master", "Sheriff"); (0, 0) where none does."""
+    keys = [t.key.rstrip(".") for t in group]
+    for at in range(lead + 1):
+        for words in range(min(_JUDGE_TITLE_MOST_WORDS, len(group) - at), 0, -1):
+            if tuple(keys[at : at + words]) in _JUDGE_TITLE_WORDS:
+                return at, words
+    return 0, 0
+
+
 def _judicial(group: list[_Tok]) -> bool:
     """The group starts with a judge's title and a name: "Employment Judge Shepherd",
     "Her Honour Judge Wood", "Mr Justice Linden" (a qualifier, then a weak title)."""
@@ -641,23 +653,27 @@ class PersonRecognizer:
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if _everyday_alone(group, lex):
             return None  # the common case: a capitalised everyday word on its own
-        if len(group) > 1 and group[0].word in _INSTITUTION_HEADS:
-            return None  # "Lycée Henri IV", "Ospedale San Raffaele": an institution
         if group[0].key in vetoes().months and _DAY_BEFORE_RE.search(
             ctx.text, max(0, group[0].start - 6), group[0].start
         ):
             group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
             if not group:
                 return None
+        while len(group) > 1 and group[-1].key in _CUES.party_roles:
+            group = group[:-1]  # "CLIVE BARRACLOUGH Respondent": the party's label follows
         lead = 0
         while lead < len(group) - 1 and self._is_common(group[lead], lex):
             lead += 1
-        if group[lead].key in _JUDGE_WORDS:
-            # "Sheriff Principal D L Mackenzie", "Appeal Sheriff Rattray": the title and its
-            # office are no part of the name ("Sheriff" is a surname too); ``_judges`` takes it
-            group = group[lead + 1 :]
-            while len(group) > 1 and group[0].key in _JUDICIAL_OFFICES:
-                group = group[1:]
+        if len(group) > lead + 1 and group[lead].word in _INSTITUTION_HEADS:
+            return None  # "Lycée Henri IV", "The UC Berkeley campus": an institution
+        at, words = _judge_title_at(group, lead)
+        if words:
+            # "Sheriff Principal D L Mackenzie", "Appeal Sheriff Rattray", "Senior Coroner
+            # Alison Mutch": the title and its office are no part of the name ("Sheriff" is a
+            # surname too); ``_judges`` takes the name after a title
+            group = group[at + words :]
+            while group and group[0].key in _JUDICIAL_OFFICES:
+                group = group[1:]  # "Lord Justice Clerk", "Sheriff Court": an office
             if not group:
                 return None
         original = group
@@ -690,7 +706,8 @@ class PersonRecognizer:
         if (
             titled
             and previous not in TITLES
-            and previous not in lex.first
+            # "Lance Corporal Ryan Tate": a rank's first word, no given name here
+            and (previous not in lex.first or previous in _CUES.title_prefixes)
             and not _judicial(group)
             and self._has_name_evidence(group[titled + 1 :], lex)
         ):
@@ -708,6 +725,13 @@ class PersonRecognizer:
             rest = group[1:5]
             if all(t.key.rstrip(".") in TITLES or t.key in _JUDICIAL_OFFICES for t in rest):
                 return None  # "Lord Chief Justice", "Lord Chancellor": an office, no name
+            if _is_initial(rest[0]) and all(
+                t.key in _NOT_NAME_STARTS
+                or t.key in _CUES.function_words
+                or t.key in _CUES.inner_stopwords
+                for t in rest[1:]
+            ):
+                return None  # "Ms A", "Mr B. The": a judgment's cipher for someone, no name
             # a judge's surname alone counts whatever it means ("Employment Judge Shepherd");
             # more words need name evidence ("District Judge Training Programme" has none)
             weak = title_key in _WEAK_TITLES and not first.dot and not (judicial and len(rest) == 1)
@@ -1382,7 +1406,7 @@ class PersonRecognizer:
                 return True  # "a Nigerian Muslim", "an Irish Catholic": who someone is, no name
             if any(w.casefold() in _INNER_STOPWORDS and not _is_initial_word(w) for w in words):
                 return True  # "FITNESS FOR A PARTICULAR PURPOSE"
-            caps = [w for w in words if len(w) >= 3 and w.isupper()]
+            caps = [w for w in words if len(w) >= 3 and _caps_word(w)]  # "McBRIDE" too
             if caps and len(caps) < len(words):
                 return True  # "GNU Lesser General Public": an acronym among words, a title
             if any(_CAMEL_RE.search(w) for w in words):
@@ -1467,6 +1491,12 @@ _JUDGE_TITLES_LOWER = tuple(dict.fromkeys(t.lower() for t in _JUDGE_TITLES))
 _JUDICIAL_OFFICES = _CUES.judicial_offices
 #: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
 _JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
+#: The judicial titles a capitalised group may start with, as words: those of several words
+#: and the one-word ones that are no title elsewhere ("Judge Smith" is a title's group).
+_JUDGE_TITLE_WORDS = frozenset(
+    tuple(t.split()) for t in _JUDGE_TITLES_LOWER if " " in t or t in _JUDGE_WORDS
+)
+_JUDGE_TITLE_MOST_WORDS = max(len(t) for t in _JUDGE_TITLE_WORDS)
 _COUNSEL_SUFFIXES = _CUES.counsel_suffixes
 _CAPS_PARTICLES = _CUES.caps_particles
 #: A word of a name in capitals or capitalised: "ELLWOOD", "McBRIDE", "MacLeod", "O'Brien",
