@@ -75,8 +75,8 @@ def test_micro_batches_give_the_same_result(tiny_models_dir: Path, tiny_engine: 
         tiny_engine.embedder,
         tiny_engine.inverter,
         tiny_engine.corrector,
-        device="cpu",
-        dtype="float32",
+        device=tiny_engine.device,
+        dtype=tiny_engine.dtype,
         max_length=tiny_engine.max_length,
         batch_size=3,
     )

@@ -25,7 +25,7 @@ def _inputs(engine: Any) -> tuple[torch.Tensor, torch.Tensor]:
     rng = np.random.default_rng(3)
     base = engine.embed(TEXTS)
     vectors = np.concatenate([base, base + rng.normal(size=base.shape) * 0.3])
-    inputs, mask = engine.inverter.project(torch.from_numpy(vectors).float())
+    inputs, mask = engine.inverter.project(torch.from_numpy(vectors).float().to(engine.device))
     return inputs, mask
 
 
@@ -90,7 +90,7 @@ def test_weight_bytes_per_step_is_what_a_decoder_token_reads(tiny_engine: Any) -
         + c.d_model  # final layer norm
         + c.vocab_size * c.d_model  # vocabulary projection
     )
-    assert weight_bytes_per_step(model) == 4 * params  # float32
+    assert weight_bytes_per_step(model) == model.lm_head.weight.element_size() * params
     assert tiny_engine.weight_bytes_per_step == weight_bytes_per_step(model)
 
 

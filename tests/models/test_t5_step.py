@@ -15,6 +15,7 @@ import transformers
 from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
 from dp_anonymizer.models.t5_step import T5DecodeState
+from support.tiny_models import tiny_device
 
 STEPS = 7
 
@@ -46,6 +47,7 @@ def _check_equal(
     """Bit-equal in half precision; in float32 within a few units of rounding (|x| ~ 1)."""
     generator = torch.Generator().manual_seed(5)
     ids = torch.randint(2, model.config.vocab_size, (encoded.shape[0], STEPS), generator=generator)
+    ids = ids.to(encoded.device)
     theirs = _reference_steps(model, encoded, mask, ids)
     state = T5DecodeState(model, encoded, mask, STEPS, first_capacity=first_capacity)
     for pos in range(STEPS):
@@ -68,9 +70,10 @@ def test_steps_match_the_transformers_decoder(
     row (multiplied as two); with a key/value buffer of 2 positions it grows twice (2 → 4 → 7)
     during the 7 steps."""
     model = getattr(tiny_engine, role).encoder_decoder
+    device = model.device
     generator = torch.Generator().manual_seed(2)
-    inputs = torch.randn(4, 11, model.config.d_model, generator=generator)[:rows]
-    mask = torch.ones(4, 11, dtype=torch.long)[:rows]
+    inputs = torch.randn(4, 11, model.config.d_model, generator=generator)[:rows].to(device)
+    mask = torch.ones(4, 11, dtype=torch.long, device=device)[:rows]
     mask[rows // 2, 6:] = 0
     encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
     _check_equal(model, encoded, mask, first_capacity)
@@ -95,9 +98,10 @@ def test_other_t5_variants_and_dtypes_match(feed_forward: str, dtype: torch.dtyp
         dropout_rate=0.0,
         decoder_start_token_id=0,
     )
-    model = transformers.T5ForConditionalGeneration(config).to(dtype).eval()
-    inputs = torch.randn(3, 5, 16).to(dtype)
-    mask = torch.ones(3, 5, dtype=torch.long)
+    device = tiny_device()
+    model = transformers.T5ForConditionalGeneration(config).to(device, dtype).eval()
+    inputs = torch.randn(3, 5, 16).to(device, dtype)
+    mask = torch.ones(3, 5, dtype=torch.long, device=device)
     mask[2, 3:] = 0
     encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
     _check_equal(model, encoded, mask)
@@ -106,14 +110,16 @@ def test_other_t5_variants_and_dtypes_match(feed_forward: str, dtype: torch.dtyp
 @torch.inference_mode()
 def test_a_position_beyond_the_buffer_is_refused(tiny_engine: Any) -> None:
     model = tiny_engine.inverter.encoder_decoder
-    encoded = torch.zeros(1, 3, model.config.d_model)
-    state = T5DecodeState(model, encoded, torch.ones(1, 3, dtype=torch.long), 2)
-    state.step(torch.zeros(1, 1, dtype=torch.long), 1)
+    device = model.device
+    encoded = torch.zeros(1, 3, model.config.d_model, device=device)
+    state = T5DecodeState(model, encoded, torch.ones(1, 3, dtype=torch.long, device=device), 2)
+    state.step(torch.zeros(1, 1, dtype=torch.long, device=device), 1)
     with pytest.raises(IndexError):
-        state.step(torch.zeros(1, 1, dtype=torch.long), 2)
+        state.step(torch.zeros(1, 1, dtype=torch.long, device=device), 2)
 
 
 @torch.inference_mode()
+@pytest.mark.skipif(tiny_device() != "cpu", reason="MKL's kernels: the CPU float32 path only")
 @pytest.mark.parametrize("rows", [4, 1])
 def test_every_product_gets_row_major_rows(
     tiny_engine: Any, rows: int, monkeypatch: pytest.MonkeyPatch

@@ -321,15 +321,27 @@ def hf_home(root: Path) -> Path:
     return root / "hf"
 
 
+def tiny_device() -> str:
+    """The device the tiny-model tests run on: ``DPA_TEST_DEVICE`` (``tests/cuda.sh`` sets
+    ``cuda``), else the CPU."""
+    return os.environ.get("DPA_TEST_DEVICE", "cpu")
+
+
 def load_tiny_engine(models_dir: Path, *, max_length: int = 24) -> Any:
     """The real :func:`load_engine` on the stand-ins, tuned for tests (1 thread, short decode).
 
     Tiny models run fastest on one thread, and random weights rarely emit ``</s>``, so a short
-    ``max_length`` keeps every decode to milliseconds.
+    ``max_length`` keeps every decode to milliseconds. ``DPA_TEST_DEVICE`` / ``DPA_TEST_DTYPE``
+    run the same tests on another device (``tests/cuda.sh`` sets ``cuda``); CPU fp32 otherwise.
     """
     import torch
 
     from dp_anonymizer.models import load_engine
 
     torch.set_num_threads(1)
-    return load_engine(models_dir=models_dir, device="cpu", dtype="float32", max_length=max_length)
+    return load_engine(
+        models_dir=models_dir,
+        device=tiny_device(),
+        dtype=os.environ.get("DPA_TEST_DTYPE", "float32"),
+        max_length=max_length,
+    )

@@ -200,26 +200,41 @@ def write_random_models(target: Path) -> Path:
     return target
 
 
-def measure_bandwidth(megabytes: int = 256, repeats: int = 5) -> float:
+def measure_bandwidth(megabytes: int = 256, repeats: int = 5, device: str = "cpu") -> float:
     """Memory bandwidth in bytes/s: best of ``repeats`` copies of a buffer far above the caches.
 
-    A torch copy, so it uses the threads the decoder uses; counted as read + write (STREAM's
-    "copy" convention). Greedy decoding reads every decoder weight once per token, so
-    ``weight bytes per token / bandwidth`` is the floor a CPU decode can approach.
+    A torch copy on the decoder's device (so on the CPU with the threads the decoder uses);
+    counted as read + write (STREAM's "copy" convention). Greedy decoding reads every decoder
+    weight once per token, so ``weight bytes per token / bandwidth`` is the floor a decode can
+    approach (on a GPU the kernel launches of a small batch usually cost more).
     """
     import torch
 
-    src = torch.ones(megabytes * 2**20 // 4, dtype=torch.float32)
+    src = torch.ones(megabytes * 2**20 // 4, dtype=torch.float32, device=device)
     dst = torch.empty_like(src)
     best = float("inf")
-    for _ in range(repeats):
+    for _ in range(repeats + 1):  # the first copy is a warm-up (allocation, a GPU's clocks)
+        _synchronize(device)
         started = time.perf_counter()
         dst.copy_(src)
+        _synchronize(device)
         best = min(best, time.perf_counter() - started)
     return 2 * src.numel() * src.element_size() / best
 
 
-def _timed(fn: Callable[[], object], repeats: int) -> float:
+def _synchronize(device: str) -> None:
+    """Wait for the GPU's queued work: its kernels return before they run."""
+    if device.startswith("cuda"):
+        import torch
+
+        torch.cuda.synchronize(device)
+
+
+def _timed(fn: Callable[[], object], repeats: int, *, warm_up: bool = False) -> float:
+    """Median seconds of ``repeats`` calls; ``warm_up`` first runs one untimed call (on a GPU
+    the first call of a shape pays for kernel selection and the allocator's growth)."""
+    if warm_up:
+        fn()
     times = []
     for _ in range(repeats):
         started = time.perf_counter()
@@ -233,6 +248,7 @@ def _latency(engine: Engine, args: argparse.Namespace, bandwidth: float) -> list
     from dp_anonymizer.privacy import NoiseSource, clip_and_noise, plan_noise
 
     bytes_per_step = engine.weight_bytes_per_step
+    warm_up = engine.device != "cpu"
     rows: list[dict[str, Any]] = []
     for steps in _ints(args.steps):
         for size in _ints(args.sizes):
@@ -252,12 +268,12 @@ def _latency(engine: Engine, args: argparse.Namespace, bandwidth: float) -> list
                     engine.decode(noisy, steps, early_exit=False)
 
             _log(f"bench rewrite: {size} chunk(s), {steps} step(s), batched …")
-            fast = _timed(batched, args.repeats)
+            fast = _timed(batched, args.repeats, warm_up=warm_up)
             passes = engine.last_stats.decoder_passes
             slow = None
             if size <= args.sequential_max:
                 _log(f"bench rewrite: {size} chunk(s), {steps} step(s), one chunk at a time …")
-                slow = _timed(sequential, args.repeats)
+                slow = _timed(sequential, args.repeats, warm_up=warm_up)
             rows.append(
                 {
                     "chunks": size,
@@ -448,7 +464,7 @@ def run(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         engine = load_engine(models_dir=models_dir, device=args.device, dtype=args.dtype, **options)
         load_s = time.perf_counter() - started
-        bandwidth = measure_bandwidth()
+        bandwidth = measure_bandwidth(device=engine.device)
         if engine.device.startswith("cuda"):
             torch.cuda.reset_peak_memory_stats()
         report: dict[str, Any] = {
