@@ -6,8 +6,9 @@
 # 1. the model and rewrite tests on the tiny stand-ins, on the GPU (DPA_TEST_DEVICE=cuda) in
 #    float32; the batching and equivalence tests again in bfloat16, the dtype CUDA decodes in;
 # 2. `bench rewrite --random-weights --device cuda` (architecture-true T5-base random weights):
-#    bfloat16 for 1/4/16 chunks at 0/5/20 corrector steps against one chunk at a time, and
-#    float32 for the same sizes at 0 and 20 steps.
+#    bfloat16 for 1/4/16 chunks at 0/5/20 corrector steps (one chunk at a time beside the
+#    single chunk), the same without CUDA graphs for 4 chunks at 0 and 20 steps
+#    (DPA_CUDA_GRAPHS=0), and float32 for 1/4/16 chunks at 0 and 20 steps.
 # Detection runs with the rules and gazetteer layers (the NER layer is not what this checks).
 # Every step runs; the exit status is 1 if any failed.
 set -uo pipefail
@@ -38,11 +39,14 @@ DPA_TEST_DEVICE=cuda DPA_TEST_DTYPE=bfloat16 "${pytest[@]}" tests/models/test_gr
 random=$(mktemp -d)
 trap 'rm -rf "$random"' EXIT
 bench=("$python" -m dp_anonymizer bench rewrite --random-weights --random-dir "$random"
-  --device cuda --max-length 33 --repeats 3 --sizes 1,4,16)
+  --device cuda --max-length 33 --repeats 3)
 echo "==> bench rewrite, bfloat16"
-"${bench[@]}" --dtype bfloat16 --steps 0,5,20 --sequential-max 4 \
+"${bench[@]}" --sizes 1,4,16 --dtype bfloat16 --steps 0,5,20 --sequential-max 1 \
   2>"$out/bench-bfloat16.err" | tee "$out/bench-bfloat16.md" || status=1
+echo "==> bench rewrite, bfloat16, no CUDA graphs"
+DPA_CUDA_GRAPHS=0 "${bench[@]}" --sizes 4 --dtype bfloat16 --steps 0,20 --sequential-max 0 \
+  2>"$out/bench-bfloat16-eager.err" | tee "$out/bench-bfloat16-eager.md" || status=1
 echo "==> bench rewrite, float32"
-"${bench[@]}" --dtype float32 --steps 0,20 --sequential-max 0 \
+"${bench[@]}" --sizes 1,4,16 --dtype float32 --steps 0,20 --sequential-max 0 \
   2>"$out/bench-float32.err" | tee "$out/bench-float32.md" || status=1
 exit $status

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 import torch
 
-from dp_anonymizer.models.greedy import greedy_generate, weight_bytes_per_step
+from dp_anonymizer.models.greedy import StepMode, greedy_generate, weight_bytes_per_step
+from support.tiny_models import tiny_device
 
 TEXTS = [
     "The quick brown fox jumps over the lazy dog.",
@@ -29,9 +30,15 @@ def _inputs(engine: Any) -> tuple[torch.Tensor, torch.Tensor]:
     return inputs, mask
 
 
+#: Every way a step can run here: the CPU's loop, fixed shapes (what a CUDA graph captures,
+#: run eagerly), and on a GPU the graph itself (tests/cuda.sh).
+MODES = ["dynamic", "fixed"] + (["graph"] if tiny_device() == "cuda" else [])
+
+
+@pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize(("max_length", "min_length"), [(24, 0), (24, 1), (40, 6), (2, 0)])
 def test_greedy_matches_transformers_generate(
-    tiny_engine: Any, max_length: int, min_length: int
+    tiny_engine: Any, max_length: int, min_length: int, mode: StepMode
 ) -> None:
     model = tiny_engine.inverter.encoder_decoder
     inputs, mask = _inputs(tiny_engine)
@@ -42,11 +49,14 @@ def test_greedy_matches_transformers_generate(
         min_length=min_length,
         **GREEDY,
     )
-    ours = greedy_generate(model, inputs, mask, max_length=max_length, min_length=min_length)
+    ours = greedy_generate(
+        model, inputs, mask, max_length=max_length, min_length=min_length, mode=mode
+    )
     assert torch.equal(ours, theirs)
 
 
-def test_rows_that_emit_eos_are_padded_and_the_loop_stops(tiny_engine: Any) -> None:
+@pytest.mark.parametrize("mode", MODES)
+def test_rows_that_emit_eos_are_padded_and_the_loop_stops(tiny_engine: Any, mode: StepMode) -> None:
     """Make a token the first row emits early the end-of-sequence token of a copy of the model."""
     model = tiny_engine.inverter.encoder_decoder
     inputs, mask = _inputs(tiny_engine)
@@ -56,7 +66,7 @@ def test_rows_that_emit_eos_are_padded_and_the_loop_stops(tiny_engine: Any) -> N
     stopper.config.eos_token_id = eos
     stopper.generation_config.eos_token_id = eos
     theirs = stopper.generate(inputs_embeds=inputs, attention_mask=mask, max_length=24, **GREEDY)
-    ours = greedy_generate(stopper, inputs, mask, max_length=24)
+    ours = greedy_generate(stopper, inputs, mask, max_length=24, mode=mode)
     assert torch.equal(ours, theirs)
     first_end = int((ours[0] == eos).nonzero()[0])
     assert first_end <= 3 and bool((ours[0, first_end + 1 :] == stopper.config.pad_token_id).all())

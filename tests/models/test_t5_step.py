@@ -42,16 +42,27 @@ def _reference_steps(
 
 
 def _check_equal(
-    model: Any, encoded: torch.Tensor, mask: torch.Tensor, first_capacity: int = 32
+    model: Any,
+    encoded: torch.Tensor,
+    mask: torch.Tensor,
+    first_capacity: int = 32,
+    *,
+    fixed_shapes: bool = False,
 ) -> None:
     """Bit-equal in half precision; in float32 within a few units of rounding (|x| ~ 1)."""
     generator = torch.Generator().manual_seed(5)
     ids = torch.randint(2, model.config.vocab_size, (encoded.shape[0], STEPS), generator=generator)
     ids = ids.to(encoded.device)
     theirs = _reference_steps(model, encoded, mask, ids)
-    state = T5DecodeState(model, encoded, mask, STEPS, first_capacity=first_capacity)
+    state = T5DecodeState(
+        model, encoded, mask, STEPS, first_capacity=first_capacity, fixed_shapes=fixed_shapes
+    )
     for pos in range(STEPS):
-        ours = state.step(ids[:, pos : pos + 1], pos)
+        if fixed_shapes:
+            position = torch.tensor([pos], device=encoded.device)
+            ours = state.step_at(ids[:, pos : pos + 1], position)
+        else:
+            ours = state.step(ids[:, pos : pos + 1], pos)
         assert ours.dtype == theirs[pos].dtype
         if ours.dtype == torch.float32:
             torch.testing.assert_close(ours, theirs[pos], rtol=1e-5, atol=1e-5)
@@ -84,7 +95,10 @@ def test_steps_match_the_transformers_decoder(
     ("feed_forward", "dtype"),
     [("gated-gelu", torch.float32), ("relu", torch.bfloat16), ("relu", torch.float16)],
 )
-def test_other_t5_variants_and_dtypes_match(feed_forward: str, dtype: torch.dtype) -> None:
+@pytest.mark.parametrize("fixed_shapes", [False, True])
+def test_other_t5_variants_and_dtypes_match(
+    feed_forward: str, dtype: torch.dtype, fixed_shapes: bool
+) -> None:
     """Gated feed-forward (t5 v1.1) and the half-precision paths CUDA decodes in."""
     torch.manual_seed(0)
     config = transformers.T5Config(  # type: ignore[no-untyped-call]
@@ -104,7 +118,24 @@ def test_other_t5_variants_and_dtypes_match(feed_forward: str, dtype: torch.dtyp
     mask = torch.ones(3, 5, dtype=torch.long, device=device)
     mask[2, 3:] = 0
     encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
-    _check_equal(model, encoded, mask)
+    _check_equal(model, encoded, mask, fixed_shapes=fixed_shapes)
+
+
+@torch.inference_mode()
+@pytest.mark.parametrize("rows", [4, 1])
+@pytest.mark.parametrize("role", ["inverter", "corrector"])
+def test_fixed_shape_steps_match_the_transformers_decoder(
+    tiny_engine: Any, role: str, rows: int
+) -> None:
+    """The steps a CUDA graph replays: every position's keys, the later ones masked."""
+    model = getattr(tiny_engine, role).encoder_decoder
+    device = model.device
+    generator = torch.Generator().manual_seed(3)
+    inputs = torch.randn(4, 9, model.config.d_model, generator=generator)[:rows].to(device)
+    mask = torch.ones(4, 9, dtype=torch.long, device=device)[:rows]
+    mask[rows // 2, 5:] = 0
+    encoded = model.get_encoder()(inputs_embeds=inputs, attention_mask=mask).last_hidden_state
+    _check_equal(model, encoded, mask, fixed_shapes=True)
 
 
 @torch.inference_mode()

@@ -108,7 +108,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--models-dir", type=Path, help="directory holding the models")
     parser.add_argument("--device", help="cpu, cuda[:N] or mps (default: best available)")
-    parser.add_argument("--dtype", help="float32, bfloat16 or float16 (default: per device)")
+    parser.add_argument("--dtype", help="float32 (default), bfloat16 or float16")
     parser.add_argument(
         "--rules-only", action="store_true", help="placeholders only, no DP rewrite"
     )

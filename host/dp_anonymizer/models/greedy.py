@@ -11,10 +11,19 @@ without ``T5Stack``'s per-step mask, bias and cache rebuilding).
 
 On CUDA the all-rows-finished test needs the device's answer on the host, so it is asked only
 every ``_SYNC_EVERY_ON_ACCELERATOR`` steps; a batch that finished in between only gains trailing
-padding, which the engine trims, so the tokens are the same.
+padding, which the engine trims, so the tokens are the same. A decoder step there is hundreds
+of small kernels whose launches from Python, not the GPU, set the pace (about 8 ms a token on
+an H200 whatever the batch), so on CUDA the whole step — decoder, vocabulary projection,
+argmax, padding — is captured once per call as a CUDA graph over a state of fixed shapes
+(:meth:`T5DecodeState.step_at`) and replayed for every token. ``DPA_CUDA_GRAPHS=0`` turns the
+graphs off.
 """
 
 from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Literal
 
 import torch
 import transformers
@@ -23,6 +32,16 @@ from dp_anonymizer.models.t5_step import T5DecodeState, weight_times_rows
 
 #: Steps between the host-side "all rows finished?" checks off the CPU (no per-step sync).
 _SYNC_EVERY_ON_ACCELERATOR = 8
+#: How a step runs: on the position as a host integer ("dynamic", the CPU's), on fixed shapes
+#: and a position tensor ("fixed"), or that captured as a CUDA graph and replayed ("graph").
+StepMode = Literal["dynamic", "fixed", "graph"]
+
+
+def default_step_mode(device: torch.device) -> StepMode:
+    """``graph`` on CUDA unless ``DPA_CUDA_GRAPHS=0``, else ``dynamic``."""
+    if device.type == "cuda" and os.environ.get("DPA_CUDA_GRAPHS", "1") != "0":
+        return "graph"
+    return "dynamic"
 
 
 def _special(model: transformers.T5ForConditionalGeneration, name: str) -> int:
@@ -40,10 +59,12 @@ def greedy_generate(
     *,
     max_length: int,
     min_length: int = 0,
+    mode: StepMode | None = None,
 ) -> torch.Tensor:
     """(B, L) ids, decoder start token first, L ≤ ``max_length``; L − 1 decoder passes ran.
 
     ``min_length`` forbids ``</s>`` while fewer ids than that exist (``MinLengthLogitsProcessor``).
+    ``mode`` picks how each step runs (:data:`StepMode`; default :func:`default_step_mode`).
     """
     start = _special(model, "decoder_start_token_id")
     eos = _special(model, "eos_token_id")
@@ -57,11 +78,26 @@ def greedy_generate(
     vocab = model.lm_head.weight
     # T5ForConditionalGeneration.forward rescales before a tied vocabulary projection.
     scale = model.model_dim**-0.5 if model.config.tie_word_embeddings else None
-    decoder = T5DecodeState(model, encoded, attention_mask, max(1, max_length - 1))
+    mode = mode or default_step_mode(device)
+    decoder = T5DecodeState(
+        model, encoded, attention_mask, max(1, max_length - 1), fixed_shapes=mode != "dynamic"
+    )
     ids = torch.full((batch, max(1, max_length)), pad, dtype=torch.long, device=device)
     ids[:, 0] = start
     unfinished = torch.ones(batch, dtype=torch.bool, device=device)
     sync_every = 1 if device.type == "cpu" else _SYNC_EVERY_ON_ACCELERATOR
+    if mode != "dynamic":
+        step = _FixedStep(decoder, vocab, scale, ids, unfinished, eos=eos, pad=pad)
+        run = step.capture() if mode == "graph" else step.advance
+        length = 1
+        for pos in range(1, max_length):
+            step.position.fill_(pos - 1)
+            step.eos_bias.fill_(-float("inf") if pos < min_length else 0.0)
+            run()
+            length = pos + 1
+            if pos % sync_every == 0 and not bool(unfinished.any()):
+                break
+        return ids[:, :length]
     length = 1
     for pos in range(1, max_length):
         hidden = decoder.step(ids[:, pos - 1 : pos], pos - 1)
@@ -78,6 +114,63 @@ def greedy_generate(
         if pos % sync_every == 0 and not bool(unfinished.any()):
             break
     return ids[:, :length]
+
+
+class _FixedStep:
+    """One greedy step on a state of fixed shapes, reading and writing only tensors it holds:
+    the position and the ``</s>`` bias come in as device tensors, the token goes into ``ids``
+    and ``unfinished``. So it can be captured once and replayed for every token."""
+
+    def __init__(
+        self,
+        decoder: T5DecodeState,
+        vocab: torch.Tensor,
+        scale: float | None,
+        ids: torch.Tensor,
+        unfinished: torch.Tensor,
+        *,
+        eos: int,
+        pad: int,
+    ) -> None:
+        device = ids.device
+        self.decoder, self.vocab, self.scale = decoder, vocab, scale
+        self.ids, self.unfinished, self.eos, self.pad = ids, unfinished, eos, pad
+        self.last = ids[:, :1].clone()
+        #: the decoder's 0-based position; its token is written at ``position + 1``
+        self.position = torch.zeros(1, dtype=torch.long, device=device)
+        #: added to the ``</s>`` score: -inf while fewer than ``min_length`` ids exist, else 0
+        self.eos_bias = torch.zeros(1, dtype=torch.float32, device=device)
+
+    def advance(self) -> None:
+        """The body of the dynamic loop in :func:`greedy_generate`, op for op."""
+        hidden = self.decoder.step_at(self.last, self.position)
+        if self.scale is not None:
+            hidden = hidden * self.scale
+        scores = weight_times_rows(self.vocab, hidden).float()
+        scores[self.eos] += self.eos_bias
+        token = torch.where(self.unfinished, scores.argmax(dim=0), self.pad)
+        self.ids.index_copy_(1, self.position + 1, token[:, None])
+        self.last.copy_(token[:, None])
+        self.unfinished &= token != self.eos
+
+    def capture(self) -> Callable[[], None]:
+        """:meth:`advance` as a CUDA graph's replay. One eager run on a side stream first, as
+        capture requires (lazy initialisations cannot be captured); the state it changed is
+        put back (the key/value row it wrote is written again by the first replay)."""
+        device = self.ids.device
+        first, finished = self.last.clone(), self.unfinished.clone()
+        side = torch.cuda.Stream(device)  # type: ignore[no-untyped-call]
+        side.wait_stream(torch.cuda.current_stream(device))
+        with torch.cuda.stream(side):
+            self.advance()
+        torch.cuda.current_stream(device).wait_stream(side)
+        self.last.copy_(first)
+        self.unfinished.copy_(finished)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            self.advance()
+        replay: Callable[[], None] = graph.replay
+        return replay
 
 
 def weight_bytes_per_step(model: transformers.T5ForConditionalGeneration) -> int:

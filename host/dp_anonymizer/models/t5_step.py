@@ -17,6 +17,7 @@ checkpoints this project loads).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import torch
@@ -46,6 +47,10 @@ def weight_times_rows(weight: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
     if rows.shape[0] == 1 and _mkl_float32(weight, rows):
         return torch.mm(weight, rows.repeat(2, 1).t())[:, :1]
     return torch.mm(weight, rows.t())
+
+
+#: What a block attends over after caching a step: keys transposed (B, H, d, T), values.
+_Cached = tuple[torch.Tensor, torch.Tensor]
 
 
 @dataclass(frozen=True)
@@ -111,6 +116,7 @@ class T5DecodeState:
         max_positions: int,
         *,
         first_capacity: int = 32,
+        fixed_shapes: bool = False,
     ) -> None:
         decoder = model.get_decoder()  # type: ignore[no-untyped-call]
         config = model.config
@@ -146,14 +152,28 @@ class T5DecodeState:
             self._cross_v.append(v.contiguous())
         self._batch = batch
         self.max_positions = max_positions
+        self.fixed_shapes = fixed_shapes
+        if fixed_shapes:
+            # Every step the same shapes, for a CUDA graph (:meth:`step_at`): one buffer of
+            # every position, zeroed (a masked key's weight is exactly 0, and 0 times an
+            # uninitialised NaN would not be), and the position bias with every later key at
+            # -inf, so each step attends over all positions and the later ones weigh nothing.
+            self._keys = self._buffer(max_positions, zeroed=True)
+            self._values = self._buffer(max_positions, zeroed=True)
+            later = torch.ones(
+                max_positions, max_positions, dtype=torch.bool, device=encoded.device
+            ).triu(1)
+            self._masked_bias = self._self_bias.masked_fill(later, -float("inf"))
+            return
         # Grown by doubling: real outputs stop near 32 tokens, so a 64-row request does not
         # hold a max_length-sized buffer (hundreds of MB) it never fills.
         self._keys = self._buffer(min(max_positions, max(1, first_capacity)))
         self._values = self._buffer(self._keys.shape[3])
 
-    def _buffer(self, positions: int) -> torch.Tensor:
+    def _buffer(self, positions: int, *, zeroed: bool = False) -> torch.Tensor:
         shape = (len(self._blocks), self._batch, self._heads, positions, self._d_kv)
-        return torch.empty(shape, device=self._self_bias.device, dtype=self._dtype)
+        make = torch.zeros if zeroed else torch.empty
+        return make(shape, device=self._self_bias.device, dtype=self._dtype)
 
     def _grow(self, needed: int) -> None:
         capacity = self._keys.shape[3]
@@ -206,21 +226,56 @@ class T5DecodeState:
 
     def step(self, input_ids: torch.Tensor, position: int) -> torch.Tensor:
         """(B, d) decoder output for ``input_ids`` (B, 1) at 0-based ``position``."""
+        if self.fixed_shapes:
+            raise RuntimeError("a state of fixed shapes steps with step_at")
         if not 0 <= position < self.max_positions:
             raise IndexError(f"position {position} outside the {self.max_positions} cached")
-        hidden = self._embed(input_ids)
         end = position + 1
         self._grow(end)
-        self_bias = self._self_bias[:, :, position:end, :end]
+
+        def cache(i: int, keys: torch.Tensor, values: torch.Tensor) -> _Cached:
+            self._keys[i][:, :, position:end].copy_(keys)
+            self._values[i][:, :, position:end].copy_(values)
+            return self._keys[i][:, :, :end].transpose(3, 2), self._values[i][:, :, :end]
+
+        return self._layers(
+            self._embed(input_ids), self._self_bias[:, :, position:end, :end], cache
+        )
+
+    def step_at(self, input_ids: torch.Tensor, position: torch.Tensor) -> torch.Tensor:
+        """:meth:`step` with the position a (1,) long tensor on the device (a state of fixed
+        shapes only): no value of the step is read on the host and no shape depends on the
+        position, so one CUDA graph replays every step. The same arithmetic over all positions'
+        keys, the later ones masked (their softmax weight is exactly 0)."""
+        if not self.fixed_shapes:
+            raise RuntimeError("step_at needs a state of fixed shapes")
+
+        def cache(i: int, keys: torch.Tensor, values: torch.Tensor) -> _Cached:
+            self._keys[i].index_copy_(2, position, keys)
+            self._values[i].index_copy_(2, position, values)
+            return self._keys[i].transpose(3, 2), self._values[i]
+
+        return self._layers(
+            self._embed(input_ids), self._masked_bias.index_select(2, position), cache
+        )
+
+    def _layers(
+        self,
+        hidden: torch.Tensor,
+        self_bias: torch.Tensor,
+        cache: Callable[[int, torch.Tensor, torch.Tensor], _Cached],
+    ) -> torch.Tensor:
+        """Every block on one position's embedded ``hidden``: ``cache`` stores block i's new
+        key and value and returns the keys (transposed) and values to attend over."""
         for i, b in enumerate(self._blocks):
             normed = self._norm(hidden, b.self_norm)
             query = self._heads_view(self._linear(normed, b.q))
-            keys, values = self._keys[i], self._values[i]
-            keys[:, :, position:end].copy_(self._heads_view(self._linear(normed, b.k)))
-            values[:, :, position:end].copy_(self._heads_view(self._linear(normed, b.v)))
-            attended = self._attend(
-                query, keys[:, :, :end].transpose(3, 2), values[:, :, :end], self_bias
+            keys_t, values = cache(
+                i,
+                self._heads_view(self._linear(normed, b.k)),
+                self._heads_view(self._linear(normed, b.v)),
             )
+            attended = self._attend(query, keys_t, values, self_bias)
             hidden = self._clamp(hidden + self._linear(attended, b.o))
 
             normed = self._norm(hidden, b.cross_norm)
