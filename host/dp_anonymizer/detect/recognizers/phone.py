@@ -190,6 +190,22 @@ def _validated(value: str, more_regions: bool = False) -> bool:
             number = phonenumbers.parse(text, region)
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_valid_number(number):
+        if phonenumbers.is_valid_number(number) and (
+            international or _area_code_whole(text, number)
+        ):
             return True
     return False
+
+
+def _area_code_whole(text: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether the written number keeps its area code in one group: nobody writes a
+    number of Offenburg's 07805 as "078-051120", so such a run is another kind of number
+    (an SSN with a wrong grouping, a reference) that the plan happens to accept. The
+    plan's own national format says where the trunk prefix and area code end."""
+    groups = _DIGIT_GROUP_RE.findall(text)
+    if len(groups) < 2 or text.startswith("(0)"):
+        return True
+    if phonenumbers.length_of_geographical_area_code(number) == 0:
+        return True  # mobile and service numbers: their prefixes are written many ways
+    formatted = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+    return len(groups[0]) >= len(_DIGIT_GROUP_RE.findall(formatted)[0])
