@@ -107,6 +107,11 @@ class _Patterns(NamedTuple):
     months: tuple[str, ...]
 
 
+#: A year after a month name: nothing else a month name is followed by has four digits, so
+#: older years count too ("born 14 March 1879"; only "14 March" had been replaced).
+_WORDED_YEAR = r"(?:1[6-9]|20)[0-9]{2}"
+
+
 @cache
 def _patterns() -> _Patterns:
     """The date patterns, built from the words of ``data/dates.json``."""
@@ -122,7 +127,7 @@ def _patterns() -> _Patterns:
     weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
     time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
     time = r"(?:,?" + _SP + r"(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:]))?"
-    year = r"(?:19|20)[0-9]{2}(?![\w])"
+    year = _WORDED_YEAR + r"(?![\w])"
     day = r"(?:0?[1-9]|[12][0-9]|3[01])"
     ordinal = r"(?:st|nd|rd|th|er|e|º|°|\.)?"
     # "3-5 March", "between 1 and 4 June", "del 3 al 5 de mayo": two days of one month
@@ -241,7 +246,7 @@ class DateRecognizer:
         # before it, a year and a time after it)
         windows = _month_windows(ctx, p.months)
         for m in finditer_in_windows(worded, text, windows, self.name):
-            has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
+            has_year = regex.search(_WORDED_YEAR, m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
         for m in finditer_in_windows(p.month_year, text, windows, self.name):
