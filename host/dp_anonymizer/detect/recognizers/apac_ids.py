@@ -17,6 +17,7 @@ from stdnum.au import abn, acn, tfn
 from stdnum.in_ import aadhaar, pan
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Candidate,
     ScanContext,
@@ -25,8 +26,8 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
 
-_B = r"(?<![\w.,/-])"
-_E = r"(?![\w]|[.,/-][0-9])"
+_B = r"(?<![\w./-])" + AFTER_COMMA
+_E = r"(?![\w]|[./-][0-9])"
 
 
 def _compact(check: Callable[[str], bool]) -> Callable[[str], bool]:

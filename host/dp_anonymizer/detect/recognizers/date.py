@@ -28,6 +28,7 @@ from typing import NamedTuple
 import regex
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     Candidate,
     ScanContext,
     compile_pattern,
@@ -76,7 +77,7 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
         r"|" + hour + r"h(?P<fm>[0-5][0-9])"
         r"|" + hour + r"(?:[ \u00a0]?(?P<s2>" + suffix + r")"
         r"|[ \u00a0]?(?P<c2>" + cued_suffix + r"))"
-        r")(?![\w]|[.,:/-][0-9])"
+        r")(?![\w]|[.:/-][0-9])"
     )
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:(?P<dot>"
@@ -172,7 +173,7 @@ def _patterns() -> _Patterns:
         r"(?!" + _SP + r"(?i:of|der|des|de|del|van|di|dei)(?![\w]))"
     )  # fmt: skip
     numeric_month_year = compile_pattern(
-        r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"
+        r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
     )
     # "14-Sep-2021", "03-Mar-22": forms and logs join day, month and year by hyphens
     dashed = day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
@@ -181,10 +182,11 @@ def _patterns() -> _Patterns:
         r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
     )
     numeric = compile_pattern(
-        r"(?<![\w.,/:-])(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
+        r"(?<![\w./:-])" + AFTER_COMMA
+        + r"(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
         r"(?P<d>[0-3]?[0-9])(?:(?:T|[ \u00a0]{1,2})" + _TIME + r")?"
         r"|(?P<a>[0-3]?[0-9])(?P<s2>[-/.])(?P<b>[0-3]?[0-9])(?P=s2)(?P<yy>(?:19|20)[0-9]{2}|[0-9]{2})"
-        + time + r")(?![\w]|[.,/:-][0-9])"
+        + time + r")(?![\w]|[./:-][0-9])"
     )  # fmt: skip
     version = compile_pattern(
         r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"

@@ -32,8 +32,11 @@ EXTRA_REGIONS = (
 )  # fmt: skip
 
 CANDIDATE_RE = compile_pattern(
-    r"[+(0-9](?<![\w+./:-][+(0-9])(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
-    r"(?![a-wyzA-WYZ0-9_]|[.,:/-][0-9])"
+    # a colon before the number ends a label only after a word ("phone:212-555-0199"), not
+    # a time or an address ("12:30:45", "fe80::1")
+    r"[+(0-9](?<![\w+./-][+(0-9])(?<!(?<!\p{L}):[+(0-9])"
+    r"(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
+    r"(?![a-wyzA-WYZ0-9_]|[.:/-][0-9])"
 )
 _EXTENSION_RE = compile_pattern(r"[ ]?(?:x|ext\.?|extension|#)[ ]?[0-9]{1,6}(?![\w])")
 _DATE_RE = compile_pattern(
