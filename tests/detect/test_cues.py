@@ -190,3 +190,9 @@ def test_a_second_cue_before_the_value_names_it(text: str, category: str, value:
     assert_detects(text, category, value)
     label = text[: text.index(value)].split()[-1]
     assert label in detect(text).output
+
+
+def test_a_card_number_grouped_by_dots_after_its_cue() -> None:
+    """Some write card numbers in dotted fours; after "card" they are one value."""
+    assert_detects("card: 4290.8442.0425.3662", "CREDIT_CARD", "4290.8442.0425.3662")
+    assert detect("the card costs 12.99 and 4.50").output == "the card costs 12.99 and 4.50"
