@@ -38,10 +38,10 @@ INVALID_AFTER_CUE = [
     ("My Aadhaar is 2345 6789 0123.", "NATIONAL_ID", "2345 6789 0123"),
     ("PAN: ABCDE1234F", "NATIONAL_ID", "ABCDE1234F"),
     ("my SIN is 046 454 286", "NATIONAL_ID", "046 454 286"),
-    ("TFN 123 456 782", "NATIONAL_ID", "123 456 782"),
-    ("Medicare number 2123 45670 1", "NATIONAL_ID", "2123 45670 1"),
+    ("TFN 123 456 789", "NATIONAL_ID", "123 456 789"),
+    ("Medicare number 2123 45671 1", "NATIONAL_ID", "2123 45671 1"),
     ("Medicare number 1EG4-TE5-MK73 for the patient", "NATIONAL_ID", "1EG4-TE5-MK73"),
-    ("NRIC S1234567D", "NATIONAL_ID", "S1234567D"),
+    ("NRIC S1234567A", "NATIONAL_ID", "S1234567A"),
     ("CPF 123.456.789-09", "NATIONAL_ID", "123.456.789-09"),
     ("Patient MRN 00234567 was seen", "ID_NUMBER", "00234567"),
     ("Meine Versichertennummer ist A123456789.", "ID_NUMBER", "A123456789"),
@@ -173,3 +173,26 @@ def test_a_label_ends_the_list_of_values_after_a_cue() -> None:
     assert_detects(
         "Appeal Nos. UKEAT/0123/19/DA and UKEAT/0124/19/DA", "ID_NUMBER", "UKEAT/0124/19/DA"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "value"),
+    [
+        ("customer SSN 000-12-3456", "US_SSN", "000-12-3456"),
+        ("Customer PAN AAAPZ1234C on file", "NATIONAL_ID", "AAAPZ1234C"),
+        ("Order IBAN DE88370400440532013000", "IBAN", "DE88370400440532013000"),
+        ("client id NIF 12345678A", "NATIONAL_ID", "12345678A"),
+    ],
+)
+def test_a_second_cue_before_the_value_names_it(text: str, category: str, value: str) -> None:
+    """A cue word between a cue and its value is a label, not part of the value: the
+    placeholder covers the value alone, with the nearer cue's category."""
+    assert_detects(text, category, value)
+    label = text[: text.index(value)].split()[-1]
+    assert label in detect(text).output
+
+
+def test_a_card_number_grouped_by_dots_after_its_cue() -> None:
+    """Some write card numbers in dotted fours; after "card" they are one value."""
+    assert_detects("card: 4290.8442.0425.3662", "CREDIT_CARD", "4290.8442.0425.3662")
+    assert detect("the card costs 12.99 and 4.50").output == "the card costs 12.99 and 4.50"

@@ -141,3 +141,17 @@ def test_the_modal_may_after_a_number_is_no_month() -> None:
 def test_day_month_and_year_joined_by_hyphens() -> None:
     assert_detects("She arrived 14-Sep-2021.", "DATE", "14-Sep-2021")
     assert_not_detected("see file-Sep-2021.txt", "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She was born 14 March 1879 in Ulm.", "14 March 1879"),
+        ("baptised on June 3, 1850 at St Mary's", "June 3, 1850"),
+        ("the will is dated 2 May 1788", "2 May 1788"),
+    ],
+)
+def test_a_worded_date_keeps_an_older_year(text: str, value: str) -> None:
+    """A year before 1900 after a month name belongs to the date: replacing only "14 March"
+    left the year in clear (partial redaction)."""
+    assert_detects(text, "DATE", value)

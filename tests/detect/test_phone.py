@@ -116,3 +116,31 @@ def test_spanish_numbers_written_in_twos_and_threes(text: str, value: str) -> No
 
 def test_nine_digits_written_three_and_six_are_no_spanish_number() -> None:
     assert_not_detected("911-701234", "PHONE")
+
+
+@pytest.mark.parametrize("text", ["078-051120", "07-805 1120", "0-30 901820"])
+def test_a_break_inside_the_area_code_is_no_phone_number(text: str) -> None:
+    """A plan accepts the digits ("07805 1120" is Appenweier), but nobody writes an area code
+    split in two: the run is some other number (an SSN written 3-6, a reference)."""
+    assert_not_detected(text, "PHONE")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rom 06 6982 1234", "06 6982 1234"),
+        ("Sydney (02) 9374 4000", "(02) 9374 4000"),
+        ("Hamburg 040 123 456 78", "040 123 456 78"),
+        ("München 089 / 123 456 78", "089 / 123 456 78"),
+        ("London 0207 946 0958", "0207 946 0958"),  # a longer first group is fine
+        ("Köln 0221-1234567", "0221-1234567"),
+        ("Handy 0151 12345678", "0151 12345678"),  # mobile prefixes are written many ways
+        ("Paris 01 42 68 53 00", "01 42 68 53 00"),
+    ],
+)
+def test_the_area_code_in_one_group_is_a_phone_number(text: str, value: str) -> None:
+    assert_detects(text, "PHONE", value)
+
+
+def test_a_split_area_code_next_to_a_phone_word_is_still_a_number() -> None:
+    assert_detects("Tel. 078-051120", "PHONE", "078-051120")

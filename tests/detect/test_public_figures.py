@@ -82,3 +82,31 @@ def test_a_lone_given_name_is_never_a_public_figure() -> None:
     assert not is_public_figure("Napoleon")
     assert is_public_figure("Napoleon Bonaparte")
     assert is_public_figure("Einstein")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Records show Henry Ford, DOB 07/30/1963, SSN 536-22-1234, ZIP 48201.", "Henry Ford"),
+        ("NI number QQ 12 34 56 C, name Oliver Twist, postcode SW1A 1AA.", "Oliver Twist"),
+        ("Michael Jordan, card 4111 1111 1111 1111, phone 555-123-4567", "Michael Jordan"),
+    ],
+)
+def test_a_famous_name_in_a_record_is_a_namesake(text: str, value: str) -> None:
+    """An SSN, card or phone number on the same line: someone's record, not a question
+    about the famous person."""
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Einstein (born 14 March 1879 in Ulm) changed physics.",  # a birth date is no record
+        "Albert Einstein changed physics.\nMy phone is 555-123-4567.",  # another line
+        "Compare Steve Jobs and Bill Gates as leaders, and tell me which founder built the "
+        "bigger company over the decades. My e-mail is jane@example.com",  # far away
+    ],
+)
+def test_a_famous_name_away_from_identifiers_stays(text: str) -> None:
+    spans = [s for s in detect(text).spans if s.category == "PERSON"]
+    assert not spans, spans

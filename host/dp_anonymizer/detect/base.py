@@ -33,6 +33,11 @@ CONTEXT_BOOST = 0.35
 #: purpose: it is a backstop against a pattern we got wrong, not the linear-time argument.
 TIMEOUT_BASE_S = 2.0
 TIMEOUT_PER_MB_S = 4.0
+#: After a comma a digit identifier may start, unless the comma groups thousands ("1,234,567")
+#: or starts a fraction ("0,4111…"): a comma next to anything else separates fields, as in a
+#: pasted CSV row ("Ann,4111111111111111,12/25,123"), and after an identifier it always does.
+#: Patterns put it next to their look-behind, which leaves the comma out.
+AFTER_COMMA = r"(?<![0-9],(?=[0-9]{3}(?![0-9\-])))(?<!(?<![0-9])0,)"
 
 
 RegexPattern = regex.Pattern[str]

@@ -103,7 +103,7 @@ CATEGORIES: Mapping[str, CategoryInfo] = MappingProxyType(
             _c("DRIVER_LICENSE", "A driving licence number", ("DL: D1234567",), 3, "alnum", 50),
             _c("UK_NINO", "A UK National Insurance number", ("QQ 12 34 56 C",), 3, "alnum", 65),
             _c("UK_NHS", "A UK NHS number (mod-11)", ("NHS 943 476 5919",), 3, "digits", 60),
-            _c("NATIONAL_ID", "An EU national id or tax number", ("12345678Z",), 3, "alnum", 60),
+            _c("NATIONAL_ID", "A national id or tax number", ("12345678Z",), 3, "alnum", 60),
             _c(
                 "IP_ADDRESS",
                 "An IPv4 or IPv6 address",

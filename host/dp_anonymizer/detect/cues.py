@@ -183,7 +183,16 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         word = text[g[0] : g[1]]
         return len(word) <= 6 and word.isupper()
 
-    while groups and letters_only(groups[0]) and not (code(groups[0]) and len(groups) > 1):
+    def label(g: tuple[int, int]) -> bool:
+        """Another identifier's cue word: "customer SSN 536-22-1234", "Customer PAN …" name
+        the value's kind; the label stays outside the placeholder."""
+        return _key(text[g[0] : g[1]]) in cue_table().by_word
+
+    while (
+        groups
+        and letters_only(groups[0])
+        and (label(groups[0]) or not (code(groups[0]) and len(groups) > 1))
+    ):
         groups.pop(0)
     # the value ends before the first ordinary word ("078-05-1120 and", "… exp 12/29") and
     # before a joiner its kind of identifier does not use
@@ -221,6 +230,16 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
     return start, end
 
 
+def _inner_cue(text: str, start: int, span: tuple[int, int] | None) -> Cue | None:
+    """The cue word that ``_trim`` dropped between a cue and its value, if any: the last
+    one, right before the value."""
+    if span is None or span[0] == start:
+        return None
+    table = cue_table().by_word
+    labels = [table.get(_key(m.group(0))) for m in _GROUP_RE.finditer(text, start, span[0])]
+    return next((c for c in reversed(labels) if c is not None), None)
+
+
 def _listed_after(text: str, end: int, cue: Cue) -> tuple[int, int] | None:
     """The next value of a list that a cue's value starts ("…/2017 and 1801235/2017"), trimmed
     as the first; ``None`` where the list ends."""
@@ -249,6 +268,11 @@ class CueRecognizer:
             if cue is None:
                 continue
             span = _trim(ctx.text, *match.span("v"), cue)
+            inner = _inner_cue(ctx.text, match.start("v"), span)
+            if inner is not None:
+                # "customer SSN 000-12-3456": the nearer cue names the value's kind
+                cue = inner
+                span = _trim(ctx.text, *match.span("v"), cue)
             if span is not None and cue.bare_min_digits:
                 value = ctx.text[span[0] : span[1]]
                 marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))

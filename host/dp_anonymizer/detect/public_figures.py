@@ -6,8 +6,10 @@ question). The names are data (``data/public_figures.json``); this module drops 
 finding inside such a name before the resolver weighs the rest. It stays a person when the
 text ties the name to the writer: a title ("Dr. Newton"), a trigger ("my name is"), an
 e-mail display name or a dialogue label, a relation noun right before it ("my friend
-Taylor Swift") or a verb of contact ("call Ada Lovelace at …"). A single word that is also a
-known given name never counts: too many people are called Adele.
+Taylor Swift") or a verb of contact ("call Ada Lovelace at …"), and in a record: a card,
+SSN, phone number or e-mail on the same line ("Records show Henry Ford, DOB 07/30/1963, SSN
+078-05-1121") belongs to a namesake. A single word that is also a known given name never
+counts: too many people are called Adele.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ _PERSONAL_KINDS = frozenset(
 )
 #: The user's own lists (deny list, custom recognizers) always stand.
 _USERS_OWN = frozenset({"deny-list"})
+#: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
+_SURE = 0.5
 _DOTS_RE = regex.compile(r"\.\s*")
 _SPACES_RE = regex.compile(r"\s+")
 
@@ -46,6 +50,9 @@ class _Figures:
     names: frozenset[str]
     #: The longest name in words: a finding with more words is no public figure.
     max_words: int
+    #: Identifiers that make a line with a famous name someone's record, and how near.
+    record_categories: frozenset[str]
+    record_window: int
 
 
 def normalize(value: str) -> str:
@@ -63,7 +70,12 @@ def _figures() -> _Figures:
     data = load_data("public_figures.json")
     names = {normalize(n) for group in data["names"].values() for n in group}
     names |= {normalize(n) for n in data["mononyms"]}
-    return _Figures(frozenset(names), max(len(n.split()) for n in names))
+    return _Figures(
+        frozenset(names),
+        max(len(n.split()) for n in names),
+        frozenset(data["record_categories"]),
+        int(data["record_window"]),
+    )
 
 
 @cache
@@ -101,11 +113,17 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         return found
     relation = _relation_before()
     personal = Spans(c for c in found if c.recognizer in _PERSONAL_KINDS)
+    records = _Records(
+        (c.start, c.end)
+        for c in found
+        if c.category in figures.record_categories and c.score >= _SURE and c.layer == "rules"
+    )
     public = _union(
         (start, end)
         for start, end in spans
         if relation.search(text, max(0, start - 24), start) is None
         and personal.overlapping(start, end) is None
+        and not records.near(text, start, end, figures.record_window)
     )
     if not public:
         return found
@@ -120,6 +138,30 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in found
         if c.recognizer in _USERS_OWN or c.recognizer.startswith("custom:") or not inside(c)
     ]
+
+
+class _Records:
+    """Identifier findings sorted by start, for "is one near this name" lookups that cost
+    the identifiers in the window, not all of them."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        self.spans = sorted(spans)
+        self.starts = [start for start, _ in self.spans]
+        self.longest = max((end - start for start, end in self.spans), default=0)
+
+    def near(self, text: str, start: int, end: int, window: int) -> bool:
+        """Whether an identifier lies on the line of ``text[start:end]`` within ``window``
+        characters of it."""
+        i = bisect.bisect_left(self.starts, start - window - self.longest)
+        for r_start, r_end in self.spans[i:]:
+            if r_start >= end + window:
+                return False
+            if r_end <= start - window:
+                continue
+            lo, hi = (r_end, start) if r_end <= start else (end, r_start)
+            if "\n" not in text[lo:hi]:
+                return True
+        return False
 
 
 def _union(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

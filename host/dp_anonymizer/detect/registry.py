@@ -5,6 +5,7 @@ from __future__ import annotations
 from dp_anonymizer.detect.base import Recognizer
 from dp_anonymizer.detect.cues import CueRecognizer
 from dp_anonymizer.detect.recognizers.address import AddressRecognizer
+from dp_anonymizer.detect.recognizers.apac_ids import ApacIdRecognizer
 from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
 from dp_anonymizer.detect.recognizers.card_details import CardDetailsRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
@@ -68,6 +69,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     UkNinoRecognizer(),
     UkNhsRecognizer(),
     EuNationalIdRecognizer(),
+    ApacIdRecognizer(),
     CueRecognizer(),
     IdNumberRecognizer(),
     VinRecognizer(),

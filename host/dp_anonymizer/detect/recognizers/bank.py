@@ -9,6 +9,7 @@ from __future__ import annotations
 from stdnum.us import rtn
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Pattern,
     PatternRecognizer,
@@ -16,7 +17,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
 )
 
-ROUTING_RE = compile_pattern(r"(?<![\w.,-])[0-9]{9}(?![\w]|[.,-][0-9])")
+ROUTING_RE = compile_pattern(r"(?<![\w.-])" + AFTER_COMMA + r"[0-9]{9}(?![\w]|[.-][0-9])")
 ACCOUNT_RE = compile_pattern(
     r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer)"
     r"(?:\s{1,3}(?:number|no\.?|num\.?|nr\.?|#|n°|numéro|número|numero))?\s{0,3}[:#=]?\s{0,3}"

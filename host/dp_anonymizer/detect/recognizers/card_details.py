@@ -48,18 +48,18 @@ _MASKED = (
     r"(?:" + _MASK + r"{4}[ \-]?){2,3}[0-9]{4}(?![0-9])"
     r"|" + _MASK + r"{4,15}[0-9]{4}(?![0-9])"
 )
+#: Between a card number, its expiry and its code: spaces, or a field separator with or
+#: without them ("4242, 09/27, 123", "4111111111111111,12/25,123" in a pasted CSV row).
+_JOIN = r"[ \t\u00a0]{0,2}(?:[,;|][ \t\u00a0]{0,3}|/?[ \t\u00a0]{1,3})"
 #: The end of any card number: four digits after a digit, a separator or a mask character.
 #: A card's last four digits followed, with no cue word, by an expiry month: the only
 #: place a full number needs a second look (with a cue word, the cue patterns find it).
-_EXPIRY_AFTER = compile_pattern(
-    r"[0-9]{4}(?![0-9])[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}[01]?[0-9][ \t\u00a0]?[/\-.][0-9]"
-)
+_EXPIRY_AFTER = compile_pattern(r"[0-9]{4}(?![0-9])" + _JOIN + r"[01]?[0-9][ \t\u00a0]?[/\-.][0-9]")
 _DIGIT = compile_pattern(r"[0-9]")
 _YEAR_RE = compile_pattern(r"(?:19|20)[0-9]{2}")
 _MASK_RUN = compile_pattern(r"[*•·]{4}|[xX]{4}|[*•·xX][ \-][*•·xX]{4}")
 #: Every mask run holds one of these, or four x in a row ("xxxx" in the lower-cased text).
 _MASK_CHARS = "*•·"
-_JOIN = r"[ \t\u00a0]{0,2}[,;|/]?[ \t\u00a0]{1,3}"
 
 
 def _alternation(words: list[str]) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from stdnum import luhn
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Candidate,
     Pattern,
@@ -16,7 +17,9 @@ from dp_anonymizer.detect.base import (
     finditer,
 )
 
-CARD_RE = compile_pattern(r"(?<![\w.,-])[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.,-][0-9])")
+CARD_RE = compile_pattern(
+    r"(?<![\w.-])" + AFTER_COMMA + r"[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.-][0-9])"
+)
 #: (issuer prefix pattern, allowed lengths) of the major schemes.
 _SCHEMES = tuple(
     (compile_pattern(prefix), lengths)

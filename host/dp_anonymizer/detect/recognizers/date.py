@@ -28,6 +28,7 @@ from typing import NamedTuple
 import regex
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     Candidate,
     ScanContext,
     compile_pattern,
@@ -76,7 +77,7 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
         r"|" + hour + r"h(?P<fm>[0-5][0-9])"
         r"|" + hour + r"(?:[ \u00a0]?(?P<s2>" + suffix + r")"
         r"|[ \u00a0]?(?P<c2>" + cued_suffix + r"))"
-        r")(?![\w]|[.,:/-][0-9])"
+        r")(?![\w]|[.:/-][0-9])"
     )
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:(?P<dot>"
@@ -107,6 +108,11 @@ class _Patterns(NamedTuple):
     months: tuple[str, ...]
 
 
+#: A year after a month name: nothing else a month name is followed by has four digits, so
+#: older years count too ("born 14 March 1879"; only "14 March" had been replaced).
+_WORDED_YEAR = r"(?:1[6-9]|20)[0-9]{2}"
+
+
 @cache
 def _patterns() -> _Patterns:
     """The date patterns, built from the words of ``data/dates.json``."""
@@ -122,7 +128,7 @@ def _patterns() -> _Patterns:
     weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
     time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
     time = r"(?:,?" + _SP + r"(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:]))?"
-    year = r"(?:19|20)[0-9]{2}(?![\w])"
+    year = _WORDED_YEAR + r"(?![\w])"
     day = r"(?:0?[1-9]|[12][0-9]|3[01])"
     ordinal = r"(?:st|nd|rd|th|er|e|º|°|\.)?"
     # "3-5 March", "between 1 and 4 June", "del 3 al 5 de mayo": two days of one month
@@ -167,7 +173,7 @@ def _patterns() -> _Patterns:
         r"(?!" + _SP + r"(?i:of|der|des|de|del|van|di|dei)(?![\w]))"
     )  # fmt: skip
     numeric_month_year = compile_pattern(
-        r"(?<![\w.,/:-])(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[.,/:-][0-9])"
+        r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
     )
     # "14-Sep-2021", "03-Mar-22": forms and logs join day, month and year by hyphens
     dashed = day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
@@ -176,10 +182,11 @@ def _patterns() -> _Patterns:
         r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
     )
     numeric = compile_pattern(
-        r"(?<![\w.,/:-])(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
+        r"(?<![\w./:-])" + AFTER_COMMA
+        + r"(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"
         r"(?P<d>[0-3]?[0-9])(?:(?:T|[ \u00a0]{1,2})" + _TIME + r")?"
         r"|(?P<a>[0-3]?[0-9])(?P<s2>[-/.])(?P<b>[0-3]?[0-9])(?P=s2)(?P<yy>(?:19|20)[0-9]{2}|[0-9]{2})"
-        + time + r")(?![\w]|[.,/:-][0-9])"
+        + time + r")(?![\w]|[./:-][0-9])"
     )  # fmt: skip
     version = compile_pattern(
         r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
@@ -241,7 +248,7 @@ class DateRecognizer:
         # before it, a year and a time after it)
         windows = _month_windows(ctx, p.months)
         for m in finditer_in_windows(worded, text, windows, self.name):
-            has_year = regex.search(r"(?:19|20)[0-9]{2}", m.group("date")) is not None
+            has_year = regex.search(_WORDED_YEAR, m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
         for m in finditer_in_windows(p.month_year, text, windows, self.name):

@@ -18,6 +18,7 @@ from stdnum.pl import pesel
 from stdnum.se import personnummer
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Candidate,
     ScanContext,
@@ -26,8 +27,8 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
 
-_B = r"(?<![\w.,/-])"
-_E = r"(?![\w]|[.,/-][0-9])"
+_B = r"(?<![\w./-])" + AFTER_COMMA
+_E = r"(?![\w]|[./-][0-9])"
 
 
 def _digits_ok(check: Callable[[str], bool]) -> Callable[[str], bool]:

@@ -32,8 +32,11 @@ EXTRA_REGIONS = (
 )  # fmt: skip
 
 CANDIDATE_RE = compile_pattern(
-    r"[+(0-9](?<![\w+./:-][+(0-9])(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
-    r"(?![a-wyzA-WYZ0-9_]|[.,:/-][0-9])"
+    # a colon before the number ends a label only after a word ("phone:212-555-0199"), not
+    # a time or an address ("12:30:45", "fe80::1")
+    r"[+(0-9](?<![\w+./-][+(0-9])(?<!(?<!\p{L}):[+(0-9])"
+    r"(?:[ \u00a0().\-/]{0,3}[0-9]){5,16}\)?"
+    r"(?![a-wyzA-WYZ0-9_]|[.:/-][0-9])"
 )
 _EXTENSION_RE = compile_pattern(r"[ ]?(?:x|ext\.?|extension|#)[ ]?[0-9]{1,6}(?![\w])")
 _DATE_RE = compile_pattern(
@@ -190,6 +193,22 @@ def _validated(value: str, more_regions: bool = False) -> bool:
             number = phonenumbers.parse(text, region)
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_valid_number(number):
+        if phonenumbers.is_valid_number(number) and (
+            international or _area_code_whole(text, number)
+        ):
             return True
     return False
+
+
+def _area_code_whole(text: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether the written number keeps its area code in one group: nobody writes a
+    number of Offenburg's 07805 as "078-051120", so such a run is another kind of number
+    (an SSN with a wrong grouping, a reference) that the plan happens to accept. The
+    plan's own national format says where the trunk prefix and area code end."""
+    groups = _DIGIT_GROUP_RE.findall(text)
+    if len(groups) < 2 or text.startswith("(0)"):
+        return True
+    if phonenumbers.length_of_geographical_area_code(number) == 0:
+        return True  # mobile and service numbers: their prefixes are written many ways
+    formatted = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+    return len(groups[0]) >= len(_DIGIT_GROUP_RE.findall(formatted)[0])

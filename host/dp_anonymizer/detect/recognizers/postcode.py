@@ -6,6 +6,7 @@ from __future__ import annotations
 import regex
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Pattern,
     PatternRecognizer,
@@ -40,7 +41,7 @@ KEYWORD_RE = compile_pattern(
 )
 #: A US ZIP+4 on its own: five digits, a hyphen, four digits is the layout of no other common
 #: number (ranges join numbers of one length, "60000-64999").
-ZIP4_RE = compile_pattern(r"(?<![\w.,/-])[0-9]{5}-[0-9]{4}(?![\w]|[.,/-][0-9])")
+ZIP4_RE = compile_pattern(r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{5}-[0-9]{4}(?![\w]|[./-][0-9])")
 #: "10115 Berlin", "75002 Paris": five digits then a capitalised place word, after a comma/newline.
 #: (The look-behind sits after the digits so it is only evaluated where digits matched.)
 CITY_RE = compile_pattern(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from stdnum.gb import nhs
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Pattern,
     PatternRecognizer,
@@ -16,7 +17,7 @@ NINO_RE = compile_pattern(
     r"(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
 )
 NHS_RE = compile_pattern(
-    r"(?<![\w.,/-])[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[.,/-][0-9])"
+    r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[./-][0-9])"
 )
 _NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from stdnum.us import ein, itin, ssn
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     MAX_SCORE,
     Pattern,
     PatternRecognizer,
@@ -17,9 +18,10 @@ from dp_anonymizer.detect.base import (
 )
 
 SSN_RE = compile_pattern(
-    r"(?<![\w.,/-])[0-9]{3}(?P<sep>[- .]?)[0-9]{2}(?P=sep)[0-9]{4}(?![\w]|[.,/-][0-9])"
+    r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{3}(?P<sep>[- .]?)[0-9]{2}(?P=sep)[0-9]{4}"
+    r"(?![\w]|[./-][0-9])"
 )
-EIN_RE = compile_pattern(r"(?<![\w.,/-])[0-9]{2}-[0-9]{7}(?![\w]|[.,/-][0-9])")
+EIN_RE = compile_pattern(r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{2}-[0-9]{7}(?![\w]|[./-][0-9])")
 PASSPORT_RE = compile_pattern(
     r"(?i)\bpassport(?:\s{1,3}(?:number|no\.?|num\.?|#|card))?\s{0,3}[:#]?\s{0,3}"
     r"(?:(?:is|was)\s{1,3})?(?P<v>[A-Z0-9]{6,9})(?![\w])"
