@@ -106,6 +106,8 @@ class PersonCues:
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
     relation_nouns: frozenset[str]
+    possessives: tuple[str, ...]
+    relation_verbs: frozenset[str]
     self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
@@ -173,6 +175,8 @@ def person_cues() -> PersonCues:
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
         relation_nouns=frozenset(data["relation_nouns"]),
+        possessives=tuple(data["possessives"]),
+        relation_verbs=frozenset(data["relation_verbs"]),
         self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),

@@ -53,6 +53,8 @@ class Vetoes:
     months: frozenset[str]
     capital_months: frozenset[str]
     year_cues: frozenset[str]
+    #: Words right before which a month's name is the month ("im Mai", "in May").
+    month_cues: frozenset[str]
     person_determiners: frozenset[str]
 
 
@@ -66,6 +68,7 @@ def vetoes() -> Vetoes:
         months=frozenset(m.lower() for m in dates["months"]),
         capital_months=frozenset(dates["capital_only"]),
         year_cues=frozenset(dates["year_cues"]),
+        month_cues=frozenset(dates["month_cues"]),
         person_determiners=frozenset(data["person_determiners"]),
     )
 

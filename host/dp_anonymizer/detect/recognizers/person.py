@@ -51,7 +51,7 @@ from dp_anonymizer.detect.lexicon import (
     request_verbs,
     strip_possessive,
 )
-from dp_anonymizer.detect.ner_vetoes import vetoes
+from dp_anonymizer.detect.ner_vetoes import is_month, vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
 
 _CUES = person_cues()
@@ -297,8 +297,25 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: A possessive and a relation noun right before a word ("my boss mark", "mijn vrouw
+#: Annelies"): the word names that person, even an everyday word or one with a plural's
+#: ending; searched from the end.
+_RELATION_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(_CUES.relation_nouns)
+    + r")[ ,\u00a0]{1,2}$",
+    regex.REVERSE,
+)
 #: A day of the month right before a word ("3. Mai", "14 June"): the word is the month.
 _DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a0]$", regex.REVERSE)
+#: A word right before a month's name that makes it the month ("im Mai", "Ende Juni", "in
+#: May"; ``month_cues`` of ``data/dates.json``); searched from the end.
+_MONTH_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(vetoes().month_cues) + r")[ \u00a0]$",
+    regex.REVERSE,
+)
 #: An indefinite article right before a word: what follows is a kind of person or thing.
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
@@ -653,10 +670,12 @@ class PersonRecognizer:
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if _everyday_alone(group, lex):
             return None  # the common case: a capitalised everyday word on its own
-        if group[0].key in vetoes().months and _DAY_BEFORE_RE.search(
-            ctx.text, max(0, group[0].start - 6), group[0].start
+        if is_month(group[0].word) and (
+            _DAY_BEFORE_RE.search(ctx.text, max(0, group[0].start - 6), group[0].start)
+            or _MONTH_CUE_BEFORE_RE.search(ctx.text, max(0, group[0].start - 20), group[0].start)
         ):
-            group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
+            # "am 3. Mai Geburtstag", "on 3 June Smith", "erst im Mai": a date's month
+            group = group[1:]
             if not group:
                 return None
         while len(group) > 1 and group[-1].key in _CUES.party_roles:
@@ -835,7 +854,11 @@ class PersonRecognizer:
             and len(word) > 2
             and "'" not in word[2:]
             and not word.startswith(("I'", "I’"))  # "I've emailed him": the pronoun
-            and not group[0].key.endswith(_PLURAL_ENDINGS)
+            and (
+                not group[0].key.endswith(_PLURAL_ENDINGS)
+                # "my wife Annelies", "meine Tochter Agnes": a name, whatever its ending
+                or _RELATION_BEFORE_RE.search(ctx.text, max(0, start - 40), start) is not None
+            )
         )
         if score <= 0.0 and not unknown_single:
             return kind
@@ -1026,8 +1049,15 @@ class PersonRecognizer:
         "mark") never count."""
         text = ctx.text
         lower = ctx.lower
+        function_words = language.profiles().language_of
         for name in ctx.words & lex.first:
-            if len(name) < 3 or name in lex.common or is_everyday(name):
+            if len(name) < 3:
+                continue
+            if name in lex.common or is_everyday(name):
+                if name not in function_words and name not in _CUES.relation_verbs:
+                    # "my boss mark keeps …": a word, but a name right after a relation of
+                    # someone's; "my son will" is the verb
+                    yield from _after_relation(ctx, name)
                 continue
             ambiguous = name in lex.ambiguous_first
             for pos in ctx.find_all(name):
@@ -1038,9 +1068,10 @@ class PersonRecognizer:
                     continue
                 after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
                 possessive = after is not None and after.group(0).startswith(("'", "’"))
-                cued = (
-                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
-                    or _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
+                cued = _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None or (
+                    # "my daughter drew a cat": the verb
+                    name not in _CUES.relation_verbs
+                    and _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
                 )
                 plain = not ambiguous and (
                     after is not None
@@ -1570,6 +1601,20 @@ _TRIMMED_ENDS = frozenset("s'’-")
 
 #: A lower-case given name right after a list gap ("mike and grace", "sam, ana").
 _LOWER_LISTED_RE = compile_pattern(r"(?:" + _LIST_GAP_RE.pattern + r")(?P<n>\p{Ll}{3,30})\b")
+
+
+def _after_relation(ctx: ScanContext, name: str) -> Iterator[_Found]:
+    """Each lower-case ``name`` right after a possessive and a relation noun ("my boss mark",
+    "mein chef mark")."""
+    text = ctx.text
+    for pos in ctx.find_all(name):
+        end = pos + len(name)
+        if not text[pos].islower() or (pos > 0 and ctx.lower[pos - 1].isalpha()):
+            continue
+        if end < len(text) and text[end].isalpha():
+            continue
+        if _RELATION_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None:
+            yield _Found(pos, end, "lower-case")
 
 
 def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_Found]:

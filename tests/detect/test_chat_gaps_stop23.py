@@ -1,0 +1,111 @@
+"""Chat prompts and court text: the gaps stop 22 left (issue 12, stop 23), each class with its
+near misses."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from support.detect_cases import assert_detects, assert_not_detected, found
+
+# -- relations and months ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mein Mann Stefan hat seit drei Wochen Rückenschmerzen.", "Stefan"),
+        ("Mijn vrouw Annelies werkt bij de bank.", "Annelies"),
+        ("My wife Annelies works at a bank.", "Annelies"),
+        ("Mi mujer Dolores trabaja en un banco.", "Dolores"),
+    ],
+)
+def test_the_relation_noun_stays_outside_the_name(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+    noun = text.split()[1]
+    assert noun in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Thomas Mann schrieb die Buddenbrooks.", "Coroutines will run", "My friends Coroutines"],
+)
+def test_a_relation_noun_makes_no_name_of_what_follows_without_it(text: str) -> None:
+    assert "Mann" not in [v for _, v in found("Peter Mann hat angerufen.")]
+    assert found(text) == [] or all(v != "Coroutines" for _, v in found(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Orthopäde hat erst im Mai einen Termin.",
+        "Wir fliegen Ende Juni nach Rom.",
+        "In May we moved.",
+        "On est partis en avril.",
+    ],
+)
+def test_a_month_after_its_cue_is_no_given_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+def test_a_month_name_after_a_person_cue_is_still_a_name() -> None:
+    assert ("PERSON", "Mai") in found("Ich habe heute mit Mai Nguyen telefoniert.") or (
+        "PERSON",
+        "Mai Nguyen",
+    ) in found("Ich habe heute mit Mai Nguyen telefoniert.")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my boss mark keeps scheduling 1:1s at 7am", "mark"),
+        ("mein chef mark will dass ich am wochenende arbeite", "mark"),
+        ("my mum grace said no", "grace"),
+    ],
+)
+def test_an_everyday_given_name_after_a_possessive_relation(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son will be late",
+        "my daughter drew a cat",
+        "my wife rose early",
+        "the boss mark on the sheet",
+        "please mark the box",
+    ],
+)
+def test_an_auxiliary_or_a_word_without_the_possessive_is_no_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+# -- brands, works and games named like people ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Who played Judge Dredd in the 1995 film, and is the 2012 version better?",
+        "Summarise the plot of Romeo & Juliet in five sentences for a 12-year-old.",
+        "What's the best build for a strength character in Elden Ring?",
+        "Is Johnson & Johnson a better dividend stock than Procter & Gamble?",
+        "Which company is older, Ben & Jerry's or Häagen-Dazs?",
+        "How does the Marks & Spencer Sparks loyalty card work?",
+        "Is Dr Pepper a cola, and who invented it?",
+    ],
+)
+def test_brands_works_and_games_named_like_people_stay(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mr. Bean went home", "Bean"),
+        ("Please ask Dr. Pepper about my results", "Pepper"),
+        ("meine Kollegin Angela Merkel hat angerufen", "Angela Merkel"),
+        ("Tom and Jerry are coming to dinner, said Tom's mum.", "Jerry"),
+    ],
+)
+def test_a_name_like_a_listed_one_tied_to_someone_is_still_a_person(text: str, value: str) -> None:
+    assert value not in detect(text).output
