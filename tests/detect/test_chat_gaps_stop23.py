@@ -109,3 +109,68 @@ def test_brands_works_and_games_named_like_people_stay(text: str) -> None:
 )
 def test_a_name_like_a_listed_one_tied_to_someone_is_still_a_person(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+# -- flight numbers --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("flying BA2490 from Gatwick to Venice on 14 May", "BA2490"),
+        ("Wir fliegen am 22. Juli mit LH 1838 von Frankfurt nach Barcelona.", "LH 1838"),
+        ("Je pars à Lisbonne. Vol TP 431 depuis Orly.", "TP 431"),
+        ("Andiamo a Napoli con il volo AZ 1261 da Linate.", "AZ 1261"),
+        ("my flight is U2 8012 on Friday", "U2 8012"),
+        ("we fly home on EZY8012", "EZY8012"),
+    ],
+)
+def test_a_flight_number_after_a_flight_word(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We fly the A320 and the B 737 daily.",
+        "flying to the UK 2024 conference",
+        "Our flight from LHR was late; my seat was 12A",
+        "The BA2490 model is discontinued",  # no flight word
+        "What do flight numbers like BA117 mean?",  # asked about by no one
+    ],
+)
+def test_no_flight_number_without_its_word_or_in_a_question_about_no_one(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")
+
+
+# -- Crown Court cause lists -------------------------------------------------------------------
+
+
+def test_a_cause_list_line_hides_the_case_number_and_every_defendant() -> None:
+    text = (
+        "Court 1 before HIS HONOUR JUDGE PENHALIGON\n"
+        "10:30  T20240112  R v Demelza Angove and Jory Tregaskis\n"
+        "10:00  T20230955  CROWN v HARVEY (mention)"
+    )
+    output = detect(text).output
+    for value in ("T20240112", "Demelza Angove", "Jory Tregaskis", "T20230955", "HARVEY"):
+        assert value not in output
+    assert "(mention)" in output and "Court 1" in output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Part T20237781 is out of stock",  # no case on its line
+        "Should I learn R v Python for data science?",
+        "R v Secretary of State for the Home Department",
+    ],
+)
+def test_no_case_number_or_defendant_without_a_prosecution(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_an_abbreviation_s_dot_does_not_end_the_question() -> None:
+    text = "Explain what BA and AZ mean in airline codes, e.g. flight numbers like BA117."
+    assert detect(text).output == text
+    assert "BA117" not in detect("I flew home. e.g. flight BA117 was mine.").output

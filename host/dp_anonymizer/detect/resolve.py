@@ -384,10 +384,32 @@ def about_someone(
     return any(w in words for w in _WORD.findall(ctx.lower))
 
 
+def _sentence_start(text: str, start: int) -> int:
+    """Where the sentence holding ``start`` begins: after the last ".", "!", "?" or line break
+    before it, passing over the dots of an abbreviation ("e.g. flight numbers like …"): a dot
+    before a letter or before a space and a lower-case letter ends no sentence. At most
+    :data:`_MOST_ABBREVIATION_DOTS` are passed over, so a text of dots costs no more per call."""
+    pos = start
+    for _ in range(_MOST_ABBREVIATION_DOTS):
+        mark = max(text.rfind(m, 0, pos) for m in ".!?\n")
+        if mark < 0:
+            return 0
+        after = text[mark + 1 : mark + 3]
+        if text[mark] != "." or not (
+            after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
+        ):
+            return mark + 1
+        pos = mark
+    return pos + 1
+
+
+_MOST_ABBREVIATION_DOTS = 8
+
+
 def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
     a request verb ("Compare ...", "Erkläre ...")."""
-    begin = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
+    begin = _sentence_start(text, start)
     after = _SENTENCE_MARK.search(text, start)
     if after is not None and after.group() == "?":
         return True

@@ -1129,6 +1129,41 @@ class PersonRecognizer:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
+        for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
+            yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
+
+    @staticmethod
+    def _defendants(ctx: ScanContext, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
+        """Each defendant of a prosecution by the Crown: a name in capitals, or words not all of
+        which are everyday words ("R v Python" compares languages)."""
+        text = ctx.text
+        pos = start
+        for part in [*_DEFENDANTS_SPLIT_RE.split(text[start:end]), ""]:
+            if not part:
+                break
+            part_start = text.index(part, pos)
+            pos = part_start + len(part)
+            words = part.split()
+            while words and words[-1].casefold() in ("of", "for", "the", "and", "&"):
+                words.pop()
+            # "R v Lance Corporal Ryan Dale TATE": a rank or title is no part of the name
+            while len(words) > 1 and (
+                words[0].rstrip(".").casefold() in TITLES
+                or words[0].casefold() in _CUES.title_prefixes
+            ):
+                part_start += len(words[0]) + 1
+                words.pop(0)
+            if not words or not words[0][:1].isupper():
+                continue
+            value_end = part_start + len(" ".join(words))
+            keys = {w.rstrip(".,").casefold() for w in words}
+            if keys & _PUBLIC_WORDS or " ".join(words).rstrip(".") in _CROWN:
+                continue
+            caps = all(w.isupper() for w in words if w[:1].isalpha())
+            if not caps and all(is_everyday(w) and w.casefold() not in lex.surnames for w in words):
+                continue
+            category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+            yield _Found(part_start, value_end, "case-party", category)
 
     def _judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A judge after a judicial title, whatever the surname means: "RECORDER SHAWCROSS",
@@ -1505,6 +1540,14 @@ _CASE_RE = compile_pattern(
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
+#: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
+#: Tregaskis"), with or without a citation after it: a cause list names its cases so.
+_PROSECUTION_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(sorted(_CROWN, key=len, reverse=True)) + r")"
+    r"[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+)
+#: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
+_DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
 #: Words that make a side of a case a public body: not personal data, left as it is.
 _PUBLIC_WORDS = _CUES.public_words
 #: Words that make a side of a case a company or other organisation.
