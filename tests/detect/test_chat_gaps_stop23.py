@@ -174,3 +174,41 @@ def test_an_abbreviation_s_dot_does_not_end_the_question() -> None:
     text = "Explain what BA and AZ mean in airline codes, e.g. flight numbers like BA117."
     assert detect(text).output == text
     assert "BA117" not in detect("I flew home. e.g. flight BA117 was mine.").output
+
+
+# -- employers in lower case -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ich arbeite bei bmw in münchen und mein chef will das", "bmw"),
+        ("je travaille chez decathlon à villeneuve-d'ascq", "decathlon"),
+        ("mon patron chez carrefour m'a dit que", "carrefour"),
+        ("trabajo en mercadona en valencia y mi encargado", "mercadona"),
+        ("ik werk bij albert heijn in zwolle en mijn leidinggevende", "albert heijn"),
+        ("lavoro da esselunga a bergamo e il mio capo", "esselunga"),
+        ("I work at google and love it", "google"),
+    ],
+)
+def test_an_employer_in_lower_case_after_a_first_person_work_phrase(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work at home on fridays",
+        "I work at night",
+        "I work for a bank",
+        "trabajo en equipo con otros",
+        "trabajo en casa",
+        "lavoro da remoto",
+        "je travaille chez moi",
+        "ich arbeite bei der post",
+        "trabajo en valencia desde 2019",  # a place: where, not whom
+        "the employer bmw pays",  # no first-person phrase
+    ],
+)
+def test_no_employer_in_a_word_a_pronoun_or_a_place(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")

@@ -211,6 +211,9 @@ class OrgCues:
     institution_tail_complements: tuple[str, ...]
     institution_qualifiers: frozenset[str]
     employer_phrases: tuple[str, ...]
+    #: language -> first-person work phrases before an employer in lower case
+    lower_employer_phrases: dict[str, tuple[str, ...]]
+    lower_employer_stops: frozenset[str]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
     tech_words: frozenset[str]
@@ -235,6 +238,10 @@ def org_cues() -> OrgCues:
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),
         employer_phrases=tuple(data["employer_phrases"]),
+        lower_employer_phrases={
+            lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()
+        },
+        lower_employer_stops=frozenset(data["lower_employer_stops"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),
