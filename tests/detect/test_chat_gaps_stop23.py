@@ -212,3 +212,48 @@ def test_an_employer_in_lower_case_after_a_first_person_work_phrase(text: str, v
 )
 def test_no_employer_in_a_word_a_pronoun_or_a_place(text: str) -> None:
     assert_not_detected(text, "ORGANIZATION")
+
+
+# -- logins and hosts in quotes ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "value"),
+    [
+        ('config = {"host": "nas01.fritz.box", "user": "jkoehler"}', "USERNAME", "jkoehler"),
+        ('config = {"host": "nas01.fritz.box", "user": "jkoehler"}', "HOSTNAME", "nas01.fritz.box"),
+        ('`FATAL: password authentication failed for user "mdupont"`', "USERNAME", "mdupont"),
+        ("con DATABASES host 'db-staging.internal' e USER 'rbianchi'.", "USERNAME", "rbianchi"),
+    ],
+)
+def test_a_login_or_host_in_quotes_after_its_key(text: str, category: str, value: str) -> None:
+    assert_detects(text, category, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['the user "clicks" the button', 'user "admin" is the default', '{"host": "localhost"}'],
+)
+def test_a_word_or_a_system_account_in_quotes_is_no_login(text: str) -> None:
+    assert detect(text).output == text
+
+
+# -- short questions in the other languages -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Qué diferencia hay entre Mercadona y Lidl en precios?",
+        "¿Cuántos goles marcó Messi con el Barcelona?",
+    ],
+)
+def test_a_short_question_in_another_language_is_not_read_by_the_english_model(
+    text: str,
+) -> None:
+    assert detect(text).output == text
+
+
+def test_a_particle_cut_off_with_the_word_after_it_leaves_the_name() -> None:
+    assert ("PERSON", "José Ortega y Gasset") in found("Ayer vi a José Ortega y Gasset.")
+    assert all(not v.endswith(" y") for _, v in found("entre Mercadona y Lidl hoy"))

@@ -56,6 +56,7 @@ class Vetoes:
     #: Words right before which a month's name is the month ("im Mai", "in May").
     month_cues: frozenset[str]
     person_determiners: frozenset[str]
+    glued_conjunctions: frozenset[str]
 
 
 @cache
@@ -70,6 +71,7 @@ def vetoes() -> Vetoes:
         year_cues=frozenset(dates["year_cues"]),
         month_cues=frozenset(dates["month_cues"]),
         person_determiners=frozenset(data["person_determiners"]),
+        glued_conjunctions=frozenset(data["glued_conjunctions"]),
     )
 
 
@@ -147,10 +149,17 @@ def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     ``data/ner_filters.json``) or a request verb that starts the sentence ("Explain
     Kubernetes" -> "Kubernetes"): a name, organisation, place or nationality starts and ends
     with a capitalised word, and the placeholder covers exactly the value. Particles inside
-    ("Ludwig van Beethoven") stay; dates are left as they are."""
+    ("Ludwig van Beethoven") stay; dates are left as they are. An entity that ends in a
+    conjunction ("Mercadona y"), or a person with one inside, is none: nothing is left."""
     if category == "DATE":
         return start, end
     words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
+    joins = vetoes().glued_conjunctions
+    inner = words if category == "PERSON" else words[-1:]
+    if any(text[start + s : start + e] in joins for s, e in inner):
+        # "Mercadona y", "Mercadona y Lidl" as one person: the model misread the sentence
+        # (the rules find each person of "Tom and Jerry Smith")
+        return start, start
     while words and not text[start + words[0][0]][:1].isupper():
         words.pop(0)
     if (

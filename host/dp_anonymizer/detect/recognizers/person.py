@@ -1452,6 +1452,9 @@ class PersonRecognizer:
             end = space
         if end == cand.end:
             return cand
+        # a particle left at the end belonged to the words cut ("Mercadona y Lidl")
+        while (space := text.rfind(" ", cand.start, end)) >= 0 and text[space + 1].islower():
+            end = space
         return replace(cand, end=end)
 
     @staticmethod
