@@ -257,3 +257,35 @@ def test_a_short_question_in_another_language_is_not_read_by_the_english_model(
 def test_a_particle_cut_off_with_the_word_after_it_leaves_the_name() -> None:
     assert ("PERSON", "José Ortega y Gasset") in found("Ayer vi a José Ortega y Gasset.")
     assert all(not v.endswith(" y") for _, v in found("entre Mercadona y Lidl hoy"))
+
+
+# -- streets of one word, and German and Dutch streets without a number ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("this is Joanna from Flat 3, 14 Kingsway, Hove BN3 4FA. The damp", "14 Kingsway, Hove"),
+        ("I live at 3 Strand, London now", "3 Strand, London"),
+        ("bij de buren op nummer 14 van de Vlierstraat. De alarmcode", "Vlierstraat"),
+        ("Wir wohnen in der Lindenstraße seit Jahren.", "Lindenstraße"),
+        ("Hij woont aan de Keizersgracht.", "Keizersgracht"),
+    ],
+)
+def test_a_street_without_a_type_word_or_a_number(text: str, value: str) -> None:
+    assert value not in detect(text).output
+    assert any(c == "ADDRESS" and value in v for c, v in found(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On 14 November, Leeds won the cup.",
+        "We sold 12 Students, London based.",
+        "Chapter 3 Results, Discussion and Outlook",
+        "Wir fahren in der Einbahnstraße falsch.",
+        "Die Lindenstraße war eine Fernsehserie.",  # no preposition before it
+    ],
+)
+def test_a_date_a_count_or_an_everyday_compound_is_no_street(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")
