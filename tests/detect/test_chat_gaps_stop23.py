@@ -289,3 +289,55 @@ def test_a_street_without_a_type_word_or_a_number(text: str, value: str) -> None
 )
 def test_a_date_a_count_or_an_everyday_compound_is_no_street(text: str) -> None:
     assert_not_detected(text, "ADDRESS")
+
+
+# -- door, alarm and PIN codes -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Hoi Lotte, de sleutel ligt bij de buren. De alarmcode is 4471. Groetjes", "4471"),
+        ("My PIN is 4471.", "4471"),
+        ("Le digicode est 4B21, merci", "4B21"),
+        ("il codice del portone è 1234", "1234"),
+        ("The key safe code is 0915 and the wifi is on the fridge.", "0915"),
+    ],
+)
+def test_a_code_that_opens_a_home_or_an_account(text: str, value: str) -> None:
+    assert_detects(text, "PASSWORD", value)
+    assert "." in detect("My PIN is 4471.").output  # the full stop stays
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The door code is easy to remember", "the pin is loose", "the access code is missing"],
+)
+def test_a_code_word_before_an_everyday_word_names_no_code(text: str) -> None:
+    assert_not_detected(text, "PASSWORD")
+
+
+# -- firms asked about by no one -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the history of Abbey Road Studios?",
+        "Is Tesla Inc. profitable?",
+        "Why did Acme Capital fail in 2008?",
+    ],
+)
+def test_a_firm_named_by_its_kind_or_form_asked_about_by_no_one_stays(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I ordered a sofa from Harrow Living Ltd and it broke.", "Harrow Living Ltd"),
+        ("My sister works at Acme Capital. Is that a good firm?", "Acme Capital"),
+    ],
+)
+def test_a_firm_in_a_text_about_someone_is_still_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output

@@ -387,20 +387,40 @@ def about_someone(
 def _sentence_start(text: str, start: int) -> int:
     """Where the sentence holding ``start`` begins: after the last ".", "!", "?" or line break
     before it, passing over the dots of an abbreviation ("e.g. flight numbers like …"): a dot
-    before a letter or before a space and a lower-case letter ends no sentence. At most
+    before a letter or before a space and a lower-case letter ends no sentence
+    (:func:`_abbreviation_dot`). At most
     :data:`_MOST_ABBREVIATION_DOTS` are passed over, so a text of dots costs no more per call."""
     pos = start
     for _ in range(_MOST_ABBREVIATION_DOTS):
         mark = max(text.rfind(m, 0, pos) for m in ".!?\n")
         if mark < 0:
             return 0
-        after = text[mark + 1 : mark + 3]
-        if text[mark] != "." or not (
-            after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
-        ):
+        if not _abbreviation_dot(text, mark):
             return mark + 1
         pos = mark
     return pos + 1
+
+
+def _sentence_end(text: str, start: int) -> str:
+    """The mark that ends the sentence holding ``start`` ("" at the end of the text), past
+    the dots of abbreviations ("Is Tesla Inc. profitable?")."""
+    pos = start
+    for _ in range(_MOST_ABBREVIATION_DOTS):
+        after = _SENTENCE_MARK.search(text, pos)
+        if after is None:
+            return ""
+        if not _abbreviation_dot(text, after.start()):
+            return after.group()
+        pos = after.end()
+    return ""
+
+
+def _abbreviation_dot(text: str, mark: int) -> bool:
+    """A dot before a letter or before a space and a lower-case letter ("e.g. flight")."""
+    if text[mark] != ".":
+        return False
+    after = text[mark + 1 : mark + 3]
+    return after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
 
 
 _MOST_ABBREVIATION_DOTS = 8
@@ -410,8 +430,7 @@ def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
     a request verb ("Compare ...", "Erkläre ...")."""
     begin = _sentence_start(text, start)
-    after = _SENTENCE_MARK.search(text, start)
-    if after is not None and after.group() == "?":
+    if _sentence_end(text, start) == "?":
         return True
     first = _WORD.search(text, begin)
     return first is not None and first.group().lower() in _anchors().requests

@@ -300,13 +300,16 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
             pos = text.find(link, end - 1)
 
 
-#: Patterns that find an institution by its kind ("University of Leeds", "Hospital La Paz",
-#: "Kirklees Council") rather than by a tie to someone (an employer, an affiliation).
+#: Patterns that find an institution or a firm by its kind or legal form ("University of
+#: Leeds", "Hospital La Paz", "Kirklees Council", "Abbey Road Studios", "Acme Ltd") rather than
+#: by a tie to someone (an employer, an affiliation): asked about by no one, it stays.
 _INSTITUTION_PATTERNS = (
     ":institution",
     ":institution-direct",
     ":institution-tail",
     ":institution-saint",
+    ":industry-word",
+    ":legal-suffix",
 )
 
 
