@@ -341,3 +341,83 @@ def test_a_firm_named_by_its_kind_or_form_asked_about_by_no_one_stays(text: str)
 )
 def test_a_firm_in_a_text_about_someone_is_still_hidden(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+# -- health in compounds and diagnoses -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Meine Tochter Lena (9) hat eine Erdnussallergie. Wir fliegen", "Erdnussallergie"),
+        ("Mijn vader Henk (79) heeft net de diagnose parkinson gekregen.", "parkinson"),
+        ("Mein Sohn hat eine Laktoseintoleranz.", "Laktoseintoleranz"),
+    ],
+)
+def test_a_condition_in_a_compound_or_after_its_diagnosis(text: str, value: str) -> None:
+    assert_detects(text, "HEALTH", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hoe wordt de diagnose parkinson gesteld?",
+        "Welche Symptome hat eine Erdnussallergie?",
+        "Wat is hooikoorts?",
+    ],
+)
+def test_a_question_about_a_condition_names_no_one(text: str) -> None:
+    assert_not_detected(text, "HEALTH")
+
+
+def test_a_person_in_a_how_question_keeps_the_condition() -> None:
+    assert_detects("How do I tell my boss I have diabetes?", "HEALTH", "diabetes")
+
+
+# -- plates, holders and families ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ha messo la sua auto targata FG 482 TR nel mio posto auto", "FG 482 TR"),
+        ("une voiture immatriculée AB-123-CD devant chez moi", "AB-123-CD"),
+        ("sono Elena Mancuso, cliente Enel n. 7700215543. La bolletta", "7700215543"),
+    ],
+)
+def test_a_plate_or_a_customer_number_after_its_holder(text: str, value: str) -> None:
+    assert_detects(text, "ID_NUMBER", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["una targa commemorativa del 1990", "la matrícula de honor", "customer Acme No. 5"]
+)
+def test_no_plate_or_number_without_a_value(text: str) -> None:
+    assert_not_detected(text, "ID_NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Er besucht die Schule. Viele Grüße, Familie Tanriverdi", "Tanriverdi"),
+        ("Liebe Familie Müller, danke für alles.", "Müller"),
+        ("Viele Grüße, Katrin Tanriverdi", "Katrin Tanriverdi"),
+    ],
+)
+def test_a_family_name_and_a_sign_off_on_one_line(text: str, value: str) -> None:
+    output = detect(text).output
+    assert value not in output
+    assert "Viele Grüße" in output or "Liebe" in output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir feiern mit der Familie Weihnachten.",
+        "Thanks, I'll try that",
+        "Thanks, Python is great",
+        "Best, Regards",
+    ],
+)
+def test_no_family_or_sign_off_name_in_a_noun_a_pronoun_or_a_tech_word(text: str) -> None:
+    assert_not_detected(text, "PERSON")

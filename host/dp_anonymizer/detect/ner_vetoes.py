@@ -75,6 +75,13 @@ def vetoes() -> Vetoes:
     )
 
 
+@cache
+def _formula_words() -> frozenset[str]:
+    """The greetings, sign-offs and formulae of ``data/person_cues.json``, lower case."""
+    cues = person_cues()
+    return frozenset(w.casefold() for w in (*cues.greetings, *cues.signoffs, *cues.formulae))
+
+
 def code_shaped(value: str) -> bool:
     """A value that reads as code or an identifier rather than a name."""
     return (
@@ -199,6 +206,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     words = _WORD.findall(value)
     if category == "PERSON" and len(words) == 1 and value.isupper():
         return True
+    if category == "PERSON" and value.casefold() in _formula_words():
+        return True  # "Viele Grüße", "Met vriendelijke groet": a greeting or sign-off
     if (
         category == "PERSON"
         and len(words) > 1

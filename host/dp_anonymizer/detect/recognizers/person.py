@@ -57,6 +57,8 @@ from dp_anonymizer.detect.pronouns import is_pronoun
 _CUES = person_cues()
 #: Words that head an institution named after someone ("Lycée Henri IV", "Colegio San José"):
 #: the name after them is the organisation recognizer's.
+#: Tech words a greeting or thanks may stand before ("Thanks, Python is great").
+_TECH_WORDS = org_cues().tech_words
 _INSTITUTION_HEADS = frozenset(h for h in org_cues().institution_heads_direct if " " not in h)
 #: Words that end the name of a place, an organisation or an area ("Eiffel Tower", "Sofia
 #: Prison", "Sovtransavto Holding", "Nordic Logistics", "Batman Province"): after a
@@ -165,9 +167,15 @@ _GREETING_WORDS = (
 GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
+_CAPITAL_RUN = (
+    r"(?!I['’])\p{Lu}[\p{L}\p{M}'’\-]{0,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{0,29}){0,3}"
+)
 SIGNOFF_RE = compile_pattern(
-    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
-    r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
+    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")(?:[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")"
+    # a chat prompt pasted on one line: "Viele Grüße, Familie Tanriverdi" at its end, in
+    # capitals only ("Thanks, I'll try that" goes on)
+    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}(?=\r?\n|$|,)"
 )
 DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -1408,6 +1416,8 @@ class PersonRecognizer:
             lower_case = part[0].islower()
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
+            if key.startswith(("i'", "i’")) or key in _TECH_WORDS:
+                break  # "Thanks, I'll try that", "Thanks, Python is great": no name
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
             if not words and key in TITLES and key not in _WEAK_TITLES:
