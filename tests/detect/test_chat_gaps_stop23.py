@@ -421,3 +421,88 @@ def test_a_family_name_and_a_sign_off_on_one_line(text: str, value: str) -> None
 )
 def test_no_family_or_sign_off_name_in_a_noun_a_pronoun_or_a_tech_word(text: str) -> None:
     assert_not_detected(text, "PERSON")
+
+
+# -- round two: titles after nouns, lower-case places and names, dates asked about ---------
+
+
+def test_a_strong_title_after_german_nouns_starts_the_name() -> None:
+    text = "Sein Lehrer Herr Baumgärtner meint, er soll die Klasse wiederholen."
+    assert ("PERSON", "Baumgärtner") in found(text)
+    assert "Sein Lehrer Herr" in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("je vis à brest depuis 2019", "brest"),
+        ("abito a lecce da due anni", "lecce"),
+        ("she lives in galway", "galway"),
+    ],
+)
+def test_a_town_in_lower_case_after_a_residence_phrase(text: str, value: str) -> None:
+    assert_detects(text, "LOCATION", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm in cork", "je suis à bout", "I live in hope", "sono a casa", "i'm in love"]
+)
+def test_an_everyday_word_after_a_residence_phrase_is_no_town(text: str) -> None:
+    assert_not_detected(text, "LOCATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("my sister becca works at a bakery", "becca"), ("mijn zoon daan speelt voetbal", "daan")],
+)
+def test_an_unknown_lower_case_name_after_a_possessive_relation(text: str, value: str) -> None:
+    assert_detects(text, "PERSON", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife texted me",
+        "my son plays",
+        "my boss really hates me",
+        "mijn zoon speelt voetbal met vrienden",
+        "il mio capo urla sempre",
+        "my kid wont sleep",
+    ],
+)
+def test_a_verb_or_an_adverb_after_a_relation_is_no_name(text: str) -> None:
+    assert_not_detected(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("meine Schwester arbeitet bei rewe in kiel", "rewe"),
+        ("mijn broer werkt bij coolblue", "coolblue"),
+    ],
+)
+def test_an_employer_in_lower_case_after_a_third_person_work_phrase(text: str, value: str) -> None:
+    assert_detects(text, "ORGANIZATION", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["el sistema trabaja en paralelo", "mijn broer werkt bij de gemeente"]
+)
+def test_no_employer_after_spanish_trabaja_en_or_an_article(text: str) -> None:
+    assert_not_detected(text, "ORGANIZATION")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Write a Python function that parses dates like 14 March 2024 into ISO format.",
+        "Did the war end on 2 September 1945?",
+    ],
+)
+def test_a_date_asked_about_by_no_one_stays(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_a_date_in_a_text_about_someone_is_still_hidden() -> None:
+    text = "My appointment is on 14 March 2024, can you remind me?"
+    assert "14 March 2024" not in detect(text).output

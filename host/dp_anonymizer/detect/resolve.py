@@ -351,6 +351,9 @@ def _decide(region: Region, probability: float) -> Candidate:
 
 #: Categories that say something about a person only when the text is about someone.
 CONTEXTUAL = frozenset({"LOCATION", "NRP"})
+#: ... and those that stay as they are in a question about no one: a date names no one's
+#: day there.
+_ASKED_PUBLIC = CONTEXTUAL | {"DATE"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,9 +471,10 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
                 found.extend(more)
         else:
             plain.extend(c for c in region.candidates if c.layer == RULES)
-    # places and nationalities the layers weighed, and institutions named by their kind
-    public = [c for c in accepted if c.category in CONTEXTUAL or c.asked_is_public]
-    public += [c for c in plain if c.asked_is_public]
+    # places and nationalities the layers weighed, institutions named by their kind, and
+    # dates ("parse dates like 14 March 2024", "did the war end on 2 September 1945?")
+    public = [c for c in accepted if c.category in _ASKED_PUBLIC or c.asked_is_public]
+    public += [c for c in plain if c.asked_is_public or c.category == "DATE"]
     asked = {id(c) for c in public if in_question(ctx.text, c.start)}
     tied = any(c.needs_someone for c in plain)
     others = [

@@ -316,6 +316,22 @@ _RELATION_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: ... the same, forwards, with the lower-case word after it ("my sister becca works …").
+_RELATION_LOWER_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(_CUES.relation_nouns)
+    + r")[ ,\u00a0]{1,2}(?P<n>(?-i:\p{Ll}[\p{Ll}\p{M}'’\-]{2,20}))(?![\p{L}\p{M}'’\-])"
+)
+_RELATION_NOUN_ANCHORS = tuple(sorted(_CUES.relation_nouns))
+#: The six languages, and the Zipf frequency in any of them above which a lower-case word
+#: after a relation noun is a word of that language, not a name ("mijn zoon speelt"): names
+#: are frequent words too ("becca" 3.6 in Italian), verbs and adverbs more so.
+_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
+MIN_OTHER_ZIPF = 4.0
+#: English verb and adverb endings: "my wife texted", "my son plays", "my boss really".
+_VERB_ENDINGS = ("ed", "ing", "ly", "s")
 #: A day of the month right before a word ("3. Mai", "14 June"): the word is the month.
 _DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a0]$", regex.REVERSE)
 #: A word right before a month's name that makes it the month ("im Mai", "Ende Juni", "in
@@ -736,7 +752,11 @@ class PersonRecognizer:
             # "Lance Corporal Ryan Tate": a rank's first word, no given name here
             and (previous not in lex.first or previous in _CUES.title_prefixes)
             and not _judicial(group)
-            and self._has_name_evidence(group[titled + 1 :], lex)
+            and (
+                self._has_name_evidence(group[titled + 1 :], lex)
+                # "Sein Lehrer Herr Baumgärtner": after a strong title any surname counts
+                or group[titled].key.rstrip(".") not in _WEAK_TITLES
+            )
         ):
             group = group[titled:]
         judicial = _judicial(group)
@@ -1046,6 +1066,34 @@ class PersonRecognizer:
                     continue
                 yield _Found(pos, stop, "lower-case")
         yield from self._lower_given_alone(ctx, lex)
+        yield from self._lower_unknown_after_relation(ctx, lex)
+
+    @staticmethod
+    def _lower_unknown_after_relation(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A lower-case word the lexicon does not know, right after a possessive and a
+        relation noun ("my sister becca works at …", "mijn zoon daan"): a nickname or a name
+        of another country; not an everyday word, a function word of the six languages or a
+        verb ("my sister lives", "my son will")."""
+        if not any(ctx.contains(r) for r in _RELATION_NOUN_ANCHORS):
+            return
+        function_words = language.profiles().language_of
+        matches = windowed_finditer(
+            _RELATION_LOWER_RE, ctx, _RELATION_NOUN_ANCHORS, "person", before=20, after=32
+        )
+        for m in matches:
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                key in lex.first
+                or key in lex.common
+                or key in function_words
+                or key in _CUES.relation_verbs
+                or key in _CUES.relation_nouns
+                or key.endswith(_VERB_ENDINGS)
+                or max(frequency(key, lang) for lang in _LANGUAGES) >= MIN_OTHER_ZIPF
+            ):
+                continue
+            yield _Found(*m.span("n"), "lower-case")
 
     @staticmethod
     def _lower_given_alone(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
