@@ -107,6 +107,7 @@ class PersonCues:
     cue_before: tuple[str, ...]
     relation_nouns: frozenset[str]
     possessives: tuple[str, ...]
+    titles_also_streets: frozenset[str]
     relation_verbs: frozenset[str]
     self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
@@ -176,6 +177,7 @@ def person_cues() -> PersonCues:
         cue_before=tuple(data["cue_before"]),
         relation_nouns=frozenset(data["relation_nouns"]),
         possessives=tuple(data["possessives"]),
+        titles_also_streets=frozenset(data["titles_also_streets"]),
         relation_verbs=frozenset(data["relation_verbs"]),
         self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),

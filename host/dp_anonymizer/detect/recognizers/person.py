@@ -308,12 +308,25 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
 #: A possessive and a relation noun right before a word ("my boss mark", "mijn vrouw
 #: Annelies"): the word names that person, even an everyday word or one with a plural's
 #: ending; searched from the end.
+#: Relation nouns written with their possessive ("my ex", "mein mann"), and the nouns of them
+#: ("ex", "mann": the possessive makes them relation nouns).
+_WITH_POSSESSIVE = tuple(
+    n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
+)
+_POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
 _RELATION_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:"
+    r"(?i)(?<![\p{L}\p{M}])(?:(?:"
     + literal_alternation(_CUES.possessives)
     + r")[ \u00a0](?:"
     + literal_alternation(_CUES.relation_nouns)
+    + r")|"
+    + literal_alternation(_WITH_POSSESSIVE)
     + r")[ ,\u00a0]{1,2}$",
+    regex.REVERSE,
+)
+#: A possessive right before a word (searched from the end): "Mein Mann" is a relation.
+_POSSESSIVE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.possessives) + r")[ \u00a0]$",
     regex.REVERSE,
 )
 #: ... the same, forwards, with the lower-case word after it ("my sister becca works …").
@@ -702,6 +715,12 @@ class PersonRecognizer:
             group = group[1:]
             if not group:
                 return None
+        for i, tok in enumerate(group[:-1]):
+            if tok.key in _POSSESSED_HEADS and _POSSESSIVE_BEFORE_RE.search(
+                ctx.text, max(0, tok.start - 8), tok.start
+            ):
+                group = group[i + 1 :]  # "Mein Mann Stefan": the relation, then the name
+                break
         while len(group) > 1 and group[-1].key in _CUES.party_roles:
             group = group[:-1]  # "CLIVE BARRACLOUGH Respondent": the party's label follows
         lead = 0
@@ -755,7 +774,11 @@ class PersonRecognizer:
             and (
                 self._has_name_evidence(group[titled + 1 :], lex)
                 # "Sein Lehrer Herr Baumgärtner": after a strong title any surname counts
-                or group[titled].key.rstrip(".") not in _WEAK_TITLES
+                # ("Cheriton Dr Reuquén": a street's Drive)
+                or (
+                    group[titled].key.rstrip(".") not in _WEAK_TITLES
+                    and group[titled].key.rstrip(".") not in _CUES.titles_also_streets
+                )
             )
         ):
             group = group[titled:]
