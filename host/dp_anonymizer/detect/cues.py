@@ -34,11 +34,14 @@ CUE_SCORE = 0.75
 #: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "Case Nos.").
 _NUMBER_WORDS = r"numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número"
 #: The organisation that holds the number, between the cue and its verb or colon: "référence
-#: client EDF est", "polisnummer bij Zilveren Kruis is", "pratica INPS è", "account at Aviva:".
+#: client EDF est", "polisnummer bij Zilveren Kruis is", "pratica INPS è", "account at Aviva:",
+#: "cliente Enel n.".
 _HOLDER = (
     r"[ \t\u00a0]{1,3}(?:(?i:at|with|bei|beim|bij|chez|en|con|presso|von|van|from)[ \t\u00a0])?"
     r"\p{Lu}[\p{L}&'\-]{1,20}(?:[ \t\u00a0]\p{Lu}[\p{L}&'\-]{1,20})?"
-    r"(?:[ \t\u00a0]{1,3}(?i:is|was|ist|lautet|est|es|è)\b|[ \t\u00a0]?:)"
+    r"(?:[ \t\u00a0]{1,3}(?i:is|was|ist|lautet|est|es|è)\b|[ \t\u00a0]?:"
+    # ... or its number word: "cliente Enel n. 7700215543", "Kunde Telekom Nr. 1234567"
+    r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}n[°º])"
 )
 _CONNECTOR = (
     r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"

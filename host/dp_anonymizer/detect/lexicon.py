@@ -106,6 +106,9 @@ class PersonCues:
     follow_phrases: tuple[str, ...]
     cue_before: tuple[str, ...]
     relation_nouns: frozenset[str]
+    possessives: tuple[str, ...]
+    titles_also_streets: frozenset[str]
+    relation_verbs: frozenset[str]
     self_introductions: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
@@ -173,6 +176,9 @@ def person_cues() -> PersonCues:
         follow_phrases=tuple(data["follow_phrases"]),
         cue_before=tuple(data["cue_before"]),
         relation_nouns=frozenset(data["relation_nouns"]),
+        possessives=tuple(data["possessives"]),
+        titles_also_streets=frozenset(data["titles_also_streets"]),
+        relation_verbs=frozenset(data["relation_verbs"]),
         self_introductions=tuple(data["self_introductions"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
@@ -207,6 +213,9 @@ class OrgCues:
     institution_tail_complements: tuple[str, ...]
     institution_qualifiers: frozenset[str]
     employer_phrases: tuple[str, ...]
+    #: language -> first-person work phrases before an employer in lower case
+    lower_employer_phrases: dict[str, tuple[str, ...]]
+    lower_employer_stops: frozenset[str]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
     tech_words: frozenset[str]
@@ -231,6 +240,10 @@ def org_cues() -> OrgCues:
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),
         employer_phrases=tuple(data["employer_phrases"]),
+        lower_employer_phrases={
+            lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()
+        },
+        lower_employer_stops=frozenset(data["lower_employer_stops"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),

@@ -9,7 +9,11 @@ e-mail display name or a dialogue label, a relation noun right before it ("my fr
 Taylor Swift") or a verb of contact ("call Ada Lovelace at …"), and in a record: a card,
 SSN, phone number or e-mail on the same line ("Records show Henry Ford, DOB 07/30/1963, SSN
 078-05-1121") belongs to a namesake. A single word that is also a known given name never
-counts: too many people are called Adele.
+counts: too many people are called Adele. Brands, works and games named
+like people ("Johnson & Johnson", "Romeo and Juliet", "Elden Ring", "Dr Pepper") are listed
+too; a name joined by "&" or "and" or holding its own title is looked up in the text, since
+the rules cut it differently ("Ben & Jerry's" is found as "Jerry"), and its title ties it to
+no one.
 """
 
 from __future__ import annotations
@@ -50,6 +54,12 @@ class _Figures:
     names: frozenset[str]
     #: The longest name in words: a finding with more words is no public figure.
     max_words: int
+    #: Listed names, lower case, that the rules cut differently from the list: two names
+    #: joined by "&" or "and" ("Ben & Jerry's" is found as "Jerry") or a title that is
+    #: part of the name ("Judge Dredd", "Dr Pepper"); these are looked up in the text.
+    joined: tuple[str, ...]
+    #: Names whose title is part of them: that title ties them to no one.
+    titled: frozenset[str]
     #: Identifiers that make a line with a famous name someone's record, and how near.
     record_categories: frozenset[str]
     record_window: int
@@ -70,12 +80,35 @@ def _figures() -> _Figures:
     data = load_data("public_figures.json")
     names = {normalize(n) for group in data["names"].values() for n in group}
     names |= {normalize(n) for n in data["mononyms"]}
+    names |= {normalize(n) for n in data["titled"]}
+    joined = {n.lower() for group in data["names"].values() for n in group if _JOINS.search(n)}
+    joined |= {n.lower() for n in data["titled"]}
     return _Figures(
         frozenset(names),
         max(len(n.split()) for n in names),
+        tuple(sorted(joined)),
+        frozenset(normalize(n) for n in data["titled"]),
         frozenset(data["record_categories"]),
         int(data["record_window"]),
     )
+
+
+#: What joins two names into one name of a firm or a work ("Marks & Spencer", "Romeo and
+#: Juliet", "Tristan und Isolde").
+_JOINS = regex.compile(r" (?:&|and|und|et|y|e|en) ")
+
+
+def _joined_in_text(ctx: ScanContext) -> list[tuple[int, int]]:
+    """Where the text writes a listed name of :attr:`_Figures.joined`, as whole words."""
+    lower = ctx.lower
+    found: list[tuple[int, int]] = []
+    for name in _figures().joined:
+        for pos in ctx.find_all(name):
+            end = pos + len(name)
+            if (pos and lower[pos - 1].isalnum()) or (end < len(lower) and lower[end].isalnum()):
+                continue
+            found.append((pos, end))
+    return found
 
 
 @cache
@@ -102,41 +135,79 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     found = list(candidates)
     figures = _figures()
     text = ctx.text
+    persons = [c for c in found if c.category == "PERSON"]
+    if not persons:
+        return found
     spans = [
         (c.start, c.end)
-        for c in found
-        if c.category == "PERSON"
-        and text.count(" ", c.start, c.end) < figures.max_words
+        for c in persons
+        if text.count(" ", c.start, c.end) < figures.max_words
         and is_public_figure(text[c.start : c.end])
     ]
+    joined = _joined_in_text(ctx)
+    spans.extend(joined)
     if not spans:
         return found
     relation = _relation_before()
-    personal = Spans(c for c in found if c.recognizer in _PERSONAL_KINDS)
+    personal = Spans(
+        c for c in found if c.recognizer in _PERSONAL_KINDS and c.recognizer != "person:title"
+    )
+    titles = Spans(c for c in found if c.recognizer == "person:title")
     records = _Records(
         (c.start, c.end)
         for c in found
         if c.category in figures.record_categories and c.score >= _SURE and c.layer == "rules"
     )
-    public = _union(
-        (start, end)
-        for start, end in spans
-        if relation.search(text, max(0, start - 24), start) is None
-        and personal.overlapping(start, end) is None
-        and not records.near(text, start, end, figures.record_window)
-    )
+
+    def tied(start: int, end: int) -> bool:
+        if relation.search(text, max(0, start - 24), start) is not None:
+            return True
+        if personal.overlapping(start, end) is not None:
+            return True
+        if records.near(text, start, end, figures.record_window):
+            return True
+        title = titles.overlapping(start, end)
+        # the title of a titled name is part of it ("Dr Pepper"), not a tie
+        return title is not None and not (
+            normalize(text[start:end]) in figures.titled
+            and start <= title.start
+            and title.end <= end
+        )
+
+    public = _union((start, end) for start, end in spans if not tied(start, end))
     if not public:
         return found
     starts = [start for start, _ in public]
+    # a name the rules ran on past a listed one they cut differently ("Marks & Spencer Sparks")
+    crossed = [(start, end) for start, end in joined if not tied(start, end)]
 
     def inside(c: Candidate) -> bool:
         i = bisect.bisect_right(starts, c.start) - 1
-        return i >= 0 and c.end <= public[i][1]
+        if i >= 0 and c.end <= public[i][1]:
+            return True
+        return c.category == "PERSON" and any(
+            start < c.start < end < c.end or c.start < start < c.end < end for start, end in crossed
+        )
 
-    return [
+    kept = [
         c
         for c in found
         if c.recognizer in _USERS_OWN or c.recognizer.startswith("custom:") or not inside(c)
+    ]
+    # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
+    # had made a later or the same "Sparks" one)
+    dropped = {
+        w.casefold()
+        for c in found
+        if c.category == "PERSON" and inside(c)
+        for w in text[c.start : c.end].split()
+    }
+    if not dropped:
+        return kept
+    return [
+        c
+        for c in kept
+        if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
 
 

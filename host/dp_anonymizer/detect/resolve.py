@@ -351,6 +351,9 @@ def _decide(region: Region, probability: float) -> Candidate:
 
 #: Categories that say something about a person only when the text is about someone.
 CONTEXTUAL = frozenset({"LOCATION", "NRP"})
+#: ... and those that stay as they are in a question about no one: a date names no one's
+#: day there.
+_ASKED_PUBLIC = CONTEXTUAL | {"DATE"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,12 +387,53 @@ def about_someone(
     return any(w in words for w in _WORD.findall(ctx.lower))
 
 
+def _sentence_start(text: str, start: int) -> int:
+    """Where the sentence holding ``start`` begins: after the last ".", "!", "?" or line break
+    before it, passing over the dots of an abbreviation ("e.g. flight numbers like …"): a dot
+    before a letter or before a space and a lower-case letter ends no sentence
+    (:func:`_abbreviation_dot`). At most
+    :data:`_MOST_ABBREVIATION_DOTS` are passed over, so a text of dots costs no more per call."""
+    pos = start
+    for _ in range(_MOST_ABBREVIATION_DOTS):
+        mark = max(text.rfind(m, 0, pos) for m in ".!?\n")
+        if mark < 0:
+            return 0
+        if not _abbreviation_dot(text, mark):
+            return mark + 1
+        pos = mark
+    return pos + 1
+
+
+def _sentence_end(text: str, start: int) -> str:
+    """The mark that ends the sentence holding ``start`` ("" at the end of the text), past
+    the dots of abbreviations ("Is Tesla Inc. profitable?")."""
+    pos = start
+    for _ in range(_MOST_ABBREVIATION_DOTS):
+        after = _SENTENCE_MARK.search(text, pos)
+        if after is None:
+            return ""
+        if not _abbreviation_dot(text, after.start()):
+            return after.group()
+        pos = after.end()
+    return ""
+
+
+def _abbreviation_dot(text: str, mark: int) -> bool:
+    """A dot before a letter or before a space and a lower-case letter ("e.g. flight")."""
+    if text[mark] != ".":
+        return False
+    after = text[mark + 1 : mark + 3]
+    return after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
+
+
+_MOST_ABBREVIATION_DOTS = 8
+
+
 def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
     a request verb ("Compare ...", "Erkläre ...")."""
-    begin = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
-    after = _SENTENCE_MARK.search(text, start)
-    if after is not None and after.group() == "?":
+    begin = _sentence_start(text, start)
+    if _sentence_end(text, start) == "?":
         return True
     first = _WORD.search(text, begin)
     return first is not None and first.group().lower() in _anchors().requests
@@ -427,9 +471,10 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
                 found.extend(more)
         else:
             plain.extend(c for c in region.candidates if c.layer == RULES)
-    # places and nationalities the layers weighed, and institutions named by their kind
-    public = [c for c in accepted if c.category in CONTEXTUAL or c.asked_is_public]
-    public += [c for c in plain if c.asked_is_public]
+    # places and nationalities the layers weighed, institutions named by their kind, and
+    # dates ("parse dates like 14 March 2024", "did the war end on 2 September 1945?")
+    public = [c for c in accepted if c.category in _ASKED_PUBLIC or c.asked_is_public]
+    public += [c for c in plain if c.asked_is_public or c.category == "DATE"]
     asked = {id(c) for c in public if in_question(ctx.text, c.start)}
     tied = any(c.needs_someone for c in plain)
     others = [

@@ -23,6 +23,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, counts, profiles
 from dp_anonymizer.detect.lexicon import lexicon, load_data
@@ -255,6 +256,21 @@ STREET_BEFORE_POSTCODE_RE = compile_pattern(
     r",?[ ](?:" + UK_OUTWARD + r")[ ]" + UK_INWARD + r"(?![\w])"
 )
 _UK_POSTCODE_ANCHOR = compile_flat(UK_INWARD + r"(?![\w])")
+#: "van de Vlierstraat", "in der Lindenstraße": a German or Dutch street named without a house
+#: number after a preposition and its article (``bare_suffixes`` of ``data/streets.json``).
+_BARE_SUFFIXES = tuple(_STREETS["bare_suffixes"])
+_BARE_SUFFIX_NOT_STREETS = frozenset(_STREETS["bare_suffix_not_streets"])
+BARE_SUFFIX_RE = compile_pattern(
+    r"(?<![\w])(?i:" + "|".join(regex.escape(c) for c in _STREETS["bare_suffix_cues"]) + r")[ ]"
+    r"(?P<v>\p{Lu}[\p{L}\-]{1,40}(?:" + "|".join(_BARE_SUFFIXES) + r"))(?![\w])"
+)
+#: "14 Kingsway, Hove BN3 4FA", "3 Strand, London": a house number and a street of one word
+#: without a type, then a town the gazetteer knows or a UK postcode (checked in ``accept``).
+ONE_WORD_STREET_RE = compile_pattern(
+    r"(?<![\w.,/:\-])(?P<v>[0-9]{1,5}[A-Za-z]?[ ](?P<name>\p{Lu}\p{Ll}[\p{L}'’\-]{2,30}),[ ]"
+    r"(?P<town>\p{Lu}[\p{L}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}'’\-]{1,30})?)(?![\w]))"
+    r"(?P<post>,?[ ](?:" + UK_OUTWARD + r")[ ]" + UK_INWARD + r"(?![\w]))?"
+)
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
     "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",
@@ -349,6 +365,19 @@ def _lower_case_street(match: regex.Match[str], ctx: ScanContext, number_before:
     return hits.get(ENGLISH, 0) <= own
 
 
+def _one_word_street(match: regex.Match[str]) -> bool:
+    """A street of one word before a town: "14 Kingsway, Hove". Not a month ("14 November,
+    Leeds": a date) nor an everyday word ("12 Students, London": a count) unless a UK
+    postcode follows; the town is known, or the postcode says the line is an address."""
+    name = match.group("name")
+    if is_month(name):
+        return False
+    if match.group("post") is not None:
+        return True
+    town = match.group("town")
+    return not is_everyday(name) and (known_place(town) or known_place(town.split(" ")[0]))
+
+
 class AddressRecognizer(PatternRecognizer):
     NAME = "address"
     ENTITY = "ADDRESS"
@@ -391,6 +420,15 @@ class AddressRecognizer(PatternRecognizer):
             "v",
             near=(_UK_POSTCODE_ANCHOR, 200, 4),  # the longest match before the anchor: 185
         ),
+        Pattern("one-word-street", ONE_WORD_STREET_RE, 0.7, "v"),
+        Pattern(
+            "bare-suffix",
+            BARE_SUFFIX_RE,
+            0.6,
+            "v",
+            literals=_BARE_SUFFIXES,
+            window=(64, 12),  # a cue and a word before the ending, the ending after it
+        ),
         Pattern("romance", ROMANCE_RE, 0.55, anchor_words=_ROMANCE_ANCHORS, window=(2, 200)),
         Pattern(
             "po-box",
@@ -426,6 +464,10 @@ class AddressRecognizer(PatternRecognizer):
             return _ends_the_address(ctx.text, match.end()) and _english_street_name(
                 match, lower_case
             )
+        if pattern.name == "one-word-street":
+            return _one_word_street(match)
+        if pattern.name == "bare-suffix":
+            return match.group("v").casefold() not in _BARE_SUFFIX_NOT_STREETS
         if pattern.name != "romance":
             return True
         start = match.start()

@@ -123,8 +123,11 @@ AGE_APPOSITION_RE = compile_pattern(
 #: "my mum is 78", "their son Haruto is 15", "mijn vader is 82", "meine Tochter Lea ist 16":
 #: a relation noun of the writer's (``data/person_cues.json``), maybe a name, then the age.
 AGE_RELATION_RE = compile_pattern(
-    r"(?i:\b(?:my|his|her|our|their|your|mein|meine|sein|seine|ihr|ihre|unser|unsere|mijn|zijn|"
-    r"haar|onze)[ \u00a0](?:" + literal_alternation(person_cues().relation_nouns) + r"))"
+    r"(?i:\b(?:"
+    + literal_alternation(person_cues().possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(person_cues().relation_nouns)
+    + r"))"
     r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20},?)?"
     r"[ \u00a0](?i:is|was|turned|ist|wird|wordt)(?:[ \u00a0]now)?"
     r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER

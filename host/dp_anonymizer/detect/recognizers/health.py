@@ -49,6 +49,7 @@ class HealthWords:
     not_personal_after: frozenset[str]
     general_words: tuple[str, ...]
     question_words: frozenset[str]
+    subjectless_cues: tuple[str, ...]
     dose_units: tuple[str, ...]
     dose_per: tuple[str, ...]
     dose_frequencies: tuple[str, ...]
@@ -100,6 +101,7 @@ def health_words() -> HealthWords:
         not_personal_after=frozenset(data["not_personal_after"]),
         general_words=tuple(data["general_words"]),
         question_words=frozenset(data["question_words"]),
+        subjectless_cues=tuple(f"{cue} " for cue in data["subjectless_cues"]),
         dose_units=tuple(data["dose_units"]),
         dose_per=tuple(data["dose_per"]),
         dose_frequencies=tuple(data["dose_frequencies"]),
@@ -265,6 +267,10 @@ class HealthRecognizer:
             if not any(ctx.contains(a) for a in anchors):
                 continue
             for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
+                if m.group(0).casefold().startswith(
+                    _WORDS.subjectless_cues
+                ) and self._in_a_question(ctx.text, m.start()):
+                    continue  # "Welche Symptome hat eine Erdnussallergie?": about no one
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
         post = _POST_CUE_ANCHORS
         if any(ctx.contains(a) for a in post):

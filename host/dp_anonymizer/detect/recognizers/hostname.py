@@ -72,7 +72,8 @@ def _patterns() -> _Patterns:
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:"
         + cues
-        + r")(?:[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
+        # a key may close its quote before the separator: '"host": "nas01"'
+        + r")(?:[\"']?[ \t]{0,2}[=:][ \t]{0,2}|[ \t]{1,2}(?:(?:is|ist|est|es|è)[ \t]{1,2})?)"
         r"[\"']?(?=[A-Za-z0-9.-]{4})(?=[0-9.-]*[A-Za-z])(?P<v>"
         + _LABEL
         + r"(?:\."

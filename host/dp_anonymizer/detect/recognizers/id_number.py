@@ -16,7 +16,10 @@ from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 
+import regex
+
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.lexicon import literal_alternation
 
 SCORE = 0.6
 CODE_RE = compile_pattern(
@@ -53,6 +56,35 @@ _REFERENCE_LINE_RE = compile_pattern(
     r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
 )
 
+#: A flight number: an airline's designator (two letters, a letter and a digit before a space,
+#: a digit and a letter, or a three-letter ICAO code) and one to four digits ("BA2490", "LH
+#: 1838", "U2 8012", "EZY8012"); it counts after a flight word (``data/flights.json``).
+FLIGHT_RE = compile_pattern(
+    r"(?<![\w./\\-])(?:[A-Z]{2,3}|[A-Z][0-9](?=[ ])|[0-9][A-Z])[ ]?[0-9]{1,4}[A-Z]?(?![\w/-])"
+)
+#: How far before a flight number its flight word may stand ("fliegen am 22. Juli mit LH").
+_FLIGHT_WORD_BEFORE = 60
+#: A year after an acronym ("UK 2024", "EU 2025") is no flight.
+_YEAR_RE = compile_pattern(r"[ ](?:19|20)[0-9]{2}$")
+#: A Crown Court case number (trial, sentence or appeal, year, four digits: "T20237781") on a
+#: line of a cause list that names the case ("T20237781  R v …").
+CROWN_COURT_RE = compile_pattern(r"(?<![\w./\\-])[TSA](?:19|20)[0-9]{6}(?![\w/-])")
+_CROWN_COURT_ANCHOR = compile_pattern(r"[TSA](?:19|20)[0-9]{6}")
+_VERSUS_RE = compile_pattern(r"[ \t]v\.?[ ]\p{Lu}")
+
+
+@cache
+def _flight_words() -> tuple[tuple[str, ...], regex.Pattern[str]]:
+    """The flight words, and one of them as a whole word searched from the end of the window
+    before a number."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/flights.json").read_text("utf-8")
+    words = tuple(json.loads(raw)["words"])
+    pattern = compile_pattern(
+        r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(words) + r")(?![\p{L}\p{M}])",
+        regex.REVERSE,
+    )
+    return words, pattern
+
 
 @cache
 def _public_prefixes() -> frozenset[str]:
@@ -82,6 +114,33 @@ class IdNumberRecognizer:
         if ctx.anchored(_DOCKET_ANCHOR):
             for m in finditer(DOCKET_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")
+        if ctx.anchored(_CROWN_COURT_ANCHOR):
+            yield from self._cause_list(ctx)
+        yield from self._flights(ctx)
+
+    def _flights(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """Flight numbers after a flight word (see ``FLIGHT_RE``); a flight asked about by no
+        one ("what do flight numbers like BA117 mean?") is public."""
+        text = ctx.text
+        anchors, words = _flight_words()
+        if not any(ctx.contains(w) for w in anchors):
+            return
+        for m in finditer(FLIGHT_RE, text, self.name):
+            if _YEAR_RE.search(m.group()) is not None:
+                continue
+            if words.search(text, max(0, m.start() - _FLIGHT_WORD_BEFORE), m.start()) is None:
+                continue
+            yield Candidate(
+                m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:flight", asked_is_public=True
+            )
+
+    def _cause_list(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """Crown Court case numbers on a line that names the case ("T20237781  R v …")."""
+        text = ctx.text
+        for m in finditer(CROWN_COURT_RE, text, self.name):
+            line_end = text.find("\n", m.end())
+            if _VERSUS_RE.search(text, m.end(), len(text) if line_end < 0 else line_end):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:crown-court")
 
     def _heading_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A neutral citation on a line of its own, and a reference alone on the line before

@@ -16,14 +16,16 @@ from dataclasses import replace
 
 import regex
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import (
     Candidate,
     Pattern,
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import is_everyday, starts_no_proper_name
+from dp_anonymizer.detect.everyday import frequency, is_everyday, starts_no_proper_name
 from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -206,6 +208,24 @@ _EMPLOYER_ANCHORS = tuple(
     sorted({max(p.rstrip(":").lower().split(" ")[::-1], key=len) for p in _CUES.employer_phrases})
 )
 _EMPLOYER_BEFORE = max(len(p) for p in _CUES.employer_phrases) + 1
+#: Employers in lower case after a first-person work phrase, by language (``_lower_employers``).
+_LOWER_EMPLOYER_PHRASES = _CUES.lower_employer_phrases
+_LOWER_EMPLOYER_ANCHORS = {
+    lang: tuple(sorted({max(p.split(" ")[::-1], key=len) for p in phrases}))
+    for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
+}
+_LOWER_EMPLOYER_RES = {
+    lang: compile_pattern(
+        r"(?<![\w])(?P<p>(?i:" + literal_alternation(phrases) + r"))[ ]"
+        r"(?P<v>\p{Ll}[\p{Ll}\p{M}0-9&'’\-]{1,30}(?:[ ]\p{Ll}[\p{Ll}\p{M}0-9&'’\-]{1,30}){0,2})"
+        r"(?![\w])"
+    )
+    for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
+}
+_LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p in phrases) + 1
+#: A word of its language at this Zipf frequency or more is no employer in lower case
+#: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
+_WORD_ZIPF = 4.6
 #: Legal forms that are also ordinary words or common abbreviations.
 _WEAK_SUFFIXES = _CUES.weak_legal_forms
 
@@ -280,13 +300,16 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
             pos = text.find(link, end - 1)
 
 
-#: Patterns that find an institution by its kind ("University of Leeds", "Hospital La Paz",
-#: "Kirklees Council") rather than by a tie to someone (an employer, an affiliation).
+#: Patterns that find an institution or a firm by its kind or legal form ("University of
+#: Leeds", "Hospital La Paz", "Kirklees Council", "Abbey Road Studios", "Acme Ltd") rather than
+#: by a tie to someone (an employer, an affiliation): asked about by no one, it stays.
 _INSTITUTION_PATTERNS = (
     ":institution",
     ":institution-direct",
     ":institution-tail",
     ":institution-saint",
+    ":industry-word",
+    ":legal-suffix",
 )
 
 
@@ -394,7 +417,7 @@ class OrganizationRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        found = [*self._patterns(ctx), *self._affiliations(ctx)]
+        found = [*self._patterns(ctx), *self._affiliations(ctx), *self._lower_employers(ctx)]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
         for cand in found:
@@ -429,6 +452,50 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "Senior Software Engineer", "Head of Sales": a job title
                 yield Candidate(
                     m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:signature"
+                )
+
+    def _lower_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An employer in lower case after a first-person work phrase ("ich arbeite bei bmw",
+        "ik werk bij albert heijn"; ``lower_employer_phrases``): up to three lower-case words
+        before a function word or punctuation, unless the first is a word of the phrase's
+        language, a stop word or a known place ("I work at home", "trabajo en valencia")."""
+        lex = lexicon()
+        function_words = language.profiles().language_of
+        gaz = gazetteer()
+        for lang, anchors in _LOWER_EMPLOYER_ANCHORS.items():
+            if not any(ctx.contains(a) for a in anchors):
+                continue
+            rx = _LOWER_EMPLOYER_RES[lang]
+            before = _LOWER_BEFORE
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=before, after=100):
+                # "trabajo en valencia" is where; "je travaille chez carrefour" is no place
+                locative = m.group("p").rsplit(" ", 1)[-1].casefold() in gaz.place_cues
+                words: list[str] = []
+                for word in m.group("v").split(" "):
+                    key = word.casefold()
+                    if (
+                        key in _CUES.lower_employer_stops
+                        or key in function_words
+                        or key[1:2] in ("'", "’")  # "carrefour m'a dit": an elided pronoun
+                    ):
+                        break
+                    words.append(word)
+                if not words:
+                    continue
+                first = words[0].casefold()
+                common = (
+                    first in lex.common if lang == "en" else frequency(first, lang) >= _WORD_ZIPF
+                )
+                place = locative and gaz.automaton.exists(fold_key(first))
+                if common or place or first in _TECH_WORDS:
+                    continue
+                start = m.start("v")
+                yield Candidate(
+                    start,
+                    start + len(" ".join(words)),
+                    self.ENTITY,
+                    0.6,
+                    f"{self.name}:lower-employer",
                 )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:

@@ -51,12 +51,14 @@ from dp_anonymizer.detect.lexicon import (
     request_verbs,
     strip_possessive,
 )
-from dp_anonymizer.detect.ner_vetoes import vetoes
+from dp_anonymizer.detect.ner_vetoes import is_month, vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
 
 _CUES = person_cues()
 #: Words that head an institution named after someone ("Lycée Henri IV", "Colegio San José"):
 #: the name after them is the organisation recognizer's.
+#: Tech words a greeting or thanks may stand before ("Thanks, Python is great").
+_TECH_WORDS = org_cues().tech_words
 _INSTITUTION_HEADS = frozenset(h for h in org_cues().institution_heads_direct if " " not in h)
 #: Words that end the name of a place, an organisation or an area ("Eiffel Tower", "Sofia
 #: Prison", "Sovtransavto Holding", "Nordic Logistics", "Batman Province"): after a
@@ -165,9 +167,15 @@ _GREETING_WORDS = (
 GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
+_CAPITAL_RUN = (
+    r"(?!I['’])\p{Lu}[\p{L}\p{M}'’\-]{0,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{0,29}){0,3}"
+)
 SIGNOFF_RE = compile_pattern(
-    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")[ \t]{0,3}[,!.]?[ \t]{0,3}"
-    r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")[ \t]{0,3}(?=\r?\n|$|,)"
+    r"(?i)\b(?:" + literal_alternation(_CUES.signoffs) + r")(?:[ \t]{0,3}[,!.]?[ \t]{0,3}"
+    r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")"
+    # a chat prompt pasted on one line: "Viele Grüße, Familie Tanriverdi" at its end, in
+    # capitals only ("Thanks, I'll try that" goes on)
+    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}(?=\r?\n|$|,)"
 )
 DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -297,8 +305,54 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: A possessive and a relation noun right before a word ("my boss mark", "mijn vrouw
+#: Annelies"): the word names that person, even an everyday word or one with a plural's
+#: ending; searched from the end.
+#: Relation nouns written with their possessive ("my ex", "mein mann"), and the nouns of them
+#: ("ex", "mann": the possessive makes them relation nouns).
+_WITH_POSSESSIVE = tuple(
+    n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
+)
+_POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
+_RELATION_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:(?:"
+    + literal_alternation(_CUES.possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(_CUES.relation_nouns)
+    + r")|"
+    + literal_alternation(_WITH_POSSESSIVE)
+    + r")[ ,\u00a0]{1,2}$",
+    regex.REVERSE,
+)
+#: A possessive right before a word (searched from the end): "Mein Mann" is a relation.
+_POSSESSIVE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.possessives) + r")[ \u00a0]$",
+    regex.REVERSE,
+)
+#: ... the same, forwards, with the lower-case word after it ("my sister becca works …").
+_RELATION_LOWER_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(_CUES.relation_nouns)
+    + r")[ ,\u00a0]{1,2}(?P<n>(?-i:\p{Ll}[\p{Ll}\p{M}'’\-]{2,20}))(?![\p{L}\p{M}'’\-])"
+)
+_RELATION_NOUN_ANCHORS = tuple(sorted(_CUES.relation_nouns))
+#: The six languages, and the Zipf frequency in any of them above which a lower-case word
+#: after a relation noun is a word of that language, not a name ("mijn zoon speelt"): names
+#: are frequent words too ("becca" 3.6 in Italian), verbs and adverbs more so.
+_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
+MIN_OTHER_ZIPF = 4.0
+#: English verb and adverb endings: "my wife texted", "my son plays", "my boss really".
+_VERB_ENDINGS = ("ed", "ing", "ly", "s")
 #: A day of the month right before a word ("3. Mai", "14 June"): the word is the month.
 _DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a0]$", regex.REVERSE)
+#: A word right before a month's name that makes it the month ("im Mai", "Ende Juni", "in
+#: May"; ``month_cues`` of ``data/dates.json``); searched from the end.
+_MONTH_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(vetoes().month_cues) + r")[ \u00a0]$",
+    regex.REVERSE,
+)
 #: An indefinite article right before a word: what follows is a kind of person or thing.
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
@@ -653,12 +707,20 @@ class PersonRecognizer:
     def _score_group(self, ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> _Found | None:
         if _everyday_alone(group, lex):
             return None  # the common case: a capitalised everyday word on its own
-        if group[0].key in vetoes().months and _DAY_BEFORE_RE.search(
-            ctx.text, max(0, group[0].start - 6), group[0].start
+        if is_month(group[0].word) and (
+            _DAY_BEFORE_RE.search(ctx.text, max(0, group[0].start - 6), group[0].start)
+            or _MONTH_CUE_BEFORE_RE.search(ctx.text, max(0, group[0].start - 20), group[0].start)
         ):
-            group = group[1:]  # "am 3. Mai Geburtstag", "on 3 June Smith": a date's month
+            # "am 3. Mai Geburtstag", "on 3 June Smith", "erst im Mai": a date's month
+            group = group[1:]
             if not group:
                 return None
+        for i, tok in enumerate(group[:-1]):
+            if tok.key in _POSSESSED_HEADS and _POSSESSIVE_BEFORE_RE.search(
+                ctx.text, max(0, tok.start - 8), tok.start
+            ):
+                group = group[i + 1 :]  # "Mein Mann Stefan": the relation, then the name
+                break
         while len(group) > 1 and group[-1].key in _CUES.party_roles:
             group = group[:-1]  # "CLIVE BARRACLOUGH Respondent": the party's label follows
         lead = 0
@@ -709,7 +771,15 @@ class PersonRecognizer:
             # "Lance Corporal Ryan Tate": a rank's first word, no given name here
             and (previous not in lex.first or previous in _CUES.title_prefixes)
             and not _judicial(group)
-            and self._has_name_evidence(group[titled + 1 :], lex)
+            and (
+                self._has_name_evidence(group[titled + 1 :], lex)
+                # "Sein Lehrer Herr Baumgärtner": after a strong title any surname counts
+                # ("Cheriton Dr Reuquén": a street's Drive)
+                or (
+                    group[titled].key.rstrip(".") not in _WEAK_TITLES
+                    and group[titled].key.rstrip(".") not in _CUES.titles_also_streets
+                )
+            )
         ):
             group = group[titled:]
         judicial = _judicial(group)
@@ -835,7 +905,11 @@ class PersonRecognizer:
             and len(word) > 2
             and "'" not in word[2:]
             and not word.startswith(("I'", "I’"))  # "I've emailed him": the pronoun
-            and not group[0].key.endswith(_PLURAL_ENDINGS)
+            and (
+                not group[0].key.endswith(_PLURAL_ENDINGS)
+                # "my wife Annelies", "meine Tochter Agnes": a name, whatever its ending
+                or _RELATION_BEFORE_RE.search(ctx.text, max(0, start - 40), start) is not None
+            )
         )
         if score <= 0.0 and not unknown_single:
             return kind
@@ -1015,6 +1089,34 @@ class PersonRecognizer:
                     continue
                 yield _Found(pos, stop, "lower-case")
         yield from self._lower_given_alone(ctx, lex)
+        yield from self._lower_unknown_after_relation(ctx, lex)
+
+    @staticmethod
+    def _lower_unknown_after_relation(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A lower-case word the lexicon does not know, right after a possessive and a
+        relation noun ("my sister becca works at …", "mijn zoon daan"): a nickname or a name
+        of another country; not an everyday word, a function word of the six languages or a
+        verb ("my sister lives", "my son will")."""
+        if not any(ctx.contains(r) for r in _RELATION_NOUN_ANCHORS):
+            return
+        function_words = language.profiles().language_of
+        matches = windowed_finditer(
+            _RELATION_LOWER_RE, ctx, _RELATION_NOUN_ANCHORS, "person", before=20, after=32
+        )
+        for m in matches:
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                key in lex.first
+                or key in lex.common
+                or key in function_words
+                or key in _CUES.relation_verbs
+                or key in _CUES.relation_nouns
+                or key.endswith(_VERB_ENDINGS)
+                or max(frequency(key, lang) for lang in _LANGUAGES) >= MIN_OTHER_ZIPF
+            ):
+                continue
+            yield _Found(*m.span("n"), "lower-case")
 
     @staticmethod
     def _lower_given_alone(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -1026,8 +1128,15 @@ class PersonRecognizer:
         "mark") never count."""
         text = ctx.text
         lower = ctx.lower
+        function_words = language.profiles().language_of
         for name in ctx.words & lex.first:
-            if len(name) < 3 or name in lex.common or is_everyday(name):
+            if len(name) < 3:
+                continue
+            if name in lex.common or is_everyday(name):
+                if name not in function_words and name not in _CUES.relation_verbs:
+                    # "my boss mark keeps …": a word, but a name right after a relation of
+                    # someone's; "my son will" is the verb
+                    yield from _after_relation(ctx, name)
                 continue
             ambiguous = name in lex.ambiguous_first
             for pos in ctx.find_all(name):
@@ -1038,9 +1147,10 @@ class PersonRecognizer:
                     continue
                 after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
                 possessive = after is not None and after.group(0).startswith(("'", "’"))
-                cued = (
-                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
-                    or _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
+                cued = _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None or (
+                    # "my daughter drew a cat": the verb
+                    name not in _CUES.relation_verbs
+                    and _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
                 )
                 plain = not ambiguous and (
                     after is not None
@@ -1098,6 +1208,41 @@ class PersonRecognizer:
                     continue
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
+        for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
+            yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
+
+    @staticmethod
+    def _defendants(ctx: ScanContext, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
+        """Each defendant of a prosecution by the Crown: a name in capitals, or words not all of
+        which are everyday words ("R v Python" compares languages)."""
+        text = ctx.text
+        pos = start
+        for part in [*_DEFENDANTS_SPLIT_RE.split(text[start:end]), ""]:
+            if not part:
+                break
+            part_start = text.index(part, pos)
+            pos = part_start + len(part)
+            words = part.split()
+            while words and words[-1].casefold() in ("of", "for", "the", "and", "&"):
+                words.pop()
+            # "R v Lance Corporal Ryan Dale TATE": a rank or title is no part of the name
+            while len(words) > 1 and (
+                words[0].rstrip(".").casefold() in TITLES
+                or words[0].casefold() in _CUES.title_prefixes
+            ):
+                part_start += len(words[0]) + 1
+                words.pop(0)
+            if not words or not words[0][:1].isupper():
+                continue
+            value_end = part_start + len(" ".join(words))
+            keys = {w.rstrip(".,").casefold() for w in words}
+            if keys & _PUBLIC_WORDS or " ".join(words).rstrip(".") in _CROWN:
+                continue
+            caps = all(w.isupper() for w in words if w[:1].isalpha())
+            if not caps and all(is_everyday(w) and w.casefold() not in lex.surnames for w in words):
+                continue
+            category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+            yield _Found(part_start, value_end, "case-party", category)
 
     def _judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A judge after a judicial title, whatever the surname means: "RECORDER SHAWCROSS",
@@ -1342,6 +1487,8 @@ class PersonRecognizer:
             lower_case = part[0].islower()
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
+            if key.startswith(("i'", "i’")) or key in _TECH_WORDS:
+                break  # "Thanks, I'll try that", "Thanks, Python is great": no name
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
             if not words and key in TITLES and key not in _WEAK_TITLES:
@@ -1386,6 +1533,9 @@ class PersonRecognizer:
             end = space
         if end == cand.end:
             return cand
+        # a particle left at the end belonged to the words cut ("Mercadona y Lidl")
+        while (space := text.rfind(" ", cand.start, end)) >= 0 and text[space + 1].islower():
+            end = space
         return replace(cand, end=end)
 
     @staticmethod
@@ -1474,6 +1624,14 @@ _CASE_RE = compile_pattern(
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
+#: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
+#: Tregaskis"), with or without a citation after it: a cause list names its cases so.
+_PROSECUTION_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(sorted(_CROWN, key=len, reverse=True)) + r")"
+    r"[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+)
+#: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
+_DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
 #: Words that make a side of a case a public body: not personal data, left as it is.
 _PUBLIC_WORDS = _CUES.public_words
 #: Words that make a side of a case a company or other organisation.
@@ -1570,6 +1728,20 @@ _TRIMMED_ENDS = frozenset("s'’-")
 
 #: A lower-case given name right after a list gap ("mike and grace", "sam, ana").
 _LOWER_LISTED_RE = compile_pattern(r"(?:" + _LIST_GAP_RE.pattern + r")(?P<n>\p{Ll}{3,30})\b")
+
+
+def _after_relation(ctx: ScanContext, name: str) -> Iterator[_Found]:
+    """Each lower-case ``name`` right after a possessive and a relation noun ("my boss mark",
+    "mein chef mark")."""
+    text = ctx.text
+    for pos in ctx.find_all(name):
+        end = pos + len(name)
+        if not text[pos].islower() or (pos > 0 and ctx.lower[pos - 1].isalpha()):
+            continue
+        if end < len(text) and text[end].isalpha():
+            continue
+        if _RELATION_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None:
+            yield _Found(pos, end, "lower-case")
 
 
 def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_Found]:

@@ -65,6 +65,21 @@ def _pattern() -> tuple[regex.Pattern[str], tuple[str, ...], int]:
     return pattern, tuple(p.lower() for p in phrases), reach
 
 
+@cache
+def _lower_pattern() -> regex.Pattern[str]:
+    """A residence phrase and one place name in lower case ("je vis à brest", "abito a
+    lecce", "she lives in galway", "villeneuve-d'ascq")."""
+    phrases: list[str] = load_data("gazetteer.json")["residence_phrases"]
+    return compile_pattern(
+        r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
+        r"(?P<v>\p{Ll}[\p{Ll}\p{M}'’\-]{1,40})(?![\w'’\-])"
+    )
+
+
+#: A place in lower case is no everyday English word at the towns' bar ("cork" is a word).
+LOWER_EVERYDAY_ZIPF = 3.5
+
+
 class ResidencePlaceRecognizer:
     """LOCATION after a residence or travel phrase (see the module docstring)."""
 
@@ -97,6 +112,25 @@ class ResidencePlaceRecognizer:
                     continue
                 score = NAMED_PLACE_SCORE
             yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence")
+        yield from self._lower_case(ctx, windows)
+
+    def _lower_case(self, ctx: ScanContext, windows: list[tuple[int, int]]) -> Iterator[Candidate]:
+        """A city or town of either tier written in lower case right after a residence
+        phrase: lower-case chat names big cities and towns alike ("je vis à brest", "abito a
+        lecce"); not an everyday English word ("I'm in cork"), a given name or a word the
+        lexicon knows."""
+        lex = lexicon()
+        for m in finditer_in_windows(_lower_pattern(), ctx.text, windows, self.name):
+            value = m.group("v")
+            key = value.casefold()
+            if (
+                key in lex.common
+                or key in lex.first
+                or frequency(key) >= LOWER_EVERYDAY_ZIPF
+                or not known_place(value.capitalize())
+            ):
+                continue
+            yield Candidate(*m.span("v"), "LOCATION", SCORE, f"{self.name}:residence-lower")
 
 
 def _named_place(value: str, key: str) -> bool:

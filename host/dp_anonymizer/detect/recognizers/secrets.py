@@ -20,6 +20,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.lexicon import literal_alternation, load_data
 
 _START = r"(?<![\w])"
 _END = r"(?![\w-])"
@@ -142,9 +143,16 @@ ASSIGNMENT_RE = compile_pattern(
     r"(?i)(?<![a-z])(?:" + _ASSIGN_NAMES + r")[\"']?\s{0,3}(?:[:=]|=>|:=)\s{0,3}"
     r"(?:[\"'](?P<q>[^\"'\n]{1,256})[\"']|(?P<v>[^\s\"',;]{1,256}))"
 )
+_PHRASES = load_data("secrets.json")
+_CODE_WORDS = frozenset(_PHRASES["code_words"])
+#: "my password is …", "the alarm code is 4471", "le digicode est 4B21": a secret in prose
+#: (``data/secrets.json``); the value ends before a sentence's full stop or comma.
 PHRASE_RE = compile_pattern(
-    r"(?i)\b(?:password|passcode|passwort|pin|mot de passe|contraseña)\s{1,3}"
-    r"(?:is|was|ist|est|es|:)\s{1,3}[\"']?(?P<v>[^\s\"']{3,128})"
+    r"(?i)\b(?P<w>"
+    + literal_alternation([*_PHRASES["password_words"], *_PHRASES["code_words"]])
+    + r")\s{1,3}"
+    r"(?:(?:" + literal_alternation([v for v in _PHRASES["phrase_verbs"] if v != ":"]) + r")\s{1,3}"
+    r"|:\s{0,3})[\"']?(?P<v>[^\s\"']{2,127}(?<![.,;:])(?=[.,;:]?(?:[\s\"']|$)))"
 )
 BEARER_RE = compile_pattern(
     r"(?i)\b(?:bearer|basic|token)\s{1,3}(?P<v>[A-Za-z0-9._~+/=\-]{16,4096})"
@@ -194,7 +202,9 @@ class PasswordRecognizer(PatternRecognizer):
     ANCHORS = (
         "api", "access", "auth", "refresh", "private", "client",
         "pass", "pwd", "secret", "key", "token", "bearer", "basic", "credential", "mot de",
-        "contraseña", "pin",
+        "contraseña", "pin", "alarm", "door", "gate", "entry", "lockbox", "tür", "zugang",
+        "alarm", "tresor", "geheim", "digicode", "code", "código", "codice", "deur", "toegang",
+        "poort", "wacht",
     )  # fmt: skip
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -209,6 +219,12 @@ class PasswordRecognizer(PatternRecognizer):
                     continue
                 if pattern.name == "auth-header" and not any(ch.isdigit() for ch in value):
                     continue
+                if (
+                    pattern.name == "phrase"
+                    and match.group("w").casefold() in _CODE_WORDS
+                    and not any(ch.isdigit() for ch in value)
+                ):
+                    continue  # "the pin is loose": a code holds a digit
                 yield Candidate(start, end, "PASSWORD", pattern.score, self.name)
 
 

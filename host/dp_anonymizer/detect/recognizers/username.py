@@ -55,6 +55,8 @@ class _Data:
     handle_cue: regex.Pattern[str]
     #: A cue word, one space, then a lower-case login ("for user mgarcia on host …").
     bare_cue: regex.Pattern[str]
+    #: A cue word, a space, then a login in quotes ('for user "mdupont"', "USER 'rbianchi'").
+    quoted: regex.Pattern[str]
 
 
 @cache
@@ -64,7 +66,8 @@ def _data() -> _Data:
     words = sorted(data["cues"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words)
     cue = compile_pattern(
-        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])"
+        # a key may close its quote before the separator: '"user": "jkoehler"'
+        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])[\"']?"
         r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
         r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
         # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
@@ -76,6 +79,10 @@ def _data() -> _Data:
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
         r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=(\[])"
     )
+    quoted = compile_pattern(
+        r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]{1,2}"
+        r"(?P<q>[\"'])(?P<v>(?-i:" + _NAME + r"))(?P=q)"
+    )
     return _Data(
         frozenset(g.lower() for g in data["generic"]),
         cue,
@@ -86,6 +93,7 @@ def _data() -> _Data:
             + r")(?![\w])"
         ),
         bare_cue,
+        quoted,
     )
 
 
@@ -125,6 +133,14 @@ class UsernameRecognizer:
             for m in match_at_anchors(d.bare_cue, ctx, d.cue_anchors, self.name, span=80):
                 if _login(m.group("v"), d.generic):
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:bare")
+            if '"' in text or "'" in text:
+                for m in match_at_anchors(d.quoted, ctx, d.cue_anchors, self.name, span=100):
+                    value = m.group("v")
+                    if value.lower() in d.generic or not any(ch.isalpha() for ch in value):
+                        continue
+                    if value.isalpha() and value.islower() and is_everyday(value):
+                        continue  # 'the user "clicks" the button': a word
+                    yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:quoted")
         if "@" in text:
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 if _line_start(text, m.start()):
