@@ -363,3 +363,65 @@ def test_a_flat_pattern_has_no_quantified_group() -> None:
     for nested in (r"(?:ab)+", r"(a|b){2,9}", r"(?:x[0-9]?)*y"):
         with pytest.raises(ValueError):
             compile_flat(nested)
+
+
+#: User-name and host cue words (close together too, so that one match can hide the next
+#: cue), separators and values of every shape the cue patterns and their filters tell apart.
+_USER_HOST_PIECES = [
+    "user", "User", "USER", "username", "user name", "login", "nombre de usuario", "owner",
+    "server", "Server", "host", "hostname", "server name", "nome host", "ſerver", " ", "  ",
+    "\t", "\n", "=", ":", " is ", " ist ", " es ", " è ", "'", ".", ",", "-", "value", "the",
+    "mgarcia", "j.doe", "k.fischer", "m_garcia", "Mgarcia", "root", "db01", "build-07",
+    "db01.corp.internal", "srv-01.lan", "10.0.0.1", "self.sock", "v2", "İnternal", "jdoe@x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_USER_HOST_PIECES), max_size=16).map("".join))
+def test_hopeless_cue_starts_skipped_find_what_every_start_finds(text: str) -> None:
+    """The user-name and host cues skip a start whose pieces hold no separator, no login or
+    no sign of a host name: what they find is what trying every start finds."""
+    from dp_anonymizer.detect.recognizers import hostname, username
+    from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
+    from dp_anonymizer.detect.recognizers.username import UsernameRecognizer
+
+    def found() -> list[tuple[int, int, str]]:
+        ctx = ScanContext(text)
+        return [
+            (c.start, c.end, c.recognizer)
+            for c in (*UsernameRecognizer().find(ctx), *HostnameRecognizer().find(ctx))
+        ]
+
+    skipped = found()
+    with pytest.MonkeyPatch.context() as mp:
+        for module, name in (
+            (username, "_no_separator"),
+            (username, "_no_login"),
+            (hostname, "_no_host_after"),
+        ):
+            mp.setattr(module, name, lambda text, pos: False)
+        assert skipped == found()
+
+
+@pytest.mark.parametrize(
+    ("check", "text", "hopeless"),
+    [
+        ("_no_host_after", "server is down, see the logs", True),
+        ("_no_host_after", "server is build-07 now", False),
+        ("_no_host_after", "server name: db01 is", False),
+        ("_no_host_after", "server hostname db01.corp.internal", False),
+        ("_no_host_after", "server value. The end", True),
+        ("_no_separator", "user value of the plan", True),
+        ("_no_separator", "user is logged in", False),
+        ("_no_separator", "nombre de usuario: jdoe", False),
+        ("_no_login", "user value of the plan", True),
+        ("_no_login", "user mgarcia on host", False),
+        ("_no_login", "user name k.fischer", False),
+        ("_no_login", "user input, login page", True),
+    ],
+)
+def test_hopeless_cue_starts_near_misses(check: str, text: str, hopeless: bool) -> None:
+    from dp_anonymizer.detect.recognizers import hostname, username
+
+    module = hostname if check == "_no_host_after" else username
+    assert getattr(module, check)(text, 0) == hopeless

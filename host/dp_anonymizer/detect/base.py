@@ -14,7 +14,7 @@ Invariants:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
@@ -392,6 +392,7 @@ def match_at_anchors(
     *,
     span: int = 200,
     leads: frozenset[str] = frozenset(),
+    hopeless: Callable[[str, int], bool] | None = None,
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``pattern`` that start where one of ``anchors`` starts a word.
 
@@ -406,6 +407,11 @@ def match_at_anchors(
     cannot match ("dea" in "Dear", "reg" in "regards"), so the pattern is not tried there.
     Other runs are tried: case-insensitive matching pairs some non-ASCII letters that
     lower-casing does not ("ſ" and "s").
+
+    ``hopeless(text, start)``, a cheap test that no match at ``start`` is one the caller
+    keeps (most of the anchor words in prose start no value): such a start is not tried,
+    unless another start lies within ``span`` after it, which a match there could have
+    hidden. So the matches the caller keeps are the same with or without it.
     """
     text = ctx.text
     starts: set[int] = set()
@@ -414,11 +420,18 @@ def match_at_anchors(
             if pos == 0 or not text[pos - 1].isalnum():
                 starts.add(pos)
     done = 0
-    budget = timeout_for(text)
-    for pos in sorted(starts):
+    budget = _timeout(pattern, text)
+    ordered = sorted(starts)
+    for i, pos in enumerate(ordered):
         if pos < done:
             continue
         if leads and not _may_lead(text, pos, min(len(text), pos + span), leads):
+            continue
+        if (
+            hopeless is not None
+            and (i + 1 == len(ordered) or ordered[i + 1] >= pos + span)
+            and hopeless(text, pos)
+        ):
             continue
         try:
             m = pattern.match(text, pos, min(len(text), pos + span), timeout=budget)
@@ -435,6 +448,18 @@ def _may_lead(text: str, pos: int, endpos: int, leads: frozenset[str]) -> bool:
     m = _WORD_RUN_RE.match(text, pos, endpos)  # flat: no timeout
     word = "" if m is None else m.group()
     return not word.isascii() or word.lower() in leads
+
+
+@cache
+def _pieces_re(count: int) -> regex.Pattern[str]:
+    return compile_flat(r"\S*" + r"\s*\S*" * (count - 1))
+
+
+def leading_pieces(text: str, pos: int, endpos: int, count: int) -> str:
+    """The first ``count`` whitespace-separated pieces of ``text[pos:endpos]``, with the
+    whitespace between them: where a match made of that many pieces at ``pos`` lies."""
+    m = _pieces_re(count).match(text, pos, endpos)  # flat: no timeout
+    return "" if m is None else m.group()
 
 
 def finditer_near(
