@@ -425,3 +425,46 @@ def test_hopeless_cue_starts_near_misses(check: str, text: str, hopeless: bool) 
 
     module = hostname if check == "_no_host_after" else username
     assert getattr(module, check)(text, 0) == hopeless
+
+
+#: Digit runs of every length around the ones the patterns need, with the separators and
+#: letters their identifiers have.
+_DIGIT_PIECES = [
+    "1", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789",
+    "12345678901", "9", "0", "-", "+", " ", ", ", ".", "\n", "X", "Z", "A", "CA ", "in ",
+    "Berlin", "Springfield, ", "AB", "ZIP ", "DNI ", "x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DIGIT_PIECES), max_size=14).map("".join))
+def test_patterns_skipped_without_a_long_digit_run_find_what_a_full_scan_finds(
+    text: str,
+) -> None:
+    from dp_anonymizer.detect.recognizers.bank import RoutingNumberRecognizer
+    from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
+    from dp_anonymizer.detect.recognizers.us_ids import MedicalLicenseRecognizer, UsEinRecognizer
+
+    for recognizer in (
+        RoutingNumberRecognizer,
+        PostcodeRecognizer,
+        MedicalLicenseRecognizer,
+        UsEinRecognizer,
+    ):
+
+        class FullScan(recognizer):  # type: ignore[valid-type,misc]
+            PATTERNS = tuple(replace(p, min_digits=0) for p in recognizer.PATTERNS)
+
+        assert any(p.min_digits for p in recognizer.PATTERNS)
+        assert list(recognizer().find(ScanContext(text))) == list(
+            FullScan().find(ScanContext(text))
+        )
+    skipped = list(EuNationalIdRecognizer().find(ScanContext(text)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(eu_ids, "_MIN_DIGITS", {})
+        assert skipped == list(EuNationalIdRecognizer().find(ScanContext(text)))
+
+
+def test_longest_digit_run() -> None:
+    assert ScanContext("no digits here").longest_digit_run == 0
+    assert ScanContext("call 0800 123456, ref A-12 or ٣٣٣٣٣٣٣").longest_digit_run == 6

@@ -116,6 +116,7 @@ class ScanContext:
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
+    _longest_digit_run: int | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
@@ -142,6 +143,23 @@ class ScanContext:
             self._contains[anchor] = found
         return found
 
+    @property
+    def token_text(self) -> str:
+        """The distinct lower-cased tokens, each between spaces: far shorter than a text that
+        repeats them, and holding every run of characters without whitespace it holds."""
+        if self._token_text is None:
+            self._token_text = " " + " ".join(self.tokens) + " "
+        return self._token_text
+
+    @property
+    def longest_digit_run(self) -> int:
+        """The length of the longest run of ASCII digits (0 for a text without one): a
+        pattern whose every match holds a longer run has nothing to find."""
+        if self._longest_digit_run is None:
+            runs = _DIGIT_RUN_RE.findall(self.token_text)  # digit runs never span whitespace
+            self._longest_digit_run = max(map(len, runs), default=0)
+        return self._longest_digit_run
+
     def _in_lower(self, anchor: str) -> bool:
         """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
         piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
@@ -149,14 +167,13 @@ class ScanContext:
         of one piece, and rule out an anchor of several pieces one of which is in no token
         where it would have to be (a piece after whitespace starts a token, a piece before
         whitespace ends one)."""
-        if self._token_text is None:
-            self._token_text = " " + " ".join(self.tokens) + " "
+        token_text = self.token_text
         pieces = anchor.split()
         last = len(pieces) - 1
         for i, piece in enumerate(pieces):
             left = " " if i > 0 or anchor[0].isspace() else ""
             right = " " if i < last or anchor[-1].isspace() else ""
-            if left + piece + right not in self._token_text:
+            if left + piece + right not in token_text:
                 return False
         if len(pieces) == 1 and pieces[0] == anchor:
             return True
@@ -376,6 +393,8 @@ def _found_or(index: int, default: int) -> int:
 
 #: A run of word characters as a pattern's ``\w`` sees it (one character class: linear).
 _WORD_RUN_RE = compile_flat(r"\w+")
+#: A run of ASCII digits, as ``[0-9]`` in a pattern sees it.
+_DIGIT_RUN_RE = compile_flat(r"[0-9]+")
 
 
 def leading_words(phrases: Iterable[str]) -> frozenset[str]:
@@ -620,6 +639,9 @@ class Pattern:
     #: Every match holds no whitespace and is at least this long, so it lies inside one
     #: token that long: a text without one (most prose) skips the pattern.
     min_token: int = 0
+    #: Every match holds a run of at least this many ASCII digits: a text without one (most
+    #: prose) skips the pattern (``ScanContext.longest_digit_run``).
+    min_digits: int = 0
     #: (anchor, chars before, chars after): search only around the matches of a cheap
     #: pattern that every match contains (``finditer_near``); the windows must hold every
     #: match and what its look-arounds read.
@@ -699,6 +721,7 @@ class PatternRecognizer:
             pattern
             for pattern in self.PATTERNS
             if pattern.min_token <= ctx.longest_token
+            and pattern.min_digits <= ctx.longest_digit_run
             and (pattern.anchor is None or ctx.anchored(pattern.anchor))
             and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
         ]

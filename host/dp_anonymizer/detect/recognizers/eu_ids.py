@@ -92,6 +92,11 @@ _ANCHORS = {
 }
 
 
+#: The longest run of digits every match of a rule holds, where it is long: a text whose
+#: digit runs are all shorter (most prose) skips the rule's scan.
+_MIN_DIGITS = {"es-dni": 8, "es-nie": 7, "se-personnummer": 6, "pl-pesel": 11}
+
+
 class EuNationalIdRecognizer(_Base):
     NAME = "eu_ids"
     ENTITY = "NATIONAL_ID"
@@ -106,6 +111,8 @@ class EuNationalIdRecognizer(_Base):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         for name, rx, check, score, words in self._rules:
+            if _MIN_DIGITS.get(name, 0) > ctx.longest_digit_run:
+                continue
             anchor = _ANCHORS.get(name)
             if anchor is not None and not ctx.anchored(anchor):
                 continue
