@@ -468,3 +468,23 @@ def test_patterns_skipped_without_a_long_digit_run_find_what_a_full_scan_finds(
 def test_longest_digit_run() -> None:
     assert ScanContext("no digits here").longest_digit_run == 0
     assert ScanContext("call 0800 123456, ref A-12 or ٣٣٣٣٣٣٣").longest_digit_run == 6
+
+
+#: Month names (the modal "may" too), seasons, days, years and what stands between them.
+_DATE_PIECES = [
+    "May", "may", "March", "Sept.", "septiembre", "summer", "Juni", "mai", " ", "  ", ", ",
+    ". ", "\n", "3", "14", "21st", "2019", "19", "the ", "day ", "of ", "de ", "del ", "on ",
+    "Monday", "at ", "10:30", "-", "x", "İ", "word ", "another word ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DATE_PIECES), max_size=24).map("".join))
+def test_month_windows_without_a_close_digit_find_what_all_windows_find(text: str) -> None:
+    from dp_anonymizer.detect.recognizers import date
+    from dp_anonymizer.detect.recognizers.date import DateRecognizer
+
+    found = list(DateRecognizer().find(ScanContext(text)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(date, "_digit_close", lambda text, pos, after: True)
+        assert found == list(DateRecognizer().find(ScanContext(text)))
