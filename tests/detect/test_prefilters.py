@@ -488,3 +488,47 @@ def test_month_windows_without_a_close_digit_find_what_all_windows_find(text: st
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(date, "_digit_close", lambda text, pos, after: True)
         assert found == list(DateRecognizer().find(ScanContext(text)))
+
+
+#: Pieces of the identifiers the token anchors stand for, near misses, and every kind of
+#: whitespace around them.
+_TOKEN_ANCHOR_PIECES = [
+    "00:1A:2B:3C:4D:5E", "00-1A-2B", "0011.2233.4455", ".abcd.", "SW1A 1AA", "1AA", "K1A 0B6",
+    "1A2", "X1234567L", "x-1234567-l", "RSSMRA85T10A562S", "ABCDEF12", "UKEAT/0177/19", "A/12",
+    "1:19-cv-04521", "9:12-ab-", "ORD-2024", "-1234", "DE89370400440532013000", "de89",
+    "AB1234563", "A91234567", "12", "AB", "ab", " ", "\n", "\t", "\u00a0", "\x1c", ",", "(",
+    ")", "_", "é", "db01.corp.internal", ".LOCAL", ".lan-x", "(7)", "(123)", "(1234)", "İ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_TOKEN_ANCHOR_PIECES), max_size=12).map("".join))
+def test_token_anchors_found_among_the_tokens_wherever_the_text_has_them(text: str) -> None:
+    """A token anchor that matches the text matches its distinct tokens joined by spaces, and
+    the recognizers that use one find what they find with the anchor searched in the text."""
+    from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
+    from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
+    from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
+    from dp_anonymizer.detect.recognizers.us_ids import MedicalLicenseRecognizer
+
+    assert len(base._TOKEN_ANCHORS) >= 10
+    for anchor in base._TOKEN_ANCHORS.values():
+        if anchor.search(text) is not None:
+            assert ScanContext(text).anchored(anchor), anchor.pattern
+    from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer
+    from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
+
+    recognizers = (
+        AgeRecognizer,
+        HostnameRecognizer,
+        MacAddressRecognizer,
+        PostcodeRecognizer,
+        EuNationalIdRecognizer,
+        IdNumberRecognizer,
+        IbanRecognizer,
+        MedicalLicenseRecognizer,
+    )
+    found = [list(r().find(ScanContext(text))) for r in recognizers]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(base, "_TOKEN_ANCHORS", {})
+        assert found == [list(r().find(ScanContext(text))) for r in recognizers]

@@ -117,6 +117,7 @@ class ScanContext:
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
     _longest_digit_run: int | None = field(default=None, repr=False)
+    _cased_token_text: str | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
@@ -150,6 +151,13 @@ class ScanContext:
         if self._token_text is None:
             self._token_text = " " + " ".join(self.tokens) + " "
         return self._token_text
+
+    @property
+    def cased_token_text(self) -> str:
+        """The distinct tokens as written, each between spaces (see :attr:`token_text`)."""
+        if self._cased_token_text is None:
+            self._cased_token_text = " " + " ".join(self.text_tokens) + " "
+        return self._cased_token_text
 
     @property
     def longest_digit_run(self) -> int:
@@ -275,15 +283,21 @@ class ScanContext:
         searches of a recognizer look near the same anchor)."""
         spans = self._anchor_spans.get(anchor)
         if spans is None:
-            spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
+            if id(anchor) in _TOKEN_ANCHORS and not self.anchored(anchor):
+                spans = []  # none among the distinct tokens: none in the text
+            else:
+                spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
             self._anchor_spans[anchor] = spans
         return spans
 
     def anchored(self, anchor: regex.Pattern[str]) -> bool:
-        """Whether ``anchor`` matches anywhere (cached per anchor)."""
+        """Whether ``anchor`` may match anywhere (cached per anchor): ``False`` only where it
+        matches nowhere. An anchor of :func:`compile_token_anchor` is looked for among the
+        distinct tokens, a fraction of a text that repeats them."""
         found = self._anchors.get(anchor.pattern)
         if found is None:
-            found = anchor.search(self.text, timeout=timeout_for(self.text)) is not None
+            haystack = self.cased_token_text if id(anchor) in _TOKEN_ANCHORS else self.text
+            found = anchor.search(haystack, timeout=timeout_for(self.text)) is not None
             self._anchors[anchor.pattern] = found
         return found
 
@@ -325,6 +339,22 @@ def compile_flat(pattern: str, flags: int = 0) -> regex.Pattern[str]:
         raise ValueError(f"not a flat pattern (a quantified group): {pattern!r}")
     compiled = compile_pattern(pattern, flags)
     _FLAT.add(id(compiled))
+    return compiled
+
+
+#: Anchors compiled by :func:`compile_token_anchor`, by id (anchors are module constants).
+_TOKEN_ANCHORS: dict[int, regex.Pattern[str]] = {}
+
+
+def compile_token_anchor(pattern: str, flags: int = 0) -> regex.Pattern[str]:
+    """An anchor (``Pattern.anchor``, ``ScanContext.anchored``) whose every match lies inside
+    one whitespace-separated token, with look-arounds that read only that token and the
+    whitespace next to it and hold for a space wherever they hold for that whitespace
+    ("[0-9][A-Z]{2}(?![\\w])", not "[0-9] ?[A-Z]" nor a look-behind at the word before). Each
+    match in the text then has one among the distinct tokens joined by spaces, where
+    ``anchored`` looks for it: in prose they are a small part of the text."""
+    compiled = compile_pattern(pattern, flags)
+    _TOKEN_ANCHORS[id(compiled)] = compiled
     return compiled
 
 
@@ -684,10 +714,7 @@ class PatternRecognizer:
     def applicable(self, ctx: ScanContext) -> bool:
         if self.ANCHORS and not any(ctx.contains(a) for a in self.ANCHORS):
             return False
-        return not (
-            self.ANCHOR_RE is not None
-            and self.ANCHOR_RE.search(ctx.text, timeout=timeout_for(ctx.text)) is None
-        )
+        return self.ANCHOR_RE is None or ctx.anchored(self.ANCHOR_RE)
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         """A cheap structural filter on the raw match (groups available); default: keep."""
@@ -726,15 +753,13 @@ class PatternRecognizer:
             and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
         ]
         # the literal windows of every pattern that has them, in one pass over the text
-        with_literals: list[int] = []
+        windowed: list[int] = []
         specs: list[tuple[tuple[str, ...], int, int]] = []
         for pattern in patterns:
             if pattern.literals and pattern.window is not None:
-                with_literals.append(id(pattern))
+                windowed.append(id(pattern))
                 specs.append((pattern.literals, *pattern.window))
-        literal_windows_of = dict(
-            zip(with_literals, literal_windows_each(ctx.text, specs), strict=True)
-        )
+        literal_windows_of = dict(zip(windowed, literal_windows_each(ctx.text, specs), strict=True))
         for pattern in patterns:
             if pattern.literals and pattern.window is not None:
                 matches: Iterable[regex.Match[str]] = finditer_in_windows(

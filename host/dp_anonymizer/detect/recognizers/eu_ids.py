@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
     finditer,
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
@@ -85,8 +86,8 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
 #: Digit-first pre-scans for the rules whose pattern starts with a letter or a small set of
 #: digits (slow to scan): a part that every match contains, with the same context after it.
 _ANCHORS = {
-    "es-nie": compile_pattern(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
-    "it-codice-fiscale": compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
+    "es-nie": compile_token_anchor(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
+    "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
     "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
 }

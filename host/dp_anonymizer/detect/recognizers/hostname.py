@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    compile_token_anchor,
     finditer_near,
     leading_pieces,
     match_at_anchors,
@@ -94,7 +95,7 @@ def _patterns() -> _Patterns:
         r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\(?=[\w$])"
     )
     cue_anchors = tuple(sorted(data["cues"]))
-    suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
+    suffix_re = compile_token_anchor(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
         internal,
         bucket,

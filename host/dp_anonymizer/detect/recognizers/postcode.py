@@ -11,6 +11,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
 )
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.lexicon import lexicon
@@ -97,8 +98,8 @@ class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
     PATTERNS = (
-        Pattern("uk", UK_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z]{2}(?![\w])")),
-        Pattern("ca", CA_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z][0-9](?![\w])")),
+        Pattern("uk", UK_RE, 0.6, anchor=compile_token_anchor(r"[0-9][A-Z]{2}(?![\w])")),
+        Pattern("ca", CA_RE, 0.6, anchor=compile_token_anchor(r"[0-9][A-Z][0-9](?![\w])")),
         Pattern("nl", NL_RE, 0.4, min_digits=4),
         Pattern(
             "us-state-zip",

@@ -14,6 +14,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
 )
 
 SSN_RE = compile_pattern(
@@ -123,7 +124,9 @@ class MedicalLicenseRecognizer(PatternRecognizer):
     NAME = "medical_license"
     ENTITY = "ID_NUMBER"
     PATTERNS = (
-        Pattern("dea", DEA_RE, 0.6, anchor=compile_pattern(r"[A-Z][A-Z9][0-9]{7}"), min_digits=7),
+        Pattern(
+            "dea", DEA_RE, 0.6, anchor=compile_token_anchor(r"[A-Z][A-Z9][0-9]{7}"), min_digits=7
+        ),
     )
     CONTEXT = ("dea", "prescriber", "license", "licence", "registration")
 
