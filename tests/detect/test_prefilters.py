@@ -532,3 +532,32 @@ def test_token_anchors_found_among_the_tokens_wherever_the_text_has_them(text: s
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(base, "_TOKEN_ANCHORS", {})
         assert found == [list(r().find(ScanContext(text))) for r in recognizers]
+
+
+#: Literals with whitespace before, after, inside and around, and text made of their pieces.
+_LITERAL_SETS = [
+    (" Ltd", "\u00a0AG", " GmbH & Co. KG", "St. ", "KU ", "Inc", " \t "),
+    (" v ", " v. ", "Saint "),
+    ("x", "  "),
+]
+_LITERAL_PIECES = [
+    "Ltd", "AG", "GmbH", "&", "Co.", "KG", "St.", "KU", "Inc", "v", "v.", "Saint", "x", " ",
+    "  ", "\t", "\n", "\u00a0", "\x1c", ".", "Acme",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_LITERAL_PIECES), max_size=14).map("".join))
+def test_literals_the_text_holds_are_held_among_its_tokens(text: str) -> None:
+    """``may_hold`` answers from the distinct tokens: never "no" where the text holds one of
+    the literals; and the recognizers with literal patterns find what they find without it."""
+    from dp_anonymizer.detect.recognizers.place import AreaPlaceRecognizer
+
+    held = ScanContext(text).may_hold(tuple(_LITERAL_SETS))
+    for group, may in zip(_LITERAL_SETS, held, strict=True):
+        assert may or not any(literal in text for literal in group)
+    recognizers = (OrganizationRecognizer, AreaPlaceRecognizer)
+    found = [list(r().find(ScanContext(text))) for r in recognizers]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ScanContext, "may_hold", lambda self, sets: [True] * len(sets))
+        assert found == [list(r().find(ScanContext(text))) for r in recognizers]

@@ -159,6 +159,17 @@ class ScanContext:
             self._cased_token_text = " " + " ".join(self.text_tokens) + " "
         return self._cased_token_text
 
+    def may_hold(self, literal_sets: tuple[tuple[str, ...], ...]) -> list[bool]:
+        """For each set of case-sensitive literals, whether the text may hold one of them:
+        ``False`` only where it holds none. One automaton pass over the distinct tokens (a
+        fraction of a text that repeats them) instead of one over the text."""
+        literals = tuple(sorted({literal for group in literal_sets for literal in group}))
+        automaton = _probe_automaton(literals)
+        found: set[str] = set()
+        if automaton is not None:
+            found.update(probe for _, probe in automaton.iter(self.cased_token_text))
+        return [any(_probes(literal) <= found for literal in group) for group in literal_sets]
+
     @property
     def longest_digit_run(self) -> int:
         """The length of the longest run of ASCII digits (0 for a text without one): a
@@ -643,6 +654,33 @@ def literal_windows_each(
     return windows
 
 
+@cache
+def _probes(literal: str) -> frozenset[str]:
+    """What the distinct tokens joined by spaces hold wherever the text holds ``literal``: each
+    run of it without whitespace, with a space on a side where whitespace is next to it."""
+    pieces = literal.split()
+    last = len(pieces) - 1
+    return frozenset(
+        (" " if i > 0 or literal[0].isspace() else "")
+        + piece
+        + (" " if i < last or literal[-1].isspace() else "")
+        for i, piece in enumerate(pieces)
+    )
+
+
+@cache
+def _probe_automaton(literals: tuple[str, ...]) -> Any:
+    """An automaton over the probes of ``literals`` (each its own value); ``None`` for none."""
+    probes = {probe for literal in literals for probe in _probes(literal)}
+    if not probes:
+        return None
+    automaton = ahocorasick.Automaton()
+    for probe in probes:
+        automaton.add_word(probe, probe)
+    automaton.make_automaton()
+    return automaton
+
+
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """One named pattern of a recognizer; ``group`` selects the sub-match that is the PII."""
@@ -752,6 +790,12 @@ class PatternRecognizer:
             and (pattern.anchor is None or ctx.anchored(pattern.anchor))
             and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
         ]
+        # a pattern none of whose literals the text holds finds nothing
+        with_literals = [pattern for pattern in patterns if pattern.literals]
+        if with_literals:
+            held = ctx.may_hold(tuple(pattern.literals for pattern in with_literals))
+            absent = {id(p) for p, ok in zip(with_literals, held, strict=True) if not ok}
+            patterns = [pattern for pattern in patterns if id(pattern) not in absent]
         # the literal windows of every pattern that has them, in one pass over the text
         windowed: list[int] = []
         specs: list[tuple[tuple[str, ...], int, int]] = []
