@@ -363,3 +363,201 @@ def test_a_flat_pattern_has_no_quantified_group() -> None:
     for nested in (r"(?:ab)+", r"(a|b){2,9}", r"(?:x[0-9]?)*y"):
         with pytest.raises(ValueError):
             compile_flat(nested)
+
+
+#: User-name and host cue words (close together too, so that one match can hide the next
+#: cue), separators and values of every shape the cue patterns and their filters tell apart.
+_USER_HOST_PIECES = [
+    "user", "User", "USER", "username", "user name", "login", "nombre de usuario", "owner",
+    "server", "Server", "host", "hostname", "server name", "nome host", "ſerver", " ", "  ",
+    "\t", "\n", "=", ":", " is ", " ist ", " es ", " è ", "'", ".", ",", "-", "value", "the",
+    "mgarcia", "j.doe", "k.fischer", "m_garcia", "Mgarcia", "root", "db01", "build-07",
+    "db01.corp.internal", "srv-01.lan", "10.0.0.1", "self.sock", "v2", "İnternal", "jdoe@x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_USER_HOST_PIECES), max_size=16).map("".join))
+def test_hopeless_cue_starts_skipped_find_what_every_start_finds(text: str) -> None:
+    """The user-name and host cues skip a start whose pieces hold no separator, no login or
+    no sign of a host name: what they find is what trying every start finds."""
+    from dp_anonymizer.detect.recognizers import hostname, username
+    from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
+    from dp_anonymizer.detect.recognizers.username import UsernameRecognizer
+
+    def found() -> list[tuple[int, int, str]]:
+        ctx = ScanContext(text)
+        return [
+            (c.start, c.end, c.recognizer)
+            for c in (*UsernameRecognizer().find(ctx), *HostnameRecognizer().find(ctx))
+        ]
+
+    skipped = found()
+    with pytest.MonkeyPatch.context() as mp:
+        for module, name in (
+            (username, "_no_separator"),
+            (username, "_no_login"),
+            (hostname, "_no_host_after"),
+        ):
+            mp.setattr(module, name, lambda text, pos: False)
+        assert skipped == found()
+
+
+@pytest.mark.parametrize(
+    ("check", "text", "hopeless"),
+    [
+        ("_no_host_after", "server is down, see the logs", True),
+        ("_no_host_after", "server is build-07 now", False),
+        ("_no_host_after", "server name: db01 is", False),
+        ("_no_host_after", "server hostname db01.corp.internal", False),
+        ("_no_host_after", "server value. The end", True),
+        ("_no_separator", "user value of the plan", True),
+        ("_no_separator", "user is logged in", False),
+        ("_no_separator", "nombre de usuario: jdoe", False),
+        ("_no_login", "user value of the plan", True),
+        ("_no_login", "user mgarcia on host", False),
+        ("_no_login", "user name k.fischer", False),
+        ("_no_login", "user input, login page", True),
+    ],
+)
+def test_hopeless_cue_starts_near_misses(check: str, text: str, hopeless: bool) -> None:
+    from dp_anonymizer.detect.recognizers import hostname, username
+
+    module = hostname if check == "_no_host_after" else username
+    assert getattr(module, check)(text, 0) == hopeless
+
+
+#: Digit runs of every length around the ones the patterns need, with the separators and
+#: letters their identifiers have.
+_DIGIT_PIECES = [
+    "1", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789",
+    "12345678901", "9", "0", "-", "+", " ", ", ", ".", "\n", "X", "Z", "A", "CA ", "in ",
+    "Berlin", "Springfield, ", "AB", "ZIP ", "DNI ", "x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DIGIT_PIECES), max_size=14).map("".join))
+def test_patterns_skipped_without_a_long_digit_run_find_what_a_full_scan_finds(
+    text: str,
+) -> None:
+    from dp_anonymizer.detect.recognizers.bank import RoutingNumberRecognizer
+    from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
+    from dp_anonymizer.detect.recognizers.us_ids import MedicalLicenseRecognizer, UsEinRecognizer
+
+    for recognizer in (
+        RoutingNumberRecognizer,
+        PostcodeRecognizer,
+        MedicalLicenseRecognizer,
+        UsEinRecognizer,
+    ):
+
+        class FullScan(recognizer):  # type: ignore[valid-type,misc]
+            PATTERNS = tuple(replace(p, min_digits=0) for p in recognizer.PATTERNS)
+
+        assert any(p.min_digits for p in recognizer.PATTERNS)
+        assert list(recognizer().find(ScanContext(text))) == list(
+            FullScan().find(ScanContext(text))
+        )
+    skipped = list(EuNationalIdRecognizer().find(ScanContext(text)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(eu_ids, "_MIN_DIGITS", {})
+        assert skipped == list(EuNationalIdRecognizer().find(ScanContext(text)))
+
+
+def test_longest_digit_run() -> None:
+    assert ScanContext("no digits here").longest_digit_run == 0
+    assert ScanContext("call 0800 123456, ref A-12 or ٣٣٣٣٣٣٣").longest_digit_run == 6
+
+
+#: Month names (the modal "may" too), seasons, days, years and what stands between them.
+_DATE_PIECES = [
+    "May", "may", "March", "Sept.", "septiembre", "summer", "Juni", "mai", " ", "  ", ", ",
+    ". ", "\n", "3", "14", "21st", "2019", "19", "the ", "day ", "of ", "de ", "del ", "on ",
+    "Monday", "at ", "10:30", "-", "x", "İ", "word ", "another word ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DATE_PIECES), max_size=24).map("".join))
+def test_month_windows_without_a_close_digit_find_what_all_windows_find(text: str) -> None:
+    from dp_anonymizer.detect.recognizers import date
+    from dp_anonymizer.detect.recognizers.date import DateRecognizer
+
+    found = list(DateRecognizer().find(ScanContext(text)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(date, "_digit_close", lambda text, pos, after: True)
+        assert found == list(DateRecognizer().find(ScanContext(text)))
+
+
+#: Pieces of the identifiers the token anchors stand for, near misses, and every kind of
+#: whitespace around them.
+_TOKEN_ANCHOR_PIECES = [
+    "00:1A:2B:3C:4D:5E", "00-1A-2B", "0011.2233.4455", ".abcd.", "SW1A 1AA", "1AA", "K1A 0B6",
+    "1A2", "X1234567L", "x-1234567-l", "RSSMRA85T10A562S", "ABCDEF12", "UKEAT/0177/19", "A/12",
+    "1:19-cv-04521", "9:12-ab-", "ORD-2024", "-1234", "DE89370400440532013000", "de89",
+    "AB1234563", "A91234567", "12", "AB", "ab", " ", "\n", "\t", "\u00a0", "\x1c", ",", "(",
+    ")", "_", "é", "db01.corp.internal", ".LOCAL", ".lan-x", "(7)", "(123)", "(1234)", "İ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_TOKEN_ANCHOR_PIECES), max_size=12).map("".join))
+def test_token_anchors_found_among_the_tokens_wherever_the_text_has_them(text: str) -> None:
+    """A token anchor that matches the text matches its distinct tokens joined by spaces, and
+    the recognizers that use one find what they find with the anchor searched in the text."""
+    from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
+    from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
+    from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
+    from dp_anonymizer.detect.recognizers.us_ids import MedicalLicenseRecognizer
+
+    assert len(base._TOKEN_ANCHORS) >= 10
+    for anchor in base._TOKEN_ANCHORS.values():
+        if anchor.search(text) is not None:
+            assert ScanContext(text).anchored(anchor), anchor.pattern
+    from dp_anonymizer.detect.recognizers.dob_age import AgeRecognizer
+    from dp_anonymizer.detect.recognizers.hostname import HostnameRecognizer
+
+    recognizers = (
+        AgeRecognizer,
+        HostnameRecognizer,
+        MacAddressRecognizer,
+        PostcodeRecognizer,
+        EuNationalIdRecognizer,
+        IdNumberRecognizer,
+        IbanRecognizer,
+        MedicalLicenseRecognizer,
+    )
+    found = [list(r().find(ScanContext(text))) for r in recognizers]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(base, "_TOKEN_ANCHORS", {})
+        assert found == [list(r().find(ScanContext(text))) for r in recognizers]
+
+
+#: Literals with whitespace before, after, inside and around, and text made of their pieces.
+_LITERAL_SETS = [
+    (" Ltd", "\u00a0AG", " GmbH & Co. KG", "St. ", "KU ", "Inc", " \t "),
+    (" v ", " v. ", "Saint "),
+    ("x", "  "),
+]
+_LITERAL_PIECES = [
+    "Ltd", "AG", "GmbH", "&", "Co.", "KG", "St.", "KU", "Inc", "v", "v.", "Saint", "x", " ",
+    "  ", "\t", "\n", "\u00a0", "\x1c", ".", "Acme",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_LITERAL_PIECES), max_size=14).map("".join))
+def test_literals_the_text_holds_are_held_among_its_tokens(text: str) -> None:
+    """``may_hold`` answers from the distinct tokens: never "no" where the text holds one of
+    the literals; and the recognizers with literal patterns find what they find without it."""
+    from dp_anonymizer.detect.recognizers.place import AreaPlaceRecognizer
+
+    held = ScanContext(text).may_hold(tuple(_LITERAL_SETS))
+    for group, may in zip(_LITERAL_SETS, held, strict=True):
+        assert may or not any(literal in text for literal in group)
+    recognizers = (OrganizationRecognizer, AreaPlaceRecognizer)
+    found = [list(r().find(ScanContext(text))) for r in recognizers]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ScanContext, "may_hold", lambda self, sets: [True] * len(sets))
+        assert found == [list(r().find(ScanContext(text))) for r in recognizers]

@@ -14,7 +14,7 @@ Invariants:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
@@ -121,6 +121,8 @@ class ScanContext:
     _lower_words: dict[str, bool] = field(default_factory=dict, repr=False)
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
+    _longest_digit_run: int | None = field(default=None, repr=False)
+    _cased_token_text: str | None = field(default=None, repr=False)
 
     @property
     def lower(self) -> str:
@@ -147,6 +149,41 @@ class ScanContext:
             self._contains[anchor] = found
         return found
 
+    @property
+    def token_text(self) -> str:
+        """The distinct lower-cased tokens, each between spaces: far shorter than a text that
+        repeats them, and holding every run of characters without whitespace it holds."""
+        if self._token_text is None:
+            self._token_text = " " + " ".join(self.tokens) + " "
+        return self._token_text
+
+    @property
+    def cased_token_text(self) -> str:
+        """The distinct tokens as written, each between spaces (see :attr:`token_text`)."""
+        if self._cased_token_text is None:
+            self._cased_token_text = " " + " ".join(self.text_tokens) + " "
+        return self._cased_token_text
+
+    def may_hold(self, literal_sets: tuple[tuple[str, ...], ...]) -> list[bool]:
+        """For each set of case-sensitive literals, whether the text may hold one of them:
+        ``False`` only where it holds none. One automaton pass over the distinct tokens (a
+        fraction of a text that repeats them) instead of one over the text."""
+        literals = tuple(sorted({literal for group in literal_sets for literal in group}))
+        automaton = _probe_automaton(literals)
+        found: set[str] = set()
+        if automaton is not None:
+            found.update(probe for _, probe in automaton.iter(self.cased_token_text))
+        return [any(_probes(literal) <= found for literal in group) for group in literal_sets]
+
+    @property
+    def longest_digit_run(self) -> int:
+        """The length of the longest run of ASCII digits (0 for a text without one): a
+        pattern whose every match holds a longer run has nothing to find."""
+        if self._longest_digit_run is None:
+            runs = _DIGIT_RUN_RE.findall(self.token_text)  # digit runs never span whitespace
+            self._longest_digit_run = max(map(len, runs), default=0)
+        return self._longest_digit_run
+
     def _in_lower(self, anchor: str) -> bool:
         """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
         piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
@@ -154,14 +191,13 @@ class ScanContext:
         of one piece, and rule out an anchor of several pieces one of which is in no token
         where it would have to be (a piece after whitespace starts a token, a piece before
         whitespace ends one)."""
-        if self._token_text is None:
-            self._token_text = " " + " ".join(self.tokens) + " "
+        token_text = self.token_text
         pieces = anchor.split()
         last = len(pieces) - 1
         for i, piece in enumerate(pieces):
             left = " " if i > 0 or anchor[0].isspace() else ""
             right = " " if i < last or anchor[-1].isspace() else ""
-            if left + piece + right not in self._token_text:
+            if left + piece + right not in token_text:
                 return False
         if len(pieces) == 1 and pieces[0] == anchor:
             return True
@@ -263,15 +299,21 @@ class ScanContext:
         searches of a recognizer look near the same anchor)."""
         spans = self._anchor_spans.get(anchor)
         if spans is None:
-            spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
+            if id(anchor) in _TOKEN_ANCHORS and not self.anchored(anchor):
+                spans = []  # none among the distinct tokens: none in the text
+            else:
+                spans = [m.span() for m in finditer(anchor, self.text, recognizer)]
             self._anchor_spans[anchor] = spans
         return spans
 
     def anchored(self, anchor: regex.Pattern[str]) -> bool:
-        """Whether ``anchor`` matches anywhere (cached per anchor)."""
+        """Whether ``anchor`` may match anywhere (cached per anchor): ``False`` only where it
+        matches nowhere. An anchor of :func:`compile_token_anchor` is looked for among the
+        distinct tokens, a fraction of a text that repeats them."""
         found = self._anchors.get(anchor.pattern)
         if found is None:
-            found = anchor.search(self.text, timeout=timeout_for(self.text)) is not None
+            haystack = self.cased_token_text if id(anchor) in _TOKEN_ANCHORS else self.text
+            found = anchor.search(haystack, timeout=timeout_for(self.text)) is not None
             self._anchors[anchor.pattern] = found
         return found
 
@@ -313,6 +355,22 @@ def compile_flat(pattern: str, flags: int = 0) -> regex.Pattern[str]:
         raise ValueError(f"not a flat pattern (a quantified group): {pattern!r}")
     compiled = compile_pattern(pattern, flags)
     _FLAT.add(id(compiled))
+    return compiled
+
+
+#: Anchors compiled by :func:`compile_token_anchor`, by id (anchors are module constants).
+_TOKEN_ANCHORS: dict[int, regex.Pattern[str]] = {}
+
+
+def compile_token_anchor(pattern: str, flags: int = 0) -> regex.Pattern[str]:
+    """An anchor (``Pattern.anchor``, ``ScanContext.anchored``) whose every match lies inside
+    one whitespace-separated token, with look-arounds that read only that token and the
+    whitespace next to it and hold for a space wherever they hold for that whitespace
+    ("[0-9][A-Z]{2}(?![\\w])", not "[0-9] ?[A-Z]" nor a look-behind at the word before). Each
+    match in the text then has one among the distinct tokens joined by spaces, where
+    ``anchored`` looks for it: in prose they are a small part of the text."""
+    compiled = compile_pattern(pattern, flags)
+    _TOKEN_ANCHORS[id(compiled)] = compiled
     return compiled
 
 
@@ -381,6 +439,8 @@ def _found_or(index: int, default: int) -> int:
 
 #: A run of word characters as a pattern's ``\w`` sees it (one character class: linear).
 _WORD_RUN_RE = compile_flat(r"\w+")
+#: A run of ASCII digits, as ``[0-9]`` in a pattern sees it.
+_DIGIT_RUN_RE = compile_flat(r"[0-9]+")
 
 
 def leading_words(phrases: Iterable[str]) -> frozenset[str]:
@@ -397,6 +457,7 @@ def match_at_anchors(
     *,
     span: int = 200,
     leads: frozenset[str] = frozenset(),
+    hopeless: Callable[[str, int], bool] | None = None,
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``pattern`` that start where one of ``anchors`` starts a word.
 
@@ -411,6 +472,11 @@ def match_at_anchors(
     cannot match ("dea" in "Dear", "reg" in "regards"), so the pattern is not tried there.
     Other runs are tried: case-insensitive matching pairs some non-ASCII letters that
     lower-casing does not ("ſ" and "s").
+
+    ``hopeless(text, start)``, a cheap test that no match at ``start`` is one the caller
+    keeps (most of the anchor words in prose start no value): such a start is not tried,
+    unless another start lies within ``span`` after it, which a match there could have
+    hidden. So the matches the caller keeps are the same with or without it.
     """
     text = ctx.text
     starts: set[int] = set()
@@ -419,11 +485,18 @@ def match_at_anchors(
             if pos == 0 or not text[pos - 1].isalnum():
                 starts.add(pos)
     done = 0
-    budget = timeout_for(text)
-    for pos in sorted(starts):
+    budget = _timeout(pattern, text)
+    ordered = sorted(starts)
+    for i, pos in enumerate(ordered):
         if pos < done:
             continue
         if leads and not _may_lead(text, pos, min(len(text), pos + span), leads):
+            continue
+        if (
+            hopeless is not None
+            and (i + 1 == len(ordered) or ordered[i + 1] >= pos + span)
+            and hopeless(text, pos)
+        ):
             continue
         try:
             m = pattern.match(text, pos, min(len(text), pos + span), timeout=budget)
@@ -440,6 +513,18 @@ def _may_lead(text: str, pos: int, endpos: int, leads: frozenset[str]) -> bool:
     m = _WORD_RUN_RE.match(text, pos, endpos)  # flat: no timeout
     word = "" if m is None else m.group()
     return not word.isascii() or word.lower() in leads
+
+
+@cache
+def _pieces_re(count: int) -> regex.Pattern[str]:
+    return compile_flat(r"\S*" + r"\s*\S*" * (count - 1))
+
+
+def leading_pieces(text: str, pos: int, endpos: int, count: int) -> str:
+    """The first ``count`` whitespace-separated pieces of ``text[pos:endpos]``, with the
+    whitespace between them: where a match made of that many pieces at ``pos`` lies."""
+    m = _pieces_re(count).match(text, pos, endpos)  # flat: no timeout
+    return "" if m is None else m.group()
 
 
 def finditer_near(
@@ -574,6 +659,33 @@ def literal_windows_each(
     return windows
 
 
+@cache
+def _probes(literal: str) -> frozenset[str]:
+    """What the distinct tokens joined by spaces hold wherever the text holds ``literal``: each
+    run of it without whitespace, with a space on a side where whitespace is next to it."""
+    pieces = literal.split()
+    last = len(pieces) - 1
+    return frozenset(
+        (" " if i > 0 or literal[0].isspace() else "")
+        + piece
+        + (" " if i < last or literal[-1].isspace() else "")
+        for i, piece in enumerate(pieces)
+    )
+
+
+@cache
+def _probe_automaton(literals: tuple[str, ...]) -> Any:
+    """An automaton over the probes of ``literals`` (each its own value); ``None`` for none."""
+    probes = {probe for literal in literals for probe in _probes(literal)}
+    if not probes:
+        return None
+    automaton = ahocorasick.Automaton()
+    for probe in probes:
+        automaton.add_word(probe, probe)
+    automaton.make_automaton()
+    return automaton
+
+
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """One named pattern of a recognizer; ``group`` selects the sub-match that is the PII."""
@@ -600,6 +712,9 @@ class Pattern:
     #: Every match holds no whitespace and is at least this long, so it lies inside one
     #: token that long: a text without one (most prose) skips the pattern.
     min_token: int = 0
+    #: Every match holds a run of at least this many ASCII digits: a text without one (most
+    #: prose) skips the pattern (``ScanContext.longest_digit_run``).
+    min_digits: int = 0
     #: (anchor, chars before, chars after): search only around the matches of a cheap
     #: pattern that every match contains (``finditer_near``); the windows must hold every
     #: match and what its look-arounds read.
@@ -642,10 +757,7 @@ class PatternRecognizer:
     def applicable(self, ctx: ScanContext) -> bool:
         if self.ANCHORS and not any(ctx.contains(a) for a in self.ANCHORS):
             return False
-        return not (
-            self.ANCHOR_RE is not None
-            and self.ANCHOR_RE.search(ctx.text, timeout=timeout_for(ctx.text)) is None
-        )
+        return self.ANCHOR_RE is None or ctx.anchored(self.ANCHOR_RE)
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
         """A cheap structural filter on the raw match (groups available); default: keep."""
@@ -679,19 +791,24 @@ class PatternRecognizer:
             pattern
             for pattern in self.PATTERNS
             if pattern.min_token <= ctx.longest_token
+            and pattern.min_digits <= ctx.longest_digit_run
             and (pattern.anchor is None or ctx.anchored(pattern.anchor))
             and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
         ]
+        # a pattern none of whose literals the text holds finds nothing
+        with_literals = [pattern for pattern in patterns if pattern.literals]
+        if with_literals:
+            held = ctx.may_hold(tuple(pattern.literals for pattern in with_literals))
+            absent = {id(p) for p, ok in zip(with_literals, held, strict=True) if not ok}
+            patterns = [pattern for pattern in patterns if id(pattern) not in absent]
         # the literal windows of every pattern that has them, in one pass over the text
-        with_literals: list[int] = []
+        windowed: list[int] = []
         specs: list[tuple[tuple[str, ...], int, int]] = []
         for pattern in patterns:
             if pattern.literals and pattern.window is not None:
-                with_literals.append(id(pattern))
+                windowed.append(id(pattern))
                 specs.append((pattern.literals, *pattern.window))
-        literal_windows_of = dict(
-            zip(with_literals, literal_windows_each(ctx.text, specs), strict=True)
-        )
+        literal_windows_of = dict(zip(windowed, literal_windows_each(ctx.text, specs), strict=True))
         for pattern in patterns:
             if pattern.literals and pattern.window is not None:
                 matches: Iterable[regex.Match[str]] = finditer_in_windows(

@@ -28,7 +28,7 @@ ACCOUNT_RE = compile_pattern(
 class RoutingNumberRecognizer(PatternRecognizer):
     NAME = "routing_number"
     ENTITY = "ROUTING_NUMBER"
-    PATTERNS = (Pattern("aba", ROUTING_RE, 0.3),)
+    PATTERNS = (Pattern("aba", ROUTING_RE, 0.3, min_digits=9),)
     CONTEXT = ("routing", "aba", "rtn", "transit", "wire", "ach")
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

@@ -199,9 +199,28 @@ def _patterns() -> _Patterns:
     )
 
 
+#: How far before its month name a worded date's day ends: an ordinal ending, spaces, "day
+#: of" and spaces ("the 11th day of November") leave its last digit 14 characters before.
+_DAY_BEFORE = 14
+
+
+def _digit_close(text: str, pos: int, after: int) -> bool:
+    """Whether a digit lies where a worded date with its month name at ``pos`` has one: its
+    day before the month, or its day or year within ``after`` characters of the month's start
+    (the month, an abbreviation's dot, spaces, "del", spaces: "septiembre de 2020")."""
+    start, end = max(0, pos - _DAY_BEFORE), min(len(text), pos + after)
+    return _DIGIT.search(text, start, end) is not None
+
+
 def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Windows around month names that start a word and have a digit near (the day)."""
+    """Windows around month names that start a word and have a digit near (the day), merged
+    as ``finditer_in_windows`` merges them; a merged window where no month has a digit close
+    enough to be its day or year holds no date (every date's month is in the window that
+    holds the date) and is left out: in prose most month names are the modal "may"."""
     text = ctx.text
+    # offsets of the lower-cased text are the text's unless lower-casing changed its length
+    same_offsets = len(ctx.lower) == len(text)
+    after = max(map(len, months), default=0) + 1 + 2 + 3 + 2 + 1
     windows = []
     for month in months:
         for pos in ctx.find_all(month):
@@ -209,8 +228,16 @@ def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int,
                 continue
             start, end = max(0, pos - 40), min(len(text), pos + len(month) + 60)
             if _DIGIT.search(text, start, end) is not None:
-                windows.append((start, end))
-    return windows
+                windows.append((start, end, not same_offsets or _digit_close(text, pos, after)))
+    windows.sort()
+    merged: list[tuple[int, int, bool]] = []
+    for start, end, close in windows:
+        if merged and start <= merged[-1][1]:
+            last = merged[-1]
+            merged[-1] = (last[0], max(last[1], end), last[2] or close)
+        else:
+            merged.append((start, end, close))
+    return [(start, end) for start, end, close in merged if close]
 
 
 def _calendar(day: int, month: int) -> bool:

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import regex
 
-from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+from dp_anonymizer.detect.base import (
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+    compile_token_anchor,
+)
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, person_cues
 
@@ -138,7 +144,7 @@ _RELATION_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|turned|ist|wird|wordt|n
 AGE_BRACKET_RE = compile_pattern(
     r"(?<![\w])(?P<w>\p{L}[\p{L}'’\-]{1,29})[ \u00a0]\((?P<v>[1-9][0-9]?|1[01][0-9])\)"
 )
-_BRACKET_ANCHOR = compile_pattern(r"\([0-9]{1,3}\)")
+_BRACKET_ANCHOR = compile_token_anchor(r"\([0-9]{1,3}\)")
 #: "two children, A (now 13) and B (now 9)": an age in brackets after "now" or "then".
 AGE_NOW_BRACKET_RE = compile_pattern(
     r"\((?i:now|then|aged?)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])\)"

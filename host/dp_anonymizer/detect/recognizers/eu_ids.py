@@ -23,6 +23,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
     finditer,
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
@@ -86,11 +87,16 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
 #: Digit-first pre-scans for the rules whose pattern starts with a letter or a small set of
 #: digits (slow to scan): a part that every match contains, with the same context after it.
 _ANCHORS = {
-    "es-nie": compile_pattern(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
-    "it-codice-fiscale": compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
+    "es-nie": compile_token_anchor(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
+    "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
     "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
 }
+
+
+#: The longest run of digits every match of a rule holds, where it is long: a text whose
+#: digit runs are all shorter (most prose) skips the rule's scan.
+_MIN_DIGITS = {"es-dni": 8, "es-nie": 7, "se-personnummer": 6, "pl-pesel": 11}
 
 
 class EuNationalIdRecognizer(_Base):
@@ -107,6 +113,8 @@ class EuNationalIdRecognizer(_Base):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         for name, rx, check, score, words in self._rules:
+            if _MIN_DIGITS.get(name, 0) > ctx.longest_digit_run:
+                continue
             anchor = _ANCHORS.get(name)
             if anchor is not None and not ctx.anchored(anchor):
                 continue

@@ -20,8 +20,11 @@ import regex
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
+    compile_flat,
     compile_pattern,
+    compile_token_anchor,
     finditer_near,
+    leading_pieces,
     match_at_anchors,
 )
 
@@ -37,6 +40,10 @@ _ESCAPE_RE = compile_pattern(r"[xuU][0-9a-fA-F]{2,8}|[0-7]{1,3}")
 _SCHEME_SEP = compile_pattern(r"://")
 _UNC = compile_pattern(r"\\\\")
 _HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
+#: What a host name after a cue holds to be kept: a digit, a hyphen or a dot between labels.
+_HOST_SIGN_RE = compile_flat(r"[0-9-]|\.\w")
+#: How far a cue match reaches (``match_at_anchors``'s default span).
+_CUE_SPAN = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +56,9 @@ class _Patterns:
     ambiguous: frozenset[str]
     cue_anchors: tuple[str, ...]
     suffix_re: regex.Pattern[str]
+    #: The most whitespace-separated pieces a cue match spans: the cue's words, a separator
+    #: ("=", "is") and the value.
+    cue_pieces: int
 
 
 def _alternation(words: list[str]) -> str:
@@ -86,7 +96,7 @@ def _patterns() -> _Patterns:
         r"(?<![\w\\])\\\\(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})\\(?=[\w$])"
     )
     cue_anchors = tuple(sorted(data["cues"]))
-    suffix_re = compile_pattern(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
+    suffix_re = compile_token_anchor(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
         internal,
         bucket,
@@ -96,6 +106,7 @@ def _patterns() -> _Patterns:
         frozenset(data["ambiguous_suffixes"]),
         cue_anchors,
         suffix_re,
+        max(len(c.split()) for c in data["cues"]) + 2,
     )
 
 
@@ -122,7 +133,9 @@ class HostnameRecognizer:
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
         if not any(ctx.contains(a) for a in p.cue_anchors):
             return
-        for m in match_at_anchors(p.cue, ctx, p.cue_anchors, self.name):
+        for m in match_at_anchors(
+            p.cue, ctx, p.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_host_after
+        ):
             value = m.group("v")
             if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
                 continue
@@ -153,6 +166,14 @@ class HostnameRecognizer:
         ):
             return ctx.has_context(m.start(), end, _HOST_CONTEXT)
         return True
+
+
+def _no_host_after(text: str, pos: int) -> bool:
+    """Whether a cue match at ``pos`` can only take a value that :meth:`find` drops: no digit,
+    hyphen or inner dot in the pieces the match would span ("the server is down"). Most cue
+    words in prose start no host name, and this costs a fraction of trying the pattern."""
+    pieces = leading_pieces(text, pos, min(len(text), pos + _CUE_SPAN), _patterns().cue_pieces)
+    return _HOST_SIGN_RE.search(pieces) is None
 
 
 def _is_ip(value: str) -> bool:

@@ -19,6 +19,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
     finditer,
 )
 
@@ -29,7 +30,7 @@ class IbanRecognizer(PatternRecognizer):
     NAME = "iban"
     ENTITY = "IBAN"
     PATTERNS = (Pattern("iban", IBAN_RE, 1.0),)
-    ANCHOR_RE = compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{2}[0-9]{2})")
+    ANCHOR_RE = compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{2}[0-9]{2})")
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         if not self.applicable(ctx):

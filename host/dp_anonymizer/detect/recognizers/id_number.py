@@ -18,7 +18,13 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    compile_token_anchor,
+    finditer,
+)
 from dp_anonymizer.detect.lexicon import literal_alternation
 
 SCORE = 0.6
@@ -26,21 +32,21 @@ CODE_RE = compile_pattern(
     r"(?<![\w./\\-])(?P<prefix>[A-Z]{2,6})-(?:(?:19|20)[0-9]{2}-)?[0-9]{5,12}"
     r"(?:-[0-9A-Z]{1,6})?(?![\w]|-[\w])"
 )
-_ANCHOR = compile_pattern(r"-[0-9]{4}")
+_ANCHOR = compile_token_anchor(r"-[0-9]{4}")
 #: Court and tribunal references: a capitals prefix, a number and a year, joined by slashes,
 #: sometimes a judge's or clerk's initials after ("UKEAT/0177/19/BA", "HU/01234/2019",
 #: "EA/2019/0123"). Each names one person's case.
 COURT_REF_RE = compile_pattern(
     r"(?<![\w./\\-])[A-Z]{2,6}/[0-9]{2,6}/[0-9]{2,6}(?:/[A-Z]{1,3})?(?![\w]|/[\w])"
 )
-_COURT_ANCHOR = compile_pattern(r"[A-Z]/[0-9]{2}")
+_COURT_ANCHOR = compile_token_anchor(r"[A-Z]/[0-9]{2}")
 #: US federal docket numbers: office, year, case type, number, judges' initials
 #: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case.
 DOCKET_RE = compile_pattern(
     r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp)-[0-9]{3,6}"
     r"(?:-[A-Z]{2,4}){0,3}(?![\w]|-[\w])"
 )
-_DOCKET_ANCHOR = compile_pattern(r"[0-9]:[0-9]{2}-[a-z]{2}-")
+_DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-[a-z]{2}-")
 #: A judgment's own neutral citation in its heading: alone on its line or after "Neutral
 #: Citation Number:" ("[2023] EWCA Crim 1187", "[2024] CSOH 41", "[2024] UKUT 00112 (TCC)",
 #: "[2023] SC ABE 27"). The same citation inside a sentence cites a precedent, public law

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from dp_anonymizer.detect.base import Pattern, PatternRecognizer, ScanContext, compile_pattern
+from dp_anonymizer.detect.base import (
+    Pattern,
+    PatternRecognizer,
+    ScanContext,
+    compile_pattern,
+    compile_token_anchor,
+)
 
 MAC_RE = compile_pattern(
     r"(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-]|\.\w)"
@@ -18,14 +24,14 @@ class MacAddressRecognizer(PatternRecognizer):
             "mac",
             MAC_RE,
             0.85,
-            anchor=compile_pattern(r"[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]"),
+            anchor=compile_token_anchor(r"[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]"),
             min_token=17,  # six octets, five separators
         ),
         Pattern(
             "cisco-mac",
             CISCO_RE,
             0.5,
-            anchor=compile_pattern(r"\.[0-9A-Fa-f]{4}\."),
+            anchor=compile_token_anchor(r"\.[0-9A-Fa-f]{4}\."),
             min_token=14,  # three groups of four, two dots
         ),
     )

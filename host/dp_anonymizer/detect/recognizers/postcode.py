@@ -12,6 +12,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
 )
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.lexicon import lexicon
@@ -98,19 +99,20 @@ class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
     PATTERNS = (
-        Pattern("uk", UK_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z]{2}(?![\w])")),
-        Pattern("ca", CA_RE, 0.6, anchor=compile_pattern(r"[0-9][A-Z][0-9](?![\w])")),
-        Pattern("nl", NL_RE, 0.4),
+        Pattern("uk", UK_RE, 0.6, anchor=compile_token_anchor(r"[0-9][A-Z]{2}(?![\w])")),
+        Pattern("ca", CA_RE, 0.6, anchor=compile_token_anchor(r"[0-9][A-Z][0-9](?![\w])")),
+        Pattern("nl", NL_RE, 0.4, min_digits=4),
         Pattern(
             "us-state-zip",
             US_STATE_ZIP_RE,
             0.75,
             "v",
             anchor=compile_pattern(r"[0-9]{5}(?<=[A-Z]{2},?[ \u00a0]{1,2}[0-9]{5})"),
+            min_digits=5,
         ),
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
-        Pattern("zip4", ZIP4_RE, 0.55),
-        Pattern("city", CITY_RE, 0.55, "v"),
+        Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
+        Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
         Pattern("place-code", PLACE_CODE_RE, 0.55, "v"),
         Pattern(
             "place-zip",
@@ -118,6 +120,7 @@ class PostcodeRecognizer(PatternRecognizer):
             0.6,
             "v",
             anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll},?[ \u00a0][0-9]{5})"),
+            min_digits=5,
         ),
     )
 

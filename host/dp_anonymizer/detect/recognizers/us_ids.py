@@ -15,6 +15,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
 )
 
 SSN_RE = compile_pattern(
@@ -74,7 +75,7 @@ class UsSsnRecognizer(PatternRecognizer):
 class UsEinRecognizer(PatternRecognizer):
     NAME = "us_ein"
     ENTITY = "US_EIN"
-    PATTERNS = (Pattern("ein", EIN_RE, 0.3),)
+    PATTERNS = (Pattern("ein", EIN_RE, 0.3, min_digits=7),)
     CONTEXT = _EIN_CONTEXT
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
@@ -124,7 +125,11 @@ class MedicalLicenseRecognizer(PatternRecognizer):
 
     NAME = "medical_license"
     ENTITY = "ID_NUMBER"
-    PATTERNS = (Pattern("dea", DEA_RE, 0.6, anchor=compile_pattern(r"[A-Z][A-Z9][0-9]{7}")),)
+    PATTERNS = (
+        Pattern(
+            "dea", DEA_RE, 0.6, anchor=compile_token_anchor(r"[A-Z][A-Z9][0-9]{7}"), min_digits=7
+        ),
+    )
     CONTEXT = ("dea", "prescriber", "license", "licence", "registration")
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:

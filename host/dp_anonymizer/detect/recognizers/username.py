@@ -23,8 +23,10 @@ import regex
 from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
+    compile_flat,
     compile_pattern,
     finditer_near,
+    leading_pieces,
     match_at_anchors,
 )
 from dp_anonymizer.detect.everyday import is_everyday, is_name
@@ -45,6 +47,14 @@ _HOME_ANCHOR = compile_pattern(
 )
 _AT = compile_pattern(r"@")
 _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
+#: The separator a cue's value needs after the cue ("user=", "login: ", "Benutzer ist"), as
+#: a piece of its own where it is a word.
+_SEPARATOR_RE = compile_flat(r"[=:]|(?<!\S)(?:is|ist|est|es|è)(?!\S)")
+#: The login a bare cue takes: the lower-case head of the piece after the cue.
+_LOGIN_HEAD_RE = compile_flat(r"[a-z0-9._-]*")
+#: How far the cue patterns reach (``match_at_anchors``'s span).
+_CUE_SPAN = 120
+_BARE_SPAN = 80
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +67,8 @@ class _Data:
     bare_cue: regex.Pattern[str]
     #: A cue word, a space, then a login in quotes ('for user "mdupont"', "USER 'rbianchi'").
     quoted: regex.Pattern[str]
+    #: The most words a cue has.
+    cue_words: int
 
 
 @cache
@@ -75,7 +87,8 @@ def _data() -> _Data:
     )
     verbs = set(data["verb_cues"])
     nouns = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words if w not in verbs)
-    bare_cue = compile_pattern(
+    # flat (every quantifier on a class), so tried without the timeout's clock reads
+    bare_cue = compile_flat(
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
         r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=(\[])"
     )
@@ -94,6 +107,7 @@ def _data() -> _Data:
         ),
         bare_cue,
         quoted,
+        max(len(w.split()) for w in words),
     )
 
 
@@ -112,14 +126,16 @@ class UsernameRecognizer:
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         d = _data()
         text = ctx.text
-        if any(a in ctx.lower for a in _ANCHOR_HOME):
+        if any(ctx.contains(a) for a in _ANCHOR_HOME):
             for m in finditer_near(HOME_RE, ctx, _HOME_ANCHOR, self.name, before=3, after=80):
                 value = m.group("v")
                 if value.lower() in d.generic or not _plain(value):
                     continue
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:home")
         if any(ctx.contains(a) for a in d.cue_anchors):
-            for m in match_at_anchors(d.cue, ctx, d.cue_anchors, self.name, span=120):
+            for m in match_at_anchors(
+                d.cue, ctx, d.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_separator
+            ):
                 value = m.group("v")
                 if value.lower() in d.generic or not any(ch.isalpha() for ch in value):
                     continue
@@ -130,7 +146,9 @@ class UsernameRecognizer:
                 ):
                     continue  # "the user is logged in": after "is", a name needs a digit or capital
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
-            for m in match_at_anchors(d.bare_cue, ctx, d.cue_anchors, self.name, span=80):
+            for m in match_at_anchors(
+                d.bare_cue, ctx, d.cue_anchors, self.name, span=_BARE_SPAN, hopeless=_no_login
+            ):
                 if _login(m.group("v"), d.generic):
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:bare")
             if '"' in text or "'" in text:
@@ -155,14 +173,36 @@ class UsernameRecognizer:
                     )
 
 
+def _no_separator(text: str, pos: int) -> bool:
+    """Whether the cue pattern cannot match at ``pos``: its separator would lie in the pieces
+    of the cue's words and the one after them, and none is there ("user value of …")."""
+    d = _data()
+    pieces = leading_pieces(text, pos, min(len(text), pos + _CUE_SPAN), d.cue_words + 1)
+    return _SEPARATOR_RE.search(pieces) is None
+
+
+def _no_login(text: str, pos: int) -> bool:
+    """Whether a bare-cue match at ``pos`` can only take a value that :func:`_login` rejects.
+    Its value starts a piece after the cue's words and is that piece's lower-case head
+    without a trailing dot, underscore or hyphen (a shorter one leaves a word character
+    after it, which the pattern's look-ahead forbids)."""
+    d = _data()
+    pieces = leading_pieces(text, pos, min(len(text), pos + _BARE_SPAN), d.cue_words + 1)
+    for piece in pieces.split()[1:]:
+        m = _LOGIN_HEAD_RE.match(piece)  # flat: no timeout
+        if m is not None and _login(m.group().rstrip("._-"), d.generic):
+            return False
+    return True
+
+
 def _login(value: str, generic: frozenset[str]) -> bool:
     """Whether a lower-case word right after a user-name cue is a login, not the next word
     of a phrase ("user mgarcia", "Benutzer k.fischer"; not "user input", "login page")."""
-    if value in generic:
+    if value in generic or len(value) < 3:
         return False
-    letters = "".join(ch for ch in value if ch.isalpha())
-    if letters == value:
+    if value.isalpha():
         return len(value) >= 4 and not is_everyday(value) and not is_name(value)
+    letters = "".join(ch for ch in value if ch.isalpha())
     parts = [p for p in regex.split(r"[._-]", value) if len(p) >= 3]
     return len(letters) >= 3 and not any(is_everyday(p) for p in parts)
 
