@@ -107,6 +107,7 @@ class PersonCues:
     cue_before: tuple[str, ...]
     relation_nouns: frozenset[str]
     self_introductions: tuple[str, ...]
+    introduction_tails: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
     not_person_endings: frozenset[str]
@@ -174,6 +175,7 @@ def person_cues() -> PersonCues:
         cue_before=tuple(data["cue_before"]),
         relation_nouns=frozenset(data["relation_nouns"]),
         self_introductions=tuple(data["self_introductions"]),
+        introduction_tails=tuple(data["introduction_tails"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
         not_person_endings=frozenset(data["not_person_endings"]),

@@ -197,6 +197,10 @@ _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|" + _PARTICLE_RUN + r"[ \u00a0])?"
     r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
+#: A capitalised surname after an introduced given name ("Hi, this is Grace Kim").
+_INTRODUCED_SURNAME_RE = compile_pattern(
+    r"[ \u00a0](?P<s>\p{Lu}[\p{Ll}\p{M}'’\-]{1,29})(?![\p{L}\p{M}])"
+)
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
@@ -313,6 +317,26 @@ _THING_CALLED_RE = compile_pattern(
 _SELF_INTRODUCTION_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]$",
     regex.REVERSE,
+)
+#: A greeting (and a group it addresses) before a self-introduction: "Hi, this is ",
+#: "Hello! This is ", "hey, it's ", "Hi team, this is "; searched from the end.
+_GREETING_WITH_GROUP = (
+    r"(?:" + literal_alternation(_CUES.greetings) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.addressees) + r"))?"
+    r"[ \u00a0]?[,!.:]?[ \u00a0]{1,2}"
+)
+_GREETED_INTRODUCTION_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])" + _GREETING_WITH_GROUP
+    + r"(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]\Z",
+    regex.REVERSE,
+)  # fmt: skip
+#: A given name signing in at the start of the text or a line, after an optional greeting:
+#: "Grace here, …", "Hi all, Fatima here." (searched from the end, up to the name's start).
+_SIGN_IN_BEFORE_RE = compile_pattern(
+    r"(?i)(?:\A|(?<=[\n.!?]))[ \t>]{0,4}(?:" + _GREETING_WITH_GROUP + r")?\Z", regex.REVERSE
+)
+_SIGN_IN_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?i:" + literal_alternation(_CUES.introduction_tails) + r")[ \u00a0]?[,.!:;—–-]"
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
@@ -530,6 +554,7 @@ class PersonRecognizer:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
+        found.extend(self._introductions(ctx, lex))
         found.extend(self._lower_titles(ctx, lex))
         found.extend(self._lower_full_titles(ctx, lex))
         found.extend(self._chat_titles(ctx, lex))
@@ -1011,7 +1036,14 @@ class PersonRecognizer:
                 surname, stop = m.group("s"), m.end("s")
                 if surname.endswith(("'s", "’s")):
                     surname, stop = surname[:-2], stop - 2
-                if surname in lex.common or not _surname_like(surname, lex):
+                # a name that is also a word (the lexicon's ``common``: census names taken out
+                # of it) counts below the frequency at which the word is what is meant
+                # ("ethan hunt", "peter hill"; not "sarah long", "lisa brown")
+                if (
+                    frequency(surname) >= _LOWER_NAME_MAX_ZIPF
+                    if surname in lex.common
+                    else not _surname_like(surname, lex)
+                ):
                     continue
                 yield _Found(pos, stop, "lower-case")
         yield from self._lower_given_alone(ctx, lex)
@@ -1050,6 +1082,35 @@ class PersonRecognizer:
                     continue
                 yield _Found(pos, end, "lower-case")
                 yield from _lower_listed_after(ctx, end, lex)
+
+    @staticmethod
+    def _introductions(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The writer's own given name where a message introduces them: after a greeting and a
+        self-introduction ("Hi, this is Hope from HR", "hey, it's grace") or signing in at the
+        start of a line ("Grace here, following up", "Hi all, Fatima here."). The frame is
+        strong enough for a given name that is also a word (Hope, Joy, Grace, in any case);
+        a surname may follow; a word that is no given name is not made one."""
+        text = ctx.text
+        for name in ctx.words & lex.first:
+            if len(name) < 3:
+                continue
+            for pos in ctx.find_all(name):
+                end = pos + len(name)
+                if (pos > 0 and text[pos - 1].isalpha()) or text[end : end + 1].isalpha():
+                    continue
+                greeted = _GREETED_INTRODUCTION_RE.search(text, max(0, pos - 48), pos)
+                signed_in = (
+                    greeted is None
+                    and text[pos].isupper()
+                    and _SIGN_IN_AFTER_RE.match(text, end) is not None
+                    and _SIGN_IN_BEFORE_RE.search(text, max(0, pos - 48), pos) is not None
+                )
+                if greeted is None and not signed_in:
+                    continue
+                surname = _INTRODUCED_SURNAME_RE.match(text, end) if greeted is not None else None
+                if surname is not None and _surname_like(surname.group("s"), lex):
+                    end = surname.end("s")
+                yield _Found(pos, end, "trigger")
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
