@@ -335,6 +335,14 @@ _GREETED_INTRODUCTION_RE = compile_pattern(
 _SIGN_IN_BEFORE_RE = compile_pattern(
     r"(?i)(?:\A|(?<=[\n.!?]))[ \t>]{0,4}(?:" + _GREETING_WITH_GROUP + r")?\Z", regex.REVERSE
 )
+#: The word after a self-introduction (any case: "this is grace").
+_INTRODUCED_NAME_RE = compile_pattern(
+    r"[ \u00a0](?P<n>[\p{L}][\p{Ll}\p{M}'’\-]{2,29})(?![\p{L}\p{M}])"
+)
+#: A capitalised word right before a sign-in tail ("Grace| here,"), searched from the end.
+_SIGNED_IN_NAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{2,29})\Z", regex.REVERSE
+)
 _SIGN_IN_AFTER_RE = compile_pattern(
     r"[ \u00a0](?i:" + literal_alternation(_CUES.introduction_tails) + r")[ \u00a0]?[,.!:;—–-]"
 )
@@ -1089,28 +1097,36 @@ class PersonRecognizer:
         self-introduction ("Hi, this is Hope from HR", "hey, it's grace") or signing in at the
         start of a line ("Grace here, following up", "Hi all, Fatima here."). The frame is
         strong enough for a given name that is also a word (Hope, Joy, Grace, in any case);
-        a surname may follow; a word that is no given name is not made one."""
+        a surname may follow; a word that is no given name is not made one. Searched from the
+        phrases' occurrences, so a text full of names pays nothing for it."""
         text = ctx.text
-        for name in ctx.words & lex.first:
-            if len(name) < 3:
-                continue
-            for pos in ctx.find_all(name):
-                end = pos + len(name)
-                if (pos > 0 and text[pos - 1].isalpha()) or text[end : end + 1].isalpha():
+        for phrase in _CUES.self_introductions:
+            for at in ctx.find_all(phrase):
+                pos = at + len(phrase) + 1
+                if (at and text[at - 1].isalpha()) or text[pos - 1 : pos] not in (" ", "\u00a0"):
+                    continue  # inside a word ("commits", "time")
+                word = _INTRODUCED_NAME_RE.match(text, pos - 1)
+                if word is None or word.group("n").casefold() not in lex.first:
                     continue
-                greeted = _GREETED_INTRODUCTION_RE.search(text, max(0, pos - 48), pos)
-                signed_in = (
-                    greeted is None
-                    and text[pos].isupper()
-                    and _SIGN_IN_AFTER_RE.match(text, end) is not None
-                    and _SIGN_IN_BEFORE_RE.search(text, max(0, pos - 48), pos) is not None
-                )
-                if greeted is None and not signed_in:
+                if _GREETED_INTRODUCTION_RE.search(text, max(0, at - 48), pos) is None:
                     continue
-                surname = _INTRODUCED_SURNAME_RE.match(text, end) if greeted is not None else None
+                end = word.end("n")
+                surname = _INTRODUCED_SURNAME_RE.match(text, end)
                 if surname is not None and _surname_like(surname.group("s"), lex):
                     end = surname.end("s")
                 yield _Found(pos, end, "trigger")
+        for tail in _CUES.introduction_tails:
+            for at in ctx.find_all(" " + tail):
+                name = _SIGNED_IN_NAME_RE.search(text, max(0, at - 30), at)
+                if (
+                    name is None
+                    or name.group("n").casefold() not in lex.first
+                    or _SIGN_IN_AFTER_RE.match(text, at) is None
+                    or _SIGN_IN_BEFORE_RE.search(text, max(0, name.start() - 48), name.start())
+                    is None
+                ):
+                    continue
+                yield _Found(name.start(), at, "trigger")
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened
