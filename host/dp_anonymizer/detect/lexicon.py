@@ -110,6 +110,7 @@ class PersonCues:
     titles_also_streets: frozenset[str]
     relation_verbs: frozenset[str]
     self_introductions: tuple[str, ...]
+    introduction_tails: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
     not_person_endings: frozenset[str]
@@ -180,6 +181,7 @@ def person_cues() -> PersonCues:
         titles_also_streets=frozenset(data["titles_also_streets"]),
         relation_verbs=frozenset(data["relation_verbs"]),
         self_introductions=tuple(data["self_introductions"]),
+        introduction_tails=tuple(data["introduction_tails"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
         not_person_endings=frozenset(data["not_person_endings"]),

@@ -7,7 +7,8 @@ tell them apart as cheaply as their shape can:
 
 * **code and identifiers** — a value with a code character (``_ / \\ @ = { } < > # | ` ~``),
   a word mixing letters and digits (``S3``, ``Ann1``), an inner capital (``NamedTuple``), a
-  file name (``config.yaml``), a value inside backticks, a fenced code block, a URL or a path;
+  file name (``config.yaml``), a dot inside a word (``ASP.NET``), a value inside backticks,
+  a fenced code block, a URL or a path;
 * **digits** in a name, organisation, place or nationality: an ID (``ORD-2024-778812``);
 * **no capital** — a name, organisation, place or nationality is written capitalised; the
   model's lower-case ones are everyday words;
@@ -19,6 +20,8 @@ tell them apart as cheaply as their shape can:
 * **no specific date** — the categories define DATE as a specific date or time: it needs a
   digit and a month name (``data/dates.json``) or a numeric day-month-year; "3 days",
   "Monday", "2019", "the 1990s", "yesterday" and a time alone ("10:30") name no day;
+* **a program's date** — a release date after a version number, a log line's timestamp, an
+  ISO date passed in code (``technical.py``; the rules skip the same dates);
 * **a one-word person in capitals** — "MERCHANTABILITY": names in capitals come with a given
   name ("JOHN SMITH"), a single shouted word is a heading or a legal term.
 """
@@ -31,11 +34,14 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.lexicon import load_data, person_cues, request_verbs
+from dp_anonymizer.detect.technical import machine_date
 
 _CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
 _MIXED_WORD = regex.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]+\b")
 _INNER_CAPITAL = regex.compile(r"\p{Ll}\p{Lu}")
 _FILE_NAME = regex.compile(r"\w\.[a-z][a-z0-9]{0,4}\b")
+#: A dot between letters inside a word: "ASP.NET", "Node.js", "Socket.IO" (not "J.R.R.").
+_DOTTED_WORD = regex.compile(r"\p{L}\.\p{L}{2}")
 #: Day, month and a two- or four-digit year (or ISO order), not inside a longer dotted or
 #: dashed run: "12.5.3.2024" and "1.2.3" are no dates.
 _NUMERIC_DATE = regex.compile(
@@ -89,6 +95,7 @@ def code_shaped(value: str) -> bool:
         or _MIXED_WORD.search(value) is not None
         or _INNER_CAPITAL.search(value) is not None
         or _FILE_NAME.search(value) is not None
+        or _DOTTED_WORD.search(value) is not None
     )
 
 
@@ -188,6 +195,19 @@ def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     return start + words[0][0], start + words[-1][1]
 
 
+def _machine_date_inside(text: str, start: int, end: int) -> bool:
+    """Whether the entity, or the date it holds after a version ("17.0.9 2023-10-17"), is a
+    program's date (``technical.machine_date``)."""
+    if machine_date(text, start, end):
+        return True
+    inner = _DATE_START.search(text, start + 1, end)
+    return inner is not None and machine_date(text, inner.start(), end)
+
+
+#: Where a date starts inside an entity: a digit run after a space or bracket, or a capital.
+_DATE_START = regex.compile(r"(?<=[ (\[])(?:[0-9]|\p{Lu})")
+
+
 def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int, int]]) -> bool:
     """Whether the entity ``text[start:end]`` the model labelled ``category`` is dropped."""
     value = text[start:end]
@@ -196,7 +216,7 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     if value.count("(") != value.count(")") or value.count("[") != value.count("]"):
         return True  # it straddles a bracket: "Leeds (Employment Judge Shepherd" is two things
     if category == "DATE":
-        return not specific_date(value)
+        return not specific_date(value) or _machine_date_inside(text, start, end)
     if code_shaped(value) or any(ch.isdigit() for ch in value):
         return True
     if not any(ch.isupper() for ch in value):

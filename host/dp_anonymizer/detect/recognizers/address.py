@@ -15,6 +15,7 @@ from dataclasses import replace
 import regex
 
 from dp_anonymizer.detect.base import (
+    AFTER_COMMA,
     Candidate,
     Pattern,
     PatternRecognizer,
@@ -105,7 +106,10 @@ _WORD = r"\p{Lu}[\p{L}\p{M}'.\-]{0,30}"
 _NAMEWORDS = r"(?:(?:" + _WORD + r"|[0-9]{1,3}(?:st|nd|rd|th))[ \t]){1,4}"
 
 ENGLISH_RE = compile_pattern(
-    r"(?<![\w.,\-])"
+    # a comma before the number separates fields ("Rita Moss,8 Hill St,Reno") unless it
+    # groups thousands
+    r"(?<![\w.\-])"
+    + AFTER_COMMA
     + _NUM
     + r"[ \t]{1,3}"
     + _NAMEWORDS

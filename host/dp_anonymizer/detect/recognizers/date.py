@@ -36,6 +36,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
     finditer_near,
 )
+from dp_anonymizer.detect.technical import machine_date
 
 _DIGIT = compile_pattern(r"[0-9]")
 _NUMERIC_ANCHOR = compile_pattern(r"[0-9][-/.][0-9]")
@@ -270,15 +271,21 @@ class DateRecognizer:
                     continue
             if version.search(text, max(0, m.start() - 16), m.start()) is not None:
                 continue  # "version 1.12.2024"
+            if machine_date(text, m.start(), m.end()):
+                continue  # 'fromisoformat("2024-01-01")', a log line's timestamp
             yield Candidate(m.start(), m.end(), "DATE", SCORE, f"{self.name}:numeric")
         # a worded date has a month name: search only around those (a weekday and a day
         # before it, a year and a time after it)
         windows = _month_windows(ctx, p.months)
         for m in finditer_in_windows(worded, text, windows, self.name):
+            if machine_date(text, m.start(), m.end()):
+                continue  # "Python 3.11.4 (main, Jun  7 2023, 12:45:48)", "Mar 14 09:26:53 web01 …"
             has_year = regex.search(_WORDED_YEAR, m.group("date")) is not None
             score = SCORE if has_year or m.end() > m.end("date") else SCORE_SHORT
             yield Candidate(m.start(), m.end(), "DATE", score, f"{self.name}:worded")
         for m in finditer_in_windows(p.month_year, text, windows, self.name):
+            if machine_date(text, m.start(), m.end()):
+                continue  # "OpenSSL 3.0.2 15 Mar 2022"
             yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:month-year")
         for m in finditer_near(
             p.numeric_month_year, ctx, _NUMERIC_ANCHOR, self.name, before=4, after=8

@@ -62,10 +62,12 @@ _FILE_EXTENSIONS = frozenset(
     ]
 )
 
+#: The local part's characters are RFC 5322's but "=": a key and its quoted value in code
+#: ("email='jane@example.com'") would otherwise read as one address, key and all.
 EMAIL_RE = compile_pattern(
     r"(?<![\w.+\-@`])"
-    r"(?=[!#$%&'*+/=?^`{|}~-]{0,8}[\w])"  # a local part has a letter or digit ("``@decorator")
-    r"[\w!#$%&'*+/=?^`{|}~-]{1,64}(?:\.[\w!#$%&'*+/=?^`{|}~-]{1,64}){0,8}"
+    r"(?=[!#$%&'*+/?^`{|}~-]{0,8}[\w])"  # a local part has a letter or digit ("``@decorator")
+    r"[\w!#$%&'*+/?^`{|}~-]{1,64}(?:\.[\w!#$%&'*+/?^`{|}~-]{1,64}){0,8}"
     r"@(?:[\w-]{1,63}\.){1,8}[^\W\d_]{2,24}(?![\w@-]|\.[\w-])"
 )
 

@@ -1,7 +1,9 @@
 """IPv4 and IPv6 addresses (every compressed form), validated by :mod:`ipaddress`.
 
 Version strings are the classic false positive: "1.2.3.4" after "version"/"v" is rejected,
-and an address of single-digit octets only counts with network context.
+and so is an object identifier ("2.5.29.17", "OID 1.2.3.4"). An address of single-digit octets,
+and the loopback or unspecified address ("127.0.0.1" in a pasted access log is the machine
+itself, no one's), only count with network context.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.technical import object_identifier
 
 IPV4_RE = compile_pattern(
     r"(?<![\w.])(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
@@ -47,7 +50,11 @@ class IpAddressRecognizer(PatternRecognizer):
     CONTEXT = _CONTEXT
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
-        return _VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None
+        if _VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None:
+            return True
+        # a well-known arc without network words near, or right after "OID"
+        network = ctx.has_context(start, end, self.CONTEXT)
+        return ":" not in value and object_identifier(ctx.text, start, value, arcs=not network)
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         address = value.split("/")[0].split("%")[0]
@@ -64,9 +71,22 @@ class IpAddressRecognizer(PatternRecognizer):
     ) -> float:
         value = ctx.text[start:end].split("/")[0]
         has_context = ctx.has_context(start, end, self.CONTEXT)
-        if pattern.name == "ipv4" and all(len(part) == 1 for part in value.split(".")):
+        if pattern.name == "ipv4" and (
+            all(len(part) == 1 for part in value.split(".")) or _own_machine(value)
+        ):
             return 0.85 if has_context else 0.3
-        if pattern.name == "ipv6" and sum(ch.isalnum() for ch in value.split("%")[0]) < 4:
+        if pattern.name == "ipv6" and (
+            sum(ch.isalnum() for ch in value.split("%")[0]) < 4 or _own_machine(value)
+        ):
             # "::1", and "a::b" in C++/Rust code: valid syntax, an address only in context
             return 0.85 if has_context else 0.3
         return MAX_SCORE if has_context else pattern.score
+
+
+def _own_machine(value: str) -> bool:
+    """The loopback or unspecified address ("127.0.0.1", "0.0.0.0", "::1"): the machine itself."""
+    try:
+        ip = ipaddress.ip_address(value.split("/")[0].split("%")[0])
+    except ValueError:
+        return False
+    return ip.is_loopback or ip.is_unspecified

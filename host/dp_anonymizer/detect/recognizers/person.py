@@ -205,6 +205,10 @@ _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|" + _PARTICLE_RUN + r"[ \u00a0])?"
     r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
+#: A capitalised surname after an introduced given name ("Hi, this is Grace Kim").
+_INTRODUCED_SURNAME_RE = compile_pattern(
+    r"[ \u00a0](?P<s>\p{Lu}[\p{Ll}\p{M}'’\-]{1,29})(?![\p{L}\p{M}])"
+)
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
 _FOLLOW_VERB_RE = compile_pattern(
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
@@ -367,6 +371,34 @@ _THING_CALLED_RE = compile_pattern(
 _SELF_INTRODUCTION_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]$",
     regex.REVERSE,
+)
+#: A greeting (and a group it addresses) before a self-introduction: "Hi, this is ",
+#: "Hello! This is ", "hey, it's ", "Hi team, this is "; searched from the end.
+_GREETING_WITH_GROUP = (
+    r"(?:" + literal_alternation(_CUES.greetings) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.addressees) + r"))?"
+    r"[ \u00a0]?[,!.:]?[ \u00a0]{1,2}"
+)
+_GREETED_INTRODUCTION_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])" + _GREETING_WITH_GROUP
+    + r"(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]\Z",
+    regex.REVERSE,
+)  # fmt: skip
+#: A given name signing in at the start of the text or a line, after an optional greeting:
+#: "Grace here, …", "Hi all, Fatima here." (searched from the end, up to the name's start).
+_SIGN_IN_BEFORE_RE = compile_pattern(
+    r"(?i)(?:\A|(?<=[\n.!?]))[ \t>]{0,4}(?:" + _GREETING_WITH_GROUP + r")?\Z", regex.REVERSE
+)
+#: The word after a self-introduction (any case: "this is grace").
+_INTRODUCED_NAME_RE = compile_pattern(
+    r"[ \u00a0](?P<n>[\p{L}][\p{Ll}\p{M}'’\-]{2,29})(?![\p{L}\p{M}])"
+)
+#: A capitalised word right before a sign-in tail ("Grace| here,"), searched from the end.
+_SIGNED_IN_NAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{2,29})\Z", regex.REVERSE
+)
+_SIGN_IN_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?i:" + literal_alternation(_CUES.introduction_tails) + r")[ \u00a0]?[,.!:;—–-]"
 )
 #: "St Mary's Hospital", "Sankt Georg Krankenhaus": a saint's name before an institution word.
 _INSTITUTION_AFTER_RE = compile_pattern(
@@ -584,6 +616,7 @@ class PersonRecognizer:
                 found.append(cand)
         found.extend(self._lists(ctx, groups, lex))
         found.extend(self._lower_case(ctx, lex))
+        found.extend(self._introductions(ctx, lex))
         found.extend(self._lower_titles(ctx, lex))
         found.extend(self._lower_full_titles(ctx, lex))
         found.extend(self._chat_titles(ctx, lex))
@@ -1085,7 +1118,14 @@ class PersonRecognizer:
                 surname, stop = m.group("s"), m.end("s")
                 if surname.endswith(("'s", "’s")):
                     surname, stop = surname[:-2], stop - 2
-                if surname in lex.common or not _surname_like(surname, lex):
+                # a name that is also a word (the lexicon's ``common``: census names taken out
+                # of it) counts below the frequency at which the word is what is meant
+                # ("ethan hunt", "peter hill"; not "sarah long", "lisa brown")
+                if (
+                    frequency(surname) >= _LOWER_NAME_MAX_ZIPF
+                    if surname in lex.common
+                    else not _surname_like(surname, lex)
+                ):
                     continue
                 yield _Found(pos, stop, "lower-case")
         yield from self._lower_given_alone(ctx, lex)
@@ -1160,6 +1200,43 @@ class PersonRecognizer:
                     continue
                 yield _Found(pos, end, "lower-case")
                 yield from _lower_listed_after(ctx, end, lex)
+
+    @staticmethod
+    def _introductions(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The writer's own given name where a message introduces them: after a greeting and a
+        self-introduction ("Hi, this is Hope from HR", "hey, it's grace") or signing in at the
+        start of a line ("Grace here, following up", "Hi all, Fatima here."). The frame is
+        strong enough for a given name that is also a word (Hope, Joy, Grace, in any case);
+        a surname may follow; a word that is no given name is not made one. Searched from the
+        phrases' occurrences, so a text full of names pays nothing for it."""
+        text = ctx.text
+        for phrase in _CUES.self_introductions:
+            for at in ctx.find_all(phrase):
+                pos = at + len(phrase) + 1
+                if (at and text[at - 1].isalpha()) or text[pos - 1 : pos] not in (" ", "\u00a0"):
+                    continue  # inside a word ("commits", "time")
+                word = _INTRODUCED_NAME_RE.match(text, pos - 1)
+                if word is None or word.group("n").casefold() not in lex.first:
+                    continue
+                if _GREETED_INTRODUCTION_RE.search(text, max(0, at - 48), pos) is None:
+                    continue
+                end = word.end("n")
+                surname = _INTRODUCED_SURNAME_RE.match(text, end)
+                if surname is not None and _surname_like(surname.group("s"), lex):
+                    end = surname.end("s")
+                yield _Found(pos, end, "trigger")
+        for tail in _CUES.introduction_tails:
+            for at in ctx.find_all(" " + tail):
+                name = _SIGNED_IN_NAME_RE.search(text, max(0, at - 30), at)
+                if (
+                    name is None
+                    or name.group("n").casefold() not in lex.first
+                    or _SIGN_IN_AFTER_RE.match(text, at) is None
+                    or _SIGN_IN_BEFORE_RE.search(text, max(0, name.start() - 48), name.start())
+                    is None
+                ):
+                    continue
+                yield _Found(name.start(), at, "trigger")
 
     def _block_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A name alone at the head of a contact block: a line (or a field of a flattened

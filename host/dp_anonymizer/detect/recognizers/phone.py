@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     finditer,
 )
 from dp_anonymizer.detect.cues import cue_before
+from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
 
 #: National formats checked, in order: US/CA share "US" (NANP).
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
@@ -43,6 +44,11 @@ _DATE_RE = compile_pattern(
     r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
 )
 _DOTTED_QUAD_RE = compile_pattern(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
+#: A decimal number ("20231104.3", "47.2701"): one dot and nothing else between the digits.
+_DECIMAL_RE = compile_pattern(r"[0-9]+\.[0-9]+")
+#: A version number at the head of a candidate ("3.3.0 (2023-12-25"): three short dotted groups
+#: and no fourth; dotted phone numbers write four or five groups ("01.23.45.67.89").
+_VERSION_HEAD_RE = compile_pattern(r"[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{1,3}(?![.0-9])")
 #: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
 #: recognizer validates them), not phone numbers, unless a phone word says so.
 _SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}")
@@ -91,8 +97,8 @@ CONTEXT = (
 #: Words right before a number that make it some other identifier, not a phone number.
 _ID_BEFORE_RE = compile_pattern(
     r"(?i)\b(?:account|acct|konto|iban|card|ssn|social security|passport|licen[cs]e|routing|"
-    r"order|invoice|ticket|id|no\.|nr\.?|ref|customer|tracking|zip|zip code|postal code|"
-    r"postcode|plz|ein|tin|tax id|nhs|bsn|pesel|dni|nie|isbn|serial)\b[^0-9]{0,12}$"
+    r"order|invoice|ticket|id|no\.(?!\w)|nr\.?|ref|customer|tracking|zip|zip code|postal code|"
+    r"postcode|plz|ein|tin|tax id|nhs|bsn|pesel|dni|nie|isbn|serial)(?:\b|(?<=\.))[^0-9]{0,12}$"
 )
 
 
@@ -125,15 +131,21 @@ class PhoneRecognizer(PatternRecognizer):
                 continue
             if _EXPIRY_HEAD_RE.match(value) and not ctx.has_context(start, end, self.CONTEXT):
                 continue  # "09/27 123": a card's expiry and code
+            if _VERSION_HEAD_RE.match(value) or product_number(text, start):
+                continue  # "Ruby 3.3.0 (2023-12-25", "Part no. 4471-220-01", "build #20231104.3"
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and (
                 _SSN_SHAPE_RE.fullmatch(value)
                 or _ZIP4_RE.fullmatch(value)
                 or _is_range(value)
                 or _YEAR_END_RE.search(value)
+                or _DECIMAL_RE.fullmatch(bare)
+                or cas_number(bare)
+                or draw_numbers(text, start, end)
             ):
                 # "078-05-0000": an invalid SSN; "60614-2231": a ZIP+4; "60000-64999": a range;
-                # "pp. 309-19 (1979)": pages and a year — none of them a phone number
+                # "pp. 309-19 (1979)": pages and a year; "47.2701": a decimal; "67-64-1": a CAS
+                # number; "Powerball: 12 - 29 - 33 - 41 - 52": a draw — none of them a phone number
                 continue
             # right after an identifier cue ("SSN: ", "Bestellnr. ") the number is that
             # identifier, even with a phone word somewhere near ("tel" in "Bestellnr")

@@ -32,10 +32,14 @@ US_STATE_ZIP_RE = compile_pattern(
     r"(?<![\w])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|"
     r"PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),?[ \u00a0]{1,2}(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-])"
 )
+#: A field or key may name it too ("zip=94103", "postal_code: 10001", "billing_zip",
+#: "postalCode", '"zip": "73301"'): a key joins its words by "_" and may end in a quote.
 KEYWORD_RE = compile_pattern(
-    r"(?i)\b(?:zip(?:[ \-]?code)?|postal[ \-]?code|post[ \-]?code|postcode|plz|code postal|"
-    r"cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|kod pocztowy)"
-    r"(?![\p{L}])\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[ \u00a0]{0,2}[:#]?[ \u00a0]{0,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:zip(?:[ _\-]?code)?|postal[ _\-]?code|post[ _\-]?code|postcode|plz|"
+    r"code postal|cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|"
+    r"kod pocztowy)"
+    r"(?![\p{L}])\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[\"']?[ \u00a0]{0,2}[:#=]?[ \u00a0]{0,2}"
+    r"[\"']?"
     # digits, or a UK/CA-style code in capitals with a digit ("capture the", "zip or tar")
     r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
     r"(?![\w])"
@@ -64,12 +68,17 @@ PLACE_CODE_RE = compile_pattern(
 )
 
 #: "Austin, Texas 78701", "Springfield, Illinois 62704": a five-digit ZIP (or ZIP+4) after a
-#: place the gazetteer knows, a state written out.
+#: place the gazetteer knows, a state written out; also as the next field of a record
+#: ("Madison | 53703", "Reno,89501").
+_PLACE_ZIP_SEP = r"(?:,?[ \u00a0]|[ \u00a0]?[|;,\t][ \u00a0]?)"
 PLACE_ZIP_RE = compile_pattern(
-    r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2}),?"
-    r"[ \u00a0](?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-])"
+    r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
+    + _PLACE_ZIP_SEP
+    + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-]|[.,][0-9])"
 )
 
+#: A house number and a capitalised street word ("8 Hill St", "221 River Road").
+_HOUSE_NUMBER_RE = compile_pattern(r"(?<![\w.])[0-9]{1,5}[ \u00a0]\p{Lu}\p{Ll}")
 #: Capitalised words before a number that make it anything but a postcode.
 _NOT_PLACES = frozenset(
     {"room", "building", "floor", "gate", "terminal", "platform", "chapter", "section", "version",
@@ -119,7 +128,7 @@ class PostcodeRecognizer(PatternRecognizer):
             PLACE_ZIP_RE,
             0.6,
             "v",
-            anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll},?[ \u00a0][0-9]{5})"),
+            anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{5})"),
             min_digits=5,
         ),
     )
@@ -133,7 +142,15 @@ class PostcodeRecognizer(PatternRecognizer):
             start = match.start("v")
             return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
         if pattern.name == "place-zip":
-            return known_place(match.group("p"))
+            if not known_place(match.group("p")):
+                return False
+            # a field of a record ("Reno,89501"): only after a house number and street on its
+            # line; a city and a number in a table of data are no address
+            gap = ctx.text[match.end("p") : match.start("v")]
+            if gap in (" ", "\u00a0", ", ", ",\u00a0"):
+                return True
+            line = ctx.text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
+            return _HOUSE_NUMBER_RE.search(ctx.text, line, match.start()) is not None
         if pattern.name != "place-code":
             return True
         code = match.group("v")

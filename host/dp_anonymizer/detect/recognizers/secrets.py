@@ -232,8 +232,10 @@ def _plausible_secret(value: str) -> bool:
     v = value.strip()
     if len(v) < 3 or v.lower() in _NOT_SECRETS or set(v) <= {"*", "x", "X", "."}:
         return False
-    # references, not values: ${VAR}, $VAR, {{ var }}, os.environ[...], process.env.X, <...>
+    # references, not values: ${VAR}, $VAR, {{ var }}, os.environ[...], process.env.X, <...>;
+    # a path names where a secret is kept or, as the shell's PWD=/home/x, a directory
     return not (
         v.startswith(("$", "{{", "%", "<", "os.", "process.env", "getenv", "env(", "[PASSWORD_"))
+        or (v.startswith(("/", "~/")) and v.count("/") >= 2)
         or v.endswith(("(", "()"))
     )

@@ -13,6 +13,7 @@ from dp_anonymizer.detect.base import (
     finditer,
     starts_of_literals,
 )
+from dp_anonymizer.detect.technical import framework_name
 
 _TRAILING = ".,;:!?'\"`>*_"
 _PAIRS = {")": "(", "]": "[", "}": "{"}
@@ -146,6 +147,8 @@ class DomainRecognizer(PatternRecognizer):
             if len(labels[0]) < 2 or labels[0].isdigit() or "" in labels:
                 continue
             score = self.score(self.PATTERNS[0], None, ctx, start, m.end())
+            if framework_name(labels) and score < 0.5 and not text.startswith("/", m.end()):
+                continue  # "ASP.NET", "VB.NET": a framework's name; hosts are written in lower case
             if labels[-1].lower() in _GENERIC_TLDS:
                 score = max(
                     score, 0.5

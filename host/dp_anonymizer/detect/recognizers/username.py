@@ -82,15 +82,18 @@ def _data() -> _Data:
         r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])[\"']?"
         r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
         r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
-        # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"
-        r"(?![ \t]*[=(\[])"
+        # a word with a colon after it labels the rest ("sudo: systemctl: command not found")
+        r"(?!:[ \t]|:$)"
+        # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"; a
+        # bracket after a space is prose ("User: mgarcia (admin)")
+        r"(?![ \t]*[=\[]|\()"
     )
     verbs = set(data["verb_cues"])
     nouns = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words if w not in verbs)
     # flat (every quantifier on a class), so tried without the timeout's clock reads
     bare_cue = compile_flat(
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
-        r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=(\[])"
+        r"(?P<v>(?-i:[a-z][a-z0-9._-]{1,30}[a-z0-9]))(?![\w@.-]*[\w@])(?![ \t]*[=\[]|\()"
     )
     quoted = compile_pattern(
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]{1,2}"
