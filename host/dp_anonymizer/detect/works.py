@@ -379,8 +379,8 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
         if not language:
             language.append(identify(text))
         lex = lexicon()
-        if language[0] == ENGLISH or (head in lex.first and language[0] is None):
-            return ""  # "Les Dennis said"
+        if language[0] is None or language[0] == ENGLISH:
+            return ""  # "Les Dennis said", "De Niro said": names in English
         if head in cues.particle_articles and any(
             w.lower() in lex.first or w.lower() in lex.surnames
             for w in _FIRST_WORD.findall(text, first.end(), c.end)
