@@ -129,8 +129,11 @@ def relation_before() -> regex.Pattern[str]:
 def is_public_figure(value: str) -> bool:
     """Whether ``value`` is a public figure's name (not a lone known given name)."""
     key = normalize(value)
-    if key not in _figures().names:
-        return False
+    return key in _figures().names and _public_key(key)
+
+
+def _public_key(key: str) -> bool:
+    """A listed name (normalised) that is not a lone known given name."""
     lex = lexicon()
     return " " in key or (key not in lex.first and key not in lex.ambiguous_first)
 
@@ -144,21 +147,21 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     persons = [c for c in found if c.category == "PERSON"]
     if not persons:
         return found
-    spans = [
-        (c.start, c.end)
-        for c in persons
-        if text.count(" ", c.start, c.end) < figures.max_words
-        and is_public_figure(text[c.start : c.end])
-    ]
+    spans: list[tuple[int, int]] = []
+    # a given name that is also a listed name, and names a private person may bear
+    asked_spans: list[tuple[int, int]] = []
+    for c in persons:
+        if text.count(" ", c.start, c.end) >= figures.max_words:
+            continue
+        key = normalize(text[c.start : c.end])
+        public = key in figures.names and _public_key(key)
+        if public:
+            spans.append((c.start, c.end))
+        # a titled one that its title ties to no one once asked about ("Madame Bovary")
+        if key in figures.asked_only or (key in figures.names and not public):
+            asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
-    # a given name that is also a listed name, and names a private person may bear
-    asked_spans = [
-        (c.start, c.end)
-        for c in persons
-        if text.count(" ", c.start, c.end) < figures.max_words
-        and _asked_only(text[c.start : c.end], figures)
-    ]
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
     if not spans and not asked_spans:
         return found
@@ -227,13 +230,6 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
-
-
-def _asked_only(value: str, figures: _Figures) -> bool:
-    """A listed name a private person may bear: one of :attr:`_Figures.asked_only`, or a
-    listed single name that is also a given name ("Dante")."""
-    key = normalize(value)
-    return key in figures.asked_only or (key in figures.names and not is_public_figure(value))
 
 
 def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:

@@ -64,6 +64,8 @@ class _Cues:
     author_before: regex.Pattern[str]
     work_noun: regex.Pattern[str]
     work_noun_set: frozenset[str]
+    #: First words of the question phrases: without one in the text no question is looked for.
+    question_heads: tuple[str, ...]
     determiner_before: regex.Pattern[str]
     followers: frozenset[str]
     title_inner: frozenset[str]
@@ -131,6 +133,20 @@ def _cues() -> _Cues:
         ),
         work_noun=compile_pattern(r"(?i)(?<!\w)(?:" + nouns + r")(?!\w)"),
         work_noun_set=frozenset(data["work_nouns"]),
+        question_heads=tuple(
+            sorted(
+                {
+                    p.split()[0].lower()
+                    for key in (
+                        "creation_questions",
+                        "identity_questions",
+                        "character_questions",
+                        "creation_auxiliaries",
+                    )
+                    for p in data[key]
+                }
+            )
+        ),
         determiner_before=compile_pattern(
             r"(?i)(?<![\w'’])(?:" + literal_alternation(data["work_determiners"]) + r")[ ]$",
             regex.REVERSE,
@@ -222,9 +238,14 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     spans: dict[str, list[tuple[int, int]]] = {"drop": [], "asked": []}
     # the rules' persons: the model calls brands people too ("Albert Heijn or Lidl")
     persons = Spans(c for c in found if c.category == "PERSON" and c.layer == RULES)
+    # which cues the text can hold at all: most texts name no work and ask no such question
+    present = _Present(
+        works=any(ctx.contains(n) for n in cues.work_noun_set),
+        questions=any(ctx.contains(w) for w in cues.question_heads),
+    )
     for c in found:
         if _judged(c):
-            verdict = _verdict(ctx, c, cues, language, persons)
+            verdict = _verdict(ctx, c, cues, language, persons, present)
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
             elif verdict:
@@ -268,25 +289,40 @@ def _inside(spans: Spans, c: Candidate) -> bool:
     return hit is not None and hit.start <= c.start and c.end <= hit.end
 
 
+@dataclass(frozen=True, slots=True)
+class _Present:
+    """Whether the text holds a work noun, and the first word of a question about a work
+    or a figure."""
+
+    works: bool
+    questions: bool
+
+
 def _verdict(
-    ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None], persons: Spans
+    ctx: ScanContext,
+    c: Candidate,
+    cues: _Cues,
+    language: list[str | None],
+    persons: Spans,
+    present: _Present,
 ) -> str:
     text = ctx.text
     lo = max(0, c.start - _WINDOW)
-    value = text[c.start : c.end]
-    if not value[:1].isupper():
+    if not text[c.start : c.start + 1].isupper():
         return ""
     clean = _ends_clean(text, c.end, cues)
-    if clean and cues.kind_before.search(text, lo, c.start) is not None:
+    if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:
         return "title"  # "the film Blade Runner", "le film Amélie Poulain"
     if (
-        cues.franchise_after.match(text, c.end) is not None
+        present.works
+        and cues.franchise_after.match(text, c.end) is not None
         and cues.franchise_article_before.search(text, max(0, c.start - 6), c.start) is not None
     ):
         return "drop"  # "the Zelda games"
     head = _FIRST_WORD.match(text, c.start)
     if (
-        head is not None
+        present.works
+        and head is not None
         and head.end() < c.end
         and head.group().lower() in cues.work_noun_set
         and cues.determiner_before.search(text, max(0, c.start - 12), c.start) is not None
@@ -297,6 +333,15 @@ def _verdict(
         if shape:
             return shape
     if not clean:
+        return ""
+    if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
+        return "asked"  # "Which is better, Albert Heijn or Jumbo?"
+    if present.works and cues.author_before.search(text, max(0, c.start - 8), c.start):
+        reach = max(0, c.start - _AUTHOR_REACH)
+        sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
+        if cues.work_noun.search(text, max(sentence_start + 1, reach), c.start):
+            return "asked"  # "books like The Secret History by Donna Tartt"
+    if not present.questions:
         return ""
     if cues.creation_before.search(text, lo, c.start) is not None:
         return "asked"  # "Who wrote Faust?", "Qui a écrit Les Misérables ?"
@@ -311,13 +356,6 @@ def _verdict(
         clause = text[c.end : _clause_end(text, c.end)]
         if any(w in cues.participles for w in clause.split()):
             return "asked"  # "Wer hat Die Verwandlung geschrieben?"
-    if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
-        return "asked"  # "Which is better, Albert Heijn or Jumbo?"
-    if cues.author_before.search(text, max(0, c.start - 8), c.start) is not None:
-        reach = max(0, c.start - _AUTHOR_REACH)
-        sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
-        if cues.work_noun.search(text, max(sentence_start + 1, reach), c.start):
-            return "asked"  # "books like The Secret History by Donna Tartt"
     return ""
 
 
@@ -362,8 +400,12 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
     if first is None:
         return ""
     head = first.group().lower()
-    tied = relation_before().search(text, max(0, c.start - 24), c.start) is not None
-    if head in cues.landform_heads and first.end() < c.end and not tied:
+    landform = head in cues.landform_heads and first.end() < c.end
+    landmark = cues.landmark_after.match(text, c.end) is not None
+    tied = (landform or landmark) and relation_before().search(
+        text, max(0, c.start - 24), c.start
+    ) is not None
+    if landform and not tied:
         lex = lexicon()
         if head.rstrip(".") not in lex.first:
             return "drop"  # "Lake Como", "Mont Blanc"
@@ -373,7 +415,7 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
         )
         if not known or cues.place_before.search(text, max(0, c.start - 12), c.start):
             return "drop"  # "Ben Nevis", "il Monte Rosa"; "Ben Stiller" stays
-    if not tied and cues.landmark_after.match(text, c.end) is not None:
+    if landmark and not tied:
         return "drop"  # "Arthur's Seat"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
         if not language:
