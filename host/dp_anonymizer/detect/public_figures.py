@@ -154,11 +154,11 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if text.count(" ", c.start, c.end) >= figures.max_words:
             continue
         key = normalize(text[c.start : c.end])
-        public = key in figures.names and _public_key(key)
-        if public:
+        famous = key in figures.names and _public_key(key)
+        if famous:
             spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary")
-        if key in figures.asked_only or (key in figures.names and not public):
+        if key in figures.asked_only or (key in figures.names and not famous):
             asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
