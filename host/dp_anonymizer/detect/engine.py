@@ -22,6 +22,7 @@ from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
 from dp_anonymizer.detect.resolve import Spans, resolve, resolve_evidence
 from dp_anonymizer.detect.sensitivity import sensitivity
 from dp_anonymizer.detect.wordlist import entry_key, find_words
+from dp_anonymizer.detect.works import judge
 from dp_anonymizer.errors import TextTooLargeError
 from dp_anonymizer.limits import MAX_TEXT_BYTES
 
@@ -171,17 +172,13 @@ def detect(
             raise TextTooLargeError(size, max_text_bytes)
     ctx = ScanContext(text)
     layers = layers_to_run(config.layers)
-    found = [
-        c
-        for c in resolve_evidence(
-            ctx, without_public_figures(ctx, _candidates(ctx, config, layers))
-        )
-        if c.score >= config.min_score
-    ]
+    judged = judge(ctx, without_public_figures(ctx, _candidates(ctx, config, layers)))
+    found = [c for c in resolve_evidence(ctx, judged) if c.score >= config.min_score]
     resolved = tidy(text, resolve(found))
+    # a repeat of a name inside a title is the title's ("my daughter Zelda … the Zelda games")
     again = [
         c
-        for c in repeats(ctx, _known(text, resolved, mapping, config), resolved)
+        for c in judge(ctx, repeats(ctx, _known(text, resolved, mapping, config), resolved))
         if c.score >= config.min_score
     ]
     if again:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import regex
@@ -63,6 +63,10 @@ class _Figures:
     #: Identifiers that make a line with a famous name someone's record, and how near.
     record_categories: frozenset[str]
     record_window: int
+    #: Names a private person may bear, public only where a text about no one asks
+    #: about them; the joined ones ("Tom and Jerry") are looked up in the text.
+    asked_only: frozenset[str]
+    asked_joined: tuple[str, ...]
 
 
 def normalize(value: str) -> str:
@@ -90,6 +94,8 @@ def _figures() -> _Figures:
         frozenset(normalize(n) for n in data["titled"]),
         frozenset(data["record_categories"]),
         int(data["record_window"]),
+        frozenset(normalize(n) for n in data["asked_only"]),
+        tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
     )
 
 
@@ -98,11 +104,11 @@ def _figures() -> _Figures:
 _JOINS = regex.compile(r" (?:&|and|und|et|y|e|en) ")
 
 
-def _joined_in_text(ctx: ScanContext) -> list[tuple[int, int]]:
-    """Where the text writes a listed name of :attr:`_Figures.joined`, as whole words."""
+def _joined_in_text(ctx: ScanContext, names: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the text writes one of ``names`` (lower case), as whole words."""
     lower = ctx.lower
     found: list[tuple[int, int]] = []
-    for name in _figures().joined:
+    for name in names:
         for pos in ctx.find_all(name):
             end = pos + len(name)
             if (pos and lower[pos - 1].isalnum()) or (end < len(lower) and lower[end].isalnum()):
@@ -112,7 +118,7 @@ def _joined_in_text(ctx: ScanContext) -> list[tuple[int, int]]:
 
 
 @cache
-def _relation_before() -> regex.Pattern[str]:
+def relation_before() -> regex.Pattern[str]:
     """A relation noun or a verb of contact right before a name ("my friend Taylor Swift",
     "call Ada Lovelace"): someone the writer knows; searched from the end."""
     cues = person_cues()
@@ -123,8 +129,11 @@ def _relation_before() -> regex.Pattern[str]:
 def is_public_figure(value: str) -> bool:
     """Whether ``value`` is a public figure's name (not a lone known given name)."""
     key = normalize(value)
-    if key not in _figures().names:
-        return False
+    return key in _figures().names and _public_key(key)
+
+
+def _public_key(key: str) -> bool:
+    """A listed name (normalised) that is not a lone known given name."""
     lex = lexicon()
     return " " in key or (key not in lex.first and key not in lex.ambiguous_first)
 
@@ -138,17 +147,25 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     persons = [c for c in found if c.category == "PERSON"]
     if not persons:
         return found
-    spans = [
-        (c.start, c.end)
-        for c in persons
-        if text.count(" ", c.start, c.end) < figures.max_words
-        and is_public_figure(text[c.start : c.end])
-    ]
-    joined = _joined_in_text(ctx)
+    spans: list[tuple[int, int]] = []
+    # a given name that is also a listed name, and names a private person may bear
+    asked_spans: list[tuple[int, int]] = []
+    for c in persons:
+        if text.count(" ", c.start, c.end) >= figures.max_words:
+            continue
+        key = normalize(text[c.start : c.end])
+        famous = key in figures.names and _public_key(key)
+        if famous:
+            spans.append((c.start, c.end))
+        # a titled one that its title ties to no one once asked about ("Madame Bovary")
+        if key in figures.asked_only or (key in figures.names and not famous):
+            asked_spans.append((c.start, c.end))
+    joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
-    if not spans:
+    asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
+    if not spans and not asked_spans:
         return found
-    relation = _relation_before()
+    relation = relation_before()
     personal = Spans(
         c for c in found if c.recognizer in _PERSONAL_KINDS and c.recognizer != "person:title"
     )
@@ -159,7 +176,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if c.category in figures.record_categories and c.score >= _SURE and c.layer == "rules"
     )
 
-    def tied(start: int, end: int) -> bool:
+    def tied(start: int, end: int, asked: bool = False) -> bool:
         if relation.search(text, max(0, start - 24), start) is not None:
             return True
         if personal.overlapping(start, end) is not None:
@@ -168,12 +185,16 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             return True
         title = titles.overlapping(start, end)
         # the title of a titled name is part of it ("Dr Pepper"), not a tie
+        key = normalize(text[start:end])
         return title is not None and not (
-            normalize(text[start:end]) in figures.titled
+            (key in figures.titled or (asked and key in figures.asked_only))
             and start <= title.start
             and title.end <= end
         )
 
+    asked = _union((start, end) for start, end in asked_spans if not tied(start, end, asked=True))
+    if asked:
+        found = _mark_asked(found, asked)
     public = _union((start, end) for start, end in spans if not tied(start, end))
     if not public:
         return found
@@ -209,6 +230,18 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:
+    """``found`` with the persons inside ``asked`` marked as public where a text about no
+    one asks about them (:attr:`Candidate.asked_is_public`)."""
+    starts = [start for start, _ in asked]
+    marked = []
+    for c in found:
+        i = bisect.bisect_right(starts, c.start) - 1
+        inside = c.category == "PERSON" and i >= 0 and c.end <= asked[i][1]
+        marked.append(replace(c, asked_is_public=True) if inside else c)
+    return marked
 
 
 class _Records:

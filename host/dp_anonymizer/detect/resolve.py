@@ -346,7 +346,17 @@ def _decide(region: Region, probability: float) -> Candidate:
     score = max([probability, *rules])
     # the model's guess: no gazetteer entry and no rule that would stand on its own agree
     guess = all(c.layer == NER or c.score < HARD_MIN_SCORE for c in same)
-    return replace(best, start=start, end=end, category=category, score=score, ner_guess=guess)
+    # asked about as a work or a figure of history only when every finding of it is
+    public = all(c.asked_is_public for c in same)
+    return replace(
+        best,
+        start=start,
+        end=end,
+        category=category,
+        score=score,
+        ner_guess=guess,
+        asked_is_public=public,
+    )
 
 
 #: Categories that say something about a person only when the text is about someone.

@@ -494,6 +494,10 @@ class AddressRecognizer(PatternRecognizer):
                 before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
                 if before is not None:
                     cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
+                elif not any(ch.isdigit() for ch in text[cand.start : cand.end]):
+                    # a street without a house number names no one's home where a text about
+                    # no one asks about it ("el Camino Francés o el Camino del Norte?")
+                    cand = replace(cand, asked_is_public=True)
             if cand.recognizer == "address:bare-street":
                 cand = self._with_town(text, cand)
             if cand.recognizer != "address:unit":

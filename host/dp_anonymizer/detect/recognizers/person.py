@@ -53,6 +53,7 @@ from dp_anonymizer.detect.lexicon import (
 )
 from dp_anonymizer.detect.ner_vetoes import is_month, vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
+from dp_anonymizer.detect.resolve import in_question
 
 _CUES = person_cues()
 #: Words that head an institution named after someone ("Lycée Henri IV", "Colegio San José"):
@@ -712,6 +713,8 @@ class PersonRecognizer:
                         and _PARTICLE_GAP_RE.fullmatch(gap, int(prev.dot and gap[0] == "."))
                         is not None
                         and tok.key.rstrip(".") not in TITLES
+                        # "die Geschichte von Neuschwanstein": a German noun, no given name
+                        and not is_german_noun(prev.word)
                     )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
@@ -919,6 +922,8 @@ class PersonRecognizer:
         Priya")."""
         if tok.key not in lex.first or tok.key in lex.common or len(tok.key) < 3:
             return False
+        if tok.key in _CUES.question_words and in_question(ctx.text, tok.start):
+            return False  # "Chi ha scritto …?": the question word, not someone called Chi
         if tok.word.isupper() or ctx.has_lowercase(tok.word):
             return False  # "Max said … the max value": a word here
         text = ctx.text
@@ -938,6 +943,8 @@ class PersonRecognizer:
             and len(word) > 2
             and "'" not in word[2:]
             and not word.startswith(("I'", "I’"))  # "I've emailed him": the pronoun
+            # "Qui a écrit …", "Wie schreef …": a question word before its verb
+            and group[0].key not in _CUES.question_words
             and (
                 not group[0].key.endswith(_PLURAL_ENDINGS)
                 # "my wife Annelies", "meine Tochter Agnes": a name, whatever its ending

@@ -1,0 +1,432 @@
+"""Works, characters and landforms that read as people: the words around a name decide.
+
+Prompts about the world name films, novels, games and mountains that the name rules and the
+NER model take for people ("Who directed the film Blade Runner?", "Qui a écrit Les
+Misérables ?", "the Zelda games", "Is Ben Nevis harder than Snowdon?"). No list of works can
+be complete, so this module judges each finding by its neighbours (``data/works.json``):
+
+- a work's kind noun right before it ("the film Blade Runner", "le film Amélie Poulain") or a
+  franchise noun after it ("the Zelda games") makes it a title: dropped, unless a lower-case
+  word other than a preposition or conjunction follows ("the film Anna Keller made" is hers);
+- the object of a question about who made a work ("Who wrote Faust?", "Chi ha scritto I
+  promessi sposi?"), the subject of "who was" ("Qui était Jeanne d'Arc ?") and the author
+  after a work noun ("books like The Secret History by Donna Tartt") are public when the text
+  is about no one: marked :attr:`Candidate.asked_is_public` for the resolver, as places asked
+  about are;
+- a name headed by a landform's kind word ("Ben Nevis", "Monte Rosa", "Lake Como") or a
+  possessive before a landmark noun ("Arthur's Seat") is no person; a relation noun or verb
+  of contact before it ("my friend Ben Lomond") still makes it one;
+- a name that starts with an article of one of the other five languages in a text that is not
+  English ("Les Misérables", "Het Achterhuis", "Il Gattopardo") is a title.
+
+Every check looks at a bounded window around one finding (reverse searches ending at its
+start, matches starting at its end), so the cost is linear in the number of findings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import cache
+
+import regex
+
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
+from dp_anonymizer.detect.language import ENGLISH, identify
+from dp_anonymizer.detect.layers import RULES
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
+from dp_anonymizer.detect.public_figures import relation_before
+from dp_anonymizer.detect.resolve import Spans
+
+#: Categories a work's or a landform's name is mistaken for.
+_SOFT = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
+#: How far before a finding its cue may start.
+_WINDOW = 48
+#: How far before "by" a work noun may stand ("books similar to The Secret History by …").
+_AUTHOR_REACH = 100
+#: How far a title may run on past its first name ("Jules et Jim").
+_TITLE_REACH = 60
+#: Where a clause ends: a title or an asked-about name runs no further.
+_CLAUSE_END = frozenset('.,;:!?()[]\n"“”«»')
+
+
+@dataclass(frozen=True, slots=True)
+class _Cues:
+    kind_before: regex.Pattern[str]
+    franchise_after: regex.Pattern[str]
+    franchise_article_before: regex.Pattern[str]
+    creation_before: regex.Pattern[str]
+    auxiliary_before: regex.Pattern[str]
+    participles: frozenset[str]
+    identity_before: regex.Pattern[str]
+    character_before: regex.Pattern[str]
+    work_after: regex.Pattern[str]
+    author_before: regex.Pattern[str]
+    work_noun: regex.Pattern[str]
+    work_noun_set: frozenset[str]
+    #: First words of the question phrases: without one in the text no question is looked for.
+    question_heads: tuple[str, ...]
+    determiner_before: regex.Pattern[str]
+    followers: frozenset[str]
+    title_inner: frozenset[str]
+    coordinated_after: regex.Pattern[str]
+    coordinated_before: regex.Pattern[str]
+    landform_heads: frozenset[str]
+    place_before: regex.Pattern[str]
+    landmark_after: regex.Pattern[str]
+    article_starts: frozenset[str]
+    particle_articles: frozenset[str]
+
+
+def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
+    """``phrase [article] `` ending where a finding starts; searched from the end."""
+    return compile_pattern(
+        r"(?i)(?<![\w'’])(?:"
+        + literal_alternation(phrases)
+        + r")[ ](?:(?:"
+        + articles
+        + r")[ ])?$",
+        regex.REVERSE,
+    )
+
+
+@cache
+def _cues() -> _Cues:
+    data = load_data("works.json")
+    articles = literal_alternation(a for a in data["title_articles"] if not a.endswith("'"))
+    nouns = literal_alternation(data["work_nouns"])
+    return _Cues(
+        kind_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:(?:"
+            + literal_alternation(data["work_determiners"])
+            + r")[ ]|l['’])(?:[\w-]{1,20}[ ])?(?:"
+            + nouns
+            + r")[ ](?:(?:"
+            + articles
+            + r")[ ])?$",
+            regex.REVERSE,
+        ),
+        franchise_after=compile_pattern(
+            r"(?i)[ ](?:" + literal_alternation(data["franchise_nouns"]) + r")(?!\w)"
+        ),
+        franchise_article_before=compile_pattern(
+            r"(?i)(?<!\w)(?:" + literal_alternation(data["franchise_articles"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        creation_before=_before(data["creation_questions"], articles),
+        auxiliary_before=_before(data["creation_auxiliaries"], articles),
+        participles=frozenset(data["creation_participles"]),
+        identity_before=_before(data["identity_questions"], articles),
+        character_before=_before(data["character_questions"], articles),
+        work_after=compile_pattern(
+            r"(?i)[ ](?:"
+            + literal_alternation(data["work_prepositions"])
+            + r")[ ](?:(?:"
+            + articles
+            + r")[ ])?(?:"
+            + nouns
+            + r")(?!\w)"
+        ),
+        author_before=compile_pattern(
+            r"(?i)(?<!\w)(?:" + literal_alternation(data["author_prepositions"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        work_noun=compile_pattern(r"(?i)(?<!\w)(?:" + nouns + r")(?!\w)"),
+        work_noun_set=frozenset(data["work_nouns"]),
+        question_heads=tuple(
+            sorted(
+                {
+                    p.split()[0].lower()
+                    for key in (
+                        "creation_questions",
+                        "identity_questions",
+                        "character_questions",
+                        "creation_auxiliaries",
+                    )
+                    for p in data[key]
+                }
+            )
+        ),
+        determiner_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["work_determiners"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        followers=frozenset(data["title_followers"]),
+        title_inner=frozenset(data["title_inner"]),
+        coordinated_after=compile_pattern(
+            r"(?i:,?[ ](?:" + literal_alternation(data["coordinators"]) + r")|,)[ ]"
+            r"(?P<w>\p{Lu}[\p{L}\p{M}'’-]{1,30})"
+        ),
+        coordinated_before=compile_pattern(
+            r"(?<![\w'’-])(?P<w>\p{Lu}[\p{L}\p{M}'’-]{1,30})(?i:,?[ ](?:"
+            + literal_alternation(data["coordinators"])
+            + r")|,)[ ]$",
+            regex.REVERSE,
+        ),
+        landform_heads=frozenset(data["landform_heads"]),
+        place_before=compile_pattern(
+            r"(?i)(?<!\w)(?:" + literal_alternation(data["place_before"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        landmark_after=compile_pattern(
+            r"['’]s[ ](?:"
+            + literal_alternation(n.title() for n in data["landmark_nouns"])
+            + r")(?!\w)"
+        ),
+        article_starts=frozenset(data["article_starts"]),
+        particle_articles=frozenset(data["particle_articles"]),
+    )
+
+
+_WORD_AFTER = regex.compile(r"[ \u00a0]{1,3}([^\W\d_]+)")
+_FIRST_WORD = regex.compile(r"[^\W\d_]+(?:\.)?")
+
+
+def _clause_end(text: str, start: int, limit: int = 120) -> int:
+    """Where the clause holding ``start`` ends (at most ``limit`` characters on)."""
+    stop = min(len(text), start + limit)
+    for i in range(start, stop):
+        if text[i] in _CLAUSE_END:
+            return i
+    return stop
+
+
+def _title_end(text: str, end: int, cues: _Cues) -> int:
+    """Where a title that a work noun opened ends: over capitalised words and the words
+    inside titles ("Jules et Jim", "Pride and Prejudice"), at most :data:`_TITLE_REACH`
+    characters on."""
+    pos = end
+    stop = min(len(text), end + _TITLE_REACH)
+    while pos < stop:
+        m = _WORD_AFTER.match(text, pos, stop)
+        if m is None:
+            break
+        word = m.group(1)
+        if not (word[0].isupper() or word.lower() in cues.title_inner):
+            break
+        if word[0].isupper():
+            end = m.end()
+        pos = m.end()
+    return end
+
+
+def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
+    """What follows a name lets it be a title or a name asked about: the end of a clause,
+    or a preposition, conjunction or copula ("the film Blade Runner by …"); not another word,
+    which makes the name the subject of a clause ("the film Anna Keller made"), nor a
+    possessive ("Anna's")."""
+    rest = text[end : end + 2]
+    if not rest.strip() or rest[0] in _CLAUSE_END or rest[:2] in (". ", ".\n"):
+        return True
+    if rest[0] in "'’":
+        return False
+    m = _WORD_AFTER.match(text, end)
+    if m is None:
+        return rest[0] in _CLAUSE_END or rest[0] in " \u00a0"
+    word = m.group(1)
+    # a capitalised word after it: the name goes on, and the longer finding is judged
+    return word.islower() and word in cues.followers
+
+
+def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
+    """``candidates`` less titles and landforms, with names asked about marked; see the
+    module docstring. A verdict covers every finding inside the judged one ("Monte Rosa"
+    also drops the "Rosa" another rule found alone)."""
+    cues = _cues()
+    found = list(candidates)
+    language: list[str | None] = []  # the text's language, found once when needed
+    spans: dict[str, list[tuple[int, int]]] = {"drop": [], "asked": []}
+    # the rules' persons: the model calls brands people too ("Albert Heijn or Lidl")
+    persons = Spans(c for c in found if c.category == "PERSON" and c.layer == RULES)
+    # which cues the text can hold at all: most texts name no work and ask no such question
+    present = _Present(
+        works=any(ctx.contains(n) for n in cues.work_noun_set),
+        questions=any(ctx.contains(w) for w in cues.question_heads),
+    )
+    for c in found:
+        if _judged(c):
+            verdict = _verdict(ctx, c, cues, language, persons, present)
+            if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
+                spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
+            elif verdict:
+                spans[verdict].append((c.start, c.end))
+    if not spans["drop"] and not spans["asked"]:
+        return found
+    drop = Spans(Candidate(s, e, "", 0.0, "") for s, e in _union(spans["drop"]))
+    asked = Spans(Candidate(s, e, "", 0.0, "") for s, e in _union(spans["asked"]))
+    kept: list[Candidate] = []
+    for c in found:
+        if _judged(c) and _inside(drop, c):
+            continue
+        kept.append(replace(c, asked_is_public=True) if _judged(c) and _inside(asked, c) else c)
+    return kept
+
+
+def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint ranges covering ``spans``: a finding inside one of ``spans`` is
+    inside one of these, whichever of them overlaps it last."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _judged(c: Candidate) -> bool:
+    """A finding of a category works are mistaken for, and not one of the user's own."""
+    return (
+        c.category in _SOFT
+        and c.recognizer != "deny-list"
+        and not c.recognizer.startswith("custom:")
+    )
+
+
+def _inside(spans: Spans, c: Candidate) -> bool:
+    """Whether ``c`` lies inside one of ``spans``."""
+    hit = spans.overlapping(c.start, c.end)
+    return hit is not None and hit.start <= c.start and c.end <= hit.end
+
+
+@dataclass(frozen=True, slots=True)
+class _Present:
+    """Whether the text holds a work noun, and the first word of a question about a work
+    or a figure."""
+
+    works: bool
+    questions: bool
+
+
+def _verdict(
+    ctx: ScanContext,
+    c: Candidate,
+    cues: _Cues,
+    language: list[str | None],
+    persons: Spans,
+    present: _Present,
+) -> str:
+    text = ctx.text
+    lo = max(0, c.start - _WINDOW)
+    if not text[c.start : c.start + 1].isupper():
+        return ""
+    clean = _ends_clean(text, c.end, cues)
+    if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:
+        return "title"  # "the film Blade Runner", "le film Amélie Poulain"
+    if (
+        present.works
+        and cues.franchise_after.match(text, c.end) is not None
+        and cues.franchise_article_before.search(text, max(0, c.start - 6), c.start) is not None
+    ):
+        return "drop"  # "the Zelda games"
+    head = _FIRST_WORD.match(text, c.start)
+    if (
+        present.works
+        and head is not None
+        and head.end() < c.end
+        and head.group().lower() in cues.work_noun_set
+        and cues.determiner_before.search(text, max(0, c.start - 12), c.start) is not None
+    ):
+        return "title"  # "in dem Buch Heinrich Wolff": German capitalises the work noun
+    if c.category == "PERSON":
+        shape = _shape_verdict(ctx, c, cues, language)
+        if shape:
+            return shape
+    if not clean:
+        return ""
+    if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
+        return "asked"  # "Which is better, Albert Heijn or Jumbo?"
+    if present.works and cues.author_before.search(text, max(0, c.start - 8), c.start):
+        reach = max(0, c.start - _AUTHOR_REACH)
+        sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
+        if cues.work_noun.search(text, max(sentence_start + 1, reach), c.start):
+            return "asked"  # "books like The Secret History by Donna Tartt"
+    if not present.questions:
+        return ""
+    if cues.creation_before.search(text, lo, c.start) is not None:
+        return "asked"  # "Who wrote Faust?", "Qui a écrit Les Misérables ?"
+    if cues.identity_before.search(text, lo, c.start) is not None:
+        return "asked"  # "Qui était Jeanne d'Arc ?"
+    if (
+        cues.character_before.search(text, lo, c.start) is not None
+        and cues.work_after.match(text, c.end) is not None
+    ):
+        return "drop"  # "¿Quién es Clara del Valle en la novela?": a character
+    if cues.auxiliary_before.search(text, lo, c.start) is not None:
+        clause = text[c.end : _clause_end(text, c.end)]
+        if any(w in cues.participles for w in clause.split()):
+            return "asked"  # "Wer hat Die Verwandlung geschrieben?"
+    return ""
+
+
+def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spans) -> bool:
+    """A list or comparison joins the name to a capitalised word that is no name: no
+    finding of a person, no given name or surname, no word a sentence starts with."""
+    text = ctx.text
+    lex = lexicon()
+    after = cues.coordinated_after.match(text, c.end)
+    before = cues.coordinated_before.search(text, max(0, c.start - 40), c.start)
+    for m in (after, before):
+        if m is None:
+            continue
+        word = m.group("w")
+        key = word.lower()
+        if (
+            persons.overlapping(m.start("w"), m.end("w")) is None
+            and key not in lex.first
+            and key not in lex.surnames
+            and key not in lex.ambiguous_first
+            and not word.isupper()
+            and key not in _question_and_openers()
+        ):
+            return True
+    return False
+
+
+@cache
+def _question_and_openers() -> frozenset[str]:
+    """Words capitalised by their place, not as a name ("Which", "Later")."""
+    cues = person_cues()
+    return frozenset(cues.question_words) | frozenset(
+        load_data("person_cues.json")["sentence_openers"]
+    )
+
+
+def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
+    """Landforms, landmarks and titles that open with an article: what a PERSON's own words
+    and the possessive after it say."""
+    text = ctx.text
+    first = _FIRST_WORD.match(text, c.start)
+    if first is None:
+        return ""
+    head = first.group().lower()
+    landform = head in cues.landform_heads and first.end() < c.end
+    landmark = cues.landmark_after.match(text, c.end) is not None
+    tied = (landform or landmark) and relation_before().search(
+        text, max(0, c.start - 24), c.start
+    ) is not None
+    if landform and not tied:
+        lex = lexicon()
+        if head.rstrip(".") not in lex.first:
+            return "drop"  # "Lake Como", "Mont Blanc"
+        nxt = _FIRST_WORD.match(text, first.end() + 1)
+        known = nxt is not None and (
+            nxt.group().lower() in lex.first or nxt.group().lower() in lex.surnames
+        )
+        if not known or cues.place_before.search(text, max(0, c.start - 12), c.start):
+            return "drop"  # "Ben Nevis", "il Monte Rosa"; "Ben Stiller" stays
+    if landmark and not tied:
+        return "drop"  # "Arthur's Seat"
+    if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
+        if not language:
+            language.append(identify(text))
+        lex = lexicon()
+        if language[0] is None or language[0] == ENGLISH:
+            return ""  # "Les Dennis said", "De Niro said": names in English
+        if head in cues.particle_articles and any(
+            w.lower() in lex.first or w.lower() in lex.surnames
+            for w in _FIRST_WORD.findall(text, first.end(), c.end)
+        ):
+            return ""  # "Le Pen", "De Jong": a particle before a surname
+        return "drop"  # "Les Misérables", "Het Achterhuis", "La Traviata"
+    return ""
