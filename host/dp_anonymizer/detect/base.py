@@ -546,6 +546,18 @@ def finditer_near(
     yield from finditer_in_windows(pattern, text, windows, recognizer)
 
 
+def union_ranges(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint ranges covering ``spans`` (overlapping ones merged, touching ones
+    not): a range inside one of ``spans`` is inside one of these, found by bisecting starts."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
 def finditer_in_windows(
     pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]], recognizer: str
 ) -> Iterator[regex.Match[str]]:

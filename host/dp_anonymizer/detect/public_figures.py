@@ -26,7 +26,7 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
@@ -192,10 +192,12 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             and title.end <= end
         )
 
-    asked = _union((start, end) for start, end in asked_spans if not tied(start, end, asked=True))
+    asked = union_ranges(
+        (start, end) for start, end in asked_spans if not tied(start, end, asked=True)
+    )
     if asked:
         found = _mark_asked(found, asked)
-    public = _union((start, end) for start, end in spans if not tied(start, end))
+    public = union_ranges((start, end) for start, end in spans if not tied(start, end))
     if not public:
         return found
     starts = [start for start, _ in public]
@@ -266,14 +268,3 @@ class _Records:
             if "\n" not in text[lo:hi]:
                 return True
         return False
-
-
-def _union(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted, disjoint ranges covering ``spans``."""
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if merged and start < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-        else:
-            merged.append((start, end))
-    return merged

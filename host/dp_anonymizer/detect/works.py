@@ -31,7 +31,7 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
 from dp_anonymizer.detect.language import ENGLISH, identify
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
@@ -252,26 +252,14 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
                 spans[verdict].append((c.start, c.end))
     if not spans["drop"] and not spans["asked"]:
         return found
-    drop = Spans(Candidate(s, e, "", 0.0, "") for s, e in _union(spans["drop"]))
-    asked = Spans(Candidate(s, e, "", 0.0, "") for s, e in _union(spans["asked"]))
+    drop = Spans(Candidate(s, e, "", 0.0, "") for s, e in union_ranges(spans["drop"]))
+    asked = Spans(Candidate(s, e, "", 0.0, "") for s, e in union_ranges(spans["asked"]))
     kept: list[Candidate] = []
     for c in found:
         if _judged(c) and _inside(drop, c):
             continue
         kept.append(replace(c, asked_is_public=True) if _judged(c) and _inside(asked, c) else c)
     return kept
-
-
-def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted, disjoint ranges covering ``spans``: a finding inside one of ``spans`` is
-    inside one of these, whichever of them overlaps it last."""
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if merged and start < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def _judged(c: Candidate) -> bool:
