@@ -56,6 +56,16 @@ def test_greedy_matches_transformers_generate(
 
 
 @pytest.mark.parametrize("mode", MODES)
+def test_a_length_of_one_is_the_start_token_alone(tiny_engine: Any, mode: StepMode) -> None:
+    """transformers refuses it; nothing is decoded (and no graph captured) for it."""
+    model = tiny_engine.inverter.encoder_decoder
+    inputs, mask = _inputs(tiny_engine)
+    ours = greedy_generate(model, inputs, mask, max_length=1, mode=mode)
+    assert ours.shape == (inputs.shape[0], 1)
+    assert bool((ours == model.config.decoder_start_token_id).all())
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_rows_that_emit_eos_are_padded_and_the_loop_stops(tiny_engine: Any, mode: StepMode) -> None:
     """Make a token the first row emits early the end-of-sequence token of a copy of the model."""
     model = tiny_engine.inverter.encoder_decoder

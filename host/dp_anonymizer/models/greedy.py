@@ -88,7 +88,9 @@ def greedy_generate(
     sync_every = 1 if device.type == "cpu" else _SYNC_EVERY_ON_ACCELERATOR
     if mode != "dynamic":
         step = _FixedStep(decoder, vocab, scale, ids, unfinished, eos=eos, pad=pad)
-        run = step.capture() if mode == "graph" else step.advance
+        # no step to capture when only the start token is asked for (capturing one would write
+        # past the end of ``ids``)
+        run = step.capture() if mode == "graph" and max_length > 1 else step.advance
         length = 1
         for pos in range(1, max_length):
             step.position.fill_(pos - 1)
