@@ -375,7 +375,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
 
 #: One word of a statute's title after a place in it, maybe in brackets ("(Northern Ireland)").
 _TITLE_WORD_RE = regex.compile(r"\)?[ \u00a0]\(?([\p{L}'’\-]{1,30})\)?")
-_TITLE_YEAR_RE = regex.compile(r"[ \u00a0](?:\([\p{L} \u00a0]{1,30}\)[ \u00a0])?(?:1[6-9]|20)[0-9]{2}\b")
+_TITLE_YEAR_RE = regex.compile(
+    r"[ \u00a0](?:\([\p{L} \u00a0]{1,30}\)[ \u00a0])?(?:1[6-9]|20)[0-9]{2}\b"
+)
 
 
 def in_statute_title(text: str, start: int, end: int) -> bool:

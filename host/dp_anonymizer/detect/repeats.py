@@ -29,7 +29,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.gazetteer import gazetteer, in_statute_title
+from dp_anonymizer.detect.gazetteer import in_statute_title
 from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
 _WORD_RE = regex.compile(r"\w+")

@@ -147,10 +147,7 @@ AGE_TITLED_RE = compile_pattern(
     r"(?<![\w.])(?i:"
     + literal_alternation(person_cues().titles)
     + r")\.?[ \u00a0]\p{Lu}[\p{L}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}'’\-]{1,29})?,?"
-    r"[ \u00a0](?:is|was)(?:[ \u00a0](?:then|now))?[ \u00a0]"
-    + _AGE
-    + _NO_UNIT_AFTER
-    + _CLAUSE_END
+    r"[ \u00a0](?:is|was)(?:[ \u00a0](?:then|now))?[ \u00a0]" + _AGE + _NO_UNIT_AFTER + _CLAUSE_END
 )
 #: "the appellant, then 19, was convicted", "Plaintiff, now 39, worked": an age set off by
 #: commas after "then" or "now", right after a person (checked in ``accept``).
@@ -159,7 +156,9 @@ AGE_THEN_RE = compile_pattern(
 )
 #: "She lives in Bangor and was then 36.": a second clause of a sentence about someone.
 AGE_AND_THEN_RE = compile_pattern(
-    r"(?<=[ \u00a0]and[ \u00a0](?:is|was)[ \u00a0](?:then|now)[ \u00a0])" + _AGE + _NO_UNIT_AFTER
+    r"(?<=[ \u00a0]and[ \u00a0](?:is|was)[ \u00a0](?:then|now)[ \u00a0])"
+    + _AGE
+    + _NO_UNIT_AFTER
     + _CLAUSE_END
 )
 _THEN_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|then|now)[ \u00a0][0-9])")
@@ -254,9 +253,11 @@ class AgeRecognizer(PatternRecognizer):
             return _names_someone(match.group("w"))
         if pattern.name == "age-then":
             word = match.group("w")
-            return word.lower() in person_cues().party_roles or (
-                word[0].isupper() and word.lower() not in lexicon().common
-            ) or _names_someone(word)
+            return (
+                word.lower() in person_cues().party_roles
+                or (word[0].isupper() and word.lower() not in lexicon().common)
+                or _names_someone(word)
+            )
         if pattern.name == "age-and-then":
             return _about_someone(ctx.text, match.start())
         if pattern.name != "age-apposition":
@@ -272,12 +273,10 @@ class AgeRecognizer(PatternRecognizer):
 def _about_someone(text: str, at: int) -> bool:
     """The sentence holding ``at`` starts with a person: "She ...", "Mr Oswin ...", "The
     appellant ..." (a sentence no longer than 240 characters before ``at``)."""
-    start = max(0, at - 240)
-    last = None
-    for last in _SENTENCE_SUBJECT_RE.finditer(text, start, at):
-        pass
-    if last is None:
+    subjects = list(_SENTENCE_SUBJECT_RE.finditer(text, max(0, at - 240), at))
+    if not subjects:
         return False
+    last = subjects[-1]
     between = text[last.end() : at]
     return not any(mark in between for mark in (". ", "? ", "! ", "\n"))
 

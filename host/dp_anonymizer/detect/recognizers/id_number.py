@@ -82,7 +82,8 @@ _VERSUS_RE = compile_pattern(r"[ \t]v\.?[ ]\p{Lu}")
 #: letters (Scotland, Northern Ireland, LLPs ...) and six. It names one firm, as after "company
 #: number" (``cues.json``).
 COMPANY_NUMBER_RE = compile_pattern(
-    r"(?<=\p{Lu}[\p{L}.]{0,30}[ ]\()(?:SC|NI|OC|SO|NC|FC|SE|LP|SL|IP|SP|RC|R0|[0-9]{2})[0-9]{6}(?=\))"
+    r"(?<=\p{Lu}[\p{L}.]{0,30}[ ]\()"
+    r"(?:SC|NI|OC|SO|NC|FC|SE|LP|SL|IP|SP|RC|R0|[0-9]{2})[0-9]{6}(?=\))"
 )
 _COMPANY_NUMBER_ANCHOR = compile_token_anchor(r"\((?:[A-Z][A-Z0-9]|[0-9]{2})[0-9]{6}\)")
 

@@ -155,7 +155,9 @@ class ResidencePlaceRecognizer:
 
 
 #: A comma and a capitalised name after a place: the region it lies in ("Sandy, Oregon").
-_REGION_AFTER_RE = compile_pattern(r",[ \u00a0](\p{Lu}[\p{L}\p{M}]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}]{1,30})?)")
+_REGION_AFTER_RE = compile_pattern(
+    r",[ \u00a0](\p{Lu}[\p{L}\p{M}]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}]{1,30})?)"
+)
 
 
 def _before_region(text: str, end: int) -> bool:
@@ -294,7 +296,8 @@ def _locality_pattern() -> Pattern:
         + _WORD
         + r"(?:[ \u00a0]"
         + _WORD
-        + r"){0,2})(?=[ \u00a0]?[,.;:)]|[ \u00a0]*\n|[ \u00a0]*$|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
+        + r"){0,2})(?=[ \u00a0]?[,.;:)]|[ \u00a0]*\n|[ \u00a0]*$"
+        r"|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
     )
     literals = tuple(f"{k}, " for k in kinds)
     return Pattern(
@@ -386,9 +389,7 @@ def _locality(name: str) -> bool:
     if words[-1].lower() in _not_locality_last():
         return False
     first = strip_possessive(words[0])
-    return not (
-        first.upper() in vetoes().acronyms or starts_no_proper_name(first, first.lower())
-    )
+    return not (first.upper() in vetoes().acronyms or starts_no_proper_name(first, first.lower()))
 
 
 def _linked_place(match: regex.Match[str], ctx: ScanContext) -> bool:
