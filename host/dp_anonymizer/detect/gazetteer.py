@@ -41,12 +41,13 @@ from importlib import resources
 from typing import Any
 
 import ahocorasick
+import regex
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
-from dp_anonymizer.detect.lexicon import lexicon, org_cues
+from dp_anonymizer.detect.lexicon import lexicon, org_cues, person_cues
 
 #: Pre-calibration scores: unambiguous entries, and ambiguous ones that had their cue.
 PLAIN_SCORE = 0.6
@@ -324,6 +325,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         lower_written = entry.form[0].isupper() and not text[start].isupper()
         before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
+        if in_statute_title(text, start, end):
+            continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
         if entry.kind == "nrp":
             if after[:1].isupper() and not gaz.automaton.exists(fold_key(after)):
                 continue  # part of a longer name: "European Union", "American Airlines"
@@ -333,8 +336,6 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             kind, score = verdict
             yield _candidate(start, _compound_end(gaz, text, end), entry, kind, score)
             continue
-        if _in_statute_title(gaz, text, start, end):
-            continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011"
         coded = _region_code_end(text, end)
         cued = (
             before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
@@ -372,12 +373,43 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         yield _candidate(start, stop, entry, kind, score)
 
 
-def _in_statute_title(gaz: Gazetteer, text: str, start: int, end: int) -> bool:
-    """Whether the place stands in brackets before a statute word ("Children (Scotland) Act
-    1995", "(Northern Ireland) Order"): a part of the statute's title, no place of anyone's."""
-    if start == 0 or text[start - 1] != "(" or text[end : end + 2] != ") ":
-        return False
-    return _word_after(text, end + 1) in gaz.statute_words
+#: One word of a statute's title after a place in it, maybe in brackets ("(Northern Ireland)").
+_TITLE_WORD_RE = regex.compile(r"\)?[ \u00a0]\(?([\p{L}'’\-]{1,30})\)?")
+_TITLE_YEAR_RE = regex.compile(
+    r"[ \u00a0](?:\([\p{L} \u00a0]{1,30}\)[ \u00a0])?(?:1[6-9]|20)[0-9]{2}\b"
+)
+
+
+def in_statute_title(text: str, start: int, end: int) -> bool:
+    """Whether the place or nationality at ``start:end`` is part of a statute's title, public
+    law and no place of anyone's: in brackets next to a statute word ("Children (Scotland) Act
+    1995", "Occupiers' Liability Act (Northern Ireland) 1957") or among the capitalised words
+    that end in one ("Sale of Goods Act 1979", "Americans with Disabilities Act"). A statute
+    word other than "Act" needs its year ("Leeds Rules" is no title); at most ten words."""
+    gaz = gazetteer()
+    if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
+        if _word_after(text, end + 1) in gaz.statute_words:
+            return True
+        head = text[max(0, start - 12) : start - 1].rstrip().rsplit(" ", 1)[-1]
+        if head in gaz.statute_words:
+            return True
+    stopwords = person_cues().inner_stopwords
+    i = end
+    previous_capital = True
+    for _ in range(10):
+        word = _TITLE_WORD_RE.match(text, i)
+        if word is None:
+            return False
+        value = word.group(1)
+        if value in gaz.statute_words:
+            return previous_capital and (
+                value in ("Act", "Acts") or _TITLE_YEAR_RE.match(text, word.end()) is not None
+            )
+        previous_capital = value[0].isupper()
+        if not previous_capital and value not in stopwords:
+            return False
+        i = word.end()
+    return False
 
 
 def _compound_end(gaz: Gazetteer, text: str, end: int) -> int:

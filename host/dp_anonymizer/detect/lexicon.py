@@ -123,6 +123,7 @@ class PersonCues:
     judicial_offices: frozenset[str]
     counsel_suffixes: tuple[str, ...]
     counsel_roles: tuple[str, ...]
+    bench_roles: tuple[str, ...]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -192,6 +193,7 @@ def person_cues() -> PersonCues:
         judicial_offices=frozenset(data["judicial_offices"]),
         counsel_suffixes=tuple(data["counsel_suffixes"]),
         counsel_roles=tuple(data["counsel_roles"]),
+        bench_roles=tuple(data["bench_roles"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),

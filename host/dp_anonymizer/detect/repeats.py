@@ -29,7 +29,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.gazetteer import gazetteer
+from dp_anonymizer.detect.gazetteer import in_statute_title
 from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
 _WORD_RE = regex.compile(r"\w+")
@@ -260,16 +260,6 @@ def whole_word_hits(text: str, automaton: ahocorasick.Automaton) -> Iterator[tup
         yield start, end, payload
 
 
-def _in_statute_title(text: str, start: int, end: int) -> bool:
-    """In brackets before a statute word: "Roads (Northern Ireland) Order 1993" after "IN
-    NORTHERN IRELAND" is the statute's title, no repeat of the place (the gazetteer keeps it
-    the same way)."""
-    if start == 0 or text[start - 1] != "(" or text[end : end + 2] != ") ":
-        return False
-    word = _WORD_RE.match(text, end + 2)
-    return word is not None and word.group() in gazetteer().statute_words
-
-
 def repeats(
     ctx: ScanContext, known: Iterable[Known], taken: Iterable[Candidate]
 ) -> Iterator[Candidate]:
@@ -301,7 +291,7 @@ def repeats(
         # capitalised name is an everyday phrase
         if text[start:end].islower() and not item.value.islower():
             continue
-        if _in_statute_title(text, start, end):
+        if in_statute_title(text, start, end):
             continue
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder

@@ -139,6 +139,37 @@ AGE_RELATION_RE = compile_pattern(
     r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
 )
 _RELATION_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|turned|ist|wird|wordt|now)[ \u00a0][0-9])")
+_AGE = r"(?P<v>[1-9][0-9]?|1[01][0-9])"
+#: A number that closes its clause: "is 29 and works", "was then 36.", "then 19,".
+_CLAUSE_END = r"(?=[.,;:)]|[ \u00a0](?:and|when|at[ \u00a0]the[ \u00a0]time)\b|$)"
+#: "Ms Blakeway, is 29 and works", "Mr Oswin, was then 34": a titled name and a copula.
+AGE_TITLED_RE = compile_pattern(
+    r"(?<![\w.])(?i:"
+    + literal_alternation(person_cues().titles)
+    + r")\.?[ \u00a0]\p{Lu}[\p{L}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}'’\-]{1,29})?,?"
+    r"[ \u00a0](?:is|was)(?:[ \u00a0](?:then|now))?[ \u00a0]" + _AGE + _NO_UNIT_AFTER + _CLAUSE_END
+)
+#: "the appellant, then 19, was convicted", "Plaintiff, now 39, worked": an age set off by
+#: commas after "then" or "now", right after a person (checked in ``accept``).
+AGE_THEN_RE = compile_pattern(
+    r"(?<![\w'’])(?P<w>\p{L}[\p{L}'’\-]{1,29}),[ \u00a0](?i:then|now)[ \u00a0]" + _AGE + r"(?=,)"
+)
+#: "She lives in Bangor and was then 36.": a second clause of a sentence about someone.
+AGE_AND_THEN_RE = compile_pattern(
+    r"(?<=[ \u00a0]and[ \u00a0](?:is|was)[ \u00a0](?:then|now)[ \u00a0])"
+    + _AGE
+    + _NO_UNIT_AFTER
+    + _CLAUSE_END
+)
+_THEN_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|then|now)[ \u00a0][0-9])")
+#: The start of a sentence about someone: a pronoun, a title and a name, or a party.
+_SENTENCE_SUBJECT_RE = compile_pattern(
+    r"(?:^|[.!?][ \u00a0]+|\n|[0-9]\.[ \u00a0]+)(?:(?:He|She)\b|(?:"
+    + literal_alternation(tuple(t.capitalize() for t in person_cues().titles))
+    + r")\.?[ \u00a0]\p{Lu}|(?i:the[ \u00a0])?(?i:"
+    + literal_alternation(person_cues().party_roles)
+    + r")\b)"
+)
 #: "Oliver (7)", "mijn vader (82)", "ik ben lisa (22)": a number alone in brackets right after
 #: a given name, a surname or a relation noun is that person's age (checked in ``accept``).
 AGE_BRACKET_RE = compile_pattern(
@@ -197,6 +228,9 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
+        Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 8)),
+        Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
+        Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 8)),
         Pattern(
             "age-now-bracket",
             AGE_NOW_BRACKET_RE,
@@ -217,6 +251,15 @@ class AgeRecognizer(PatternRecognizer):
             return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name == "age-bracket":
             return _names_someone(match.group("w"))
+        if pattern.name == "age-then":
+            word = match.group("w")
+            return (
+                word.lower() in person_cues().party_roles
+                or (word[0].isupper() and word.lower() not in lexicon().common)
+                or _names_someone(word)
+            )
+        if pattern.name == "age-and-then":
+            return _about_someone(ctx.text, match.start())
         if pattern.name != "age-apposition":
             return True
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
@@ -225,6 +268,17 @@ class AgeRecognizer(PatternRecognizer):
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age
         return None
+
+
+def _about_someone(text: str, at: int) -> bool:
+    """The sentence holding ``at`` starts with a person: "She ...", "Mr Oswin ...", "The
+    appellant ..." (a sentence no longer than 240 characters before ``at``)."""
+    subjects = list(_SENTENCE_SUBJECT_RE.finditer(text, max(0, at - 240), at))
+    if not subjects:
+        return False
+    last = subjects[-1]
+    between = text[last.end() : at]
+    return not any(mark in between for mark in (". ", "? ", "! ", "\n"))
 
 
 def _names_someone(word: str) -> bool:

@@ -77,6 +77,15 @@ _YEAR_RE = compile_pattern(r"[ ](?:19|20)[0-9]{2}$")
 CROWN_COURT_RE = compile_pattern(r"(?<![\w./\\-])[TSA](?:19|20)[0-9]{6}(?![\w/-])")
 _CROWN_COURT_ANCHOR = compile_pattern(r"[TSA](?:19|20)[0-9]{6}")
 _VERSUS_RE = compile_pattern(r"[ \t]v\.?[ ]\p{Lu}")
+#: A UK company number in brackets right after the company's name ("GLENCOE AQUA SYSTEMS
+#: LIMITED (SC612244)", "Harbour Foods Ltd (04567123)"): eight digits, or a register's two
+#: letters (Scotland, Northern Ireland, LLPs ...) and six. It names one firm, as after "company
+#: number" (``cues.json``).
+COMPANY_NUMBER_RE = compile_pattern(
+    r"(?<=\p{Lu}[\p{L}.]{0,30}[ ]\()"
+    r"(?:SC|NI|OC|SO|NC|FC|SE|LP|SL|IP|SP|RC|R0|[0-9]{2})[0-9]{6}(?=\))"
+)
+_COMPANY_NUMBER_ANCHOR = compile_token_anchor(r"\((?:[A-Z][A-Z0-9]|[0-9]{2})[0-9]{6}\)")
 
 
 @cache
@@ -122,6 +131,9 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")
         if ctx.anchored(_CROWN_COURT_ANCHOR):
             yield from self._cause_list(ctx)
+        if ctx.anchored(_COMPANY_NUMBER_ANCHOR):
+            for m in finditer(COMPANY_NUMBER_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:company")
         yield from self._flights(ctx)
 
     def _flights(self, ctx: ScanContext) -> Iterator[Candidate]:

@@ -171,7 +171,10 @@ POSSESSIVE_RE = compile_pattern(
 )
 OFFICE_RE = compile_pattern(
     r"(?<![\w&])(?i:the)[ ](?P<v>" + _NAME + r")[ ](?:office|offices|headquarters|HQ|"
-    r"head[ ]office|employees|workforce|shareholders|share[ ]price|IPO|annual[ ]report)(?![\w])"
+    r"head[ ]office|employees|workforce|shareholders|share[ ]price|IPO|annual[ ]report|"
+    # premises of a firm, named in court text: "the Morrisons store", "the Smugglers' Rest
+    # public house"
+    r"store|depot|factory|warehouse|public[ ]house)(?![\w])"
 )
 ROLE_OF_RE = compile_pattern(
     r"(?i:CEO|CFO|CTO|COO|founder|co-?founder|chair(?:man|woman|person)|owner|"
@@ -183,7 +186,7 @@ _BELONGING_ANCHORS = (
     "ceo", "cfo", "cto", "coo", "founder", "co-founder", "cofounder", "chair", "board of",
     "headquarters", "hq", "head office", "office", "employees", "workforce", "shareholders",
     "shares", "share price", "ipo", "subsidiar", "annual report", "quarterly",
-    "revenue", "customer service",
+    "revenue", "customer service", "store", "depot", "factory", "warehouse", "public house",
 )  # fmt: skip
 _ROLE_ANCHORS = (
     "ceo ", "cfo ", "cto ", "coo ", "founder ", "chair", "owner ", "spokes", "managing director ",
@@ -563,6 +566,10 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
+            if cand.recognizer.endswith("institution") and not _names_something(
+                tail.split(" ")[1:]
+            ):
+                continue  # "Royal College of Nursing": a field names no one's college
             if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
                 first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
                 if first in common or first in lex.first:

@@ -1374,7 +1374,8 @@ class PersonRecognizer:
 
     def _counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Counsel by surname before a post-nominal or a Scottish or Irish role: "Haldane KC;",
-        "Logan, advocate;", "Strachan, solicitor;"; "In Scotland, solicitor advocates …" and
+        "Logan, advocate;", "Strachan, solicitor;"; a US judge before the bench's role
+        ("MOSMAN, District Judge:"); "In Scotland, solicitor advocates …" and
         "NHS, advocate" stay (a sentence's word before it, an acronym)."""
         text = ctx.text
         if not any(ctx.contains(literal.lower()) for literal in _COUNSEL_LITERALS):
@@ -1767,10 +1768,14 @@ _COUNSEL_RE = compile_pattern(
     + "|".join(_COUNSEL_SUFFIXES)
     + r")|,[ \u00a0](?:"
     + literal_alternation(_CUES.counsel_roles)
-    + r"))(?![\p{L}\p{M}])"
+    + r"|(?i:"
+    + literal_alternation(_CUES.bench_roles)
+    + r")))(?![\p{L}\p{M}])"
 )
 _COUNSEL_LITERALS = tuple(
-    [f" {s}" for s in _COUNSEL_SUFFIXES] + [f", {r}" for r in _CUES.counsel_roles]
+    [f" {s}" for s in _COUNSEL_SUFFIXES]
+    + [f", {r}" for r in _CUES.counsel_roles]
+    + [f", {form}" for r in _CUES.bench_roles for form in (r, r.title(), r.upper())]
 )
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (

@@ -26,12 +26,20 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
 )
 from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
-from dp_anonymizer.detect.gazetteer import area_words, gazetteer, known_place, word_before
+from dp_anonymizer.detect.gazetteer import (
+    Entry,
+    area_words,
+    fold_key,
+    gazetteer,
+    known_place,
+    word_before,
+)
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
     load_data,
     org_cues,
+    person_cues,
     strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
@@ -53,9 +61,22 @@ _INNER = r"(?:de|del|della|di|da|la|le|les|sur|der|den|op|aan|upon)"
 
 
 @cache
+def _residence_phrases() -> list[str]:
+    """The residence phrases and every premises noun with a preposition ("home in", "depot
+    at")."""
+    data = load_data("gazetteer.json")
+    premises = [
+        f"{noun} {prep}"
+        for noun in data["premises_nouns"]
+        for prep in data["premises_prepositions"]
+    ]
+    return [*data["residence_phrases"], *premises]
+
+
+@cache
 def _pattern() -> tuple[regex.Pattern[str], tuple[str, ...], int]:
     """The pattern, its phrases (lower case) and how far a match reaches past a phrase's start."""
-    phrases: list[str] = load_data("gazetteer.json")["residence_phrases"]
+    phrases = _residence_phrases()
     pattern = compile_pattern(
         r"(?<![\w])(?i:" + literal_alternation(phrases) + r")[ \u00a0]"
         r"(?P<v>" + _WORD + r"(?:[ \u00a0\-](?:" + _INNER + r"[ \u00a0])?" + _WORD + r"){0,2})"
@@ -108,7 +129,7 @@ class ResidencePlaceRecognizer:
                 continue
             score = SCORE
             if starts_no_proper_name(first, key, EVERYDAY_ZIPF):
-                if not _named_place(m.group("v"), key):
+                if not (_named_place(m.group("v"), key) or _before_region(ctx.text, end)):
                     continue
                 score = NAMED_PLACE_SCORE
             yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence")
@@ -131,6 +152,22 @@ class ResidencePlaceRecognizer:
             ):
                 continue
             yield Candidate(*m.span("v"), "LOCATION", SCORE, f"{self.name}:residence-lower")
+
+
+#: A comma and a capitalised name after a place: the region it lies in ("Sandy, Oregon").
+_REGION_AFTER_RE = compile_pattern(
+    r",[ \u00a0](\p{Lu}[\p{L}\p{M}]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}]{1,30})?)"
+)
+
+
+def _before_region(text: str, end: int) -> bool:
+    """A given name right before a comma and a known place that is no town ("lives in Sandy,
+    Oregon"): the region says the name is a place; "Sandy, Tom and Mia" is a list."""
+    m = _REGION_AFTER_RE.match(text, end)
+    if m is None:
+        return False
+    entry = gazetteer().automaton.get(fold_key(m.group(1)), None)
+    return isinstance(entry, Entry) and entry.category == "LOCATION" and not entry.town
 
 
 def _named_place(value: str, key: str) -> bool:
@@ -237,6 +274,42 @@ def _dwelling_pattern() -> Pattern:
     )
 
 
+def _locality_pattern() -> Pattern:
+    """ "St Brendan's Primary School, Craigavon.", "Ashgrove Park, Tandragee": a town after
+    a comma that closes an address line or an institution's name (``locality_after``)."""
+    data = load_data("gazetteer.json")
+    kinds = sorted(
+        {
+            form
+            for word in (
+                *data["locality_after"],
+                *data["dwelling_words"],
+                *person_cues().institution_words,
+            )
+            for form in (word[:1].upper() + word[1:], word.upper())
+        }
+    )
+    regex_ = compile_pattern(
+        r"(?<![\w\-])(?:"
+        + literal_alternation(kinds)
+        + r"),[ \u00a0](?P<v>"
+        + _WORD
+        + r"(?:[ \u00a0]"
+        + _WORD
+        + r"){0,2})(?=[ \u00a0]?[,.;:)]|[ \u00a0]*\n|[ \u00a0]*$"
+        r"|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
+    )
+    literals = tuple(f"{k}, " for k in kinds)
+    return Pattern(
+        "locality",
+        regex_,
+        SCORE,
+        "v",
+        literals=literals,
+        window=(max(map(len, kinds)) + 2, 3 * 32 + 4),
+    )
+
+
 @cache
 def _area_patterns() -> tuple[Pattern, ...]:
     """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
@@ -250,6 +323,7 @@ def _area_patterns() -> tuple[Pattern, ...]:
         _county_pattern(),
         _linked_pattern(),
         _dwelling_pattern(),
+        _locality_pattern(),
     )
 
 
@@ -270,6 +344,8 @@ class AreaPlaceRecognizer(PatternRecognizer):
             return True
         if pattern.name == "linked":
             return _linked_place(match, ctx)
+        if pattern.name == "locality":
+            return _locality(match.group("v"))
         if pattern.name == "county":
             county = match.group("n")
             if match.group("t") is not None:  # "Tralee, Co. Kerry": an address's last line
@@ -293,6 +369,27 @@ class AreaPlaceRecognizer(PatternRecognizer):
                 continue
             return True
         return False
+
+
+@cache
+def _not_locality_last() -> frozenset[str]:
+    """Last words of an institution's part or of an institution (lower case)."""
+    words = load_data("gazetteer.json")["locality_not_last"]
+    return frozenset([*words, *(t.lower() for t in org_cues().institution_tails)])
+
+
+def _locality(name: str) -> bool:
+    """A town after an address line's comma: a known place, or a name whose first word is no
+    everyday word (at the plain bar: the comma is a weaker cue than "lives in"), given name,
+    calendar or tech word or acronym, and whose last word names no part of an institution
+    ("Chancery Division", "the School, Governors and parents")."""
+    if known_place(name):
+        return True
+    words = name.split()
+    if words[-1].lower() in _not_locality_last():
+        return False
+    first = strip_possessive(words[0])
+    return not (first.upper() in vetoes().acronyms or starts_no_proper_name(first, first.lower()))
 
 
 def _linked_place(match: regex.Match[str], ctx: ScanContext) -> bool:
