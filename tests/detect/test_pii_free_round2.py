@@ -43,10 +43,12 @@ def test_a_question_word_opening_the_sentence_is_no_part_of_the_name(
     [
         ("Vat Het Achterhuis van Anne Frank samen voor school.", (), ()),
         ("Erkläre mir die Relativitätstheorie von Albert Einstein ganz einfach.", (), ()),
+        ("Spiegami il Purgatorio di Dante.", (), ()),
         # near misses: the full name after the preposition is still a person; a particle
         # before a surname still joins ("van Dijk")
         ("Das Fahrrad von Anna Keller ist weg.", ("Anna Keller",), ("Fahrrad von",)),
         ("Mijn buurman Vincent van Dijk belde gisteren.", ("Vincent", "van Dijk"), ()),
+        ("Ho parlato con Cristina Di Stefano.", ("Cristina", "Di Stefano"), ()),
     ],
 )
 def test_a_particle_before_a_full_name_is_a_preposition(

@@ -1864,6 +1864,10 @@ def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_F
         yield _Found(m.start("n"), m.end("n"), "lower-case")
 
 
+#: The Zipf frequency from which a word is one of a language's.
+_WORD_OF_A_LANGUAGE_ZIPF = 3.0
+
+
 def _full_name_after_particle(
     text: str, prev: _Tok, tok: _Tok, after: list[_Tok], lex: Lexicon
 ) -> bool:
@@ -1871,16 +1875,21 @@ def _full_name_after_particle(
     word after it is a preposition ("Het Achterhuis van Anne Frank", "I Promessi Sposi di
     Alessandro Manzoni", "die Relativitätstheorie von Albert Einstein"): a name's particle
     comes before its surname ("Vincent van Gogh", "Ursula von der Leyen"), not before a
-    given name."""
-    if (tok.key not in lex.first and tok.key not in lex.ambiguous_first) or not after:
+    given name. A given name alone after it ("il Purgatorio di Dante") only after a word of
+    one of the six languages: "Di Maria", "De Luca" are surnames after a given name the
+    lexicon may lack."""
+    if tok.key not in lex.first and tok.key not in lex.ambiguous_first:
         return False
-    gap = text[tok.end : after[0].start]
-    if gap not in (" ", "\u00a0") and (
-        len(gap) > _MAX_JOIN_GAP or _PARTICLE_GAP_RE.fullmatch(gap) is None
-    ):
-        return False  # "Anne Frank", "Tessa de Loo": a surname follows the given name
     key = prev.key.rstrip(".")
-    return not (is_name(key) or key in TITLES or _is_initial(prev))
+    if is_name(key) or key in TITLES or _is_initial(prev):
+        return False
+    gap = text[tok.end : after[0].start] if after else ""
+    if gap in (" ", "\u00a0") or (
+        gap and len(gap) <= _MAX_JOIN_GAP and _PARTICLE_GAP_RE.fullmatch(gap) is not None
+    ):
+        return True  # "Anne Frank", "Tessa de Loo": a surname follows the given name
+    languages = language.profiles().languages
+    return any(frequency(key, lang) >= _WORD_OF_A_LANGUAGE_ZIPF for lang in languages)
 
 
 def _thing_called(text: str, start: int) -> bool:
