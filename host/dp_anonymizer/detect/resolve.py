@@ -423,6 +423,8 @@ def about_someone(
     anchors = _anchors()
     words = anchors.words - anchors.roles if beyond_roles else anchors.words
     language: list[str | None] = []  # identified once, where an anchor needs it
+    persons = sorted((c for c in asked if c.category == "PERSON"), key=lambda c: c.end)
+    ends = [c.end for c in persons]
     for m in _WORD.finditer(ctx.lower):
         word = m.group()
         if word not in words:
@@ -435,7 +437,7 @@ def about_someone(
                 language.append(identify(ctx.text))
             if language[0] in langs:
                 continue
-        if word in anchors.third_person and _points_back(ctx, m.start(), asked, anchors):
+        if word in anchors.third_person and _points_back(ctx, m.start(), persons, ends, anchors):
             continue
         return True
     return False
@@ -449,17 +451,28 @@ def _polite_you(text: str, start: int) -> bool:
     return bool(before) and before[-1] not in _SENTENCE_END
 
 
-def _points_back(ctx: ScanContext, pos: int, asked: Sequence[Candidate], anchors: _Anchors) -> bool:
-    """A pronoun at ``pos`` in a question after a name asked about in the same sentence, with
-    no word for the writer as an object in that sentence."""
-    begin = _sentence_start(ctx.text, pos)
-    if not any(begin <= c.start and c.end <= pos and c.category == "PERSON" for c in asked):
+def _points_back(
+    ctx: ScanContext, pos: int, asked: Sequence[Candidate], ends: Sequence[int], anchors: _Anchors
+) -> bool:
+    """A pronoun at ``pos`` at most :data:`_POINTING_REACH` characters after a person asked
+    about (``asked``, sorted by their ``ends``), in the same question: no sentence mark
+    between them and a "?" within that reach after it, with no word for the writer as an
+    object from the name to the "?". Each check reads a bounded window."""
+    text = ctx.text
+    after = _SENTENCE_MARK.search(text, pos, min(len(text), pos + _POINTING_REACH))
+    if after is None or after.group() != "?":
         return False
-    if _sentence_end(ctx.text, pos) != "?":
-        return False
-    end = _SENTENCE_MARK.search(ctx.text, pos)
-    stop = end.start() if end is not None else len(ctx.text)
-    return not any(w in anchors.writer_objects for w in _WORD.findall(ctx.lower, begin, stop))
+    first = bisect.bisect_left(ends, pos - _POINTING_REACH)
+    for c in asked[first : bisect.bisect_right(ends, pos)]:
+        if _SENTENCE_MARK.search(text, c.end, pos) is not None:
+            continue
+        words = _WORD.findall(ctx.lower, c.end, after.start())
+        return not any(w in anchors.writer_objects for w in words)
+    return False
+
+
+#: How far a pronoun may stand from the name it points back at, and from its "?".
+_POINTING_REACH = 160
 
 
 def _sentence_start(text: str, start: int) -> int:
