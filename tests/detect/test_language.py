@@ -50,3 +50,19 @@ def test_no_function_word_is_listed_for_two_languages() -> None:
     # words common to two languages must be in neither list (they would vote twice)
     for shared in ("de", "en", "la", "il", "die", "es", "is", "je", "con", "we"):
         assert shared not in data.language_of
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Wat kun je in Amsterdam doen met kinderen?", "nl"),
+        ("Pourquoi Napoléon a-t-il perdu à Waterloo ?", "fr"),
+        ("Cosa fa un commercialista?", "it"),
+        ("¿Qué hace un enfermero en un hospital público?", "es"),
+        ("Was bedeutet Kurzarbeit für Arbeitnehmer?", "de"),
+    ],
+)
+def test_a_short_prompt_is_read_from_its_words_frequencies(text: str, lang: str) -> None:
+    # one function word or none: the other lower-case words vote (wordfreq)
+    pytest.importorskip("wordfreq")
+    assert language.identify(text) == lang

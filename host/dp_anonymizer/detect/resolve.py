@@ -24,6 +24,7 @@ from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
+from dp_anonymizer.detect.language import identify
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
 
@@ -346,8 +347,14 @@ def _decide(region: Region, probability: float) -> Candidate:
     score = max([probability, *rules])
     # the model's guess: no gazetteer entry and no rule that would stand on its own agree
     guess = all(c.layer == NER or c.score < HARD_MIN_SCORE for c in same)
-    # asked about as a work or a figure of history only when every finding of it is
-    public = all(c.asked_is_public for c in same)
+    # asked about as a work or a figure of history only when every finding of it is; the
+    # model has no say in that, so its entity inside a marked finding does not count
+    marked = [c for c in same if c.asked_is_public]
+    public = bool(marked) and all(
+        c.asked_is_public
+        or (c.layer == NER and any(m.start <= c.start and c.end <= m.end for m in marked))
+        for c in same
+    )
     return replace(
         best,
         start=start,
@@ -371,12 +378,27 @@ class _Anchors:
     words: frozenset[str]
     requests: frozenset[str]
     roles: frozenset[str]
+    #: anchor -> the languages in which it is another word
+    not_in: Mapping[str, frozenset[str]]
+    third_person: frozenset[str]
+    writer_objects: frozenset[str]
 
 
 @cache
 def _anchors() -> _Anchors:
     data = load_data("personal_anchors.json")
-    return _Anchors(frozenset(data["words"]), request_verbs(), frozenset(data["roles"]))
+    not_in: dict[str, set[str]] = {}
+    for lang, words in data["not_in_language"].items():
+        for word in words:
+            not_in.setdefault(word, set()).add(lang)
+    return _Anchors(
+        frozenset(data["words"]),
+        request_verbs(),
+        frozenset(data["roles"]),
+        {w: frozenset(langs) for w, langs in not_in.items()},
+        frozenset(data["third_person"]),
+        frozenset(data["writer_objects"]),
+    )
 
 
 _WORD = regex.compile(r"[^\W\d_]+")
@@ -384,17 +406,73 @@ _SENTENCE_MARK = regex.compile(r"[.!?\n]")
 
 
 def about_someone(
-    ctx: ScanContext, others: Iterable[Candidate], *, beyond_roles: bool = False
+    ctx: ScanContext,
+    others: Iterable[Candidate],
+    *,
+    beyond_roles: bool = False,
+    asked: Sequence[Candidate] = (),
 ) -> bool:
     """Whether the text speaks of a person: a pronoun, possessive or relation word
-    (``data/personal_anchors.json``), or another finding that is not a place, date or
-    nationality (a name, an e-mail, an ID...). "What is the capital of Australia?" has none.
-    With ``beyond_roles`` a role word alone ("patient") does not count."""
+    (``data/personal_anchors.json``) read in the text's language ("je" is no one in Dutch),
+    or another finding that is not a place, date or nationality (a name, an e-mail, an ID...).
+    "What is the capital of Australia?" has none. With ``beyond_roles`` a role word alone
+    ("patient") does not count; a third-person pronoun after a name ``asked`` about in the
+    same question points back at it ("Wer war Sophie Scholl und warum wurde sie …?")."""
     if any(c.category not in CONTEXTUAL and c.category != "DATE" for c in others):
         return True
     anchors = _anchors()
     words = anchors.words - anchors.roles if beyond_roles else anchors.words
-    return any(w in words for w in _WORD.findall(ctx.lower))
+    language: list[str | None] = []  # identified once, where an anchor needs it
+    persons = sorted((c for c in asked if c.category == "PERSON"), key=lambda c: c.end)
+    ends = [c.end for c in persons]
+    for m in _WORD.finditer(ctx.lower):
+        word = m.group()
+        if word not in words:
+            continue
+        if word == "sie" and _polite_you(ctx.text, m.start()):
+            continue  # "Können Sie mir sagen …": the polite "you" addresses the assistant
+        langs = anchors.not_in.get(word)
+        if langs is not None:
+            if not language:
+                language.append(identify(ctx.text))
+            if language[0] in langs:
+                continue
+        if word in anchors.third_person and _points_back(ctx, m.start(), persons, ends, anchors):
+            continue
+        return True
+    return False
+
+
+def _polite_you(text: str, start: int) -> bool:
+    """German "Sie" written with a capital inside a sentence: the polite "you"."""
+    if text[start] != "S":
+        return False
+    before = text[max(0, start - 3) : start].rstrip(" \t\"'(")
+    return bool(before) and before[-1] not in _SENTENCE_END
+
+
+def _points_back(
+    ctx: ScanContext, pos: int, asked: Sequence[Candidate], ends: Sequence[int], anchors: _Anchors
+) -> bool:
+    """A pronoun at ``pos`` at most :data:`_POINTING_REACH` characters after a person asked
+    about (``asked``, sorted by their ``ends``), in the same question: no sentence mark
+    between them and a "?" within that reach after it, with no word for the writer as an
+    object from the name to the "?". Each check reads a bounded window."""
+    text = ctx.text
+    after = _SENTENCE_MARK.search(text, pos, min(len(text), pos + _POINTING_REACH))
+    if after is None or after.group() != "?":
+        return False
+    first = bisect.bisect_left(ends, pos - _POINTING_REACH)
+    for c in asked[first : bisect.bisect_right(ends, pos)]:
+        if _SENTENCE_MARK.search(text, c.end, pos) is not None:
+            continue
+        words = _WORD.findall(ctx.lower, c.end, after.start())
+        return not any(w in anchors.writer_objects for w in words)
+    return False
+
+
+#: How far a pronoun may stand from the name it points back at, and from its "?".
+_POINTING_REACH = 160
 
 
 def _sentence_start(text: str, start: int) -> int:
@@ -492,7 +570,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         for c in [*plain, *accepted]
         if c.score >= HARD_MIN_SCORE and not c.needs_someone and id(c) not in asked
     ]
-    if asked and not about_someone(ctx, others):
+    if asked and not about_someone(ctx, others, asked=[c for c in public if id(c) in asked]):
         accepted = [c for c in accepted if id(c) not in asked]
         plain = [c for c in plain if id(c) not in asked]
     if tied and not about_someone(ctx, others, beyond_roles=True):

@@ -62,6 +62,9 @@ class _Cues:
     character_before: regex.Pattern[str]
     work_after: regex.Pattern[str]
     author_before: regex.Pattern[str]
+    titled_author_before: regex.Pattern[str]
+    complaint_before: regex.Pattern[str]
+    complaint_heads: tuple[str, ...]
     work_noun: regex.Pattern[str]
     work_noun_set: frozenset[str]
     #: First words of the question phrases: without one in the text no question is looked for.
@@ -90,6 +93,24 @@ def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
     )
 
 
+def _titled_author_before(data: dict[str, list[str]]) -> regex.Pattern[str]:
+    """A title that opens with a capitalised article inside a sentence, then the author's
+    preposition, ending where a finding starts ("Riassumi I Promessi Sposi di …", "Waar gaat
+    De Avonden van …", "Résume L'Étranger d'…"); searched from the end."""
+    articles = [a for a in data["title_articles"] if not a.endswith("'")]
+    capitalised = literal_alternation(a[:1].upper() + a[1:] for a in articles)
+    elided = literal_alternation(
+        a[:1].upper() + a[1:-1] for a in data["title_articles"] if a.endswith("'")
+    )
+    word = r"[\p{L}\p{M}][\p{L}\p{M}'’-]{0,30}"
+    return compile_pattern(
+        r"(?<=[\p{L}\p{N},;:][ ])(?:(?:" + capitalised + r")[ ]|(?:" + elided + r")['’])"
+        r"\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ ]" + word + r"){0,5}"
+        r"(?:[ ](?i:" + literal_alternation(data["author_prepositions"]) + r")[ ]|[ ][dD]['’])$",
+        regex.REVERSE,
+    )
+
+
 @cache
 def _cues() -> _Cues:
     data = load_data("works.json")
@@ -113,7 +134,9 @@ def _cues() -> _Cues:
             r"(?i)(?<!\w)(?:" + literal_alternation(data["franchise_articles"]) + r")[ ]$",
             regex.REVERSE,
         ),
-        creation_before=_before(data["creation_questions"], articles),
+        creation_before=_before(
+            [*data["creation_questions"], *data["creator_questions"]], articles
+        ),
         auxiliary_before=_before(data["creation_auxiliaries"], articles),
         participles=frozenset(data["creation_participles"]),
         identity_before=_before(data["identity_questions"], articles),
@@ -131,6 +154,18 @@ def _cues() -> _Cues:
             r"(?i)(?<!\w)(?:" + literal_alternation(data["author_prepositions"]) + r")[ ]$",
             regex.REVERSE,
         ),
+        titled_author_before=_titled_author_before(data),
+        complaint_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:(?:"
+            + literal_alternation(p for p in data["complaint_to"] if not p.endswith("'"))
+            + r")[ ](?:(?:"
+            + articles
+            + r")[ ]|l['’])?|(?:"
+            + literal_alternation(p for p in data["complaint_to"] if p.endswith("'"))
+            + r"))$",
+            regex.REVERSE,
+        ),
+        complaint_heads=tuple(sorted({p.split()[0] for p in data["complaint_to"]})),
         work_noun=compile_pattern(r"(?i)(?<!\w)(?:" + nouns + r")(?!\w)"),
         work_noun_set=frozenset(data["work_nouns"]),
         question_heads=tuple(
@@ -139,6 +174,7 @@ def _cues() -> _Cues:
                     p.split()[0].lower()
                     for key in (
                         "creation_questions",
+                        "creator_questions",
                         "identity_questions",
                         "character_questions",
                         "creation_auxiliaries",
@@ -242,6 +278,7 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     present = _Present(
         works=any(ctx.contains(n) for n in cues.work_noun_set),
         questions=any(ctx.contains(w) for w in cues.question_heads),
+        complaints=any(ctx.contains(w) for w in cues.complaint_heads),
     )
     for c in found:
         if _judged(c):
@@ -279,11 +316,12 @@ def _inside(spans: Spans, c: Candidate) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class _Present:
-    """Whether the text holds a work noun, and the first word of a question about a work
-    or a figure."""
+    """Whether the text holds a work noun, the first word of a question about a work or a
+    figure, and that of a complaint's address."""
 
     works: bool
     questions: bool
+    complaints: bool
 
 
 def _verdict(
@@ -316,10 +354,18 @@ def _verdict(
         and cues.determiner_before.search(text, max(0, c.start - 12), c.start) is not None
     ):
         return "title"  # "in dem Buch Heinrich Wolff": German capitalises the work noun
+    if present.complaints and _complaint_to_a_firm(ctx, c, cues):
+        return "drop"  # "une réclamation pour Carrefour": the firm, not the town in Haiti
     if c.category == "PERSON":
         shape = _shape_verdict(ctx, c, cues, language)
         if shape:
             return shape
+    if present.questions and cues.auxiliary_before.search(text, lo, c.start) is not None:
+        clause = text[c.end : _clause_end(text, c.end)]
+        if any(w in cues.participles for w in clause.split()):
+            # the participle ends the clause: "Wer hat Die Verwandlung geschrieben?", "What
+            # did Isaac Peral invent?"
+            return "asked"
     if not clean:
         return ""
     if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
@@ -329,6 +375,8 @@ def _verdict(
         sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
         if cues.work_noun.search(text, max(sentence_start + 1, reach), c.start):
             return "asked"  # "books like The Secret History by Donna Tartt"
+    if cues.titled_author_before.search(text, max(0, c.start - _AUTHOR_REACH), c.start):
+        return "asked"  # "Riassumi I Promessi Sposi di Alessandro Manzoni"
     if not present.questions:
         return ""
     if cues.creation_before.search(text, lo, c.start) is not None:
@@ -340,11 +388,21 @@ def _verdict(
         and cues.work_after.match(text, c.end) is not None
     ):
         return "drop"  # "¿Quién es Clara del Valle en la novela?": a character
-    if cues.auxiliary_before.search(text, lo, c.start) is not None:
-        clause = text[c.end : _clause_end(text, c.end)]
-        if any(w in cues.participles for w in clause.split()):
-            return "asked"  # "Wer hat Die Verwandlung geschrieben?"
     return ""
+
+
+def _complaint_to_a_firm(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
+    """A place or a name that a complaint is addressed to, and that opens with no known
+    given name ("a complaint to Dunelm"; "a complaint to Anna Keller" stays hers)."""
+    if c.category not in ("LOCATION", "PERSON"):
+        return False
+    if cues.complaint_before.search(ctx.text, max(0, c.start - _WINDOW), c.start) is None:
+        return False
+    first = _FIRST_WORD.match(ctx.text, c.start)
+    lex = lexicon()
+    return first is None or (
+        first.group().lower() not in lex.first and first.group().lower() not in lex.ambiguous_first
+    )
 
 
 def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spans) -> bool:

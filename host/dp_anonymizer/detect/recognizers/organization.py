@@ -313,6 +313,10 @@ _INSTITUTION_PATTERNS = (
     ":institution-saint",
     ":industry-word",
     ":legal-suffix",
+    # an employer's phrase ties a firm to someone only where the text names someone: "What
+    # does a product manager at Google do?" asks about the firm
+    ":employer",
+    ":time-at",
 )
 
 

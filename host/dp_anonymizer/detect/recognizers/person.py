@@ -38,7 +38,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun
+from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun, is_name
 from dp_anonymizer.detect.gazetteer import area_words, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -53,6 +53,7 @@ from dp_anonymizer.detect.lexicon import (
 )
 from dp_anonymizer.detect.ner_vetoes import is_month, vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
+from dp_anonymizer.detect.public_figures import is_public_figure
 from dp_anonymizer.detect.resolve import in_question
 
 _CUES = person_cues()
@@ -689,8 +690,9 @@ class PersonRecognizer:
 
     def _groups(self, ctx: ScanContext, tokens: list[_Tok]) -> Iterator[list[_Tok]]:
         text = ctx.text
+        lex = lexicon()
         group: list[_Tok] = []
-        for tok in tokens:
+        for i, tok in enumerate(tokens):
             if group:
                 prev = group[-1]
                 if tok.start - prev.end > _MAX_JOIN_GAP:  # the common case: not joined
@@ -715,6 +717,10 @@ class PersonRecognizer:
                         and tok.key.rstrip(".") not in TITLES
                         # "die Geschichte von Neuschwanstein": a German noun, no given name
                         and not is_german_noun(prev.word)
+                        # "Het Achterhuis van Anne Frank": a thing of someone's full name
+                        and not _full_name_after_particle(
+                            text, prev, tok, tokens[i + 1 : i + 2], lex
+                        )
                     )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
@@ -855,6 +861,8 @@ class PersonRecognizer:
         # strip everyday words from the front ("When Anna …") and the back
         while group and self._is_common(group[0], lex):
             group = group[1:]
+        if len(group) > 1 and self._question_word_first(ctx, group, lex):
+            group = group[1:]  # "Pourquoi Napoléon Bonaparte …?", "Perché Beatrice è …?"
         judge = _judicial_suffix_at(group)
         if judge and not any(self._is_common(t, lex) for t in group[:judge]):
             # "Smith LJ", "Arden J": a judge, in the style of court judgments; a sentence may
@@ -883,6 +891,22 @@ class PersonRecognizer:
         if last.dot and len(group) > 1 and (_is_initial(last) or last.key in SUFFIXES):
             end = max(end, last.end + 1)
         return _Found(start, end, kind)
+
+    @staticmethod
+    def _question_word_first(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
+        """The group opens a question with a question word that is no given name or surname
+        ("Pourquoi", "Perché", "Welche"): capitalised by its place, so no part of the name
+        after it. "Che Guevara" and "Dove Cameron" keep theirs: a known name's word, or a
+        public figure's."""
+        head = group[0]
+        if head.key not in _CUES.question_words or is_name(head.key):
+            return False
+        begin = ctx.text[max(0, head.start - 3) : head.start].rstrip(" ¿¡\"'(")
+        if begin and begin[-1] not in ".!?:\n":
+            return False  # inside a sentence: a name's own word
+        if not in_question(ctx.text, head.start):
+            return False
+        return not is_public_figure(ctx.text[head.start : group[-1].end])
 
     def _institution(self, ctx: ScanContext, group: list[_Tok]) -> _Found | None:
         """ "St Mary's Hospital", "Saint Joseph School": a saint's name naming an institution
@@ -1843,6 +1867,34 @@ def _lower_listed_after(ctx: ScanContext, end: int, lex: Lexicon) -> Iterator[_F
     name = m.group("n")
     if name in lex.first and name not in lex.common and not is_everyday(name):
         yield _Found(m.start("n"), m.end("n"), "lower-case")
+
+
+#: The Zipf frequency from which a word is one of a language's.
+_WORD_OF_A_LANGUAGE_ZIPF = 3.0
+
+
+def _full_name_after_particle(
+    text: str, prev: _Tok, tok: _Tok, after: list[_Tok], lex: Lexicon
+) -> bool:
+    """A particle between a word that is no name and a known given name with a capitalised
+    word after it is a preposition ("Het Achterhuis van Anne Frank", "I Promessi Sposi di
+    Alessandro Manzoni", "die Relativitätstheorie von Albert Einstein"): a name's particle
+    comes before its surname ("Vincent van Gogh", "Ursula von der Leyen"), not before a
+    given name. A given name alone after it ("il Purgatorio di Dante") only after a word of
+    one of the six languages: "Di Maria", "De Luca" are surnames after a given name the
+    lexicon may lack."""
+    if tok.key not in lex.first and tok.key not in lex.ambiguous_first:
+        return False
+    key = prev.key.rstrip(".")
+    if is_name(key) or key in TITLES or _is_initial(prev):
+        return False
+    gap = text[tok.end : after[0].start] if after else ""
+    if gap in (" ", "\u00a0") or (
+        gap and len(gap) <= _MAX_JOIN_GAP and _PARTICLE_GAP_RE.fullmatch(gap) is not None
+    ):
+        return True  # "Anne Frank", "Tessa de Loo": a surname follows the given name
+    languages = language.profiles().languages
+    return any(frequency(key, lang) >= _WORD_OF_A_LANGUAGE_ZIPF for lang in languages)
 
 
 def _thing_called(text: str, start: int) -> bool:

@@ -113,6 +113,16 @@ def _path_end(text: str, end: int) -> int:
     return trim_url(text, end, m.end()) if m is not None else end
 
 
+def _shop_name(labels: list[str]) -> bool:
+    """A bare name of two labels written as a name, not as a host: the first capitalised,
+    the rest in lower case ("Bol.com", "Booking.com", "Amazon.de"). Prose names a shop or a
+    service so; an address to visit comes with its cue word ("website") or a path."""
+    if len(labels) != 2:
+        return False
+    name, tld = labels
+    return name[:1].isupper() and name[1:].islower() and tld.islower()
+
+
 class DomainRecognizer(PatternRecognizer):
     """Bare domain names: weak alone, confident next to words like "website" or "domain".
 
@@ -149,6 +159,8 @@ class DomainRecognizer(PatternRecognizer):
             score = self.score(self.PATTERNS[0], None, ctx, start, m.end())
             if framework_name(labels) and score < 0.5 and not text.startswith("/", m.end()):
                 continue  # "ASP.NET", "VB.NET": a framework's name; hosts are written in lower case
+            if _shop_name(labels) and score < 0.5 and not text.startswith("/", m.end()):
+                continue  # "bij Bol.com", "on Booking.com": a firm named by its site
             if labels[-1].lower() in _GENERIC_TLDS:
                 score = max(
                     score, 0.5
