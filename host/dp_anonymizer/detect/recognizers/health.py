@@ -41,6 +41,8 @@ class HealthWords:
     medications: tuple[str, ...]
     strong_cues: tuple[str, ...]
     personal_cues: tuple[str, ...]
+    allergy_cues: tuple[str, ...]
+    allergens: tuple[str, ...]
     name_cues: tuple[str, ...]
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
@@ -93,6 +95,8 @@ def health_words() -> HealthWords:
         medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
+        allergy_cues=tuple(data["allergy_cues"]),
+        allergens=tuple(data["allergens"]),
         name_cues=tuple(data["name_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
@@ -151,10 +155,16 @@ PERSONAL_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
-#: "Ethan has autism", "Lena hat Asthma": a capitalised word (checked to be no everyday word
+#: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
+ALLERGY_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?P<t>(?:" + literal_alternation(_WORDS.allergy_cues) + r")[ ]{1,2}"
+    r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r"|los|las|le|les|the|de|het)[ ])?"
+    r"(?:" + literal_alternation(_WORDS.allergens) + r"))(?![\p{L}\p{N}])"
+)
+#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked to be no everyday word
 #: after the match) right before a verb that gives a person a condition.
 NAMED_RE = compile_pattern(
-    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})[ ](?i:"
+    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\))?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}(?i:(?:"
     + _GAP_WORD
@@ -247,6 +257,7 @@ _MEDICINE_ANCHORS = _anchors(_WORDS.medications)
 _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
+_ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
 #: Prefilter only (the pattern checks the word's edges), so short words need no space.
 _NOTE_WORD_ANCHORS = _WORDS.note_words
 
@@ -259,10 +270,11 @@ class HealthRecognizer:
         self.categories = frozenset({"HEALTH"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        seen: set[tuple[int, int]] = set()
+        yield from self._allergies(ctx)
         prefixes = ctx.prefixes
         if not any(heads <= prefixes for heads in _TERM_HEADS):
             return
-        seen: set[tuple[int, int]] = set()
         for rx, anchors, score, kind in _RULES:
             if not any(ctx.contains(a) for a in anchors):
                 continue
@@ -284,6 +296,18 @@ class HealthRecognizer:
         yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
+
+    def _allergies(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An allergy and its allergen; in a question ("Can you be allergic to cats?") only
+        where the text is about someone."""
+        if not any(ctx.contains(a) for a in _ALLERGY_ANCHORS):
+            return
+        for m in windowed_finditer(ALLERGY_RE, ctx, _ALLERGY_ANCHORS, self.name, before=2, after=60):
+            start, end = m.span("t")
+            asked = self._in_a_question(ctx.text, start)
+            yield Candidate(
+                start, end, "HEALTH", STRONG_SCORE, f"{self.name}:allergy", needs_someone=asked
+            )
 
     def _named(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a named person has ("my son Ethan has autism")."""
