@@ -93,10 +93,35 @@ SAINT_RE = compile_pattern(r"(?<![\w])(?P<v>" + _SAINTS + r")(?![\w'’]|[ ]\p{L
 _SAINT_END_RE = compile_pattern(_SAINTS + r"\Z")
 #: "Hospital La Paz", "Universität Hamburg": the kind first, then the name (an article or a
 #: saint's prefix may open it). Whether a word of the name names something is checked after.
+_BEFORE_PLACE_HEADS = _CUES.institution_heads_before_place | {
+    h.lower() for h in _CUES.institution_heads_before_place
+}
+_DIRECT_HEADS = _CUES.institution_heads_direct + tuple(
+    h.lower() for h in _CUES.institution_heads_direct if h.lower() != h
+)
+#: An article or a saint's prefix that may open the name after the kind.
+_DIRECT_OPENERS = (
+    r"(?:La|El|Los|Las|Le|Les|L['’]|Il|Lo|I|De|Het|Den|Der|Die|Das|Zum|Zur|Am|Im|Du|Des|Del|"
+    r"San|Santa|Sant['’]|Sankt|St\.?|Saint|Sainte|Santo)"
+)
+#: The openers and particles: no word of the name that names something ("Il Girasole").
+_OPENER_WORDS = frozenset(
+    "la el los las le les l' l’ il lo i de het den der die das zum zur am im du des del "
+    "della di dei van an".split()
+)
+#: A particle between the words of the name ("Grundschule am Rosenhof", "colegio Virgen del
+#: Pilar", "Hôtel du Lac").
+_DIRECT_LINKS = r"(?:de|del|de[ ]la|della|di|dei|du|des|van|van[ ]de|am|an[ ]der|im|zum|zur)"
+#: "Hospital La Paz", "Universität Hamburg", "Hotel Bellavista", "Grundschule am Rosenhof": the
+#: kind first, then the name (an article or a saint's prefix may open it). Romance and Dutch
+#: prose write the kind in lower case ("la clinique Pasteur", "all'asilo nido Il Girasole",
+#: "kinderdagverblijf Het Speelhuis"). Whether a word of the name names something is checked
+#: after.
 INSTITUTION_DIRECT_RE = compile_pattern(
-    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_CUES.institution_heads_direct) + r")[ ]"
-    r"(?:(?:La|El|Los|Las|Le|Les|San|Santa|Sant'|Sankt|St\.?|Saint|Sainte|Santo)[ ])?"
-    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})(?![\w])"
+    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_DIRECT_HEADS) + r")[ ]"
+    r"(?:" + _DIRECT_LINKS + r"[ ])?(?:" + _DIRECT_OPENERS + r"[ ]?)?"
+    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:(?:[ ]" + _DIRECT_LINKS + r")?[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})"
+    r"(?![\w])"
 )
 #: The kinds as written and in capitals, as the parties' block of a judgment writes them
 #: ("MENDIP DISTRICT COUNCIL", "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST").
@@ -369,8 +394,8 @@ class OrganizationRecognizer(PatternRecognizer):
             INSTITUTION_DIRECT_RE,
             0.6,
             "v",
-            literals=tuple(sorted({h + " " for h in _CUES.institution_heads_direct})),
-            window=(4, 120),
+            literals=tuple(sorted({h + " " for h in _DIRECT_HEADS})),
+            window=(4, 170),
         ),
         Pattern(
             "institution-saint",
@@ -553,10 +578,10 @@ class OrganizationRecognizer(PatternRecognizer):
             if cand.recognizer.endswith("institution-direct"):
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
-                name = rest.split(" ")
+                name = [w for w in rest.split(" ") if w.casefold() not in _OPENER_WORDS]
                 if (
                     any(map(known_place, name))  # "Sparkasse Hannover", not "UC Browser"
-                    if head in _CUES.institution_heads_before_place
+                    if head in _BEFORE_PLACE_HEADS
                     else _names_something(name)
                 ):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
@@ -608,14 +633,15 @@ def _county_follows(text: str, end: int) -> bool:
 
 
 def _after_head(name: str) -> str:
-    """The words after the institution word that heads ``name`` ("Hospital La Paz" -> "La Paz")."""
+    """The words after the institution word that heads ``name`` ("Hospital La Paz" -> "La Paz",
+    "clinique Pasteur" -> "Pasteur")."""
     for head in _DIRECT_HEADS_LONGEST_FIRST:
         if name.startswith(head + " "):
             return name[len(head) + 1 :]
     return name
 
 
-_DIRECT_HEADS_LONGEST_FIRST = sorted(_CUES.institution_heads_direct, key=len, reverse=True)
+_DIRECT_HEADS_LONGEST_FIRST = sorted(_DIRECT_HEADS, key=len, reverse=True)
 
 
 def _before_tail(name: str) -> list[str]:
