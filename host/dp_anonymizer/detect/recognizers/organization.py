@@ -25,7 +25,12 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import frequency, is_everyday, starts_no_proper_name
+from dp_anonymizer.detect.everyday import (
+    frequency,
+    is_everyday,
+    is_german_noun,
+    starts_no_proper_name,
+)
 from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -248,6 +253,28 @@ _LOWER_EMPLOYER_RES = {
     for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
 }
 _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p in phrases) + 1
+#: "worked for two years at Initech", "j'ai travaillé quatre ans chez Decathlon": a work verb,
+#: one to three lower-case words or numbers, a preposition and the employer.
+_WORK_GAP_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.work_verbs) + r")"
+    r"(?:[ ][\p{Ll}0-9][\p{Ll}0-9'’\-]{0,20}){1,3}[ ]"
+    r"(?P<p>(?i:" + literal_alternation(_CUES.work_prepositions) + r"))[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_WORK_VERB_ANCHORS = tuple(sorted({v.casefold() for v in _CUES.work_verbs}))
+#: "bei Siemens in Erlangen gearbeitet", "bij Philips gewerkt": the participle comes last.
+_WORK_LAST_RE = compile_pattern(
+    r"(?<![\w])(?i:bei|bij)[ ](?P<v>" + _EMPLOYER_NAME + r")"
+    r"(?:[ ][\p{L}0-9][\p{L}0-9'’\-]{0,20}){0,3}[ ]"
+    r"(?i:" + literal_alternation(_CUES.work_participles) + r")(?![\w])"
+)
+_WORK_LAST_ANCHORS = tuple(sorted({p.split(" ")[0] for p in _CUES.work_participles}))
+#: "caissière chez Intermarché": a capitalised name after "chez".
+_SHOP_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.shop_prepositions) + r")[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
 #: A word of its language at this Zipf frequency or more is no employer in lower case
 #: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
 _WORD_ZIPF = 4.6
@@ -442,7 +469,12 @@ class OrganizationRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        found = [*self._patterns(ctx), *self._affiliations(ctx), *self._lower_employers(ctx)]
+        found = [
+            *self._patterns(ctx),
+            *self._affiliations(ctx),
+            *self._lower_employers(ctx),
+            *self._work_places(ctx),
+        ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
         for cand in found:
@@ -521,6 +553,41 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                     f"{self.name}:lower-employer",
+                )
+
+    def _work_places(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An employer a few words after its work verb ("worked for two years at Initech"),
+        before a German or Dutch participle ("bei Siemens in Erlangen gearbeitet"), or after
+        French "chez" where the text is about someone ("caissière chez Intermarché"). Not a
+        given name, an everyday, calendar or tech word, a German everyday noun ("bei Nacht
+        gearbeitet"), nor a known place after a locative preposition ("trabajé dos años en
+        Madrid", "worked three years for Lyon" is a club and stays too)."""
+        rules = (
+            (_WORK_GAP_RE, _WORK_VERB_ANCHORS, 24, 140, "work-gap"),
+            (_WORK_LAST_RE, _WORK_LAST_ANCHORS, 160, 20, "work-last"),
+            (_SHOP_RE, _SHOP_ANCHORS, 2, 140, "shop"),
+        )
+        for rx, anchors, before, after, kind in rules:
+            if not any(ctx.contains(a) for a in anchors):
+                continue
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after):
+                name = m.group("v")
+                first = name.split(" ", 1)[0]
+                key = strip_possessive(first).casefold()
+                if (
+                    starts_no_proper_name(first, key)
+                    or key in _TECH_WORDS
+                    or known_place(first)
+                    or is_german_noun(first)
+                ):
+                    continue
+                yield Candidate(
+                    m.start("v"),
+                    m.end("v"),
+                    self.ENTITY,
+                    0.6,
+                    f"{self.name}:{kind}",
+                    needs_someone=kind == "shop",
                 )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
