@@ -101,6 +101,10 @@ class Candidate:
     asked_is_public: bool = False
 
 
+#: What may not follow a word of prose: more of the word, or the rest of an e-mail's local part.
+_NOT_MAIL_LOCAL = r"(?![\w@]|\.[\w.\-]{0,64}@)"
+
+
 @dataclass(slots=True)
 class ScanContext:
     """Per-call state shared by recognizers: the text and lazily computed views of it."""
@@ -240,12 +244,14 @@ class ScanContext:
 
     def has_lowercase(self, word: str) -> bool:
         """Whether the text also writes ``word`` in lower case, as a whole word: a capitalised
-        word that does is an everyday word at the start of a sentence, not a name."""
+        word that does is an everyday word at the start of a sentence, not a name. A piece of
+        an e-mail address is no such word ("Rouquette" beside "baptiste.rouquette@gmail.com")."""
         lower = word.lower()
         found = self._lower_words.get(lower)
         if found is None:
             found = self.contains(lower) and (
-                regex.search(r"(?<!\w)" + regex.escape(lower) + r"(?!\w)", self.text) is not None
+                regex.search(r"(?<![\w.@])" + regex.escape(lower) + _NOT_MAIL_LOCAL, self.text)
+                is not None
             )
             self._lower_words[lower] = found
         return found
