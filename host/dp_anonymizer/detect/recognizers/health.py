@@ -46,6 +46,7 @@ class HealthWords:
     name_cues: tuple[str, ...]
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
+    final_cues: dict[str, tuple[str, ...]]
     list_words: tuple[str, ...]
     list_articles: tuple[str, ...]
     not_personal_after: frozenset[str]
@@ -100,6 +101,7 @@ def health_words() -> HealthWords:
         name_cues=tuple(data["name_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
+        final_cues={k: tuple(v) for k, v in data["final_cues"].items()},
         list_words=tuple(data["list_words"]),
         list_articles=tuple(data["list_articles"]),
         not_personal_after=frozenset(data["not_personal_after"]),
@@ -177,6 +179,14 @@ POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
     r"(?:" + literal_alternation(_WORDS.post_cues) + r")(?![\p{L}])"
 )
+#: "dat hij prostaatkanker heeft", "weil sie Diabetes hat": the verb at the clause's end.
+FINAL_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.final_cues["openers"]) + r")[ ]"
+    r"(?:" + literal_alternation(_WORDS.final_cues["subjects"]) + r")[ ]"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM + r"[ ]"
+    r"(?:" + literal_alternation(_WORDS.final_cues["verbs"]) + r")(?![\p{L}])"
+)
+_FINAL_ANCHORS = _anchors(_WORDS.final_cues["verbs"])
 _MEDICINE = r"(?:" + literal_alternation(_WORDS.medications) + r")(?![\p{L}\p{N}])"
 _FREQUENCY = r"(?:" + literal_alternation(_WORDS.dose_frequencies) + r")(?![\p{L}])"
 #: A number alone after a medicine ("Ibuprofen 400"), not a year ("Ozempic 2024").
@@ -293,6 +303,11 @@ class HealthRecognizer:
                 if self._in_a_question(ctx.text, m.start("t")):
                     continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
+        if any(ctx.contains(a) for a in _FINAL_ANCHORS):
+            for m in windowed_finditer(
+                FINAL_RE, ctx, _FINAL_ANCHORS, self.name, before=_POST_WINDOW, after=8
+            ):
+                yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "final", seen)
         yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
