@@ -20,6 +20,7 @@ from importlib import resources
 
 import regex
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
@@ -371,12 +372,15 @@ class _Anchors:
     words: frozenset[str]
     requests: frozenset[str]
     roles: frozenset[str]
+    #: language -> anchors that are another word in it
+    foreign: dict[str, frozenset[str]]
 
 
 @cache
 def _anchors() -> _Anchors:
     data = load_data("personal_anchors.json")
-    return _Anchors(frozenset(data["words"]), request_verbs(), frozenset(data["roles"]))
+    foreign = {lang: frozenset(w) for lang, w in data["words_of_another_language"].items()}
+    return _Anchors(frozenset(data["words"]), request_verbs(), frozenset(data["roles"]), foreign)
 
 
 _WORD = regex.compile(r"[^\W\d_]+")
@@ -394,7 +398,11 @@ def about_someone(
         return True
     anchors = _anchors()
     words = anchors.words - anchors.roles if beyond_roles else anchors.words
-    return any(w in words for w in _WORD.findall(ctx.lower))
+    hits = {w for w in _WORD.findall(ctx.lower) if w in words}
+    if not hits:
+        return False
+    foreign = anchors.foreign.get(language.identify(ctx.text) or "", frozenset())
+    return not hits <= foreign  # "Quali sono i tempi?": the Italian article is no "I"
 
 
 def _sentence_start(text: str, start: int) -> int:

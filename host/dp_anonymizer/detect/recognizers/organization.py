@@ -649,7 +649,9 @@ class OrganizationRecognizer(PatternRecognizer):
                 if (
                     any(map(known_place, name))  # "Sparkasse Hannover", not "UC Browser"
                     if head in _BEFORE_PLACE_HEADS
+                    # "Hotel Bellavista", not "the Hotel Industry": a word no everyday one
                     else _names_something(name)
+                    and any(known_place(w) or not is_everyday(w) for w in name)
                 ):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
