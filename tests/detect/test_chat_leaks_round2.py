@@ -121,7 +121,11 @@ def test_names_after_roles_holders_and_name_of_phrases(
     ("text", "hidden", "kept"),
     [
         ("I have lived at 8 Orchard Row since 2021.", ("Orchard",), ("since",)),
-        ("Parking across my driveway at 15 Larchfield Avenue. How do I", ("Larchfield",), (". How",)),
+        (
+            "Parking across my driveway at 15 Larchfield Avenue. How do I",
+            ("Larchfield",),
+            (". How",),
+        ),
         ("Send it to 12 Main Ave. please", ("Main",), ("please",)),
         ("My sister lives in galway.", ("galway",), ("My sister",)),
         ("Ik weet niet of ze in Zwolle woont.", (), ("Ik weet",)),

@@ -119,7 +119,9 @@ ENGLISH_RE = compile_pattern(
     + r"(?:"
     + _STREET_TYPES
     # the dot of an abbreviation ("Ave."), not the full stop after a whole word ("Avenue.")
-    + r")\b(?:(?<=" + _ABBREVIATED_TYPES + r")\.)?"
+    + r")\b(?:(?<="
+    + _ABBREVIATED_TYPES
+    + r")\.)?"
     + r"(?:[ \t](?:NW|NE|SW|SE|N|S|E|W)\b\.?)?"
     + _UNIT
     + _TAIL

@@ -163,8 +163,9 @@ ALLERGY_RE = compile_pattern(
     r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r"|los|las|le|les|the|de|het)[ ])?"
     r"(?:" + literal_alternation(_WORDS.allergens) + r"))(?![\p{L}\p{N}])"
 )
-#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked to be no everyday word
-#: after the match) right before a verb that gives a person a condition.
+#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked
+#: to be no everyday word after the match), maybe an age in brackets, right before a verb that
+#: gives a person a condition.
 NAMED_RE = compile_pattern(
     r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\))?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
@@ -307,7 +308,9 @@ class HealthRecognizer:
             for m in windowed_finditer(
                 FINAL_RE, ctx, _FINAL_ANCHORS, self.name, before=_POST_WINDOW, after=8
             ):
-                yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "final", seen)
+                yield from self._with_list(
+                    ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "final", seen
+                )
         yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
@@ -317,7 +320,9 @@ class HealthRecognizer:
         where the text is about someone."""
         if not any(ctx.contains(a) for a in _ALLERGY_ANCHORS):
             return
-        for m in windowed_finditer(ALLERGY_RE, ctx, _ALLERGY_ANCHORS, self.name, before=2, after=60):
+        for m in windowed_finditer(
+            ALLERGY_RE, ctx, _ALLERGY_ANCHORS, self.name, before=2, after=60
+        ):
             start, end = m.span("t")
             asked = self._in_a_question(ctx.text, start)
             yield Candidate(

@@ -105,18 +105,21 @@ _DIRECT_HEADS = _CUES.institution_heads_direct + tuple(
     h.lower() for h in _CUES.institution_heads_direct if h.lower() != h
 )
 #: An article or a saint's prefix that may open the name after the kind.
-_DIRECT_OPENERS = (
-    r"(?:La|El|Los|Las|Le|Les|L['’]|Il|Lo|I|De|Het|Den|Der|Die|Das|Zum|Zur|Am|Im|Du|Des|Del|"
-    r"San|Santa|Sant['’]|Sankt|St\.?|Saint|Sainte|Santo)"
-)
-#: The openers and particles: no word of the name that names something ("Il Girasole").
-_OPENER_WORDS = frozenset(
-    "la el los las le les l' l’ il lo i de het den der die das zum zur am im du des del "
-    "della di dei van an".split()
-)
+_OPENERS = (
+    "La", "El", "Los", "Las", "Le", "Les", "L'", "Il", "Lo", "I", "De", "Het", "Den", "Der",
+    "Die", "Das", "Zum", "Zur", "Am", "Im", "Du", "Des", "Del", "San", "Santa", "Sant'",
+    "Sankt", "St", "St.", "Saint", "Sainte", "Santo",
+)  # fmt: skip
 #: A particle between the words of the name ("Grundschule am Rosenhof", "colegio Virgen del
 #: Pilar", "Hôtel du Lac").
-_DIRECT_LINKS = r"(?:de|del|de[ ]la|della|di|dei|du|des|van|van[ ]de|am|an[ ]der|im|zum|zur)"
+_LINKS = ("de", "del", "de la", "della", "di", "dei", "du", "des", "van", "van de", "am",
+          "an der", "im", "zum", "zur")  # fmt: skip
+_DIRECT_OPENERS = r"(?:" + literal_alternation(_OPENERS) + r")"
+_DIRECT_LINKS = r"(?:" + literal_alternation(_LINKS) + r")"
+#: The articles and particles: no word of the name that names something ("Il Girasole").
+_OPENER_WORDS = frozenset(
+    w.casefold() for w in (*_OPENERS, *_LINKS, "an") if w not in ("San", "Santa", "Santo")
+)
 #: "Hospital La Paz", "Universität Hamburg", "Hotel Bellavista", "Grundschule am Rosenhof": the
 #: kind first, then the name (an article or a saint's prefix may open it). Romance and Dutch
 #: prose write the kind in lower case ("la clinique Pasteur", "all'asilo nido Il Girasole",
@@ -125,7 +128,9 @@ _DIRECT_LINKS = r"(?:de|del|de[ ]la|della|di|dei|du|des|van|van[ ]de|am|an[ ]der
 INSTITUTION_DIRECT_RE = compile_pattern(
     r"(?<![\w&])(?P<v>(?:" + literal_alternation(_DIRECT_HEADS) + r")[ ]"
     r"(?:" + _DIRECT_LINKS + r"[ ])?(?:" + _DIRECT_OPENERS + r"[ ]?)?"
-    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:(?:[ ]" + _DIRECT_LINKS + r")?[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})"
+    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:(?:[ ]"
+    + _DIRECT_LINKS
+    + r")?[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})"
     r"(?![\w])"
 )
 #: The kinds as written and in capitals, as the parties' block of a judgment writes them
