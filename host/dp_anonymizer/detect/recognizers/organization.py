@@ -650,6 +650,8 @@ class OrganizationRecognizer(PatternRecognizer):
             if cand.recognizer.endswith("institution-direct"):
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
+                end = cand.end - _place_after_link(rest)
+                rest = rest[: len(rest) - (cand.end - end)]
                 name = [w for w in rest.split(" ") if w.casefold() not in _OPENER_WORDS]
                 if (
                     any(map(known_place, name))  # "Sparkasse Hannover", not "UC Browser"
@@ -658,7 +660,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     else _names_something(name)
                     and any(known_place(w) or not is_everyday(w) for w in name)
                 ):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(start, end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
@@ -704,6 +706,19 @@ def _county_follows(text: str, end: int) -> bool:
     """Whether a known place follows "Co." at ``end`` ("Co. Cork", "Co. Durham")."""
     m = _NEXT_WORD_RE.match(text, end)
     return m is not None and known_place(m.group(1))
+
+
+_LINK_THEN_REST_RE = regex.compile(r"[ ](?:" + _DIRECT_LINKS + r")[ ](?P<r>[^ ].*)\Z")
+
+
+def _place_after_link(name: str) -> int:
+    """How many characters of ``name`` are a particle and a known place that end it: the
+    place where the institution is, a name of its own ("Ospedale San Raffaele di Milano",
+    not "colegio Virgen del Pilar"); 0 if none."""
+    for m in _LINK_THEN_REST_RE.finditer(name, overlapped=True):
+        if all(map(known_place, m.group("r").split(" "))):
+            return len(name) - m.start()
+    return 0
 
 
 def _after_head(name: str) -> str:
