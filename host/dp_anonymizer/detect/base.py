@@ -101,6 +101,15 @@ class Candidate:
     asked_is_public: bool = False
 
 
+@cache
+def _anchor_head(anchor: str) -> str | None:
+    """The word prefix an anchor starts with (:meth:`ScanContext.contains`), or ``None``:
+    anchors are the recognizers' constants, so each is parsed once per process, not once
+    per text (a short prompt asks about hundreds of them)."""
+    head = _WORD_RE.match(anchor)
+    return None if head is None else head.group(0)[:_PREFIX_LEN]
+
+
 #: What may not follow a word of prose: more of the word, or the rest of an e-mail's local part.
 _NOT_MAIL_LOCAL = r"(?![\w@]|\.[\w.\-]{0,64}@)"
 
@@ -145,8 +154,8 @@ class ScanContext:
         """
         found = self._contains.get(anchor)
         if found is None:
-            head = _WORD_RE.match(anchor)
-            if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
+            head = _anchor_head(anchor)
+            if head is not None and head not in self.prefixes:
                 found = False
             else:
                 found = self._in_lower(anchor)
