@@ -129,7 +129,13 @@ def test_names_after_roles_holders_and_name_of_phrases(
         ("Send it to 12 Main Ave. please", ("Main",), ("please",)),
         ("My sister lives in galway.", ("galway",), ("My sister",)),
         ("Ik weet niet of ze in Zwolle woont.", (), ("Ik weet",)),
-        # near misses: a place after "lives in" with no one, a number before an everyday word
+        ("We hebben in Hotel De Zeeuwse Stromen in Renesse geboekt.", ("Renesse",), ("geboekt",)),
+        ("Ho lavorato cinque anni da Luxottica ad Agordo.", ("Agordo",), ("cinque anni",)),
+        # near misses: a department, a German noun or a month after the employer, a question
+        # about no one, a place after "lives in" with no one, a number before an everyday word
+        ("I worked for two years at Initech in Accounting.", ("Initech",), ("Accounting",)),
+        ("Ich habe drei Jahre bei Acme in Teilzeit gearbeitet.", ("Acme",), ("Teilzeit",)),
+        ("Is Hotel Bellavista in Renesse good for kids?", (), ("Renesse",)),
         ("The function lives in Django.", (), ("Django",)),
         ("It was 10 Rise and fall.", (), ("10 Rise",)),
         ("Come si contesta una multa in Italia? Quali sono i tempi?", (), ("Italia",)),

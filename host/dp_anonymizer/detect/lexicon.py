@@ -222,6 +222,7 @@ class OrgCues:
     work_prepositions: tuple[str, ...]
     work_participles: tuple[str, ...]
     shop_prepositions: tuple[str, ...]
+    town_links: tuple[str, ...]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
     tech_words: frozenset[str]
@@ -254,6 +255,7 @@ def org_cues() -> OrgCues:
         work_prepositions=tuple(data["work_prepositions"]),
         work_participles=tuple(data["work_participles"]),
         shop_prepositions=tuple(data["shop_prepositions"]),
+        town_links=tuple(data["town_links"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),

@@ -280,6 +280,18 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
+_TOWN_AFTER_RE = compile_pattern(
+    r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
+    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+)
+#: The patterns whose name is a place of someone's life or work, and a town may follow.
+_TOWN_BEFORE = (
+    ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
+    ":shop", ":employer", ":as-employer",
+)  # fmt: skip
+#: Where a town after a venue or employer is found: a place, as the gazetteer's are.
+TOWN_SCORE = 0.55
 #: A word of its language at this Zipf frequency or more is no employer in lower case
 #: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
 _WORD_ZIPF = 4.6
@@ -373,6 +385,11 @@ _INSTITUTION_PATTERNS = (
 class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.categories = frozenset({self.ENTITY, "LOCATION"})
+
     PATTERNS = (
         Pattern(
             "legal-suffix",
@@ -482,6 +499,7 @@ class OrganizationRecognizer(PatternRecognizer):
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
+        found.extend(self._towns_after(ctx, found))
         for cand in found:
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
@@ -489,7 +507,7 @@ class OrganizationRecognizer(PatternRecognizer):
             # ... but a saint's possessive is the name itself ("at St Luke's")
             saint = _SAINT_END_RE.search(name) is not None
             end = cand.end if saint else cand.start + len(strip_possessive(name))
-            public = cand.recognizer.endswith(_INSTITUTION_PATTERNS)
+            public = cand.asked_is_public or cand.recognizer.endswith(_INSTITUTION_PATTERNS)
             yield replace(cand, end=end, asked_is_public=public)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -559,6 +577,35 @@ class OrganizationRecognizer(PatternRecognizer):
                     0.6,
                     f"{self.name}:lower-employer",
                 )
+
+    @staticmethod
+    def _towns_after(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:
+        """The town a venue, school, clinic or employer is in, named right after it ("Hotel De
+        Zeeuwse Stromen in Renesse", "da Luxottica ad Agordo"), known to no list: a place of
+        someone's life. Not an everyday, calendar or tech word, a given name, a German noun or
+        a word in capitals ("at Initech in Accounting", "bei Acme in Teilzeit")."""
+        towns = []
+        for cand in found:
+            if cand.category != "ORGANIZATION" or not cand.recognizer.endswith(_TOWN_BEFORE):
+                continue
+            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, min(len(ctx.text), cand.end + 48))
+            if m is None:
+                continue
+            word = m.group("t")
+            key = word.casefold()
+            if starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word):
+                continue
+            towns.append(
+                Candidate(
+                    m.start("t"),
+                    m.end("t"),
+                    "LOCATION",
+                    TOWN_SCORE,
+                    "organization:town",
+                    asked_is_public=True,
+                )
+            )
+        return towns
 
     def _work_places(self, ctx: ScanContext) -> Iterator[Candidate]:
         """An employer a few words after its work verb ("worked for two years at Initech"),
