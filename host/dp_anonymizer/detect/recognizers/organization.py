@@ -273,7 +273,8 @@ _WORK_LAST_RE = compile_pattern(
     r"(?:[ ][\p{L}0-9][\p{L}0-9'’\-]{0,20}){0,3}[ ]"
     r"(?i:" + literal_alternation(_CUES.work_participles) + r")(?![\w])"
 )
-_WORK_LAST_ANCHORS = tuple(sorted({p.split(" ")[0] for p in _CUES.work_participles}))
+#: The longest word of each participle ("dienst" of "in dienst", not "in").
+_WORK_LAST_ANCHORS = tuple(sorted({max(p.split(" "), key=len) for p in _CUES.work_participles}))
 #: "caissière chez Intermarché": a capitalised name after "chez".
 _SHOP_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.shop_prepositions) + r")[ ]"
