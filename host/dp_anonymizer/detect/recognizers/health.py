@@ -24,6 +24,7 @@ from functools import cache
 import ahocorasick
 import regex
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
@@ -41,6 +42,7 @@ class HealthWords:
     medications: tuple[str, ...]
     strong_cues: tuple[str, ...]
     personal_cues: tuple[str, ...]
+    personal_cues_by_language: dict[str, tuple[str, ...]]
     allergy_cues: tuple[str, ...]
     allergens: tuple[str, ...]
     name_cues: tuple[str, ...]
@@ -96,6 +98,9 @@ def health_words() -> HealthWords:
         medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
+        personal_cues_by_language={
+            lang: tuple(cues) for lang, cues in data["personal_cues_by_language"].items()
+        },
         allergy_cues=tuple(data["allergy_cues"]),
         allergens=tuple(data["allergens"]),
         name_cues=tuple(data["name_cues"]),
@@ -163,6 +168,17 @@ ALLERGY_RE = compile_pattern(
     r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r"|los|las|le|les|the|de|het)[ ])?"
     r"(?:" + literal_alternation(_WORDS.allergens) + r"))(?![\p{L}\p{N}])"
 )
+#: Personal cues of one language only ("a la" is French "has the", Spanish "to the").
+_LANGUAGE_RULES = {
+    lang: (
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(cues) + r")[ ]{1,2}"
+            r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+        ),
+        _anchors(cues),
+    )
+    for lang, cues in _WORDS.personal_cues_by_language.items()
+}
 #: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked
 #: to be no everyday word after the match), maybe an age in brackets, right before a verb that
 #: gives a person a condition.
@@ -295,6 +311,13 @@ class HealthRecognizer:
                 ) and self._in_a_question(ctx.text, m.start()):
                     continue  # "Welche Symptome hat eine Erdnussallergie?": about no one
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
+        for lang, (rx, anchors) in _LANGUAGE_RULES.items():
+            if not any(ctx.contains(a) for a in anchors) or language.identify(ctx.text) != lang:
+                continue
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
+                yield from self._with_list(
+                    ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "personal", seen
+                )
         post = _POST_CUE_ANCHORS
         if any(ctx.contains(a) for a in post):
             matches = windowed_finditer(

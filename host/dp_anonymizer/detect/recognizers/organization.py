@@ -101,8 +101,12 @@ _SAINT_END_RE = compile_pattern(_SAINTS + r"\Z")
 _BEFORE_PLACE_HEADS = _CUES.institution_heads_before_place | {
     h.lower() for h in _CUES.institution_heads_before_place
 }
+#: ... and in lower case, but not a head that needs a place after it: "de gemeente Haarlem"
+#: is a public body in a place, and the place alone is hidden.
 _DIRECT_HEADS = _CUES.institution_heads_direct + tuple(
-    h.lower() for h in _CUES.institution_heads_direct if h.lower() != h
+    h.lower()
+    for h in _CUES.institution_heads_direct
+    if h.lower() != h and h not in _CUES.institution_heads_before_place
 )
 #: An article or a saint's prefix that may open the name after the kind.
 _OPENERS = (
