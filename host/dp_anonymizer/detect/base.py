@@ -101,6 +101,19 @@ class Candidate:
     asked_is_public: bool = False
 
 
+@cache
+def _anchor_head(anchor: str) -> str | None:
+    """The word prefix an anchor starts with (:meth:`ScanContext.contains`), or ``None``:
+    anchors are the recognizers' constants, so each is parsed once per process, not once
+    per text (a short prompt asks about hundreds of them)."""
+    head = _WORD_RE.match(anchor)
+    return None if head is None else head.group(0)[:_PREFIX_LEN]
+
+
+#: What may not follow a word of prose: more of the word, or the rest of an e-mail's local part.
+_NOT_MAIL_LOCAL = r"(?![\w@]|\.[\w.\-]{0,64}@)"
+
+
 @dataclass(slots=True)
 class ScanContext:
     """Per-call state shared by recognizers: the text and lazily computed views of it."""
@@ -141,8 +154,8 @@ class ScanContext:
         """
         found = self._contains.get(anchor)
         if found is None:
-            head = _WORD_RE.match(anchor)
-            if head is not None and head.group(0)[:_PREFIX_LEN] not in self.prefixes:
+            head = _anchor_head(anchor)
+            if head is not None and head not in self.prefixes:
                 found = False
             else:
                 found = self._in_lower(anchor)
@@ -240,12 +253,14 @@ class ScanContext:
 
     def has_lowercase(self, word: str) -> bool:
         """Whether the text also writes ``word`` in lower case, as a whole word: a capitalised
-        word that does is an everyday word at the start of a sentence, not a name."""
+        word that does is an everyday word at the start of a sentence, not a name. A piece of
+        an e-mail address is no such word ("Rouquette" beside "baptiste.rouquette@gmail.com")."""
         lower = word.lower()
         found = self._lower_words.get(lower)
         if found is None:
             found = self.contains(lower) and (
-                regex.search(r"(?<!\w)" + regex.escape(lower) + r"(?!\w)", self.text) is not None
+                regex.search(r"(?<![\w.@])" + regex.escape(lower) + _NOT_MAIL_LOCAL, self.text)
+                is not None
             )
             self._lower_words[lower] = found
         return found

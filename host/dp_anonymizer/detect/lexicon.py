@@ -220,6 +220,11 @@ class OrgCues:
     #: language -> first-person work phrases before an employer in lower case
     lower_employer_phrases: dict[str, tuple[str, ...]]
     lower_employer_stops: frozenset[str]
+    work_verbs: tuple[str, ...]
+    work_prepositions: tuple[str, ...]
+    work_participles: tuple[str, ...]
+    shop_prepositions: tuple[str, ...]
+    town_links: tuple[str, ...]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
     tech_words: frozenset[str]
@@ -248,6 +253,11 @@ def org_cues() -> OrgCues:
             lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()
         },
         lower_employer_stops=frozenset(data["lower_employer_stops"]),
+        work_verbs=tuple(data["work_verbs"]),
+        work_prepositions=tuple(data["work_prepositions"]),
+        work_participles=tuple(data["work_participles"]),
+        shop_prepositions=tuple(data["shop_prepositions"]),
+        town_links=tuple(data["town_links"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),

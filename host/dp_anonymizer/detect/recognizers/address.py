@@ -60,8 +60,11 @@ _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
-    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway"
+    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise"
 )
+#: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
+#: "Avenue." or "Row.").
+_ABBREVIATED_TYPES = r"\b(?:Str|St|Ave|Av|Rd|Blvd|Ln|Dr|Ct|Pl|Sq|Terr|Cres|Hwy|Pkwy|Cir|Trl)"
 #: Letterheads and envelopes write the street in capitals ("2-6 SALISBURY SQUARE"); the
 #: capitals of the short abbreviations ("ST", "DR", "PL") are too often something else.
 _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if len(t) >= 4)
@@ -115,7 +118,10 @@ ENGLISH_RE = compile_pattern(
     + _NAMEWORDS
     + r"(?:"
     + _STREET_TYPES
-    + r")\b\.?"
+    # the dot of an abbreviation ("Ave."), not the full stop after a whole word ("Avenue.")
+    + r")\b(?:(?<="
+    + _ABBREVIATED_TYPES
+    + r")\.)?"
     + r"(?:[ \t](?:NW|NE|SW|SE|N|S|E|W)\b\.?)?"
     + _UNIT
     + _TAIL

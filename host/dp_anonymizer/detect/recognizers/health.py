@@ -24,6 +24,7 @@ from functools import cache
 import ahocorasick
 import regex
 
+from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
@@ -41,9 +42,13 @@ class HealthWords:
     medications: tuple[str, ...]
     strong_cues: tuple[str, ...]
     personal_cues: tuple[str, ...]
+    personal_cues_by_language: dict[str, tuple[str, ...]]
+    allergy_cues: tuple[str, ...]
+    allergens: tuple[str, ...]
     name_cues: tuple[str, ...]
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
+    final_cues: dict[str, tuple[str, ...]]
     list_words: tuple[str, ...]
     list_articles: tuple[str, ...]
     not_personal_after: frozenset[str]
@@ -93,9 +98,15 @@ def health_words() -> HealthWords:
         medications=_with_national_forms(data["medications"]),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
+        personal_cues_by_language={
+            lang: tuple(cues) for lang, cues in data["personal_cues_by_language"].items()
+        },
+        allergy_cues=tuple(data["allergy_cues"]),
+        allergens=tuple(data["allergens"]),
         name_cues=tuple(data["name_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
+        final_cues={k: tuple(v) for k, v in data["final_cues"].items()},
         list_words=tuple(data["list_words"]),
         list_articles=tuple(data["list_articles"]),
         not_personal_after=frozenset(data["not_personal_after"]),
@@ -151,10 +162,28 @@ PERSONAL_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
-#: "Ethan has autism", "Lena hat Asthma": a capitalised word (checked to be no everyday word
-#: after the match) right before a verb that gives a person a condition.
+#: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
+ALLERGY_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?P<t>(?:" + literal_alternation(_WORDS.allergy_cues) + r")[ ]{1,2}"
+    r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r"|los|las|le|les|the|de|het)[ ])?"
+    r"(?:" + literal_alternation(_WORDS.allergens) + r"))(?![\p{L}\p{N}])"
+)
+#: Personal cues of one language only ("a la" is French "has the", Spanish "to the").
+_LANGUAGE_RULES = {
+    lang: (
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(cues) + r")[ ]{1,2}"
+            r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+        ),
+        _anchors(cues),
+    )
+    for lang, cues in _WORDS.personal_cues_by_language.items()
+}
+#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked
+#: to be no everyday word after the match), maybe an age in brackets, right before a verb that
+#: gives a person a condition.
 NAMED_RE = compile_pattern(
-    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})[ ](?i:"
+    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\))?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}(?i:(?:"
     + _GAP_WORD
@@ -167,6 +196,14 @@ POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
     r"(?:" + literal_alternation(_WORDS.post_cues) + r")(?![\p{L}])"
 )
+#: "dat hij prostaatkanker heeft", "weil sie Diabetes hat": the verb at the clause's end.
+FINAL_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.final_cues["openers"]) + r")[ ]"
+    r"(?:" + literal_alternation(_WORDS.final_cues["subjects"]) + r")[ ]"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM + r"[ ]"
+    r"(?:" + literal_alternation(_WORDS.final_cues["verbs"]) + r")(?![\p{L}])"
+)
+_FINAL_ANCHORS = _anchors(_WORDS.final_cues["verbs"])
 _MEDICINE = r"(?:" + literal_alternation(_WORDS.medications) + r")(?![\p{L}\p{N}])"
 _FREQUENCY = r"(?:" + literal_alternation(_WORDS.dose_frequencies) + r")(?![\p{L}])"
 #: A number alone after a medicine ("Ibuprofen 400"), not a year ("Ozempic 2024").
@@ -247,6 +284,7 @@ _MEDICINE_ANCHORS = _anchors(_WORDS.medications)
 _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
+_ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
 #: Prefilter only (the pattern checks the word's edges), so short words need no space.
 _NOTE_WORD_ANCHORS = _WORDS.note_words
 
@@ -259,10 +297,11 @@ class HealthRecognizer:
         self.categories = frozenset({"HEALTH"})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        seen: set[tuple[int, int]] = set()
+        yield from self._allergies(ctx)
         prefixes = ctx.prefixes
         if not any(heads <= prefixes for heads in _TERM_HEADS):
             return
-        seen: set[tuple[int, int]] = set()
         for rx, anchors, score, kind in _RULES:
             if not any(ctx.contains(a) for a in anchors):
                 continue
@@ -272,6 +311,13 @@ class HealthRecognizer:
                 ) and self._in_a_question(ctx.text, m.start()):
                     continue  # "Welche Symptome hat eine Erdnussallergie?": about no one
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
+        for lang, (rx, anchors) in _LANGUAGE_RULES.items():
+            if not any(ctx.contains(a) for a in anchors) or language.identify(ctx.text) != lang:
+                continue
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
+                yield from self._with_list(
+                    ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "personal", seen
+                )
         post = _POST_CUE_ANCHORS
         if any(ctx.contains(a) for a in post):
             matches = windowed_finditer(
@@ -281,9 +327,30 @@ class HealthRecognizer:
                 if self._in_a_question(ctx.text, m.start("t")):
                     continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
+        if any(ctx.contains(a) for a in _FINAL_ANCHORS):
+            for m in windowed_finditer(
+                FINAL_RE, ctx, _FINAL_ANCHORS, self.name, before=_POST_WINDOW, after=8
+            ):
+                yield from self._with_list(
+                    ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "final", seen
+                )
         yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
+
+    def _allergies(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An allergy and its allergen; in a question ("Can you be allergic to cats?") only
+        where the text is about someone."""
+        if not any(ctx.contains(a) for a in _ALLERGY_ANCHORS):
+            return
+        for m in windowed_finditer(
+            ALLERGY_RE, ctx, _ALLERGY_ANCHORS, self.name, before=2, after=60
+        ):
+            start, end = m.span("t")
+            asked = self._in_a_question(ctx.text, start)
+            yield Candidate(
+                start, end, "HEALTH", STRONG_SCORE, f"{self.name}:allergy", needs_someone=asked
+            )
 
     def _named(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a named person has ("my son Ethan has autism")."""

@@ -25,7 +25,12 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import frequency, is_everyday, starts_no_proper_name
+from dp_anonymizer.detect.everyday import (
+    frequency,
+    is_everyday,
+    is_german_noun,
+    starts_no_proper_name,
+)
 from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -93,10 +98,44 @@ SAINT_RE = compile_pattern(r"(?<![\w])(?P<v>" + _SAINTS + r")(?![\w'’]|[ ]\p{L
 _SAINT_END_RE = compile_pattern(_SAINTS + r"\Z")
 #: "Hospital La Paz", "Universität Hamburg": the kind first, then the name (an article or a
 #: saint's prefix may open it). Whether a word of the name names something is checked after.
+_BEFORE_PLACE_HEADS = _CUES.institution_heads_before_place | {
+    h.lower() for h in _CUES.institution_heads_before_place
+}
+#: ... and in lower case, but not a head that needs a place after it: "de gemeente Haarlem"
+#: is a public body in a place, and the place alone is hidden.
+_DIRECT_HEADS = _CUES.institution_heads_direct + tuple(
+    h.lower()
+    for h in _CUES.institution_heads_direct
+    if h.lower() != h and h not in _CUES.institution_heads_before_place
+)
+#: An article or a saint's prefix that may open the name after the kind.
+_OPENERS = (
+    "La", "El", "Los", "Las", "Le", "Les", "L'", "Il", "Lo", "I", "De", "Het", "Den", "Der",
+    "Die", "Das", "Zum", "Zur", "Am", "Im", "Du", "Des", "Del", "San", "Santa", "Sant'",
+    "Sankt", "St", "St.", "Saint", "Sainte", "Santo",
+)  # fmt: skip
+#: A particle between the words of the name ("Grundschule am Rosenhof", "colegio Virgen del
+#: Pilar", "Hôtel du Lac").
+_LINKS = ("de", "del", "de la", "della", "di", "dei", "du", "des", "van", "van de", "am",
+          "an der", "im", "zum", "zur")  # fmt: skip
+_DIRECT_OPENERS = r"(?:" + literal_alternation(_OPENERS) + r")"
+_DIRECT_LINKS = r"(?:" + literal_alternation(_LINKS) + r")"
+#: The articles and particles: no word of the name that names something ("Il Girasole").
+_OPENER_WORDS = frozenset(
+    w.casefold() for w in (*_OPENERS, *_LINKS, "an") if w not in ("San", "Santa", "Santo")
+)
+#: "Hospital La Paz", "Universität Hamburg", "Hotel Bellavista", "Grundschule am Rosenhof": the
+#: kind first, then the name (an article or a saint's prefix may open it). Romance and Dutch
+#: prose write the kind in lower case ("la clinique Pasteur", "all'asilo nido Il Girasole",
+#: "kinderdagverblijf Het Speelhuis"). Whether a word of the name names something is checked
+#: after.
 INSTITUTION_DIRECT_RE = compile_pattern(
-    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_CUES.institution_heads_direct) + r")[ ]"
-    r"(?:(?:La|El|Los|Las|Le|Les|San|Santa|Sant'|Sankt|St\.?|Saint|Sainte|Santo)[ ])?"
-    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})(?![\w])"
+    r"(?<![\w&])(?P<v>(?:" + literal_alternation(_DIRECT_HEADS) + r")[ ]"
+    r"(?:" + _DIRECT_LINKS + r"[ ])?(?:" + _DIRECT_OPENERS + r"[ ]?)?"
+    r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:(?:[ ]"
+    + _DIRECT_LINKS
+    + r")?[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})"
+    r"(?![\w])"
 )
 #: The kinds as written and in capitals, as the parties' block of a judgment writes them
 #: ("MENDIP DISTRICT COUNCIL", "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST").
@@ -226,6 +265,41 @@ _LOWER_EMPLOYER_RES = {
     for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
 }
 _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p in phrases) + 1
+#: "worked for two years at Initech", "j'ai travaillé quatre ans chez Decathlon": a work verb,
+#: one to three lower-case words or numbers, a preposition and the employer.
+_WORK_GAP_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.work_verbs) + r")"
+    r"(?:[ ][\p{Ll}0-9][\p{Ll}0-9'’\-]{0,20}){1,3}[ ]"
+    r"(?P<p>(?i:" + literal_alternation(_CUES.work_prepositions) + r"))[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_WORK_VERB_ANCHORS = tuple(sorted({v.casefold() for v in _CUES.work_verbs}))
+#: "bei Siemens in Erlangen gearbeitet", "bij Philips gewerkt": the participle comes last.
+_WORK_LAST_RE = compile_pattern(
+    r"(?<![\w])(?i:bei|bij)[ ](?P<v>" + _EMPLOYER_NAME + r")"
+    r"(?:[ ][\p{L}0-9][\p{L}0-9'’\-]{0,20}){0,3}[ ]"
+    r"(?i:" + literal_alternation(_CUES.work_participles) + r")(?![\w])"
+)
+#: The longest word of each participle ("dienst" of "in dienst", not "in").
+_WORK_LAST_ANCHORS = tuple(sorted({max(p.split(" "), key=len) for p in _CUES.work_participles}))
+#: "caissière chez Intermarché": a capitalised name after "chez".
+_SHOP_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.shop_prepositions) + r")[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
+_TOWN_AFTER_RE = compile_pattern(
+    r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
+    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+)
+#: The patterns whose name is a place of someone's life or work, and a town may follow.
+_TOWN_BEFORE = (
+    ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
+    ":shop", ":employer", ":as-employer",
+)  # fmt: skip
+#: Where a town after a venue or employer is found: a place, as the gazetteer's are.
+TOWN_SCORE = 0.55
 #: A word of its language at this Zipf frequency or more is no employer in lower case
 #: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
 _WORD_ZIPF = 4.6
@@ -323,6 +397,11 @@ _INSTITUTION_PATTERNS = (
 class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.categories = frozenset({self.ENTITY, "LOCATION"})
+
     PATTERNS = (
         Pattern(
             "legal-suffix",
@@ -376,8 +455,8 @@ class OrganizationRecognizer(PatternRecognizer):
             INSTITUTION_DIRECT_RE,
             0.6,
             "v",
-            literals=tuple(sorted({h + " " for h in _CUES.institution_heads_direct})),
-            window=(4, 120),
+            literals=tuple(sorted({h + " " for h in _DIRECT_HEADS})),
+            window=(4, 170),
         ),
         Pattern(
             "institution-saint",
@@ -424,9 +503,15 @@ class OrganizationRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
-        found = [*self._patterns(ctx), *self._affiliations(ctx), *self._lower_employers(ctx)]
+        found = [
+            *self._patterns(ctx),
+            *self._affiliations(ctx),
+            *self._lower_employers(ctx),
+            *self._work_places(ctx),
+        ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
+        found.extend(self._towns_after(ctx, found))
         for cand in found:
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
@@ -434,7 +519,7 @@ class OrganizationRecognizer(PatternRecognizer):
             # ... but a saint's possessive is the name itself ("at St Luke's")
             saint = _SAINT_END_RE.search(name) is not None
             end = cand.end if saint else cand.start + len(strip_possessive(name))
-            public = cand.recognizer.endswith(_INSTITUTION_PATTERNS)
+            public = cand.asked_is_public or cand.recognizer.endswith(_INSTITUTION_PATTERNS)
             yield replace(cand, end=end, asked_is_public=public)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -505,6 +590,70 @@ class OrganizationRecognizer(PatternRecognizer):
                     f"{self.name}:lower-employer",
                 )
 
+    @staticmethod
+    def _towns_after(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:
+        """The town a venue, school, clinic or employer is in, named right after it ("Hotel De
+        Zeeuwse Stromen in Renesse", "da Luxottica ad Agordo"), known to no list: a place of
+        someone's life. Not an everyday, calendar or tech word, a given name, a German noun or
+        a word in capitals ("at Initech in Accounting", "bei Acme in Teilzeit")."""
+        towns = []
+        for cand in found:
+            if cand.category != "ORGANIZATION" or not cand.recognizer.endswith(_TOWN_BEFORE):
+                continue
+            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, min(len(ctx.text), cand.end + 48))
+            if m is None:
+                continue
+            word = m.group("t")
+            key = word.casefold()
+            if starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word):
+                continue
+            towns.append(
+                Candidate(
+                    m.start("t"),
+                    m.end("t"),
+                    "LOCATION",
+                    TOWN_SCORE,
+                    "organization:town",
+                    asked_is_public=True,
+                )
+            )
+        return towns
+
+    def _work_places(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An employer a few words after its work verb ("worked for two years at Initech"),
+        before a German or Dutch participle ("bei Siemens in Erlangen gearbeitet"), or after
+        French "chez" where the text is about someone ("caissière chez Intermarché"). Not a
+        given name, an everyday, calendar or tech word, a German everyday noun ("bei Nacht
+        gearbeitet"), nor a known place after a locative preposition ("trabajé dos años en
+        Madrid", "worked three years for Lyon" is a club and stays too)."""
+        rules = (
+            (_WORK_GAP_RE, _WORK_VERB_ANCHORS, 24, 140, "work-gap"),
+            (_WORK_LAST_RE, _WORK_LAST_ANCHORS, 160, 20, "work-last"),
+            (_SHOP_RE, _SHOP_ANCHORS, 2, 140, "shop"),
+        )
+        for rx, anchors, before, after, kind in rules:
+            if not any(ctx.contains(a) for a in anchors):
+                continue
+            for m in windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after):
+                name = m.group("v")
+                first = name.split(" ", 1)[0]
+                key = strip_possessive(first).casefold()
+                if (
+                    starts_no_proper_name(first, key)
+                    or key in _TECH_WORDS
+                    or known_place(first)
+                    or is_german_noun(first)
+                ):
+                    continue
+                yield Candidate(
+                    m.start("v"),
+                    m.end("v"),
+                    self.ENTITY,
+                    0.6,
+                    f"{self.name}:{kind}",
+                    needs_someone=kind == "shop",
+                )
+
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
         a place the gazetteer knows, a given name, an everyday, calendar or tech word
@@ -560,13 +709,17 @@ class OrganizationRecognizer(PatternRecognizer):
             if cand.recognizer.endswith("institution-direct"):
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
-                name = rest.split(" ")
+                end = cand.end - _place_after_link(rest)
+                rest = rest[: len(rest) - (cand.end - end)]
+                name = [w for w in rest.split(" ") if w.casefold() not in _OPENER_WORDS]
                 if (
                     any(map(known_place, name))  # "Sparkasse Hannover", not "UC Browser"
-                    if head in _CUES.institution_heads_before_place
+                    if head in _BEFORE_PLACE_HEADS
+                    # "Hotel Bellavista", not "the Hotel Industry": a word no everyday one
                     else _names_something(name)
+                    and any(known_place(w) or not is_everyday(w) for w in name)
                 ):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(start, end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
@@ -618,15 +771,29 @@ def _county_follows(text: str, end: int) -> bool:
     return m is not None and known_place(m.group(1))
 
 
+_LINK_THEN_REST_RE = regex.compile(r"[ ](?:" + _DIRECT_LINKS + r")[ ](?P<r>[^ ].*)\Z")
+
+
+def _place_after_link(name: str) -> int:
+    """How many characters of ``name`` are a particle and a known place that end it: the
+    place where the institution is, a name of its own ("Ospedale San Raffaele di Milano",
+    not "colegio Virgen del Pilar"); 0 if none."""
+    for m in _LINK_THEN_REST_RE.finditer(name, overlapped=True):
+        if all(map(known_place, m.group("r").split(" "))):
+            return len(name) - m.start()
+    return 0
+
+
 def _after_head(name: str) -> str:
-    """The words after the institution word that heads ``name`` ("Hospital La Paz" -> "La Paz")."""
+    """The words after the institution word that heads ``name`` ("Hospital La Paz" -> "La Paz",
+    "clinique Pasteur" -> "Pasteur")."""
     for head in _DIRECT_HEADS_LONGEST_FIRST:
         if name.startswith(head + " "):
             return name[len(head) + 1 :]
     return name
 
 
-_DIRECT_HEADS_LONGEST_FIRST = sorted(_CUES.institution_heads_direct, key=len, reverse=True)
+_DIRECT_HEADS_LONGEST_FIRST = sorted(_DIRECT_HEADS, key=len, reverse=True)
 
 
 def _before_tail(name: str) -> list[str]:
