@@ -80,6 +80,10 @@ _LISTED_BEFORE_RE = compile_pattern(
 )
 #: Values one cue can list ("Case Nos. A, B and C"); the list is cut there.
 _MAX_LISTED = 16
+#: The year a court's register numbers its cases in, after the number: "PAC 3371 of 2021",
+#: "WRIT PETITION NO. 22816 OF 2022", "CRIMINAL APPEAL NO. 1487 OF 2019" (Australian, Indian
+#: and Irish registers): part of the one reference.
+_OF_YEAR_RE = compile_flat(r"[ \t\u00a0](?:of|OF|Of)[ \t\u00a0](?:19|20)[0-9]{2}(?![\w/-])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,5 +288,9 @@ class CueRecognizer:
             for _ in range(_MAX_LISTED):
                 if span is None:
                     break
+                if cue.category == "ID_NUMBER" and ctx.text[span[1] - 1].isdigit():
+                    year = _OF_YEAR_RE.match(ctx.text, span[1])
+                    if year is not None:
+                        span = (span[0], year.end())
                 yield Candidate(span[0], span[1], cue.category, CUE_SCORE, self.name)
                 span = _listed_after(ctx.text, span[1], cue)

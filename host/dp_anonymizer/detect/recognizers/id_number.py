@@ -52,12 +52,28 @@ _DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-[a-z]{2}-")
 #: "[2023] SC ABE 27"). The same citation inside a sentence cites a precedent, public law
 #: that stays. The heading's own case reference, a code alone on the line next to it
 #: ("CA118/22", "ABE-A212-22"), names the same case.
+#: The court of a citation: "EWCA Crim", "NSWSC", "UKUT", and codes that mix cases and digits
+#: ("FedCFamC1F", "NZERA").
+_COURT_CODE = (
+    r"(?:[A-Z]{2,6}(?:[ ][A-Z][A-Za-z]{1,5}){0,2}|[A-Z][A-Za-z]{1,4}[A-Z][A-Za-z0-9]{1,8})"
+)
 CITATION_LINE_RE = compile_pattern(
-    r"(?m)^[ \t]*(?:(?i:neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
-    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ][A-Z]{2,6}(?:[ ][A-Z][A-Za-z]{1,5}){0,2}[ ][0-9]{1,5}"
+    r"(?m)^[ \t]*(?:(?i:(?:medium[ ])?neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
     r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
 )
 _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
+#: A heading's own citation after its label, with the case's name before it where the label
+#: gives one: "Citation: 2024 TCC 27", "CITATION: R. v. Okonjo-Hale, 2023 ONCA 612",
+#: "Medium Neutral Citation: [2024] NSWSC 377" (Canadian citations carry no brackets). A
+#: citation in a sentence, or after "Authorities cited:", cites a precedent and stays.
+LABELLED_CITATION_RE = compile_pattern(
+    r"(?m)^[ \t]*(?i:(?:medium[ ]neutral[ ]|neutral[ ])?citation(?:[ ](?:number|no\.?))?)"
+    r"[ \t]*:[ \t]*(?:[^\n\[]{1,120}?,[ ])?"
+    r"(?P<v>\[?(?:19|20)[0-9]{2}\]?[ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
+    r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
+)
+_LABELLED_CITATION_ANCHOR = compile_pattern(r"(?i)citation[ \t]*:")
 _REFERENCE_LINE_RE = compile_pattern(
     r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
 )
@@ -126,6 +142,11 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_CITATION_ANCHOR):
             yield from self._heading_citations(ctx)
+        if "citation" in ctx.lower and ctx.anchored(_LABELLED_CITATION_ANCHOR):
+            for m in finditer(LABELLED_CITATION_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if ctx.anchored(_DOCKET_ANCHOR):
             for m in finditer(DOCKET_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")

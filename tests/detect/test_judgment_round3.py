@@ -1,0 +1,74 @@
+"""Court text, third round (issue 12, stop 24): judgments of other jurisdictions (ECHR, CJEU,
+Ireland, Scotland, Australia, Canada, New Zealand, India, South Africa, US state and federal
+courts, immigration and family courts). One test per class: each case says whether ``value``
+must be gone from the output (hidden) or kept."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+def _check(text: str, value: str, hidden: bool) -> None:
+    output = detect(text).output
+    if hidden:
+        assert value not in output, f"{value!r} leaked into {output!r}"
+    else:
+        assert value in output, f"{value!r} was replaced in {output!r}"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("(Applications nos. 31045/19, 31187/19 and 2290/20)", "31187/19", True),
+        ("(Applications nos. 31045/19, 31187/19 and 2290/20)", "2290/20", True),
+        ("DECISION\nApplication no. 7719/21\nagainst Romania", "7719/21", True),
+        ("Bill No. CCDP0141/2022\n\nEdwards J.", "CCDP0141/2022", True),
+        ("File number(s): PAC 3371 of 2021\nJudgment of: X", "3371 of 2021", True),
+        ("WRIT PETITION NO. 22816 OF 2022 (S-RES)", "22816 OF 2022", True),
+        ("CRIMINAL APPEAL NO. 1487 OF 2019", "1487 OF 2019", True),
+        ("(Los Angeles County Super. Ct. No. TA155402)", "TA155402", True),
+        ("Index No. 512877/19", "512877/19", True),
+        ("Adjudication Reference: ADJ-00041872", "00041872", True),
+        # near misses: a year after "of" with no reference, a count, a precedent's number
+        ("I sent 3 applications of 2023 to the council.", "2023", False),
+        (
+            "The Court refers to Yalçınkaya v. Türkiye [GC], no. 15669/20, 26 September 2023.",
+            "no. 15669/20",
+            False,
+        ),
+        ("Article 35 § 3 (a) of the Convention", "35 § 3 (a)", False),
+        ("the Road Accident Fund Act 56 of 1996", "Act 56 of 1996", False),
+    ],
+)
+def test_case_numbers_after_their_cue(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("CITATION: R. v. Okonjo-Hale, 2023 ONCA 612\nDATE: 20230914", "2023 ONCA 612", True),
+        ("Citation: 2024 TCC 27\nDate: 20240221", "2024 TCC 27", True),
+        ("Medium Neutral Citation: [2024] NSWSC 377\nHearing Date(s): 3 May", "NSWSC 377", True),
+        (
+            "FEDERAL CIRCUIT AND FAMILY COURT\n[2023] FedCFamC1F 884\nFile number(s): PAC 3",
+            "FedCFamC1F 884",
+            True,
+        ),
+        # near misses: citations of precedents in a sentence or a list of authorities stay
+        (
+            "The judge did not caution herself as R. v. Hibbert, 2002 SCC 39 requires.",
+            "2002 SCC 39",
+            False,
+        ),
+        ("Applying Stewart v. Canada, 2002 SCC 46, I must decide.", "2002 SCC 46", False),
+        (
+            "Authorities cited: Montgomery v Lanarkshire Health Board [2015] UKSC 11",
+            "[2015] UKSC 11",
+            False,
+        ),
+        ("Citation: see 2002 SCC 39 for the test", "2002 SCC 39", False),
+    ],
+)
+def test_a_headings_own_citation(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
