@@ -72,3 +72,27 @@ def test_case_numbers_after_their_cue(text: str, value: str, hidden: bool) -> No
 )
 def test_a_headings_own_citation(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("MOKOENA-VAN WYK AJ:\n[1] The plaintiff claims damages.", "MOKOENA", True),
+        (
+            "Judgment of: JUSTICE CARTERET-WYNNE\nDate of judgment: 12 December 2023",
+            "CARTERET",
+            True,
+        ),
+        ("Before: JUDGE OF THE FIRST-TIER TRIBUNAL MCALINDEN\n\nBetween", "MCALINDEN", True),
+        ("Judge of the First-tier Tribunal Ferreday allowed his appeal.", "Ferreday", True),
+        ("THE HON'BLE MR. JUSTICE K. S. HEGDE-RAO\nWRIT PETITION", "HEGDE-RAO", True),
+        ("Memorandum Opinion by Justice Rambin", "Rambin", True),
+        # near misses: the office, the statute, the word
+        ("The Justice Secretary, Shabana Mahmood, said so.", "Justice Secretary", False),
+        ("under the Criminal Justice Act, the court may", "Criminal Justice Act", False),
+        ("He sought justice. Justice System reform is slow.", "Justice System", False),
+        ("a Judge of the First-tier Tribunal, who", "First-tier Tribunal", False),
+    ],
+)
+def test_judges_of_other_jurisdictions(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

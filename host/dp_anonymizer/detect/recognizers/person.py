@@ -1749,10 +1749,18 @@ _ORG_WORDS = _CUES.org_words
 #: Judges, counsel and parties as a judgment's heading and appearances write them (the keys
 #: below ``judicial_suffixes`` of ``person_cues.json``).
 _JUDGE_TITLES = tuple(sorted(_CUES.judge_titles, key=len, reverse=True))
+#: Small words a title writes in lower case: "Judge of the First-tier Tribunal".
+_TITLE_SMALL_WORDS = frozenset({"of", "the", "and", "for"})
 _JUDGE_TITLE_FORMS = tuple(
     form
     for title in _JUDGE_TITLES
-    for form in dict.fromkeys((title.upper(), " ".join(w.capitalize() for w in title.split())))
+    for form in dict.fromkeys(
+        (
+            title.upper(),
+            " ".join(w.capitalize() for w in title.split()),
+            " ".join(w if w in _TITLE_SMALL_WORDS else w.capitalize() for w in title.split()),
+        )
+    )
 )
 _JUDGE_TITLES_LOWER = tuple(dict.fromkeys(t.lower() for t in _JUDGE_TITLES))
 _JUDICIAL_OFFICES = _CUES.judicial_offices
