@@ -96,3 +96,49 @@ def test_a_headings_own_citation(text: str, value: str, hidden: bool) -> None:
 )
 def test_judges_of_other_jurisdictions(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("IN THE FAMILY COURT AT SWINDON\nNo. SN22P00981\n\nRe A", "SN22P00981", True),
+        ("Court of Appeals\n\nNo. 06-23-00041-CV\n\nIN THE INTEREST OF", "00041", True),
+        ("CITATION: R. v. X, 2023 ONCA 612\nDATE: 20230914\nDOCKET: C70188", "20230914", True),
+        ("Citation: 2024 TCC 27\nDate: 20240221\n", "20240221", True),
+        # near misses: a list's number, an id after its own label, no calendar date
+        ("Steps:\nNo. 5\nNo. 12\n", "No. 12", False),
+        ("Order ID: 20230914\n", "Order ID:", False),
+        ("Date: 20241399\n", "20241399", False),
+        ("the build 20230914 failed", "20230914", False),
+    ],
+)
+def test_heading_numbers_and_compact_dates(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("BETWEEN:\nSMT. LAKSHMAMMA\nAGED ABOUT 51 YEARS\n", "LAKSHMAMMA", True),
+        ("CORAM: Smt. Rohini Deshpande-Kale, President", "Rohini", True),
+        ("Shri Aniruddha Kulkarni, Age: 46 years", "Aniruddha", True),
+        (
+            "BETWEEN:\nMARIE-ÈVE THIBODEAU-LAROCHE,\nAppellant,\nand\nHIS MAJESTY THE KING,\n"
+            "Respondent.\n",
+            "THIBODEAU",
+            True,
+        ),
+        ("BETWEEN:\nPRIYA NAIDOO\n...PETITIONER\n", "NAIDOO", True),
+        # near misses: the Crown, a line of everyday words, a public body
+        (
+            "BETWEEN:\nMARIE-ÈVE THIBODEAU-LAROCHE,\nAppellant,\nand\nHIS MAJESTY THE KING,\n"
+            "Respondent.\n",
+            "HIS MAJESTY THE KING",
+            False,
+        ),
+        ("BETWEEN\nHAPPY DAYS FOREVER,\nAppellant,\n", "HAPPY DAYS FOREVER", False),
+        ("AND:\nSTATE BANK OF INDIA\n...RESPONDENT\n", "STATE BANK", False),
+    ],
+)
+def test_parties_of_other_headings(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -32,6 +32,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
     finditer,
     finditer_in_windows,
     finditer_near,
@@ -241,6 +242,15 @@ def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int,
     return [(start, end) for start, end, close in merged if close]
 
 
+#: A date written as eight digits after a heading's date label, alone on its line ("DATE:
+#: 20230914", "Date: 20240221" in Canadian judgments); a bare eight-digit number is an id.
+COMPACT_LABELLED_RE = compile_pattern(
+    r"(?m)^[ \t]*(?i:date(?:[ ]of[ ](?:judgment|decision|hearing|order))?)[ \t]*:[ \t]*"
+    r"(?P<date>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))[ \t]*$"
+)
+_COMPACT_ANCHOR = compile_token_anchor(r"(?:19|20)[0-9]{2}[01][0-9][0-3][0-9]")
+
+
 def _calendar(day: int, month: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31
 
@@ -296,6 +306,9 @@ class DateRecognizer:
             p.day_month_cued, ctx, _NUMERIC_ANCHOR, self.name, before=16, after=8
         ):
             yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
+        if ctx.contains("date") and ctx.anchored(_COMPACT_ANCHOR):
+            for m in finditer(COMPACT_LABELLED_RE, text, self.name):
+                yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")
         yield from self._clock_times(ctx)
 
     def _clock_times(self, ctx: ScanContext) -> Iterator[Candidate]:

@@ -74,6 +74,13 @@ LABELLED_CITATION_RE = compile_pattern(
     r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
 )
 _LABELLED_CITATION_ANCHOR = compile_pattern(r"(?i)citation[ \t]*:")
+#: A heading's case number after a bare "No." alone on its line ("No. SN22P00981", "No.
+#: 06-23-00041-CV"): five characters or more with a digit; "No. 5" numbers a list.
+NUMBER_LINE_RE = compile_pattern(
+    r"(?m)^[ \t]*(?:No|NO)\.?[ \t]*:?[ \t]*"
+    r"(?P<v>(?=[A-Z0-9/\-]{0,24}[0-9])[A-Z0-9][A-Z0-9/\-]{4,24})[ \t]*$"
+)
+_NUMBER_LINE_ANCHOR = compile_pattern(r"(?m)^[ \t]*(?:No|NO)\.?[ \t]*:?[ \t]*[A-Z0-9]")
 _REFERENCE_LINE_RE = compile_pattern(
     r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
 )
@@ -147,6 +154,9 @@ class IdNumberRecognizer:
                 yield Candidate(
                     m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
                 )
+        if ctx.contains("no") and ctx.anchored(_NUMBER_LINE_ANCHOR):
+            for m in finditer(NUMBER_LINE_RE, ctx.text, self.name):
+                yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_DOCKET_ANCHOR):
             for m in finditer(DOCKET_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")

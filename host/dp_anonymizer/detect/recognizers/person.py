@@ -1815,7 +1815,11 @@ _ROLE = (
     + literal_alternation(_CUES.party_roles) + r")"
 )  # fmt: skip
 _ROLE_LINE_RE = compile_pattern(
-    r"(?i)(?<=\n)[ \t]*" + _ROLE + r"(?:[ \t]*(?:/|&|and)[ \t]*" + _ROLE + r")?[ \t]*(?=\n|$)"
+    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*)?"
+    + _ROLE
+    + r"(?:[ \t]*(?:/|&|and)[ \t]*"
+    + _ROLE
+    + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
 )
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
@@ -1824,7 +1828,7 @@ _PARTY_LINE_RE = compile_pattern(
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,4})[ \t]*(?:\(|$)"
+    + r"){1,4})[ \t]*,?[ \t]*(?:\(|$)"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
