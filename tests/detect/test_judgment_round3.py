@@ -142,3 +142,31 @@ def test_heading_numbers_and_compact_dates(text: str, value: str, hidden: bool) 
 )
 def test_parties_of_other_headings(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("3. The plaintiff is 58 and works part-time as an officer.", "58", True),
+        ("The petitioner was then 41 and lived alone.", "41", True),
+        # near misses: a unit after the number
+        ("The plaintiff is 5 minutes late.", "5 minutes", False),
+        ("The witness was 3 metres away.", "3 metres", False),
+    ],
+)
+def test_ages_of_other_parties(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Article 226 of the Constitution of India permits this Court to quash.", "India", False),
+        ("section 9 of the Constitution of the Republic of South Africa", "South Africa", False),
+        # near misses: a place of someone's life, a street named after it
+        ("She moved from India to the Constitution Hill area of Delhi.", "Delhi", True),
+        ("He was born in India and came to Leeds.", "India", True),
+    ],
+)
+def test_a_constitution_is_public_law(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

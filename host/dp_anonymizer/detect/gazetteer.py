@@ -380,6 +380,17 @@ _TITLE_YEAR_RE = regex.compile(
 )
 
 
+@cache
+def _statute_head_re() -> regex.Pattern[str]:
+    """A law's kind, "of" and maybe "the" (and "Republic of"), ending where a place starts."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/gazetteer.json").read_text("utf-8")
+    heads = json.loads(raw)["statute_heads"]
+    return regex.compile(
+        r"(?<![\p{L}])(?:" + "|".join(regex.escape(h) for h in heads) + r")[ \u00a0]of[ \u00a0]"
+        r"(?:the[ \u00a0])?(?:(?:Republic|Federal[ \u00a0]Republic|State)[ \u00a0]of[ \u00a0])?\Z"
+    )
+
+
 def in_statute_title(text: str, start: int, end: int) -> bool:
     """Whether the place or nationality at ``start:end`` is part of a statute's title, public
     law and no place of anyone's: in brackets next to a statute word ("Children (Scotland) Act
@@ -387,6 +398,8 @@ def in_statute_title(text: str, start: int, end: int) -> bool:
     that end in one ("Sale of Goods Act 1979", "Americans with Disabilities Act"). A statute
     word other than "Act" needs its year ("Leeds Rules" is no title); at most ten words."""
     gaz = gazetteer()
+    if _statute_head_re().search(text, max(0, start - 48), start) is not None:
+        return True  # "the Constitution of India"
     if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
         if _word_after(text, end + 1) in gaz.statute_words:
             return True

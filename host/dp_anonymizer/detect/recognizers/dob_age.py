@@ -85,6 +85,7 @@ AGE_CONTEXT_RE = compile_pattern(
     r"(?:he|she)['’]s|"
     r"(?:he|she|they|i|who|the[ \u00a0](?:claimant|defendant|appellant|respondent|applicant|"
     r"pursuer|defender|complainant|victim|deceased|accused|offender|tenant|patient|child|mother|"
+    r"plaintiff|petitioner|grievor|employee|worker|witness|"
     r"father|husband|wife|son|daughter|boy|girl))[ \u00a0](?:is|was|were|am)"
     r"(?:[ \u00a0](?:then|now))?|turned|turning|turn|"
     # a judge's sentencing remarks: "you are 29." (a number that ends the clause: "you are 5
