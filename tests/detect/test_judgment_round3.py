@@ -129,6 +129,7 @@ def test_heading_numbers_and_compact_dates(text: str, value: str, hidden: bool) 
             True,
         ),
         ("BETWEEN:\nPRIYA NAIDOO\n...PETITIONER\n", "NAIDOO", True),
+        ("...PETITIONER\n(BY SRI. RAGHAVENDRA BHAT, ADVOCATE)\n", "RAGHAVENDRA", True),
         # near misses: the Crown, a line of everyday words, a public body
         (
             "BETWEEN:\nMARIE-ÈVE THIBODEAU-LAROCHE,\nAppellant,\nand\nHIS MAJESTY THE KING,\n"
