@@ -171,3 +171,25 @@ def test_ages_of_other_parties(text: str, value: str, hidden: bool) -> None:
 )
 def test_a_constitution_is_public_law(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "CASE OF KARAKAYA v. TÜRKİYE\n(Application no. 48213/17)\n14 March 2023",
+            "48213/17",
+            True,
+        ),
+        (
+            "CASE OF KARAKAYA v. TÜRKİYE\n(Application no. 48213/17)\n14 March 2023",
+            "14 March 2023",
+            True,
+        ),
+        ("İzmir, 2 June 2017: the order number is ORD-2024-778812.", "2 June 2017", True),
+        # near misses: the same words stay where they are no one's
+        ("TÜRKİYE: Article 7 of the Convention, 14th Assize Court", "Article 7", False),
+    ],
+)
+def test_offsets_after_a_turkish_capital_i(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -139,8 +139,17 @@ class ScanContext:
 
     @property
     def lower(self) -> str:
+        """The text in lower case, offset for offset: "İ" (Turkish capital dotted I, as in
+        "TÜRKİYE") lowers to two characters, which shifted every later offset of the lowered
+        text against the text; it lowers to "i" here, and any other character whose lower case
+        is longer to its first character."""
         if self._lower is None:
-            self._lower = self.text.lower()
+            lowered = self.text.lower()
+            if len(lowered) != len(self.text):
+                lowered = self.text.replace("\u0130", "i").lower()
+                if len(lowered) != len(self.text):
+                    lowered = "".join(ch.lower()[:1] for ch in self.text)
+            self._lower = lowered
         return self._lower
 
     def contains(self, anchor: str) -> bool:
