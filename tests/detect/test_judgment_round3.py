@@ -28,6 +28,8 @@ def _check(text: str, value: str, hidden: bool) -> None:
         ("CRIMINAL APPEAL NO. 1487 OF 2019", "1487 OF 2019", True),
         ("(Los Angeles County Super. Ct. No. TA155402)", "TA155402", True),
         ("Index No. 512877/19", "512877/19", True),
+        ("UNITED STATES OF AMERICA,\nv.    Case No. 2:21-cr-20417-LJM-2\n", "20417", True),
+        ("UNITED STATES OF AMERICA,\nv.    Case No. 2:21-cr-20417-LJM-2\n", "LJM-2", True),
         ("Adjudication Reference: ADJ-00041872", "00041872", True),
         # near misses: a year after "of" with no reference, a count, a precedent's number
         ("I sent 3 applications of 2023 to the council.", "2023", False),

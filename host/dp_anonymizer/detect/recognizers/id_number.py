@@ -44,7 +44,8 @@ _COURT_ANCHOR = compile_token_anchor(r"[A-Z]/[0-9]{2}")
 #: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case.
 DOCKET_RE = compile_pattern(
     r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp)-[0-9]{3,6}"
-    r"(?:-[A-Z]{2,4}){0,3}(?![\w]|-[\w])"
+    # a co-defendant's number after the judges' initials: "2:21-cr-20417-LJM-2"
+    r"(?:-[A-Z]{2,4}){0,3}(?:-[0-9]{1,2})?(?![\w]|-[\w])"
 )
 _DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-[a-z]{2}-")
 #: A judgment's own neutral citation in its heading: alone on its line or after "Neutral
