@@ -37,7 +37,10 @@ _SCHEMES = tuple(
         (r"1", (15,)),  # UATP
     )
 )
-_CONTEXT = ("card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte")
+_CONTEXT = (
+    "card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte",
+    "diners", "discover", "jcb", "maestro", "unionpay", "tarjeta", "kaart",
+)  # fmt: skip
 
 
 class CreditCardRecognizer(PatternRecognizer):

@@ -1,0 +1,109 @@
+"""Structured identifiers as recognizer suites test them, third round: the national numbers
+the suites hold that no recognizer knew (Finnish, Korean, Thai, Singapore UEN, Italian VAT,
+Indian vehicle registrations), the cue words of Italian documents, and the near misses that
+had fired (an SSN-shaped number read as a phone number, three groups of a card-shaped run read
+as an Aadhaar number). Each class has its positives and its near misses of the same shape.
+Values are invented; their check digits are computed, not copied.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from dp_anonymizer.detect.recognizers.eu_ids import hetu_is_valid
+
+#: (text, the value that must be hidden)
+HIDDEN = [
+    # Finnish henkilötunnus: date, century sign (- 1900s, A 2000s), number, check character
+    ("Her code is 150478-213W.", "150478-213W"),
+    ("040603A117Y", "040603A117Y"),
+    ("henkilötunnus 010594Y9021", "010594Y9021"),
+    # Thai national id in its printed 1-4-5-2-1 layout, or compact with its word
+    ("1-7654-32109-87-7", "1-7654-32109-87-7"),
+    ("1 7654 32109 87 7", "1 7654 32109 87 7"),
+    ("tnin 1765432109877", "1765432109877"),
+    # Korean resident registration number: birth date, hyphen, seven digits
+    ("770512-1567890", "770512-1567890"),
+    ("resident registration number 7705121567890", "7705121567890"),
+    # Singapore UEN: local company, other entity, business with its word
+    ("UEN 199812345M", "199812345M"),
+    ("S98SS0021L", "S98SS0021L"),
+    ("UEN 26123456X", "26123456X"),
+    # Italian VAT number: with its country code, or with its words
+    ("IT03951870108", "IT03951870108"),
+    ("partita IVA 03951870108", "03951870108"),
+    ("P.IVA IT03951870108", "IT03951870108"),
+    # Indian vehicle registration: state code, district, series, serial
+    ("Vehicle KA 03 MN 4521 was parked", "KA 03 MN 4521"),
+    ("The car GJ05KL7788 was towed", "GJ05KL7788"),
+    # Italian documents after their words (cues beat checksums: no check digit to test)
+    ("patente n. RM1234567X", "RM1234567X"),
+    ("carta di identità n. AY 1234567", "AY 1234567"),
+    ("carta d'identità CB54321DD", "CB54321DD"),
+    # after a cue an invalid check digit is still hidden
+    ("P.IVA 03951870109", "03951870109"),
+    ("henkilötunnus 150478-213X", "150478-213X"),
+    ("Thai ID 1-7654-32109-87-8", "1-7654-32109-87-8"),
+    # a card of an unlisted range after its scheme's name
+    ("Diners card 30664184790613", "30664184790613"),
+    # the SSN-shaped number is a phone number next to a phone word
+    ("call 078-05-11201", "078-05-11201"),
+    # initials opening a name after a trigger
+    ("Signed: J. R. Okonkwo", "Okonkwo"),
+    ("My name is J. Okonkwo", "Okonkwo"),
+]
+
+#: Texts that must come out unchanged: the same shapes with a failing check, a wrong layout,
+#: no word where the shape needs one.
+UNCHANGED = [
+    "150478-213X",  # HETU check character fails
+    "150478-213",  # too short
+    "1-7654-32109-87-8",  # TNIN check digit fails
+    "1765432109877",  # thirteen compact digits: an EAN as often
+    "EAN 4006381333931",
+    "770512-1567891",  # RRN check digit fails
+    "7705121567890",  # compact RRN without its word
+    "IT03951870109",  # VAT check digit fails
+    "03951870108",  # eleven bare digits
+    "199812345N",  # UEN check letter fails
+    "KA03MN0000",  # no serial 0000
+    "ZZ03MN4521",  # no state ZZ
+    "078-05-11201",  # an SSN near miss, no phone number
+    "078-05-1120-1",
+    "30664184790613",  # an unlisted range without a card word
+    "1111 2222 3333 4444",  # three groups of a card-shaped run are no Aadhaar number
+    "1234 5678 9123 4567 8",
+    "la patente è scaduta",
+    "My name is A. The rest is fine.",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), HIDDEN)
+def test_hidden(text: str, value: str) -> None:
+    out = detect(text).output
+    assert value not in out, out
+
+
+@pytest.mark.parametrize("text", UNCHANGED)
+def test_unchanged(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_name_with_initials_is_one_span() -> None:
+    d = detect("Signed: J. R. Okonkwo")
+    assert d.output == "Signed: [PERSON_1]"
+
+
+@pytest.mark.parametrize(
+    ("value", "valid"),
+    [
+        ("131052-308T", True),
+        ("010594Y9021", True),
+        ("131052-308U", False),
+        ("310299-123A", False),  # 31 February
+        ("131052Z308T", False),  # no such century sign
+    ],
+)
+def test_hetu_check(value: str, valid: bool) -> None:
+    assert hetu_is_valid(value) is valid
