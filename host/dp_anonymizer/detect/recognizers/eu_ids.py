@@ -187,4 +187,5 @@ class EuNationalIdRecognizer(_Base):
                 if ctx.has_context(start, end, words + self.CONTEXT, window=64):
                     yield Candidate(start, end, category, MAX_SCORE, f"{self.name}:{name}", True)
                 else:
-                    yield Candidate(start, end, category, score, f"{self.name}:{name}", score >= 0.8)
+                    label = f"{self.name}:{name}"
+                    yield Candidate(start, end, category, score, label, score >= 0.8)
