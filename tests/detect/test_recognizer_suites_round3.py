@@ -52,6 +52,12 @@ HIDDEN = [
     # initials opening a name after a trigger
     ("Signed: J. R. Okonkwo", "Okonkwo"),
     ("My name is J. Okonkwo", "Okonkwo"),
+    # a licence number after "is", and a state's prefix left to the cue words
+    ("your driver license is 1234", "1234"),
+    ("drivers license is 1234 5678", "1234 5678"),
+    ("driver license NY 12345678", "12345678"),
+    # "Pro" is no surname, but a name with a given name before it still is one
+    ("Ask Maria Pro about it", "Maria"),
 ]
 
 #: Texts that must come out unchanged: the same shapes with a failing check, a wrong layout,
@@ -76,7 +82,20 @@ UNCHANGED = [
     "1234 5678 9123 4567 8",
     "la patente è scaduta",
     "My name is A. The rest is fine.",
+    "driver license was issued in 2019",
+    "I bought an iPhone 15 Pro Max yesterday",  # a product's tier, not a name
 ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("your driver license is 1234", "your driver license is "),  # the verb stays
+        ("Signed: J. R. Okonkwo", "Signed: "),
+    ],
+)
+def test_label_words_stay(text: str, kept: str) -> None:
+    assert detect(text).output.startswith(kept)
 
 
 @pytest.mark.parametrize(("text", "value"), HIDDEN)
