@@ -11,7 +11,10 @@ from __future__ import annotations
 import pytest
 
 from dp_anonymizer.detect import detect
-from dp_anonymizer.detect.recognizers.eu_ids import hetu_is_valid
+from dp_anonymizer.detect.base import ScanContext
+from dp_anonymizer.detect.recognizers import apac_ids, eu_ids
+from dp_anonymizer.detect.recognizers.apac_ids import ApacIdRecognizer
+from dp_anonymizer.detect.recognizers.eu_ids import EuNationalIdRecognizer, hetu_is_valid
 
 #: (text, the value that must be hidden)
 HIDDEN = [
@@ -126,3 +129,38 @@ def test_name_with_initials_is_one_span() -> None:
 )
 def test_hetu_check(value: str, valid: bool) -> None:
     assert hetu_is_valid(value) is valid
+
+
+APAC_SCAN_TEXTS = [
+    "UEN 199812345M, S98SS0021L and 26123456X; near: 199812345 M, S98SS002L, 2612345X",
+    "Vehicle KA 03 MN 4521, GJ05KL7788, DL3CAF0001; near: KA 03 MN 452, ZZ03MN4521, KA-03 MN-4521",
+    "1-7654-32109-87-7 and 770512-1567890; near: 1-7654-32109-87, 770512-156789, 9 7654 32109 87 7",
+]
+
+
+@pytest.mark.parametrize("text", APAC_SCAN_TEXTS)
+def test_apac_prefilters_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    filtered = list(ApacIdRecognizer().find(ScanContext(text)))
+    assert filtered
+    monkeypatch.setattr(apac_ids, "_ANCHORS", {})
+    monkeypatch.setattr(apac_ids, "_MIN_DIGITS", {})
+    assert filtered == list(ApacIdRecognizer().find(ScanContext(text)))
+
+
+EU_SCAN_TEXTS = [
+    "150478-213W, 040603A117Y and IT03951870108; near: 150478-213, IT0395187010, 1504782-13W",
+    "partita IVA 03951870108 and 12345678901; near: 0395187010, 039518701088",
+]
+
+
+@pytest.mark.parametrize("text", EU_SCAN_TEXTS)
+def test_eu_prefilters_find_what_a_full_scan_finds(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    filtered = list(EuNationalIdRecognizer().find(ScanContext(text)))
+    assert filtered
+    monkeypatch.setattr(eu_ids, "_ANCHORS", {})
+    monkeypatch.setattr(eu_ids, "_MIN_DIGITS", {})
+    assert filtered == list(EuNationalIdRecognizer().find(ScanContext(text)))
