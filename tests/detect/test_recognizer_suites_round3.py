@@ -61,6 +61,11 @@ HIDDEN = [
     ("driver license NY 12345678", "12345678"),
     # "Pro" is no surname, but a name with a given name before it still is one
     ("Ask Maria Pro about it", "Maria"),
+    # a PESEL alone: check digit and birth date pass one random number in 55
+    ("44051401359", "44051401359"),
+    ("born 1902, PESEL 02070803628", "02070803628"),
+    # a card number cut short, next to a card word
+    ("card 4012 8888 8888 1", "4012 8888 8888 1"),
 ]
 
 #: Texts that must come out unchanged: the same shapes with a failing check, a wrong layout,
@@ -86,6 +91,9 @@ UNCHANGED = [
     "la patente è scaduta",
     "My name is A. The rest is fine.",
     "driver license was issued in 2019",
+    "code 44051401358",  # PESEL check digit fails
+    "44053201359",  # no 32nd day
+    "4012 8888 8888 1",  # Luhn passes, but no scheme prints a last group of one digit
     "I bought an iPhone 15 Pro Max yesterday",  # a product's tier, not a name
 ]
 

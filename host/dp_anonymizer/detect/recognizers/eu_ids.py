@@ -1,7 +1,8 @@
 """National identifiers of EU countries, each checked by its ``python-stdnum`` module.
 
-Checksums of short all-digit numbers (NL BSN, DE IdNr, PL PESEL) pass for roughly one random
-number in ten, so those need a context word; IDs with letters or a long structure (ES DNI/NIE,
+Checksums of short all-digit numbers (NL BSN, DE IdNr) pass for roughly one random number in
+ten, so those need a context word (a PL PESEL's check digit and birth date together pass one in
+55, so it stands alone); IDs with letters or a long structure (ES DNI/NIE,
 IT codice fiscale, FR NIR, SE personnummer, FI henkilötunnus, an IT VAT number with its country
 code) are confident on their own.
 """
@@ -105,7 +106,9 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
         0.3,
         ("bsn", "burgerservicenummer", "sofinummer"),
     ),
-    ("pl-pesel", _B + r"[0-9]{11}" + _E, _digits_ok(pesel.is_valid), 0.45, ("pesel",)),
+    # a PESEL's check digit and the birth date it opens with pass one random number in 55,
+    # about as few as an ABN's mod 89, which stands alone too
+    ("pl-pesel", _B + r"[0-9]{11}" + _E, _digits_ok(pesel.is_valid), 0.6, ("pesel",)),
     (
         "fi-hetu",
         _B + r"[0-3][0-9][01][0-9]{3}[-+A-FU-Y][0-9]{3}[0-9A-FHJ-NPR-Y](?![\w])",
