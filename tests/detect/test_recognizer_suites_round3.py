@@ -40,6 +40,7 @@ HIDDEN = [
     # Indian vehicle registration: state code, district, series, serial
     ("Vehicle KA 03 MN 4521 was parked", "KA 03 MN 4521"),
     ("The car GJ05KL7788 was towed", "GJ05KL7788"),
+    ("car number DL3CAF0001", "DL3CAF0001"),
     # Italian documents after their words (cues beat checksums: no check digit to test)
     ("patente n. RM1234567X", "RM1234567X"),
     ("carta di identità n. AY 1234567", "AY 1234567"),
@@ -83,6 +84,8 @@ UNCHANGED = [
     "199812345N",  # UEN check letter fails
     "KA03MN0000",  # no serial 0000
     "ZZ03MN4521",  # no state ZZ
+    "Model GA1A2345 in stock",  # a one-digit district only in Delhi's plates
+    "The TN 5 ABC 2024 report",
     "078-05-11201",  # an SSN near miss, no phone number
     "078-05-1120-1",
     "30664184790613",  # an unlisted range without a card word

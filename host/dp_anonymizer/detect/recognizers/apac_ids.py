@@ -207,8 +207,9 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         # an Indian vehicle registration: state code, district number, series letters, serial
         "in-vehicle",
         "ID_NUMBER",
-        r"(?<![\w])(?:" + _IN_STATES + r")(?P<s>[ -]?)[0-9]{1,2}(?P=s)[A-Z]{1,3}(?P=s)[0-9]{4}"
-        r"(?![\w])",
+        # (a two-digit district; Delhi's may have one: "DL3CAF0001", not a model "GA1A2345")
+        r"(?<![\w])(?:(?:" + _IN_STATES + r")(?P<s>[ -]?)[0-9]{2}|DL(?P<s>[ -]?)[0-9])"
+        r"(?P=s)[A-Z]{1,3}(?P=s)[0-9]{4}(?![\w])",
         _vehicle_ok,
         0.6,
         0.6,
