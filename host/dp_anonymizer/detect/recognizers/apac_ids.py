@@ -228,7 +228,7 @@ _ANCHORS = {
 
 
 #: The longest run of digits every match of a rule holds, where it is long.
-_MIN_DIGITS = {"th-tnin": 1, "kr-rrn": 6, "sg-uen-business": 8}
+_MIN_DIGITS = {"th-tnin": 5, "kr-rrn": 6, "sg-uen-business": 8}
 
 
 class ApacIdRecognizer(_Base):
