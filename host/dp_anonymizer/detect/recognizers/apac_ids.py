@@ -1,4 +1,5 @@
-"""Identifiers of Australia, India and Singapore, each checked by its check digit.
+"""Identifiers of Australia, India, Singapore, Korea and Thailand, each checked by its check
+digit (an Indian vehicle registration by its state code, as it has none).
 
 How confident a passing check digit makes a bare number depends on how often a random value
 of that shape passes and how often the shape occurs for other reasons: an ABN passes one
@@ -15,6 +16,9 @@ from collections.abc import Callable, Iterator
 
 from stdnum.au import abn, acn, tfn
 from stdnum.in_ import aadhaar, pan
+from stdnum.kr import rrn
+from stdnum.sg import uen
+from stdnum.th import pin
 
 from dp_anonymizer.detect.base import (
     AFTER_COMMA,
@@ -73,6 +77,22 @@ def _distinct(check: Callable[[str], bool]) -> Callable[[str], bool]:
     return run
 
 
+#: The state and union-territory codes that open an Indian vehicle registration.
+_IN_STATES = (
+    "AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY"
+    "|RJ|SK|TN|TR|TS|UK|UP|WB"
+)
+
+
+def _vehicle_ok(value: str) -> bool:
+    """An Indian registration whose serial is not 0000."""
+    return not value.endswith("0000")
+
+
+def _uen_ok(value: str) -> bool:
+    return bool(uen.is_valid(value.upper()))
+
+
 #: (name, category, regex, validator, score when spaced, score when compact, context words)
 _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[str, ...]], ...] = (
     (
@@ -114,7 +134,9 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
     (
         "in-aadhaar",
         "NATIONAL_ID",
-        _B + r"[2-9][0-9]{3}(?P<s>[ \u00a0-]?)[0-9]{4}(?P=s)[0-9]{4}" + _E,
+        # not three groups of a longer run ("1111 2222 3333 4444", a card-shaped number)
+        _B + r"(?<![0-9][ \u00a0-])[2-9][0-9]{3}(?P<s>[ \u00a0-]?)[0-9]{4}(?P=s)[0-9]{4}"
+        r"(?![ \u00a0-][0-9])" + _E,
         _distinct(_compact(aadhaar.is_valid)),
         0.85,
         0.55,
@@ -138,18 +160,81 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         0.85,
         ("nric", "fin", "singapore"),
     ),
+    (
+        # a Thai national id: 13 digits, the last a mod-11 check digit; a compact run of 13
+        # digits is as often an EAN barcode, so only the printed 1-4-5-2-1 layout stands alone
+        "th-tnin",
+        "NATIONAL_ID",
+        _B + r"[1-8](?P<s>[ \u00a0-]?)[0-9]{4}(?P=s)[0-9]{5}(?P=s)[0-9]{2}(?P=s)[0-9]" + _E,
+        _distinct(_compact(pin.is_valid)),
+        0.85,
+        0.3,
+        ("tnin", "thai id", "thai national id", "บัตรประชาชน", "เลขประจำตัวประชาชน"),
+    ),
+    (
+        # a Korean resident registration number: birth date, a hyphen, the sex and century
+        # digit and six more, the last a check digit
+        "kr-rrn",
+        "NATIONAL_ID",
+        _B + r"[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-?[1-8][0-9]{6}" + _E,
+        _compact(rrn.is_valid),
+        0.85,
+        0.45,
+        ("rrn", "resident registration", "주민등록번호", "korean"),
+    ),
+    (
+        # a Singapore UEN of a local company (year of registration, five digits, a check
+        # letter) or of another entity (T/S/R, year, an entity-type code, four digits, letter)
+        "sg-uen",
+        "ID_NUMBER",
+        r"(?<![\w])(?:(?:19|20)[0-9]{7}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})[A-Z](?![\w])",
+        _uen_ok,
+        0.6,
+        0.6,
+        ("uen", "unique entity number", "acra"),
+    ),
+    (
+        # a Singapore UEN of a business (eight digits and a check letter): with its word
+        "sg-uen-business",
+        "ID_NUMBER",
+        r"(?<![\w])[0-9]{8}[A-Z](?![\w])",
+        _uen_ok,
+        0.3,
+        0.3,
+        ("uen", "unique entity number", "acra"),
+    ),
+    (
+        # an Indian vehicle registration: state code, district number, series letters, serial
+        "in-vehicle",
+        "ID_NUMBER",
+        # (a two-digit district; Delhi's may have one: "DL3CAF0001", not a model "GA1A2345")
+        r"(?<![\w])(?:(?:" + _IN_STATES + r")(?P<s>[ -]?)[0-9]{2}|DL(?P<s>[ -]?)[0-9])"
+        r"(?P=s)[A-Z]{1,3}(?P=s)[0-9]{4}(?![\w])",
+        _vehicle_ok,
+        0.6,
+        0.6,
+        ("vehicle", "registration", "car number", "number plate"),
+    ),
 )
 
 #: Pre-scans that start with a digit for the rules whose pattern starts with a letter.
 _ANCHORS = {
     "in-pan": compile_pattern(r"[0-9]{4}(?<=[A-Z]{5}[0-9]{4})"),
     "sg-nric": compile_pattern(r"[0-9]{7}(?<=[STFG][0-9]{7})"),
+    "sg-uen": compile_pattern(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
+    "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
+    "in-vehicle": compile_pattern(r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4})"),
 }
 
 
+#: The longest run of digits every match of a rule holds, where it is long.
+_MIN_DIGITS = {"th-tnin": 5, "kr-rrn": 6, "sg-uen-business": 8}
+
+
 class ApacIdRecognizer(_Base):
-    """Australian ABN, ACN, TFN and Medicare numbers, Indian Aadhaar and PAN, Singapore NRIC
-    and FIN (see the module docstring for how confident each is alone)."""
+    """Australian ABN, ACN, TFN and Medicare numbers, Indian Aadhaar, PAN and vehicle
+    registrations, Singapore NRIC, FIN and UEN, Korean RRN and Thai national ids (see the
+    module docstring for how confident each is alone)."""
 
     NAME = "apac_ids"
     ENTITY = "NATIONAL_ID"
@@ -164,6 +249,8 @@ class ApacIdRecognizer(_Base):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         for name, category, rx, check, spaced, compact, words in self._rules:
+            if _MIN_DIGITS.get(name, 0) > ctx.longest_digit_run:
+                continue
             anchor = _ANCHORS.get(name)
             if anchor is not None and not ctx.anchored(anchor):
                 continue

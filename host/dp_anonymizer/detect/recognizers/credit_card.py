@@ -37,7 +37,10 @@ _SCHEMES = tuple(
         (r"1", (15,)),  # UATP
     )
 )
-_CONTEXT = ("card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte")
+_CONTEXT = (
+    "card", "credit", "visa", "mastercard", "amex", "debit", "cc", "karte", "carte",
+    "diners", "discover", "jcb", "maestro", "unionpay", "tarjeta", "kaart",
+)  # fmt: skip
 
 
 class CreditCardRecognizer(PatternRecognizer):
@@ -59,6 +62,10 @@ class CreditCardRecognizer(PatternRecognizer):
             prefix.match(digits) is not None and len(digits) in lengths
             for prefix, lengths in _SCHEMES
         )
+        if separators and len(value.split(separators.pop())[-1]) < 3:
+            # no scheme prints a last group of one or two digits ("4012 8888 8888 1" is a
+            # number cut short that Luhn happens to pass): a card only next to a card word
+            return None
         # Luhn alone passes one random number in ten: without a known scheme, need context
         return True if scheme_ok else None
 

@@ -1,18 +1,21 @@
 """National identifiers of EU countries, each checked by its ``python-stdnum`` module.
 
-Checksums of short all-digit numbers (NL BSN, DE IdNr, PL PESEL) pass for roughly one random
-number in ten, so those need a context word; IDs with letters or a long structure (ES DNI/NIE,
-IT codice fiscale, FR NIR, SE personnummer) are confident on their own.
+Checksums of short all-digit numbers (NL BSN, DE IdNr) pass for roughly one random number in
+ten, so those need a context word (a PL PESEL's check digit and birth date together pass one in
+55, so it stands alone); IDs with letters or a long structure (ES DNI/NIE,
+IT codice fiscale, FR NIR, SE personnummer, FI henkilötunnus, an IT VAT number with its country
+code) are confident on their own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import date
 
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fr import nir
-from stdnum.it import codicefiscale
+from stdnum.it import codicefiscale, iva
 from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.se import personnummer
@@ -30,6 +33,29 @@ from dp_anonymizer.detect.base import PatternRecognizer as _Base
 
 _B = r"(?<![\w./-])" + AFTER_COMMA
 _E = r"(?![\w]|[./-][0-9])"
+
+
+#: The check characters of a Finnish personal identity code, by the number's value mod 31.
+_HETU_CHECK = "0123456789ABCDEFHJKLMNPRSTUVWXY"
+#: The century signs: "+" 1800s, "-" and Y-U 1900s, A-F 2000s (the letters since 2023).
+_HETU_CENTURY = {"+": 1800, "-": 1900, "Y": 1900, "X": 1900, "W": 1900, "V": 1900, "U": 1900}
+_HETU_CENTURY.update(dict.fromkeys("ABCDEF", 2000))
+
+
+def hetu_is_valid(value: str) -> bool:
+    """A Finnish henkilötunnus: DDMMYY, a century sign, a three-digit individual number and
+    a check character; the date must exist."""
+    value = value.upper()
+    if len(value) != 11 or value[6] not in _HETU_CENTURY:
+        return False
+    digits = value[:6] + value[7:10]
+    if not digits.isdigit():
+        return False
+    try:
+        date(_HETU_CENTURY[value[6]] + int(value[4:6]), int(value[2:4]), int(value[:2]))
+    except ValueError:
+        return False
+    return _HETU_CHECK[int(digits) % 31] == value[10]
 
 
 def _digits_ok(check: Callable[[str], bool]) -> Callable[[str], bool]:
@@ -80,7 +106,32 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
         0.3,
         ("bsn", "burgerservicenummer", "sofinummer"),
     ),
-    ("pl-pesel", _B + r"[0-9]{11}" + _E, _digits_ok(pesel.is_valid), 0.45, ("pesel",)),
+    # a PESEL's check digit and the birth date it opens with pass one random number in 55,
+    # about as few as an ABN's mod 89, which stands alone too
+    ("pl-pesel", _B + r"[0-9]{11}" + _E, _digits_ok(pesel.is_valid), 0.6, ("pesel",)),
+    (
+        "fi-hetu",
+        _B + r"[0-3][0-9][01][0-9]{3}[-+A-FU-Y][0-9]{3}[0-9A-FHJ-NPR-Y](?![\w])",
+        hetu_is_valid,
+        0.9,
+        ("henkilötunnus", "hetu", "personal identity code", "finnish"),
+    ),
+    (
+        # an Italian VAT number with its country code; bare, its 11 digits pass one random
+        # number in ten, so only with its words
+        "it-iva",
+        r"(?<![\w])IT ?[0-9]{11}(?![\w])",
+        _digits_ok(iva.is_valid),
+        0.85,
+        ("partita iva", "p.iva", "p. iva", "piva", "vat"),
+    ),
+    (
+        "it-iva-bare",
+        _B + r"[0-9]{11}" + _E,
+        _digits_ok(iva.is_valid),
+        0.3,
+        ("partita iva", "p.iva", "p. iva", "piva", "vat", "iva"),
+    ),
 )  # fmt: skip
 
 
@@ -96,7 +147,19 @@ _ANCHORS = {
 
 #: The longest run of digits every match of a rule holds, where it is long: a text whose
 #: digit runs are all shorter (most prose) skips the rule's scan.
-_MIN_DIGITS = {"es-dni": 8, "es-nie": 7, "se-personnummer": 6, "pl-pesel": 11}
+_MIN_DIGITS = {
+    "es-dni": 8,
+    "es-nie": 7,
+    "se-personnummer": 6,
+    "pl-pesel": 11,
+    "fi-hetu": 6,
+    "it-iva": 11,
+    "it-iva-bare": 11,
+}
+
+
+#: Rules whose value is a company's number rather than a person's.
+_CATEGORY = {"it-iva": "ID_NUMBER", "it-iva-bare": "ID_NUMBER"}
 
 
 class EuNationalIdRecognizer(_Base):
@@ -110,6 +173,7 @@ class EuNationalIdRecognizer(_Base):
             (name, compile_pattern(rx), check, score, words)
             for name, rx, check, score, words in _RULES
         )
+        self.categories = frozenset({self.ENTITY, *_CATEGORY.values()})
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         for name, rx, check, score, words in self._rules:
@@ -122,9 +186,9 @@ class EuNationalIdRecognizer(_Base):
                 start, end = match.span()
                 if not check(match.group(0)):
                     continue
+                category = _CATEGORY.get(name, self.ENTITY)
                 if ctx.has_context(start, end, words + self.CONTEXT, window=64):
-                    yield Candidate(start, end, self.ENTITY, MAX_SCORE, f"{self.name}:{name}", True)
+                    yield Candidate(start, end, category, MAX_SCORE, f"{self.name}:{name}", True)
                 else:
-                    yield Candidate(
-                        start, end, self.ENTITY, score, f"{self.name}:{name}", score >= 0.8
-                    )
+                    label = f"{self.name}:{name}"
+                    yield Candidate(start, end, category, score, label, score >= 0.8)

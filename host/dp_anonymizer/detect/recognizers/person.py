@@ -142,7 +142,14 @@ _PARTICLE_GAP_RE = compile_pattern(r"[ \u00a0]" + _PARTICLE_RUN + r"[ \u00a0]")
 #: an initial's dot, a particle "von der", a suffix's comma): a longer one never does.
 _MAX_JOIN_GAP = 12
 _NAME_WORD = r"[\p{L}\p{M}][\p{L}\p{M}'’\-]{0,29}"
-_NAME_RUN = _NAME_WORD + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?" + _NAME_WORD + r"){0,3}"
+#: One or two initials may open it ("J. R. Okonkwo", "A. Smith").
+_NAME_RUN = (
+    r"(?:(?-i:\p{Lu})\.[ \u00a0]{1,2}){0,2}"
+    + _NAME_WORD
+    + r"(?:[ \u00a0]{1,2}(?:\p{Lu}\.?[ \u00a0]{1,2})?"
+    + _NAME_WORD
+    + r"){0,3}"
+)
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:"
     + literal_alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
@@ -1588,9 +1595,16 @@ class PersonRecognizer:
         """Cut a captured run of words down to the name: stop at everyday words."""
         words: list[tuple[int, int]] = []
         pos = 0
+        initials = 0
         for part in run.split(" "):
             if not part:
                 pos += 1
+                continue
+            if len(part) == 2 and part[0].isupper() and part[1] == "." and len(words) == initials:
+                # an initial opening the name ("J. R. Okonkwo"): counted only with a name after
+                words.append((start + pos, start + pos + 2))
+                initials += 1
+                pos += 3
                 continue
             key = part.casefold().rstrip(".")
             lower_case = part[0].islower()
@@ -1614,7 +1628,7 @@ class PersonRecognizer:
                 break
             words.append((start + pos, start + pos + len(part)))
             pos += len(part) + 1
-        if not words:
+        if len(words) == initials:
             return None
         return words[0][0], words[-1][1]
 

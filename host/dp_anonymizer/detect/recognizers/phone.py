@@ -51,7 +51,12 @@ _DECIMAL_RE = compile_pattern(r"[0-9]+\.[0-9]+")
 _VERSION_HEAD_RE = compile_pattern(r"[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{1,3}(?![.0-9])")
 #: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
 #: recognizer validates them), not phone numbers, unless a phone word says so.
-_SSN_SHAPE_RE = compile_pattern(r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}")
+#: An SSN's 3-2-4 grouping, and its near misses with a hyphen or dot (a digit short or too
+#: many, a fourth group: "078-05-11201", "078-05-1120-1"); no plan groups a number so.
+_SSN_SHAPE_RE = compile_pattern(
+    r"[0-9]{3}(?P<sep>[- .])[0-9]{2}(?P=sep)[0-9]{4}"
+    r"|[0-9]{3}(?P<sep>[-.])[0-9]{2}(?P=sep)[0-9]{3,5}(?:(?P=sep)[0-9]{1,2})?"
+)
 #: A card expiry (month/year) at the start of a candidate.
 _EXPIRY_HEAD_RE = compile_pattern(r"(?:0?[1-9]|1[0-2])/[0-9]{2}(?:[0-9]{2})?(?![0-9/])")
 _YEAR_END_RE = compile_pattern(r"\((?:1[89]|20)[0-9]{2}\)$")

@@ -29,7 +29,10 @@ PASSPORT_RE = compile_pattern(
 )
 LICENSE_RE = compile_pattern(
     r"(?i)\b(?:driver'?s?|driving)\s{1,3}licen[cs]e(?:\s{1,3}(?:number|no\.?|num\.?|#|id))?"
-    r"\s{0,3}(?:is\s{1,3})?[:#]?\s{0,3}(?P<v>[A-Z0-9][A-Z0-9\- ]{3,18}[A-Z0-9])(?![\w])"
+    r"\s{0,3}(?:is\s{1,3})?[:#]?\s{0,3}"
+    # no word of letters opens the value ("is 1234" had been one value with its verb; a
+    # state's prefix, "NY 12345678", is left to the cue words of data/cues.json)
+    r"(?P<v>(?![A-Z]{2,}[ ])[A-Z0-9][A-Z0-9\- ]{3,18}[A-Z0-9])(?![\w])"
     r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?\s{0,3}[:#]\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
 )
 _SSN_CONTEXT = ("ssn", "social security", "social sec", "ss#", "ss #", "taxpayer", "tin")
