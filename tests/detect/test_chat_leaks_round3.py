@@ -1,0 +1,56 @@
+"""Chat prompts in six languages: the personal values the third round of chat probes still
+leaked (issue 12, stop 24), each class with the near misses where the same shape is not
+personal. ``hidden`` must be gone from the output, ``kept`` must be in it."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+def _check(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    out = detect(text).output
+    for value in hidden:
+        assert value.casefold() not in out.casefold(), (value, out)
+    for value in kept:
+        assert value in out, (value, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("On lui a diagnostiqué une maladie de Parkinson.", ("Parkinson",), ("On lui a",)),
+        ("A mi padre le han diagnosticado asma.", ("asma",), ("A mi padre",)),
+        ("A mia zia hanno detto, le hanno diagnosticato il diabete.", ("diabete",), ()),
+        ("She has been low since her miscarriage in May.", ("miscarriage",), ("since her",)),
+        ("Seit seiner Depression schläft er schlecht.", ("Depression",), ("schläft",)),
+        ("We think he might have dyslexia.", ("dyslexia",), ("might have",)),
+        ("Ich bin wegen einer Bronchitis krankgeschrieben.", ("Bronchitis",), ("wegen einer",)),
+        ("Mijn dochter is thuis met een longontsteking.", ("longontsteking",), ("thuis",)),
+        ("Cuido a mi hijo con síndrome de Down.", ("síndrome de Down",), ("Cuido",)),
+        ("My daughter has been self-harming.", ("self-harming",), ("My daughter",)),
+        ("Mia sorella ha scoperto di essere incinta.", ("incinta",), ("Mia sorella",)),
+        ("Mein Sohn sitzt im Rollstuhl.", ("Rollstuhl",), ("Mein Sohn",)),
+        ("Ma belle-mère est sous Lévothyrox.", ("Lévothyrox",), ("belle-mère",)),
+        ("Elle prend du Doliprane pour sa sciatique.", ("sciatique",), ("pour sa",)),
+        ("Ze betalen niet terwijl ze een hernia heeft.", ("hernia",), ("terwijl",)),
+        (
+            "Wie formuliere ich das: unsere Tochter hat seit Wochen Panikattacken.",
+            ("Panikattacken",),
+            ("formuliere",),
+        ),
+        # near misses: a question or a text about no one, a generic subject
+        ("What are the symptoms of chickenpox?", (), ("chickenpox",)),
+        ("Is it safe to fly when pregnant?", (), ("pregnant",)),
+        ("Welche Rechte haben Kinder mit Asthma in der Schule?", (), ("Asthma",)),
+        ("Dürfen Kinder mit Asthma am Sportunterricht teilnehmen?", (), ("Asthma",)),
+        ("¿Qué derechos tiene una trabajadora embarazada?", (), ("embarazada",)),
+        ("¿Se puede viajar en avión estando embarazada?", (), ("embarazada",)),
+        ("Wie lange ist man wegen einer Bronchitis krankgeschrieben?", (), ("Bronchitis",)),
+        ("Can someone with epilepsy drive in the UK?", (), ("epilepsy",)),
+        ("Quels sont les signes d'une sciatique ?", (), ("sciatique",)),
+    ],
+)
+def test_conditions_after_more_cues(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
