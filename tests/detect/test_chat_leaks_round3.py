@@ -54,3 +54,27 @@ def test_conditions_after_more_cues(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("I was team lead at Ocado Technology until 2022.", ("Ocado",), ("team lead at",)),
+        ("Ik was teamleider bij PostNL in nieuwegein.", ("PostNL", "nieuwegein"), ("teamleider",)),
+        ("Daarvoor was ik magazijnmedewerker bij Coolblue.", ("Coolblue",), ("Daarvoor",)),
+        ("Mio marito è responsabile acquisti in Barilla.", ("Barilla",), ("responsabile acquisti",)),
+        ("Mia moglie fa la buyer presso Esselunga.", ("Esselunga",), ("buyer presso",)),
+        ("Mi hermana es cajera en Mercadona.", ("Mercadona",), ("cajera en",)),
+        ("Ich bin Kassiererin bei Kaufland in gütersloh.", ("Kaufland", "gütersloh"), ("Kassiererin",)),
+        # near misses: a question about no one, a place, a tech word, an English word
+        ("What does a product manager at Google earn?", (), ("Google",)),
+        ("I was a nurse in Leeds for years.", (), ("I was a nurse",)),
+        ("I worked as a developer in Python.", (), ("Python",)),
+        ("I was team lead at Ocado in reading week.", ("Ocado",), ("reading",)),
+        ("Is a cashier at Aldi paid more than at Lidl?", (), ("Aldi", "Lidl")),
+    ],
+)
+def test_employers_after_job_nouns(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

@@ -31,7 +31,7 @@ from dp_anonymizer.detect.everyday import (
     is_german_noun,
     starts_no_proper_name,
 )
-from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
+from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, known_place, town_blocked
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -288,6 +288,20 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "then team lead at Ocado", "responsabile acquisti in Barilla": a job noun, up to two
+#: lower-case words, a preposition and the employer.
+_JOB_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
+    r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]"
+    r"(?P<p>(?i:" + literal_alternation(_CUES.job_prepositions) + r"))[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_JOB_ANCHORS = tuple(sorted({max(j.casefold().split(" "), key=len) for j in _CUES.job_nouns}))
+#: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
+_LOWER_TOWN_AFTER_RE = compile_pattern(
+    r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
+    r"(?P<t>\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+)
 #: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
 _TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -296,7 +310,7 @@ _TOWN_AFTER_RE = compile_pattern(
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
     ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer",
+    ":shop", ":employer", ":as-employer", ":job",
 )  # fmt: skip
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
@@ -392,6 +406,18 @@ _INSTITUTION_PATTERNS = (
     ":employer",
     ":time-at",
 )
+
+
+def _lower_case_town(word: str) -> bool:
+    """A place of either tier written in lower case ("in nieuwegein", "à quimper"): not an
+    ambiguous entry, and no word of it a name, an everyday, calendar or tech word ("in
+    reading", "in march")."""
+    entry = gazetteer().automaton.get(fold_key(word), None)
+    if not isinstance(entry, Entry) or entry.category != "LOCATION":
+        return False
+    if entry.ambiguous and not entry.town:
+        return False
+    return not any(town_blocked(part) for part in regex.split(r"[\-'’]", word) if len(part) > 3)
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -600,12 +626,17 @@ class OrganizationRecognizer(PatternRecognizer):
         for cand in found:
             if cand.category != "ORGANIZATION" or not cand.recognizer.endswith(_TOWN_BEFORE):
                 continue
-            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, min(len(ctx.text), cand.end + 48))
+            window_end = min(len(ctx.text), cand.end + 48)
+            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, window_end)
             if m is None:
-                continue
+                m = _LOWER_TOWN_AFTER_RE.match(ctx.text, cand.end, window_end)
+                if m is None or not _lower_case_town(m.group("t")):
+                    continue
             word = m.group("t")
             key = word.casefold()
-            if starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word):
+            if word[0].isupper() and (
+                starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word)
+            ):
                 continue
             towns.append(
                 Candidate(
@@ -630,6 +661,7 @@ class OrganizationRecognizer(PatternRecognizer):
             (_WORK_GAP_RE, _WORK_VERB_ANCHORS, 24, 140, "work-gap"),
             (_WORK_LAST_RE, _WORK_LAST_ANCHORS, 160, 20, "work-last"),
             (_SHOP_RE, _SHOP_ANCHORS, 2, 140, "shop"),
+            (_JOB_RE, _JOB_ANCHORS, 2, 160, "job"),
         )
         for rx, anchors, before, after, kind in rules:
             if not any(ctx.contains(a) for a in anchors):
@@ -651,7 +683,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                     f"{self.name}:{kind}",
-                    needs_someone=kind == "shop",
+                    needs_someone=kind in ("shop", "job"),
                 )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
