@@ -78,3 +78,28 @@ def test_employers_after_job_nouns(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ze viert haar feest in Speeltuin De Wielewaal.", ("Wielewaal",), ("feest",)),
+        ("Fenna zit in groep 5 van OBS De Regenboog.", ("Regenboog",), ("groep 5",)),
+        ("Me doy de baja del gimnasio Altafit.", ("Altafit",), ("Me doy de baja",)),
+        ("Ich kündige im Fitnessstudio Kraftwerk Nord.", ("Kraftwerk",), ("kündige",)),
+        ("Il va à l'école maternelle Les Coquelicots.", ("Coquelicots",), ("Il va",)),
+        ("Del gimnasio Altafit de Torrejón me cobran doble.", ("Torrejón",), ("me cobran",)),
+        ("Meine Nachbarin ist Zeugin Jehovas.", ("Zeugin Jehovas",), ("Nachbarin",)),
+        ("Soy testigo de Jehová y no celebro la Navidad.", ("testigo de Jehová",), ("Navidad",)),
+        # near misses: a weekday after the kind, a question about a group, an app
+        ("Ich gehe ins Fitnessstudio Montag und Mittwoch.", (), ("Montag",)),
+        ("Voy al gimnasio Lunes y Martes.", (), ("Lunes",)),
+        ("Was glauben die Zeugen Jehovas über Bluttransfusionen?", (), ("Zeugen Jehovas",)),
+        ("¿Qué creen los testigos de Jehová sobre la Navidad?", (), ("testigos de Jehová",)),
+        ("The OBS Studio app crashes when recording.", (), ("OBS Studio",)),
+    ],
+)
+def test_venue_kinds_and_religions(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

@@ -37,6 +37,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     org_cues,
     request_verbs,
     strip_possessive,
@@ -858,6 +859,10 @@ def _after_sentence_end(text: str, start: int, end: int) -> int:
     return start
 
 
+#: "Fitnessstudio Montag", "gimnasio Lunes": a weekday names nothing.
+_WEEKDAYS = frozenset(w.casefold() for w in load_data("dates.json")["weekdays"])
+
+
 def _names_something(words: list[str], *, shouted: bool = False) -> bool:
     """Whether one of the words of an institution's name (less its institution word) names a
     place, a person or a body: not a qualifier ("High", "Employment", "Primary"), an everyday
@@ -879,6 +884,7 @@ def _names_something(words: list[str], *, shouted: bool = False) -> bool:
             or key in _QUALIFIERS
             or bare in _QUALIFIERS
             or bare in calendar.months
+            or bare in _WEEKDAYS
             or word in calendar.capital_months
             or bare in _TECH_WORDS
             or word.upper() in calendar.acronyms
