@@ -62,10 +62,18 @@ def test_conditions_after_more_cues(
         ("I was team lead at Ocado Technology until 2022.", ("Ocado",), ("team lead at",)),
         ("Ik was teamleider bij PostNL in nieuwegein.", ("PostNL", "nieuwegein"), ("teamleider",)),
         ("Daarvoor was ik magazijnmedewerker bij Coolblue.", ("Coolblue",), ("Daarvoor",)),
-        ("Mio marito è responsabile acquisti in Barilla.", ("Barilla",), ("responsabile acquisti",)),
+        (
+            "Mio marito è responsabile acquisti in Barilla.",
+            ("Barilla",),
+            ("responsabile acquisti",),
+        ),
         ("Mia moglie fa la buyer presso Esselunga.", ("Esselunga",), ("buyer presso",)),
         ("Mi hermana es cajera en Mercadona.", ("Mercadona",), ("cajera en",)),
-        ("Ich bin Kassiererin bei Kaufland in gütersloh.", ("Kaufland", "gütersloh"), ("Kassiererin",)),
+        (
+            "Ich bin Kassiererin bei Kaufland in gütersloh.",
+            ("Kaufland", "gütersloh"),
+            ("Kassiererin",),
+        ),
         # near misses: a question about no one, a place, a tech word, an English word
         ("What does a product manager at Google earn?", (), ("Google",)),
         ("I was a nurse in Leeds for years.", (), ("I was a nurse",)),
@@ -100,6 +108,27 @@ def test_employers_after_job_nouns(
     ],
 )
 def test_venue_kinds_and_religions(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Il a été suivi par le Pr Delacroix.", ("Delacroix",), ("suivi par le",)),
+        ("C'est pour les 60 ans de tonton Jean-Michel.", ("Jean-Michel",), ("tonton",)),
+        ("Avisad a la profe Maite mañana.", ("Maite",), ("profe",)),
+        ("Geboekt op naam van fam. Stellingwerf.", ("Stellingwerf",), ("op naam van",)),
+        ("My username on their portal is tkowalczyk88.", ("tkowalczyk88",), ("portal",)),
+        ("Il mio username su Subito è fede_lamberti92.", ("fede_lamberti92",), ("Subito",)),
+        # near misses: an acronym, a file, a word after "is"
+        ("Our PR team sends it to PR Newswire.", (), ("PR Newswire",)),
+        ("The login page is index.html and the login script is setup_v2.py.", (), ("setup_v2.py",)),
+        ("The username on the form is required.", (), ("required",)),
+    ],
+)
+def test_names_after_titles_and_family_words_and_logins(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
