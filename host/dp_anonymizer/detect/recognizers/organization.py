@@ -23,6 +23,8 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    leading_pieces,
+    match_at_anchors,
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import (
@@ -297,7 +299,8 @@ _JOB_RE = compile_pattern(
     r"(?P<p>(?i:" + literal_alternation(_CUES.job_prepositions) + r"))[ ]"
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
-_JOB_ANCHORS = tuple(sorted({max(j.casefold().split(" "), key=len) for j in _CUES.job_nouns}))
+#: The first word of each job noun: the pattern is tried only where one starts a word.
+_JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -407,6 +410,16 @@ _INSTITUTION_PATTERNS = (
     ":employer",
     ":time-at",
 )
+
+
+_JOB_PREPOSITIONS = frozenset(p.casefold() for p in _CUES.job_prepositions)
+
+
+def _no_job_link(text: str, pos: int) -> bool:
+    """Whether no preposition of ``job_prepositions`` follows the job noun at ``pos`` within
+    the pieces its match can hold (two words of the noun, two more, the preposition)."""
+    pieces = leading_pieces(text, pos, min(len(text), pos + 90), 5).casefold().split()
+    return not any(piece in _JOB_PREPOSITIONS for piece in pieces[1:])
 
 
 def _lower_case_town(word: str) -> bool:
@@ -662,12 +675,18 @@ class OrganizationRecognizer(PatternRecognizer):
             (_WORK_GAP_RE, _WORK_VERB_ANCHORS, 24, 140, "work-gap"),
             (_WORK_LAST_RE, _WORK_LAST_ANCHORS, 160, 20, "work-last"),
             (_SHOP_RE, _SHOP_ANCHORS, 2, 140, "shop"),
-            (_JOB_RE, _JOB_ANCHORS, 2, 160, "job"),
+            (_JOB_RE, _JOB_ANCHORS, 0, 160, "job"),
         )
         for rx, anchors, before, after, kind in rules:
             if not any(ctx.contains(a) for a in anchors):
                 continue
-            for m in windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after):
+            found = (
+                # a job noun starts its pattern: one attempt at each, not a window's scan
+                match_at_anchors(rx, ctx, anchors, self.name, span=after, hopeless=_no_job_link)
+                if kind == "job"
+                else windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after)
+            )
+            for m in found:
                 name = m.group("v")
                 first = name.split(" ", 1)[0]
                 key = strip_possessive(first).casefold()
