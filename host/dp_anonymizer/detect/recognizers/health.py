@@ -224,8 +224,8 @@ NOTE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.note_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
-#: A condition after a looser cue in a text about someone ("signed off work with stress",
-#: "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
+#: A condition after a looser cue in a text about someone ("mijn dochter is thuis met een
+#: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
 SOMEONE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.someone_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.conditions)
