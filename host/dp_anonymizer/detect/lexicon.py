@@ -224,6 +224,8 @@ class OrgCues:
     work_prepositions: tuple[str, ...]
     work_participles: tuple[str, ...]
     shop_prepositions: tuple[str, ...]
+    job_nouns: tuple[str, ...]
+    job_prepositions: tuple[str, ...]
     town_links: tuple[str, ...]
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
@@ -257,6 +259,8 @@ def org_cues() -> OrgCues:
         work_prepositions=tuple(data["work_prepositions"]),
         work_participles=tuple(data["work_participles"]),
         shop_prepositions=tuple(data["shop_prepositions"]),
+        job_nouns=tuple(data["job_nouns"]),
+        job_prepositions=tuple(data["job_prepositions"]),
         town_links=tuple(data["town_links"]),
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),

@@ -60,6 +60,7 @@ class HealthWords:
     dose_frequencies: tuple[str, ...]
     note_words: tuple[str, ...]
     note_cues: tuple[str, ...]
+    someone_cues: tuple[str, ...]
     generic_subjects: tuple[str, ...]
 
 
@@ -118,6 +119,7 @@ def health_words() -> HealthWords:
         dose_frequencies=tuple(data["dose_frequencies"]),
         note_words=tuple(data["note_words"]),
         note_cues=tuple(data["note_cues"]),
+        someone_cues=tuple(data["someone_cues"]),
         generic_subjects=tuple(data["generic_subjects"]),
     )
 
@@ -222,6 +224,12 @@ NOTE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.note_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
 )
+#: A condition after a looser cue in a text about someone ("mijn dochter is thuis met een
+#: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
+SOMEONE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.someone_cues) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.conditions)
+)
 #: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
 #: with pneumonia"), checked at the end of a short stretch before the cue.
 GENERIC_BEFORE_RE = compile_pattern(
@@ -271,7 +279,8 @@ _TERM_HEADS = tuple(
     for term in {*_WORDS.conditions, *_WORDS.medications}
 )
 _NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})(?:[ ](?P<x>[\p{L}]{1,30}))?")
-_SENTENCE_END_RE = compile_pattern(r"[.!?\n]", regex.REVERSE)
+#: A colon opens a clause of its own ("Wie formuliere ich das: unsere Tochter hat …").
+_SENTENCE_END_RE = compile_pattern(r"[.!?:\n]", regex.REVERSE)
 _FIRST_WORD_RE = compile_pattern(r"[\s\"'(¿¡]*(?P<w>[\p{L}\-]{1,20})")
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
@@ -282,6 +291,7 @@ _RULES = (
 _POST_WINDOW = 120
 _MEDICINE_ANCHORS = _anchors(_WORDS.medications)
 _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
+_SOMEONE_CUE_ANCHORS = _anchors(_WORDS.someone_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
 _ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
@@ -337,6 +347,7 @@ class HealthRecognizer:
         yield from self._named(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
+        yield from self._about_someone(ctx, seen)
 
     def _allergies(self, ctx: ScanContext) -> Iterator[Candidate]:
         """An allergy and its allergen; in a question ("Can you be allergic to cats?") only
@@ -391,6 +402,22 @@ class HealthRecognizer:
             ):
                 continue
             yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "note", seen, tied=True)
+
+    def _about_someone(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """A condition after a looser cue ("with", "wegen", "con", "has been", "essere"), where
+        the text is about someone, outside a question and not said of anyone ("Kinder mit
+        Asthma", "Is it safe to fly when pregnant?")."""
+        anchors = _SOMEONE_CUE_ANCHORS
+        if not any(ctx.contains(a) for a in anchors):
+            return
+        found = windowed_finditer(SOMEONE_RE, ctx, anchors, self.name, before=2, after=120)
+        for m in found:
+            start, end = m.span("t")
+            if self._in_a_question(ctx.text, start) or GENERIC_BEFORE_RE.search(
+                ctx.text, max(0, m.start() - _GENERIC_REACH), m.start()
+            ):
+                continue
+            yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "someone", seen, tied=True)
 
     def _with_list(
         self,

@@ -23,6 +23,8 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    leading_pieces,
+    match_at_anchors,
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import (
@@ -31,12 +33,13 @@ from dp_anonymizer.detect.everyday import (
     is_german_noun,
     starts_no_proper_name,
 )
-from dp_anonymizer.detect.gazetteer import fold_key, gazetteer, known_place
+from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, known_place, town_blocked
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     org_cues,
     request_verbs,
     strip_possessive,
@@ -288,6 +291,21 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "then team lead at Ocado", "responsabile acquisti in Barilla": a job noun, up to two
+#: lower-case words, a preposition and the employer.
+_JOB_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
+    r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]"
+    r"(?P<p>(?i:" + literal_alternation(_CUES.job_prepositions) + r"))[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+#: The first word of each job noun: the pattern is tried only where one starts a word.
+_JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
+#: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
+_LOWER_TOWN_AFTER_RE = compile_pattern(
+    r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
+    r"(?P<t>\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+)
 #: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
 _TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -296,7 +314,7 @@ _TOWN_AFTER_RE = compile_pattern(
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
     ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer",
+    ":shop", ":employer", ":as-employer", ":job",
 )  # fmt: skip
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
@@ -392,6 +410,28 @@ _INSTITUTION_PATTERNS = (
     ":employer",
     ":time-at",
 )
+
+
+_JOB_PREPOSITIONS = frozenset(p.casefold() for p in _CUES.job_prepositions)
+
+
+def _no_job_link(text: str, pos: int) -> bool:
+    """Whether no preposition of ``job_prepositions`` follows the job noun at ``pos`` within
+    the pieces its match can hold (two words of the noun, two more, the preposition)."""
+    pieces = leading_pieces(text, pos, min(len(text), pos + 90), 5).casefold().split()
+    return not any(piece in _JOB_PREPOSITIONS for piece in pieces[1:])
+
+
+def _lower_case_town(word: str) -> bool:
+    """A place of either tier written in lower case ("in nieuwegein", "à quimper"): not an
+    ambiguous entry, and no word of it a name, an everyday, calendar or tech word ("in
+    reading", "in march")."""
+    entry = gazetteer().automaton.get(fold_key(word), None)
+    if not isinstance(entry, Entry) or entry.category != "LOCATION":
+        return False
+    if entry.ambiguous and not entry.town:
+        return False
+    return not any(town_blocked(part) for part in regex.split(r"[\-'’]", word) if len(part) > 3)
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -600,12 +640,17 @@ class OrganizationRecognizer(PatternRecognizer):
         for cand in found:
             if cand.category != "ORGANIZATION" or not cand.recognizer.endswith(_TOWN_BEFORE):
                 continue
-            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, min(len(ctx.text), cand.end + 48))
+            window_end = min(len(ctx.text), cand.end + 48)
+            m = _TOWN_AFTER_RE.match(ctx.text, cand.end, window_end)
             if m is None:
-                continue
+                m = _LOWER_TOWN_AFTER_RE.match(ctx.text, cand.end, window_end)
+                if m is None or not _lower_case_town(m.group("t")):
+                    continue
             word = m.group("t")
             key = word.casefold()
-            if starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word):
+            if word[0].isupper() and (
+                starts_no_proper_name(word, key) or key in _TECH_WORDS or is_german_noun(word)
+            ):
                 continue
             towns.append(
                 Candidate(
@@ -630,11 +675,18 @@ class OrganizationRecognizer(PatternRecognizer):
             (_WORK_GAP_RE, _WORK_VERB_ANCHORS, 24, 140, "work-gap"),
             (_WORK_LAST_RE, _WORK_LAST_ANCHORS, 160, 20, "work-last"),
             (_SHOP_RE, _SHOP_ANCHORS, 2, 140, "shop"),
+            (_JOB_RE, _JOB_ANCHORS, 0, 160, "job"),
         )
         for rx, anchors, before, after, kind in rules:
             if not any(ctx.contains(a) for a in anchors):
                 continue
-            for m in windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after):
+            found = (
+                # a job noun starts its pattern: one attempt at each, not a window's scan
+                match_at_anchors(rx, ctx, anchors, self.name, span=after, hopeless=_no_job_link)
+                if kind == "job"
+                else windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after)
+            )
+            for m in found:
                 name = m.group("v")
                 first = name.split(" ", 1)[0]
                 key = strip_possessive(first).casefold()
@@ -651,7 +703,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                     f"{self.name}:{kind}",
-                    needs_someone=kind == "shop",
+                    needs_someone=kind in ("shop", "job"),
                 )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -826,6 +878,10 @@ def _after_sentence_end(text: str, start: int, end: int) -> int:
     return start
 
 
+#: "Fitnessstudio Montag", "gimnasio Lunes": a weekday names nothing.
+_WEEKDAYS = frozenset(w.casefold() for w in load_data("dates.json")["weekdays"])
+
+
 def _names_something(words: list[str], *, shouted: bool = False) -> bool:
     """Whether one of the words of an institution's name (less its institution word) names a
     place, a person or a body: not a qualifier ("High", "Employment", "Primary"), an everyday
@@ -847,6 +903,7 @@ def _names_something(words: list[str], *, shouted: bool = False) -> bool:
             or key in _QUALIFIERS
             or bare in _QUALIFIERS
             or bare in calendar.months
+            or bare in _WEEKDAYS
             or word in calendar.capital_months
             or bare in _TECH_WORDS
             or word.upper() in calendar.acronyms

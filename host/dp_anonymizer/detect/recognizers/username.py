@@ -69,6 +69,10 @@ class _Data:
     quoted: regex.Pattern[str]
     #: The most words a cue has.
     cue_words: int
+    #: A cue, one to three words, then "is"/"è" and a login with a digit or an underscore
+    #: ("my username on their portal is tkowalczyk88", "il mio username su Subito è
+    #: fede_lamberti92"); not a file name ("the login script is setup_v2.py").
+    gap_cue: regex.Pattern[str]
 
 
 @cache
@@ -111,6 +115,11 @@ def _data() -> _Data:
         bare_cue,
         quoted,
         max(len(w.split()) for w in words),
+        compile_pattern(
+            r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])(?:[ \t][\w]{1,12}){1,3}[ \t]"
+            r"(?-i:is|ist|est|es|è)[ \t]"
+            r"(?P<v>(?-i:[a-z][a-z0-9]{0,20}[._\d][a-z0-9._]{0,20}[a-z0-9]))(?![\w@.-]*[\w@])"
+        ),
     )
 
 
@@ -154,6 +163,18 @@ class UsernameRecognizer:
             ):
                 if _login(m.group("v"), d.generic):
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:bare")
+            for m in match_at_anchors(
+                d.gap_cue, ctx, d.cue_anchors, self.name, span=_BARE_SPAN, hopeless=_no_gap_login
+            ):
+                value = m.group("v")
+                # a digit or an underscore, and no file's extension ("index.html", "setup_v2.py")
+                tail = value.rsplit(".", 1)[-1] if "." in value else ""
+                if (
+                    value.lower() not in d.generic
+                    and any(ch.isdigit() or ch == "_" for ch in value)
+                    and not (tail.isalpha() and len(tail) <= 4)
+                ):
+                    yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:gap")
             if '"' in text or "'" in text:
                 for m in match_at_anchors(d.quoted, ctx, d.cue_anchors, self.name, span=100):
                     value = m.group("v")
@@ -181,6 +202,14 @@ def _no_separator(text: str, pos: int) -> bool:
     of the cue's words and the one after them, and none is there ("user value of …")."""
     d = _data()
     pieces = leading_pieces(text, pos, min(len(text), pos + _CUE_SPAN), d.cue_words + 1)
+    return _SEPARATOR_RE.search(pieces) is None
+
+
+def _no_gap_login(text: str, pos: int) -> bool:
+    """Whether the gap-cue pattern cannot match at ``pos``: no "is"/"è" among the pieces of
+    the cue's words and the three after them."""
+    d = _data()
+    pieces = leading_pieces(text, pos, min(len(text), pos + _BARE_SPAN), d.cue_words + 4)
     return _SEPARATOR_RE.search(pieces) is None
 
 
