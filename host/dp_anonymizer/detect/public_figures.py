@@ -67,6 +67,10 @@ class _Figures:
     #: about them; the joined ones ("Tom and Jerry") are looked up in the text.
     asked_only: frozenset[str]
     asked_joined: tuple[str, ...]
+    #: Brands named with a possessive, lower case with either apostrophe: public wherever
+    #: they stand, and those whose name is a lone given name ("Wendy's") where asked about.
+    possessive: tuple[str, ...]
+    possessive_asked: tuple[str, ...]
 
 
 def normalize(value: str) -> str:
@@ -96,7 +100,19 @@ def _figures() -> _Figures:
         int(data["record_window"]),
         frozenset(normalize(n) for n in data["asked_only"]),
         tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
+        *_possessive_brands(data["possessive_brands"]),
     )
+
+
+def _possessive_brands(brands: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The possessive brands as looked up (lower case, both apostrophes): those public
+    wherever they stand, and those named like a lone given name ("Wendy's")."""
+    public: set[str] = set()
+    asked: set[str] = set()
+    for brand in brands:
+        forms = {brand.lower(), brand.lower().replace("'", "\u2019")}
+        (public if _public_key(normalize(brand)) else asked).update(forms)
+    return tuple(sorted(public)), tuple(sorted(asked))
 
 
 #: What joins two names into one name of a firm or a work ("Marks & Spencer", "Romeo and
@@ -162,7 +178,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
+    spans.extend(_joined_in_text(ctx, figures.possessive))
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
+    asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
     if not spans and not asked_spans:
         return found
     relation = relation_before()

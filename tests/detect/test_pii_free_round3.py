@@ -1,0 +1,70 @@
+"""Prompts about the world, third round (issue 12, stop 24): each class of prompt that holds
+no personal data and still came out changed, with near misses where the same words are
+personal data and stay hidden."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+def _check(text: str, hidden: tuple[str, ...], kept: tuple[str, ...] = ()) -> None:
+    """Without ``hidden`` the text comes out unchanged; with it, each hidden string is gone
+    and each kept one is still there."""
+    output = detect(text).output
+    if not hidden:
+        assert output == text, f"changed: {output!r}"
+    for value in hidden:
+        assert value.lower() not in output.lower(), f"{value!r} leaked into {output!r}"
+    for value in kept:
+        assert value in output, f"{value!r} damaged in {output!r}"
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a role after a generic determiner is anyone
+        ("Can a landlord keep the whole deposit for a stained carpet in Oregon?", (), ()),
+        ("Does a tenant in New Jersey need renters insurance?", (), ()),
+        # a law question names its jurisdiction, also about the writer's own case
+        ("Can my employer in Ohio cut my overtime pay without notice?", (), ()),
+        ("Darf die Polizei in Österreich mein Auto ohne Grund durchsuchen?", (), ()),
+        ("¿Puede mi casero quedarse con la fianza en Valencia?", (), ()),
+        ("Mag mijn werkgever in België mijn salaris verlagen?", (), ()),
+        # near misses: a named person, another anchor, a statement, or no law question
+        (
+            "My landlord Mr Desmond Achterberg in Oregon won't return my deposit, can he?",
+            ("Desmond Achterberg", "Oregon"),
+            (),
+        ),
+        ("Can my sister's landlord in Leeds keep her deposit?", ("Leeds",), ()),
+        ("My landlord in Leeds won't return my deposit.", ("Leeds",), ()),
+        ("Can a friend of mine in Leeds sign as a witness?", ("Leeds",), ()),
+        ("Mein Vermieter Herr Kasimir Oberlechner in Bayern will die Kaution behalten.",
+         ("Kasimir Oberlechner", "Bayern"), ()),
+        ("Can you find a good restaurant near my office in Leeds?", ("Leeds",), ()),
+    ],
+)
+def test_a_law_question_keeps_its_jurisdiction(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Is Trader Joe's or Costco better for frozen food?", (), ()),
+        ("I buy all my wine at Trader Joe’s.", (), ("Trader Joe’s",)),
+        ("Does Sainsbury's deliver on Sundays?", (), ()),
+        ("Why is Denny's open all night?", (), ()),
+        # near misses: the given name alone, someone's possessive, a brand-like name in a
+        # statement about someone
+        ("Wendy's mum called me yesterday.", ("Wendy",), ()),
+        ("My friend Wendy's car broke down, can you help?", ("Wendy",), ()),
+        ("Ask Joe about the Trader Joe's order.", ("Ask Joe",), ("Trader Joe's",)),
+    ],
+)
+def test_a_brand_with_a_possessive_is_no_person(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
