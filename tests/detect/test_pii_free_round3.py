@@ -68,3 +68,21 @@ def test_a_brand_with_a_possessive_is_no_person(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Welche Rolle spielt Gretchen in Goethes Faust?", (), ()),
+        ("Was ist die Moral in Schillers Wilhelm Tell?", (), ()),
+        ("Warum stirbt Effi am Ende von Fontanes Effi Briest?", (), ()),
+        # near misses: a private person with the same surname, a title before the genitive
+        ("Herr Schillers Wagen steht vor unserer Einfahrt.", ("Schillers",), ()),
+        ("Frau Manns Sohn Felix ist krank.", ("Felix",), ()),
+        ("Meine Nachbarin Anna Wagner hört Wagners Lohengrin.", ("Anna Wagner",), ("Wagners",)),
+    ],
+)
+def test_a_german_genitive_of_an_author_opens_a_work(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

@@ -71,6 +71,8 @@ class _Figures:
     #: they stand, and those whose name is a lone given name ("Wendy's") where asked about.
     possessive: tuple[str, ...]
     possessive_asked: tuple[str, ...]
+    #: Authors whose German genitive opens their work's name ("Schillers Wilhelm Tell").
+    genitive: frozenset[str]
 
 
 def normalize(value: str) -> str:
@@ -101,6 +103,7 @@ def _figures() -> _Figures:
         frozenset(normalize(n) for n in data["asked_only"]),
         tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
         *_possessive_brands(data["possessive_brands"]),
+        frozenset(normalize(n) for n in data["genitive_authors"]),
     )
 
 
@@ -171,7 +174,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             continue
         key = normalize(text[c.start : c.end])
         famous = key in figures.names and _public_key(key)
-        if famous:
+        if famous or _genitive_of_figure(key, figures):
             spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary")
         if key in figures.asked_only or (key in figures.names and not famous):
@@ -250,6 +253,18 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _genitive_of_figure(key: str, figures: _Figures) -> bool:
+    """A name (normalised) that opens with a listed figure's German genitive and a work
+    after it ("Goethes Faust", "Schillers Wilhelm Tell", "Kafkas Erzählungen"): the first
+    word less its "s" is one of ``genitive_authors`` or a listed single name that is no
+    lone given name."""
+    first, _, rest = key.partition(" ")
+    if not rest or len(first) < 4 or not first.endswith("s") or first[-2] in "sxz":
+        return False
+    base = first[:-1]
+    return base in figures.genitive or (base in figures.names and _public_key(base))
 
 
 def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:
