@@ -73,7 +73,7 @@ def test_a_brand_with_a_possessive_is_no_person(
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
-        ("Welche Rolle spielt Gretchen in Goethes Faust?", (), ()),
+        ("Wie endet der zweite Teil von Goethes Faust?", (), ()),
         ("Was ist die Moral in Schillers Wilhelm Tell?", (), ()),
         ("Warum stirbt Effi am Ende von Fontanes Effi Briest?", (), ()),
         # near misses: a private person with the same surname, a title before the genitive
