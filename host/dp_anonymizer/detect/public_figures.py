@@ -73,6 +73,8 @@ class _Figures:
     possessive_asked: tuple[str, ...]
     #: Authors whose German genitive opens their work's name ("Schillers Wilhelm Tell").
     genitive: frozenset[str]
+    #: Dishes named after someone, lower case ("fettuccine alfredo", "crêpes suzette").
+    dishes: tuple[str, ...]
 
 
 def normalize(value: str) -> str:
@@ -104,6 +106,7 @@ def _figures() -> _Figures:
         tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
+        tuple(sorted({n.lower() for n in data["dishes"]})),
     )
 
 
@@ -182,6 +185,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
     spans.extend(_joined_in_text(ctx, figures.possessive))
+    spans.extend(_joined_in_text(ctx, figures.dishes))
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
     asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
     if not spans and not asked_spans:
