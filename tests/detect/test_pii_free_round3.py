@@ -86,3 +86,26 @@ def test_a_german_genitive_of_an_author_opens_a_work(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Can I make fettuccine Alfredo without cream?", (), ()),
+        ("Is Eggs Benedict a good brunch for twelve people?", (), ()),
+        ("Comment réussir une pêche Melba sans glace ?", (), ()),
+        ("Was braucht man für ein Schnitzel Holstein?", (), ()),
+        ("Come si prepara una vera pasta alla Norma?", (), ()),
+        ("¿Es una buena idea congelar una tarta de queso?", (), ()),
+        # near misses: the name alone is a person's; a function word of two languages starts
+        # a name in English text
+        ("My son Alfredo Ruiz has a fever, what should I do?", ("Alfredo Ruiz",), ()),
+        ("Ask Suzette Marchal to bring the crêpes Suzette.", ("Suzette Marchal",), ()),
+        ("my friend una rossi called about the flat", ("una rossi",), ()),
+        ("mi amiga maria lopez no contesta", ("maria lopez",), ()),
+    ],
+)
+def test_dishes_named_after_someone_and_lower_case_articles(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
