@@ -109,3 +109,21 @@ def test_dishes_named_after_someone_and_lower_case_articles(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Wie komme ich am besten zum Schloss Neuschwanstein?", (), ()),
+        ("Hoe oud is Kasteel de Haar?", (), ()),
+        ("Lohnt sich ein Ausflug zur Burg Hohenzollern?", (), ()),
+        # near misses: the kind word as a surname, or after a contact verb
+        ("Meine Kollegin Anna Burg ist seit Montag krank.", ("Anna Burg",), ()),
+        ("Please email Fort Kessler about the meeting.", ("Fort Kessler",), ()),
+        ("Herr Schloss hat gestern angerufen.", ("Schloss",), ()),
+    ],
+)
+def test_a_castle_or_palace_kind_word_opens_a_place(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
