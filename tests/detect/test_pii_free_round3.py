@@ -127,3 +127,26 @@ def test_a_castle_or_palace_kind_word_opens_a_place(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("How do I get from Leeds to York by train?", (), ()),
+        ("Wie komme ich von Köln nach Bonn am schnellsten?", (), ()),
+        ("Comment puis-je aller de Lyon à Annecy en bus ?", (), ()),
+        ("What should I see in Prague in two days?", (), ()),
+        ("Hoe kom ik van Utrecht naar Giethoorn met de trein?", (), ()),
+        # near misses: a possessive or another anchor, someone's home, a named person
+        ("What should I bring to my aunt in Leeds when I visit?", ("Leeds",), ()),
+        ("I live in Leeds, where can I eat good ramen?", ("Leeds",), ()),
+        ("I live in Leeds. Where can I eat good ramen in Leeds?", ("Leeds",), ()),
+        ("I'm moving to Leeds, what should I see first?", ("Leeds",), ()),
+        ("How do I get to Anna Keller's house in Leeds?", ("Anna Keller", "Leeds"), ()),
+        ("I live in Leeds. Can my landlord in Leeds keep the deposit?", ("Leeds",), ()),
+    ],
+)
+def test_a_travellers_question_keeps_where_the_trip_goes(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

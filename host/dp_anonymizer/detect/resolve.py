@@ -389,6 +389,10 @@ class _Anchors:
     law_parties: frozenset[str]
     law_modals: frozenset[str]
     first_person: frozenset[str]
+    #: a traveller's question's words, the words of someone's home, and the writer as subject
+    travel_words: frozenset[str]
+    residence_words: frozenset[str]
+    first_person_subjects: frozenset[str]
 
 
 @cache
@@ -410,6 +414,9 @@ def _anchors() -> _Anchors:
         frozenset(data["law_parties"]),
         frozenset(data["law_modals"]),
         frozenset(data["first_person"]),
+        frozenset(data["travel_words"]),
+        frozenset(data["residence_words"]),
+        frozenset(data["first_person_subjects"]),
     )
 
 
@@ -473,15 +480,30 @@ def law_question(ctx: ScanContext, start: int) -> bool:
     and holds a party of law (``law_parties``: landlord, employer, police …) and a modal
     (``law_modals``: can, may, darf, peut …). Reads the sentence's words up to
     :data:`_LAW_REACH` characters either side."""
+    words = _question_words(ctx, start)
+    anchors = _anchors()
+    return bool(words & anchors.law_parties) and bool(words & anchors.law_modals)
+
+
+def travel_question(ctx: ScanContext, start: int) -> bool:
+    """Whether the sentence around ``start`` is a traveller's question: it asks, holds a word
+    of ``travel_words`` (get, visit, komme, visiter …) and none of ``residence_words`` (live,
+    work, wohne, habite …). Reads as :func:`law_question` does."""
+    words = _question_words(ctx, start)
+    anchors = _anchors()
+    return bool(words & anchors.travel_words) and not words & anchors.residence_words
+
+
+def _question_words(ctx: ScanContext, start: int) -> frozenset[str]:
+    """The lower-case words of the question around ``start``, up to :data:`_LAW_REACH`
+    characters either side; none where the sentence asks nothing."""
     text = ctx.text
     if not in_question(text, start):
-        return False
+        return frozenset()
     begin = max(_sentence_start(text, start), start - _LAW_REACH)
     after = _SENTENCE_MARK.search(text, start, min(len(text), start + _LAW_REACH))
     stop = after.start() if after is not None else min(len(text), start + _LAW_REACH)
-    words = set(_WORD.findall(ctx.lower, begin, stop))
-    anchors = _anchors()
-    return bool(words & anchors.law_parties) and bool(words & anchors.law_modals)
+    return frozenset(_WORD.findall(ctx.lower, begin, stop))
 
 
 #: How far a law question's party and modal may stand from the place.
@@ -572,6 +594,10 @@ def in_question(text: str, start: int) -> bool:
     return first is not None and first.group().lower() in _anchors().requests
 
 
+#: The recognizer of a place after a residence phrase ("I live in Leeds").
+_RESIDENCE = "place:residence"
+
+
 @cache
 def _law_ignored() -> frozenset[str]:
     """The words a law question passes over: the writer's own, and the parties of law."""
@@ -625,9 +651,10 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     if asked and not about_someone(ctx, others, asked=[c for c in public if id(c) in asked]):
         accepted = [c for c in accepted if id(c) not in asked]
         plain = [c for c in plain if id(c) not in asked]
-    elif asked:
+    elif asked and not any(c.recognizer == _RESIDENCE for c in [*plain, *accepted]):
         # a question of law names where the law applies, also where the writer asks about
-        # their own case ("Can my employer in Texas fire me …?")
+        # their own case ("Can my employer in Texas fire me …?"); not in a text that says
+        # where someone lives ("I live in Leeds. Can my landlord in Leeds …?")
         law = {
             id(c)
             for c in public
@@ -636,6 +663,21 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         if law and not about_someone(ctx, others, ignore=_law_ignored()):
             accepted = [c for c in accepted if id(c) not in law]
             plain = [c for c in plain if id(c) not in law]
+        # a traveller's question names where the trip goes ("How do I get from Leeds to
+        # York?"), where the writer is only its subject
+        trip = {
+            id(c)
+            for c in public
+            if id(c) in asked and c.category == "LOCATION" and travel_question(ctx, c.start)
+        }
+        anchors = _anchors()
+        if (
+            trip
+            and not ctx.words & anchors.residence_words
+            and not about_someone(ctx, others, ignore=anchors.first_person_subjects)
+        ):
+            accepted = [c for c in accepted if id(c) not in trip]
+            plain = [c for c in plain if id(c) not in trip]
     if tied and not about_someone(ctx, others, beyond_roles=True):
         plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)
