@@ -150,3 +150,23 @@ def test_a_travellers_question_keeps_where_the_trip_goes(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Should I buy a Toyota Yaris or a Honda Jazz?", (), ()),
+        ("Comment partager un fichier dans Google Drive ?", (), ()),
+        ("Is the Samsung Galaxy S23 waterproof?", (), ()),
+        ("Hoe installeer ik Microsoft Teams op een Mac?", (), ()),
+        # near misses: a maker named like a given name before a surname, after a contact
+        # verb or a relation noun; a town named like a maker
+        ("Call Ford Kessler about the invoice.", ("Ford Kessler",), ()),
+        ("My colleague Dell Harper is off sick today.", ("Dell Harper",), ()),
+        ("Ich wohne seit Mai in Toyota City.", ("Toyota City",), ()),
+    ],
+)
+def test_a_maker_and_its_model_name_a_product(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

@@ -79,6 +79,8 @@ class _Cues:
     landmark_after: regex.Pattern[str]
     article_starts: frozenset[str]
     particle_articles: frozenset[str]
+    product_brands: frozenset[str]
+    product_place_tails: frozenset[str]
 
 
 def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
@@ -211,6 +213,8 @@ def _cues() -> _Cues:
         ),
         article_starts=frozenset(data["article_starts"]),
         particle_articles=frozenset(data["particle_articles"]),
+        product_brands=frozenset(data["product_brands"]),
+        product_place_tails=frozenset(data["product_place_tails"]),
     )
 
 
@@ -438,6 +442,28 @@ def _question_and_openers() -> frozenset[str]:
     )
 
 
+#: A model name or number right after a maker ("Corolla", "S24", "3").
+_MODEL_AFTER = regex.compile(r"[ \u00a0](\p{Lu}[\p{L}\p{M}\p{N}'’-]{0,20}|\p{N}[\p{L}\p{N}-]{0,8})")
+
+
+def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool:
+    """Whether the maker at the start of ``c`` (ending at ``head_end``) names a product: a
+    model follows it, inside the finding or right after it, that is no place's tail ("Toyota
+    City"); a maker that is a given name only before a word no name list knows, and not after
+    a relation noun or contact verb."""
+    text = ctx.text
+    model = _MODEL_AFTER.match(text, head_end)
+    if model is None or model.group(1) in cues.product_place_tails:
+        return False
+    if relation_before().search(text, max(0, c.start - 24), c.start) is not None:
+        return False
+    lex = lexicon()
+    if text[c.start : head_end].lower() in lex.first:
+        word = model.group(1).lower()
+        return word not in lex.first and word not in lex.surnames
+    return True
+
+
 def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
     """Landforms, landmarks and titles that open with an article: what a PERSON's own words
     and the possessive after it say."""
@@ -463,6 +489,8 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             return "drop"  # "Ben Nevis", "il Monte Rosa"; "Ben Stiller" stays
     if landmark and not tied:
         return "drop"  # "Arthur's Seat"
+    if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
+        return "drop"  # "a Toyota Corolla", "Google Sheets"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
         if not language:
             language.append(identify(text))
