@@ -121,6 +121,13 @@ def test_dishes_named_after_someone_and_lower_case_articles(
         ("Meine Kollegin Anna Burg ist seit Montag krank.", ("Anna Burg",), ()),
         ("Please email Fort Kessler about the meeting.", ("Fort Kessler",), ()),
         ("Herr Schloss hat gestern angerufen.", ("Schloss",), ()),
+        # a venue named so in a statement about someone, and a town after it
+        (
+            "Reclamo: abbiamo soggiornato all'Albergo Villa Serena di Sorrento dal 3 al 5 maggio.",
+            ("Sorrento",),
+            (),
+        ),
+        ("Wir haben im Schloss Hohenkammer in Freising übernachtet.", ("Freising",), ()),
     ],
 )
 def test_a_castle_or_palace_kind_word_opens_a_place(

@@ -32,11 +32,12 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
+from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, identify
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
 from dp_anonymizer.detect.public_figures import relation_before
-from dp_anonymizer.detect.resolve import Spans
+from dp_anonymizer.detect.resolve import Spans, in_question
 
 #: Categories a work's or a landform's name is mistaken for.
 _SOFT = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
@@ -80,6 +81,8 @@ class _Cues:
     article_starts: frozenset[str]
     particle_articles: frozenset[str]
     product_brands: frozenset[str]
+    landmark_heads: frozenset[str]
+    landmark_cut: regex.Pattern[str]
     product_place_tails: frozenset[str]
 
 
@@ -214,6 +217,10 @@ def _cues() -> _Cues:
         article_starts=frozenset(data["article_starts"]),
         particle_articles=frozenset(data["particle_articles"]),
         product_brands=frozenset(data["product_brands"]),
+        landmark_heads=frozenset(data["landmark_heads"]),
+        landmark_cut=compile_pattern(
+            r"[ ](?:" + literal_alternation(data["landmark_cut"]) + r")[ ](\p{Lu}[\p{L}\p{M}'’-]*)"
+        ),
         product_place_tails=frozenset(data["product_place_tails"]),
     )
 
@@ -289,6 +296,10 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
             verdict = _verdict(ctx, c, cues, language, persons, present)
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
+            elif verdict == "landmark":  # up to a town after it ("… di Sorrento")
+                cut = cues.landmark_cut.search(ctx.text, c.start, c.end)
+                town = cut is not None and known_place(cut.group(1))
+                spans["drop"].append((c.start, cut.start() if cut is not None and town else c.end))
             elif verdict:
                 spans[verdict].append((c.start, c.end))
     if not spans["drop"] and not spans["asked"]:
@@ -489,6 +500,18 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             return "drop"  # "Ben Nevis", "il Monte Rosa"; "Ben Stiller" stays
     if landmark and not tied:
         return "drop"  # "Arthur's Seat"
+    if (
+        head in cues.landmark_heads
+        and first.end() < c.end
+        and in_question(text, c.start)
+        and relation_before().search(text, max(0, c.start - 24), c.start) is None
+    ):
+        nxt = _FIRST_WORD.match(text, first.end() + 1)
+        lex = lexicon()
+        if head not in lex.first or (
+            nxt is not None and nxt.group().lower() not in lex.first | lex.surnames
+        ):
+            return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
     if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
         return "drop"  # "a Toyota Corolla", "Google Sheets"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
