@@ -39,8 +39,11 @@ def _check(text: str, hidden: tuple[str, ...], kept: tuple[str, ...] = ()) -> No
         ("Can my sister's landlord in Leeds keep her deposit?", ("Leeds",), ()),
         ("My landlord in Leeds won't return my deposit.", ("Leeds",), ()),
         ("Can a friend of mine in Leeds sign as a witness?", ("Leeds",), ()),
-        ("Mein Vermieter Herr Kasimir Oberlechner in Bayern will die Kaution behalten.",
-         ("Kasimir Oberlechner", "Bayern"), ()),
+        (
+            "Mein Vermieter Herr Kasimir Oberlechner in Bayern will die Kaution behalten.",
+            ("Kasimir Oberlechner", "Bayern"),
+            (),
+        ),
         ("Can you find a good restaurant near my office in Leeds?", ("Leeds",), ()),
     ],
 )

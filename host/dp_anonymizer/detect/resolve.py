@@ -470,8 +470,10 @@ def about_someone(
 def _generic(lower: str, start: int, anchors: _Anchors) -> bool:
     """Whether the word before ``start`` (read within 8 characters) is a generic determiner."""
     before = _WORD.findall(lower, max(0, start - 8), start)
-    return bool(before) and before[-1] in anchors.generic_determiners and (
-        lower[start - len(before[-1]) - 1 : start].strip() == before[-1]
+    return (
+        bool(before)
+        and before[-1] in anchors.generic_determiners
+        and (lower[start - len(before[-1]) - 1 : start].strip() == before[-1])
     )
 
 

@@ -358,6 +358,8 @@ def _shared_words(ctx: ScanContext) -> frozenset[str]:
     if not (ctx.words & shared) or language.identify(ctx.text) == "en":
         return frozenset()
     return shared
+
+
 MIN_OTHER_ZIPF = 4.0
 #: English verb and adverb endings: "my wife texted", "my son plays", "my boss really".
 _VERB_ENDINGS = ("ed", "ing", "ly", "s")
