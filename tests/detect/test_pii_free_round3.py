@@ -180,3 +180,21 @@ def test_a_maker_and_its_model_name_a_product(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My son is a huge Ajax fan, what gift should I buy him?", (), ()),
+        ("Mein Sohn ist Fan von Schalke, was soll ich ihm schenken?", (), ()),
+        ("Mi hijo es del Valencia y quiere una camiseta nueva.", (), ()),
+        # near misses: the same towns as where someone lives or was born
+        ("My son lives in Ajax, Ontario.", ("Ajax",), ()),
+        ("Mijn zoon woont in Leeds en is fan van Ajax.", ("Leeds",), ("Ajax",)),
+        ("Ich bin in Schalke geboren.", ("Schalke",), ()),
+    ],
+)
+def test_a_town_that_names_a_club_is_the_club(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

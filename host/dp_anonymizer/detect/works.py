@@ -82,6 +82,8 @@ class _Cues:
     particle_articles: frozenset[str]
     product_brands: frozenset[str]
     landmark_heads: frozenset[str]
+    team_before: regex.Pattern[str]
+    team_after: regex.Pattern[str]
     landmark_cut: regex.Pattern[str]
     product_place_tails: frozenset[str]
 
@@ -218,6 +220,13 @@ def _cues() -> _Cues:
         particle_articles=frozenset(data["particle_articles"]),
         product_brands=frozenset(data["product_brands"]),
         landmark_heads=frozenset(data["landmark_heads"]),
+        team_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["team_before"]) + r")[ ]?$",
+            regex.REVERSE,
+        ),
+        team_after=compile_pattern(
+            r"(?i)[ ](?:" + literal_alternation(data["team_after"]) + r")(?!\w)"
+        ),
         landmark_cut=compile_pattern(
             r"[ ](?:" + literal_alternation(data["landmark_cut"]) + r")[ ](\p{Lu}[\p{L}\p{M}'’-]*)"
         ),
@@ -369,6 +378,11 @@ def _verdict(
         and cues.determiner_before.search(text, max(0, c.start - 12), c.start) is not None
     ):
         return "title"  # "in dem Buch Heinrich Wolff": German capitalises the work noun
+    if c.category == "LOCATION" and (
+        cues.team_after.match(text, c.end) is not None
+        or cues.team_before.search(text, max(0, c.start - 24), c.start) is not None
+    ):
+        return "drop"  # "a huge Ajax fan", "Fan von Schalke": the club
     if present.complaints and _complaint_to_a_firm(ctx, c, cues):
         return "drop"  # "une réclamation pour Carrefour": the firm, not the town in Haiti
     if c.category == "PERSON":
