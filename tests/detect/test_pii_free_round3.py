@@ -131,6 +131,7 @@ def test_dishes_named_after_someone_and_lower_case_articles(
             (),
         ),
         ("Wir haben im Schloss Hohenkammer in Freising übernachtet.", ("Freising",), ()),
+        ("We stayed at Castle Leslie last May, was breakfast included?", ("Castle Leslie",), ()),
     ],
 )
 def test_a_castle_or_palace_kind_word_opens_a_place(

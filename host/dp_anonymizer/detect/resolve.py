@@ -666,11 +666,14 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
             accepted = [c for c in accepted if id(c) not in law]
             plain = [c for c in plain if id(c) not in law]
         # a traveller's question names where the trip goes ("How do I get from Leeds to
-        # York?"), where the writer is only its subject
+        # York?", "Wie komme ich zum Schloss Neuschwanstein?"), where the writer is only its
+        # subject
         trip = {
             id(c)
             for c in public
-            if id(c) in asked and c.category == "LOCATION" and travel_question(ctx, c.start)
+            if id(c) in asked
+            and (c.category == "LOCATION" or c.asked_is_public)
+            and travel_question(ctx, c.start)
         }
         anchors = _anchors()
         if (

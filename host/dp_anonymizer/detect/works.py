@@ -305,10 +305,10 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
             verdict = _verdict(ctx, c, cues, language, persons, present)
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
-            elif verdict == "landmark":  # up to a town after it ("… di Sorrento")
+            elif verdict == "landmark":  # asked about, up to a town after it ("… di Sorrento")
                 cut = cues.landmark_cut.search(ctx.text, c.start, c.end)
                 town = cut is not None and known_place(cut.group(1))
-                spans["drop"].append((c.start, cut.start() if cut is not None and town else c.end))
+                spans["asked"].append((c.start, cut.start() if cut is not None and town else c.end))
             elif verdict:
                 spans[verdict].append((c.start, c.end))
     if not spans["drop"] and not spans["asked"]:
