@@ -313,7 +313,9 @@ def test_a_finding_that_needs_someone_stays_only_in_a_text_about_someone(
 
 
 def test_a_role_word_alone_is_no_one_only_when_asked_to_look_beyond_roles() -> None:
-    ctx = ScanContext("Treating a patient with pneumonia at home.")
+    ctx = ScanContext("Treating the patient with pneumonia at home.")
     assert about_someone(ctx, [])  # a place in this text would be someone's
     assert not about_someone(ctx, [], beyond_roles=True)
     assert about_someone(ScanContext("Treating my patient at home."), [], beyond_roles=True)
+    # after a generic determiner a role is anyone
+    assert not about_someone(ScanContext("Treating a patient with pneumonia at home."), [])

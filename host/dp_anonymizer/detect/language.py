@@ -48,13 +48,16 @@ class Profiles:
 
     language_of: dict[str, str]
     languages: tuple[str, ...]
+    #: function words of two languages that are also given names ("una", "era")
+    shared: frozenset[str]
 
 
 @cache
 def profiles() -> Profiles:
-    data = load_data("languages.json")["stopwords"]
+    loaded = load_data("languages.json")
+    data = loaded["stopwords"]
     language_of = {word: lang for lang, words in data.items() for word in words}
-    return Profiles(language_of, tuple(data))
+    return Profiles(language_of, tuple(data), frozenset(loaded["shared_function_words"]))
 
 
 def counts(text: str) -> dict[str, int]:

@@ -67,6 +67,14 @@ class _Figures:
     #: about them; the joined ones ("Tom and Jerry") are looked up in the text.
     asked_only: frozenset[str]
     asked_joined: tuple[str, ...]
+    #: Brands named with a possessive, lower case with either apostrophe: public wherever
+    #: they stand, and those whose name is a lone given name ("Wendy's") where asked about.
+    possessive: tuple[str, ...]
+    possessive_asked: tuple[str, ...]
+    #: Authors whose German genitive opens their work's name ("Schillers Wilhelm Tell").
+    genitive: frozenset[str]
+    #: Dishes named after someone, lower case ("fettuccine alfredo", "crêpes suzette").
+    dishes: tuple[str, ...]
 
 
 def normalize(value: str) -> str:
@@ -96,7 +104,21 @@ def _figures() -> _Figures:
         int(data["record_window"]),
         frozenset(normalize(n) for n in data["asked_only"]),
         tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
+        *_possessive_brands(data["possessive_brands"]),
+        frozenset(normalize(n) for n in data["genitive_authors"]),
+        tuple(sorted({n.lower() for n in data["dishes"]})),
     )
+
+
+def _possessive_brands(brands: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The possessive brands as looked up (lower case, both apostrophes): those public
+    wherever they stand, and those named like a lone given name ("Wendy's")."""
+    public: set[str] = set()
+    asked: set[str] = set()
+    for brand in brands:
+        forms = {brand.lower(), brand.lower().replace("'", "\u2019")}
+        (public if _public_key(normalize(brand)) else asked).update(forms)
+    return tuple(sorted(public)), tuple(sorted(asked))
 
 
 #: What joins two names into one name of a firm or a work ("Marks & Spencer", "Romeo and
@@ -155,14 +177,17 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             continue
         key = normalize(text[c.start : c.end])
         famous = key in figures.names and _public_key(key)
-        if famous:
+        if famous or _genitive_of_figure(key, figures):
             spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary")
         if key in figures.asked_only or (key in figures.names and not famous):
             asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
+    spans.extend(_joined_in_text(ctx, figures.possessive))
+    spans.extend(_joined_in_text(ctx, figures.dishes))
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
+    asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
     if not spans and not asked_spans:
         return found
     relation = relation_before()
@@ -232,6 +257,18 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _genitive_of_figure(key: str, figures: _Figures) -> bool:
+    """A name (normalised) that opens with a listed figure's German genitive and a work
+    after it ("Goethes Faust", "Schillers Wilhelm Tell", "Kafkas Erzählungen"): the first
+    word less its "s" is one of ``genitive_authors`` or a listed single name that is no
+    lone given name."""
+    first, _, rest = key.partition(" ")
+    if not rest or len(first) < 4 or not first.endswith("s") or first[-2] in "sxz":
+        return False
+    base = first[:-1]
+    return base in figures.genitive or (base in figures.names and _public_key(base))
 
 
 def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:

@@ -382,6 +382,17 @@ class _Anchors:
     not_in: Mapping[str, frozenset[str]]
     third_person: frozenset[str]
     writer_objects: frozenset[str]
+    #: relation and role nouns that a generic determiner before them makes anyone
+    generic_nouns: frozenset[str]
+    generic_determiners: frozenset[str]
+    #: a law question's parties and modals, and the writer's own words it passes over
+    law_parties: frozenset[str]
+    law_modals: frozenset[str]
+    first_person: frozenset[str]
+    #: a traveller's question's words, the words of someone's home, and the writer as subject
+    travel_words: frozenset[str]
+    residence_words: frozenset[str]
+    first_person_subjects: frozenset[str]
 
 
 @cache
@@ -398,6 +409,14 @@ def _anchors() -> _Anchors:
         {w: frozenset(langs) for w, langs in not_in.items()},
         frozenset(data["third_person"]),
         frozenset(data["writer_objects"]),
+        frozenset(data["generic_nouns"]),
+        frozenset(data["generic_determiners"]),
+        frozenset(data["law_parties"]),
+        frozenset(data["law_modals"]),
+        frozenset(data["first_person"]),
+        frozenset(data["travel_words"]),
+        frozenset(data["residence_words"]),
+        frozenset(data["first_person_subjects"]),
     )
 
 
@@ -411,13 +430,16 @@ def about_someone(
     *,
     beyond_roles: bool = False,
     asked: Sequence[Candidate] = (),
+    ignore: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the text speaks of a person: a pronoun, possessive or relation word
     (``data/personal_anchors.json``) read in the text's language ("je" is no one in Dutch),
     or another finding that is not a place, date or nationality (a name, an e-mail, an ID...).
     "What is the capital of Australia?" has none. With ``beyond_roles`` a role word alone
     ("patient") does not count; a third-person pronoun after a name ``asked`` about in the
-    same question points back at it ("Wer war Sophie Scholl und warum wurde sie …?")."""
+    same question points back at it ("Wer war Sophie Scholl und warum wurde sie …?"). A
+    relation or role noun after a generic determiner ("a landlord") is anyone; words in
+    ``ignore`` do not count."""
     if any(c.category not in CONTEXTUAL and c.category != "DATE" for c in others):
         return True
     anchors = _anchors()
@@ -427,8 +449,10 @@ def about_someone(
     ends = [c.end for c in persons]
     for m in _WORD.finditer(ctx.lower):
         word = m.group()
-        if word not in words:
+        if word not in words or word in ignore:
             continue
+        if word in anchors.generic_nouns and _generic(ctx.lower, m.start(), anchors):
+            continue  # "Can a landlord keep the deposit …?": anyone
         if word == "sie" and _polite_you(ctx.text, m.start()):
             continue  # "Können Sie mir sagen …": the polite "you" addresses the assistant
         langs = anchors.not_in.get(word)
@@ -441,6 +465,51 @@ def about_someone(
             continue
         return True
     return False
+
+
+def _generic(lower: str, start: int, anchors: _Anchors) -> bool:
+    """Whether the word before ``start`` (read within 8 characters) is a generic determiner."""
+    before = _WORD.findall(lower, max(0, start - 8), start)
+    return (
+        bool(before)
+        and before[-1] in anchors.generic_determiners
+        and (lower[start - len(before[-1]) - 1 : start].strip() == before[-1])
+    )
+
+
+def law_question(ctx: ScanContext, start: int) -> bool:
+    """Whether the sentence around ``start`` is a question of law: it asks (:func:`in_question`)
+    and holds a party of law (``law_parties``: landlord, employer, police …) and a modal
+    (``law_modals``: can, may, darf, peut …). Reads the sentence's words up to
+    :data:`_LAW_REACH` characters either side."""
+    words = _question_words(ctx, start)
+    anchors = _anchors()
+    return bool(words & anchors.law_parties) and bool(words & anchors.law_modals)
+
+
+def travel_question(ctx: ScanContext, start: int) -> bool:
+    """Whether the sentence around ``start`` is a traveller's question: it asks, holds a word
+    of ``travel_words`` (get, visit, komme, visiter …) and none of ``residence_words`` (live,
+    work, wohne, habite …). Reads as :func:`law_question` does."""
+    words = _question_words(ctx, start)
+    anchors = _anchors()
+    return bool(words & anchors.travel_words) and not words & anchors.residence_words
+
+
+def _question_words(ctx: ScanContext, start: int) -> frozenset[str]:
+    """The lower-case words of the question around ``start``, up to :data:`_LAW_REACH`
+    characters either side; none where the sentence asks nothing."""
+    text = ctx.text
+    if not in_question(text, start):
+        return frozenset()
+    begin = max(_sentence_start(text, start), start - _LAW_REACH)
+    after = _SENTENCE_MARK.search(text, start, min(len(text), start + _LAW_REACH))
+    stop = after.start() if after is not None else min(len(text), start + _LAW_REACH)
+    return frozenset(_WORD.findall(ctx.lower, begin, stop))
+
+
+#: How far a law question's party and modal may stand from the place.
+_LAW_REACH = 200
 
 
 def _polite_you(text: str, start: int) -> bool:
@@ -527,6 +596,17 @@ def in_question(text: str, start: int) -> bool:
     return first is not None and first.group().lower() in _anchors().requests
 
 
+#: The recognizer of a place after a residence phrase ("I live in Leeds").
+_RESIDENCE = "place:residence"
+
+
+@cache
+def _law_ignored() -> frozenset[str]:
+    """The words a law question passes over: the writer's own, and the parties of law."""
+    anchors = _anchors()
+    return anchors.first_person | anchors.law_parties
+
+
 def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """Score the regions the statistical layers touched; a rejected region keeps only what
     the rules found in it (with their own scores). A place or nationality asked about
@@ -573,6 +653,36 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     if asked and not about_someone(ctx, others, asked=[c for c in public if id(c) in asked]):
         accepted = [c for c in accepted if id(c) not in asked]
         plain = [c for c in plain if id(c) not in asked]
+    elif asked and not any(c.recognizer == _RESIDENCE for c in [*plain, *accepted]):
+        # a question of law names where the law applies, also where the writer asks about
+        # their own case ("Can my employer in Texas fire me …?"); not in a text that says
+        # where someone lives ("I live in Leeds. Can my landlord in Leeds …?")
+        law = {
+            id(c)
+            for c in public
+            if id(c) in asked and c.category == "LOCATION" and law_question(ctx, c.start)
+        }
+        if law and not about_someone(ctx, others, ignore=_law_ignored()):
+            accepted = [c for c in accepted if id(c) not in law]
+            plain = [c for c in plain if id(c) not in law]
+        # a traveller's question names where the trip goes ("How do I get from Leeds to
+        # York?", "Wie komme ich zum Schloss Neuschwanstein?"), where the writer is only its
+        # subject
+        trip = {
+            id(c)
+            for c in public
+            if id(c) in asked
+            and (c.category == "LOCATION" or c.asked_is_public)
+            and travel_question(ctx, c.start)
+        }
+        anchors = _anchors()
+        if (
+            trip
+            and not ctx.words & anchors.residence_words
+            and not about_someone(ctx, others, ignore=anchors.first_person_subjects)
+        ):
+            accepted = [c for c in accepted if id(c) not in trip]
+            plain = [c for c in plain if id(c) not in trip]
     if tied and not about_someone(ctx, others, beyond_roles=True):
         plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)

@@ -32,11 +32,12 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
+from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, identify
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
 from dp_anonymizer.detect.public_figures import relation_before
-from dp_anonymizer.detect.resolve import Spans
+from dp_anonymizer.detect.resolve import Spans, in_question
 
 #: Categories a work's or a landform's name is mistaken for.
 _SOFT = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
@@ -79,6 +80,12 @@ class _Cues:
     landmark_after: regex.Pattern[str]
     article_starts: frozenset[str]
     particle_articles: frozenset[str]
+    product_brands: frozenset[str]
+    landmark_heads: frozenset[str]
+    team_before: regex.Pattern[str]
+    team_after: regex.Pattern[str]
+    landmark_cut: regex.Pattern[str]
+    product_place_tails: frozenset[str]
 
 
 def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
@@ -211,6 +218,19 @@ def _cues() -> _Cues:
         ),
         article_starts=frozenset(data["article_starts"]),
         particle_articles=frozenset(data["particle_articles"]),
+        product_brands=frozenset(data["product_brands"]),
+        landmark_heads=frozenset(data["landmark_heads"]),
+        team_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["team_before"]) + r")[ ]?$",
+            regex.REVERSE,
+        ),
+        team_after=compile_pattern(
+            r"(?i)[ ](?:" + literal_alternation(data["team_after"]) + r")(?!\w)"
+        ),
+        landmark_cut=compile_pattern(
+            r"[ ](?:" + literal_alternation(data["landmark_cut"]) + r")[ ](\p{Lu}[\p{L}\p{M}'’-]*)"
+        ),
+        product_place_tails=frozenset(data["product_place_tails"]),
     )
 
 
@@ -285,6 +305,10 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
             verdict = _verdict(ctx, c, cues, language, persons, present)
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
+            elif verdict == "landmark":  # asked about, up to a town after it ("… di Sorrento")
+                cut = cues.landmark_cut.search(ctx.text, c.start, c.end)
+                town = cut is not None and known_place(cut.group(1))
+                spans["asked"].append((c.start, cut.start() if cut is not None and town else c.end))
             elif verdict:
                 spans[verdict].append((c.start, c.end))
     if not spans["drop"] and not spans["asked"]:
@@ -354,6 +378,11 @@ def _verdict(
         and cues.determiner_before.search(text, max(0, c.start - 12), c.start) is not None
     ):
         return "title"  # "in dem Buch Heinrich Wolff": German capitalises the work noun
+    if c.category == "LOCATION" and (
+        cues.team_after.match(text, c.end) is not None
+        or cues.team_before.search(text, max(0, c.start - 24), c.start) is not None
+    ):
+        return "drop"  # "a huge Ajax fan", "Fan von Schalke": the club
     if present.complaints and _complaint_to_a_firm(ctx, c, cues):
         return "drop"  # "une réclamation pour Carrefour": the firm, not the town in Haiti
     if c.category == "PERSON":
@@ -438,6 +467,28 @@ def _question_and_openers() -> frozenset[str]:
     )
 
 
+#: A model name or number right after a maker ("Corolla", "S24", "3").
+_MODEL_AFTER = regex.compile(r"[ \u00a0](\p{Lu}[\p{L}\p{M}\p{N}'’-]{0,20}|\p{N}[\p{L}\p{N}-]{0,8})")
+
+
+def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool:
+    """Whether the maker at the start of ``c`` (ending at ``head_end``) names a product: a
+    model follows it, inside the finding or right after it, that is no place's tail ("Toyota
+    City"); a maker that is a given name only before a word no name list knows, and not after
+    a relation noun or contact verb."""
+    text = ctx.text
+    model = _MODEL_AFTER.match(text, head_end)
+    if model is None or model.group(1) in cues.product_place_tails:
+        return False
+    if relation_before().search(text, max(0, c.start - 24), c.start) is not None:
+        return False
+    lex = lexicon()
+    if text[c.start : head_end].lower() in lex.first:
+        word = model.group(1).lower()
+        return word not in lex.first and word not in lex.surnames
+    return True
+
+
 def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
     """Landforms, landmarks and titles that open with an article: what a PERSON's own words
     and the possessive after it say."""
@@ -463,6 +514,20 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             return "drop"  # "Ben Nevis", "il Monte Rosa"; "Ben Stiller" stays
     if landmark and not tied:
         return "drop"  # "Arthur's Seat"
+    if (
+        head in cues.landmark_heads
+        and first.end() < c.end
+        and in_question(text, c.start)
+        and relation_before().search(text, max(0, c.start - 24), c.start) is None
+    ):
+        nxt = _FIRST_WORD.match(text, first.end() + 1)
+        lex = lexicon()
+        if head not in lex.first or (
+            nxt is not None and nxt.group().lower() not in lex.first | lex.surnames
+        ):
+            return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
+    if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
+        return "drop"  # "a Toyota Corolla", "Google Sheets"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
         if not language:
             language.append(identify(text))

@@ -355,6 +355,18 @@ _RELATION_NOUN_ANCHORS = tuple(sorted(_CUES.relation_nouns))
 #: after a relation noun is a word of that language, not a name ("mijn zoon speelt"): names
 #: are frequent words too ("becca" 3.6 in Italian), verbs and adverbs more so.
 _LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
+
+
+def _shared_words(ctx: ScanContext) -> frozenset[str]:
+    """The function words of two languages that are also given names ("una", "era") and
+    start no lower-case name here: all of them in a text not identified as English (where
+    "Una" is a given name: "my friend una rossi"), none where no such word occurs."""
+    shared = language.profiles().shared
+    if not (ctx.words & shared) or language.identify(ctx.text) == "en":
+        return frozenset()
+    return shared
+
+
 MIN_OTHER_ZIPF = 4.0
 #: English verb and adverb endings: "my wife texted", "my son plays", "my boss really".
 _VERB_ENDINGS = ("ed", "ing", "ly", "s")
@@ -1140,10 +1152,14 @@ class PersonRecognizer:
         lexicon (a set operation), and only the given names found are searched for."""
         lower, text = ctx.lower, ctx.text
         function_words = language.profiles().language_of  # "ich bin thomas": "bin" is a verb
+        shared = _shared_words(ctx)  # "una vera carbonara"
         names = {
             t
             for t in ctx.tokens & lex.first
-            if len(t) > 2 and t not in lex.ambiguous_first and t not in function_words
+            if len(t) > 2
+            and t not in lex.ambiguous_first
+            and t not in function_words
+            and t not in shared
         }
         for name in names:
             for pos in ctx.find_all(name):
@@ -1207,9 +1223,10 @@ class PersonRecognizer:
         text = ctx.text
         lower = ctx.lower
         function_words = language.profiles().language_of
+        shared = _shared_words(ctx)
         for name in ctx.words & lex.first:
-            if len(name) < 3:
-                continue
+            if len(name) < 3 or name in shared:
+                continue  # "mi amiga era maría": the verb
             if name in lex.common or is_everyday(name):
                 if name not in function_words and name not in _CUES.relation_verbs:
                     # "my boss mark keeps …": a word, but a name right after a relation of
