@@ -1,0 +1,75 @@
+"""Recognizer suites, fourth round: numeric dates that name no day and IPv4 values that
+name no machine are kept; their near misses (a real day, a host address with its prefix
+length, an impossible date after a birth cue) stay hidden."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2021-14-03",
+        "2023-00-10",
+        "1999-02-31",
+        "31/02/2020",
+        "2023-04-31",
+        "Sprint 2024-13-01 does not exist, the ticket says.",
+        "The batch is labelled 2020-13-45.",
+    ],
+)
+def test_numeric_dates_that_name_no_day_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2021-12-03", "2021-12-03"),
+        ("1999-02-28", "1999-02-28"),
+        ("29/02/2020", "29/02/2020"),
+        ("2023-04-30", "2023-04-30"),
+        ("12/31/2020", "12/31/2020"),
+        ("Sprint 2024-12-01 starts, the ticket says.", "2024-12-01"),
+        # cues beat checksums: after a birth cue an impossible date is still someone's
+        ("DOB: 1999-02-31", "1999-02-31"),
+        ("date of birth 31/04/1980", "31/04/1980"),
+    ],
+)
+def test_dates_that_name_a_day_or_follow_a_birth_cue_are_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.0.0.0/8 is private",
+        "192.168.0.0/16 is reserved",
+        "Block 172.16.0.0/12 internally",
+        "route 0.0.0.0/0 via gw",
+        "netmask 255.255.255.0",
+        "broadcast to 255.255.255.255",
+        "2001:db8::/32 is the documentation range",
+    ],
+)
+def test_networks_and_masks_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("192.168.1.17/24 is my laptop", "192.168.1.17"),
+        ("ip 10.12.0.9/16", "10.12.0.9"),
+        ("2a02:1210:5e00::12/64 answered", "2a02:1210:5e00::12"),
+        ("server 10.0.0.1 is down", "10.0.0.1"),
+        ("login from 81.27.203.44", "81.27.203.44"),
+        # a public range may name one firm's network
+        ("allow 81.27.200.0/24 only", "81.27.200.0"),
+    ],
+)
+def test_host_addresses_stay_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
