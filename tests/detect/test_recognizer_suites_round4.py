@@ -73,3 +73,29 @@ def test_networks_and_masks_are_kept(text: str) -> None:
 )
 def test_host_addresses_stay_hidden(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set the value to china blue",
+        "Set the colour to china blue and the font to 14 pt.",
+        "Change it to turkey red",
+        "Sketch it in india ink",
+        "The cups are made from china clay",
+    ],
+)
+def test_lower_case_places_before_a_colour_or_material_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("we moved to china last year", "china"),
+        ("I moved to china in 2019", "china"),
+        ("shipped to china", "china"),
+    ],
+)
+def test_lower_case_places_after_their_cue_stay_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
