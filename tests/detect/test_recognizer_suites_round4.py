@@ -99,3 +99,24 @@ def test_lower_case_places_before_a_colour_or_material_are_kept(text: str) -> No
 )
 def test_lower_case_places_after_their_cue_stay_hidden(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text", ["HELLO1234W", "TESTS9999Z", "my wifi is HELLO1234W", "code USERS4821K expired"]
+)
+def test_pan_shapes_that_open_with_a_word_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ABCPE1234F", "ABCPE1234F"),
+        ("BNZPV4821K", "BNZPV4821K"),
+        # with the value's word a word-shaped PAN is still one (cues beat shapes)
+        ("PAN HELLO1234W", "HELLO1234W"),
+        ("my PAN card number is TESTS9999Z", "TESTS9999Z"),
+    ],
+)
+def test_pans_stay_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
