@@ -120,3 +120,27 @@ def test_pan_shapes_that_open_with_a_word_are_kept(text: str) -> None:
 )
 def test_pans_stay_hidden(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+@pytest.mark.parametrize("text", ["4512 7788 12", "batch 4512 7788 12 passed"])
+def test_digit_groups_no_plan_writes_are_no_phone_number(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("0451 2778812", "0451 2778812"),
+        ("0207 946 0958", "0207 946 0958"),
+        ("020 7946 0958", "020 7946 0958"),
+        ("030 1234 5678", "030 1234 5678"),
+        ("0161 496 0732", "0161 496 0732"),
+        ("Ruf an: 089 / 123 456 78", "089 / 123 456 78"),
+        ("91 123 45 67", "91 123 45 67"),
+        ("0221 98 76 54 3", "0221 98 76 54 3"),
+        # with a phone word the same digits are a phone number
+        ("call 4512 7788 12", "4512 7788 12"),
+    ],
+)
+def test_numbers_split_as_their_plan_splits_them_stay_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
