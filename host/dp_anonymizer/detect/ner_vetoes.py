@@ -34,8 +34,8 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.lexicon import load_data, person_cues, request_verbs
-from dp_anonymizer.detect.technical import machine_date
 from dp_anonymizer.detect.recognizers.date import calendar_day
+from dp_anonymizer.detect.technical import machine_date
 
 _CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
 _MIXED_WORD = regex.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]+\b")
