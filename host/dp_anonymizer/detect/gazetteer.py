@@ -92,6 +92,9 @@ class Gazetteer:
     #: What stands between the items of a list of places ("in Reading, Wokingham and
     #: Bracknell"): a place right after another one and one of these has the first's cue.
     list_gaps: frozenset[str]
+    #: Words after which a place written in lower case names a colour or a material, not
+    #: the place ("china blue", "turkey red", "india ink", "china clay").
+    modifier_heads: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -186,6 +189,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["statute_words"]),
         frozenset(gap for word in extra["list_joiners"] for gap in (f" {word} ", f", {word} "))
         | {", "},
+        frozenset(extra.get("lower_case_modifier_heads", ())),
     )
 
 
@@ -355,6 +359,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             or _everyday_in_lower_case(gaz, entry.form, text[start:end])
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
+        if lower_written and after.lower() in gaz.modifier_heads:
+            continue  # "set it to china blue": a colour, "india ink": a material
         longer_name = (after[:1].isupper() and after not in gaz.unit_words) or (
             before[:1].isupper() and not sentence_start
         )
