@@ -124,6 +124,11 @@ class PersonCues:
     counsel_suffixes: tuple[str, ...]
     counsel_roles: tuple[str, ...]
     bench_roles: tuple[str, ...]
+    #: plural post-nominals that end a list of the bench, and the marks an item of it may
+    #: carry ("GAGELER, GORDON AND JAGOT JJ", "BARROS, J.P., MILLER and WAN, JJ.")
+    bench_list_ends: tuple[str, ...]
+    bench_list_marks: frozenset[str]
+    bench_list_labels: frozenset[str]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -194,6 +199,9 @@ def person_cues() -> PersonCues:
         counsel_suffixes=tuple(data["counsel_suffixes"]),
         counsel_roles=tuple(data["counsel_roles"]),
         bench_roles=tuple(data["bench_roles"]),
+        bench_list_ends=tuple(data["bench_list_ends"]),
+        bench_list_marks=frozenset(data["bench_list_marks"]),
+        bench_list_labels=frozenset(data["bench_list_labels"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),

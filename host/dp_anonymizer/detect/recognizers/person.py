@@ -627,6 +627,7 @@ class PersonRecognizer:
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
+        found.extend(self._bench_lists(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
@@ -1418,6 +1419,76 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
+        JJ", "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ.", "Before Stevens, C.J.,
+        van Cleef and Rambin, JJ." (``bench_list_ends`` of ``person_cues.json``). Going back
+        from the post-nominal within its line, each item of the list is a judge whatever its
+        words mean; the line's first item keeps only its last words that are names, so "As
+        Gageler and Gordon JJ said" hides the judges, not "As"."""
+        text = ctx.text
+        for end_word in _CUES.bench_list_ends:
+            for pos in ctx.find_all(end_word.lower()):
+                if text[pos : pos + len(end_word)] != end_word or (
+                    pos + len(end_word) < len(text) and text[pos + len(end_word)].isalpha()
+                ):
+                    continue
+                line_start = text.rfind("\n", max(0, pos - _BENCH_LIST_MOST), pos) + 1
+                if line_start == 0 and pos > _BENCH_LIST_MOST:
+                    line_start = pos - _BENCH_LIST_MOST
+                cut = max(text.rfind(":", line_start, pos), text.rfind("(", line_start, pos))
+                start = cut + 1 if cut >= 0 else line_start
+                yield from self._bench_items(text, start, pos, lex)
+
+    @staticmethod
+    def _bench_items(text: str, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
+        """The judges of ``text[start:end]``, a list that ends right before "JJ"."""
+        items: list[tuple[int, int]] = []
+        pos = start
+        for sep in _BENCH_SEP_RE.finditer(text, start, end):
+            items.append((pos, sep.start()))
+            pos = sep.end()
+        items.append((pos, end))
+        names: list[tuple[int, int]] = []
+        for index in range(len(items) - 1, -1, -1):
+            a, b = items[index]
+            words = [(a + w.start(), a + w.end()) for w in regex.finditer(r"\S+", text[a:b])]
+            if words and text[words[-1][0] : words[-1][1]].replace(".", "") in _BENCH_MARKS:
+                words.pop()  # "Cooper P", "DUFFY, J.P.": the judge's mark, or a mark alone
+                if not words:
+                    continue
+            if not words:
+                if index == len(items) - 1:
+                    continue  # "VOUTSINAS, JJ.": the comma before the post-nominal
+                break
+            first = index == 0
+            kept: list[tuple[int, int]] = []
+            for wa, wb in reversed(words):
+                word = text[wa:wb]
+                if word in _PARTICLES and kept:
+                    kept.insert(0, (wa, wb))  # "van Cleef"
+                    continue
+                if _BENCH_WORD_RE.fullmatch(word) is None:
+                    break
+                key = word.casefold()
+                if key in TITLES or key in _JUDICIAL_OFFICES or key in _PUBLIC_WORDS:
+                    break
+                if (first or kept) and (
+                    key in _CUES.bench_list_labels
+                    or (key in lex.common and key not in lex.first and key not in lex.surnames)
+                ):
+                    break
+                kept.insert(0, (wa, wb))
+            if not kept or len(kept) > 4:
+                break
+            names.append((kept[0][0], kept[-1][1]))
+            if len(kept) < len(words):
+                break  # the list's start: "Before Stevens", "As Gageler"
+        if len(names) < 2:
+            return
+        for a, b in names:
+            yield _Found(a, b, "judge")
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -1809,6 +1880,15 @@ _COUNSEL_LITERALS = tuple(
     + [f", {r}" for r in _CUES.counsel_roles]
     + [f", {form}" for r in _CUES.bench_roles for form in (r, r.title(), r.upper())]
 )
+#: How far back from "JJ" a list of the bench may start, within its line.
+_BENCH_LIST_MOST = 240
+#: What divides the items of a list of the bench: "GAGELER, GORDON AND JAGOT JJ".
+_BENCH_SEP_RE = compile_pattern(r",[ \t]*|[ \t]+(?:and|AND|&)[ \t]+")
+#: A mark an item of that list may carry, compared without its dots ("J.P.", "C.J.", "P").
+_BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
+#: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
+_BENCH_WORD_RE = compile_pattern(_COURT_WORD)
+_PARTICLES = _CUES.particles
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
     r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
