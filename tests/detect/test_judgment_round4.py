@@ -42,3 +42,66 @@ _NY = "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ., concur.\n"
 )
 def test_bench_listed_before_jj(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_APPEARANCES = (
+    "Representation\n"
+    "P J Callaghan SC with C R Toohey for the appellant\n"
+    "D C Mundy for the respondent\n"
+    "Counsel: S J Ferreira for Plaintiff; K M Liddell for Defendant\n"
+    "M. T. Horvath, for the Plaintiff\n"
+    "Mr J H Steyn for the third respondent.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_APPEARANCES, "Callaghan", True),
+        (_APPEARANCES, "Toohey", True),
+        (_APPEARANCES, "Mundy", True),
+        (_APPEARANCES, "Ferreira", True),
+        (_APPEARANCES, "Liddell", True),
+        (_APPEARANCES, "Horvath", True),
+        (_APPEARANCES, "Steyn", True),
+        ("E J Fairbrother-Hayes for Appellant", "Fairbrother-Hayes", True),
+        ("R K Thwaites for the Crown", "Thwaites", True),
+        # near misses: a capital letter before an everyday word is no initial
+        ("A Minister for the respondent said so.", "A Minister", False),
+        ("I Agree for the appellant.", "I Agree", False),
+        ("Read Part A Schedule for the defendant.", "A Schedule", False),
+        (_APPEARANCES, "for the third respondent", False),
+    ],
+)
+def test_counsel_with_initials(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
+
+
+_CJEU = (
+    "THE COURT (Third Chamber),\n"
+    "composed of K. Jürimäe, President of the Chamber, N. Piçarra, M. Safjan and"
+    " M. Gavalec (Rapporteur), Judges,\n"
+    "Advocate General: J. Richard de la Tour,\n"
+    "Registrar: A. Calot Escobar,\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_CJEU, "Jürimäe", True),
+        (_CJEU, "Piçarra", True),
+        (_CJEU, "Safjan", True),
+        (_CJEU, "Gavalec", True),
+        (_CJEU, "Richard de la Tour", True),
+        (_CJEU, "Calot Escobar", True),
+        ("Advocate General: A. Rantos,", "Rantos", True),
+        # near misses: the offices stay, and so does a capital letter before everyday words
+        (_CJEU, "President of the Chamber", False),
+        (_CJEU, "Rapporteur", False),
+        (_CJEU, "Advocate General", False),
+        ("The Court is composed of A Chamber of five judges.", "A Chamber", False),
+    ],
+)
+def test_court_composition_with_initials(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -129,6 +129,10 @@ class PersonCues:
     bench_list_ends: tuple[str, ...]
     bench_list_marks: frozenset[str]
     bench_list_labels: frozenset[str]
+    #: whom counsel written with initials appears for beyond the parties' labels ("for the
+    #: Crown"), and the cues of a court's composition written with initials ("composed of")
+    counsel_for: tuple[str, ...]
+    composition_cues: tuple[str, ...]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -202,6 +206,8 @@ def person_cues() -> PersonCues:
         bench_list_ends=tuple(data["bench_list_ends"]),
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
+        counsel_for=tuple(data["counsel_for"]),
+        composition_cues=tuple(data["composition_cues"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),

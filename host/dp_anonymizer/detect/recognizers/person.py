@@ -568,6 +568,17 @@ def _judicial_suffix_at(group: list[_Tok]) -> int:
     return 0
 
 
+def _everyday_words(words: list[str], lex: Lexicon) -> bool:
+    """Every word but a name's particles is an everyday word that is no known name."""
+    return all(
+        (w.casefold() in lex.common or is_everyday(w))
+        and w.casefold() not in lex.surnames
+        and w.casefold() not in lex.first
+        for w in words
+        if w not in _CUES.particles
+    )
+
+
 def _caps_word(word: str) -> bool:
     """A word in capitals, Scots and Irish prefixes included: "ELLWOOD", "McBRIDE", "O'NEILL"."""
     if word[:2] in ("Mc", "Ma") and len(word) > 3:
@@ -628,6 +639,8 @@ class PersonRecognizer:
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
+        found.extend(self._initials_counsel(ctx, lex))
+        found.extend(self._composition(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
@@ -1489,6 +1502,50 @@ class PersonRecognizer:
         for a, b in names:
             yield _Found(a, b, "judge")
 
+    def _initials_counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel written with initials and a surname before a counsel's suffix or the party
+        they appear for: "P J Callaghan SC", "S J Ferreira for Plaintiff", "M. T. Horvath, for
+        the Plaintiff", "Mr J H Steyn for the third respondent" (``counsel_for`` of
+        ``person_cues.json``). A surname that is only an everyday word stays ("A Minister for
+        the respondent")."""
+        text = ctx.text
+        if not ctx.contains("for") and not any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES):
+            return
+        windows = literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 48)
+        for m in finditer_in_windows(_INITIALS_COUNSEL_RE, text, windows, self.name):
+            words = m.group("s").split()
+            keys = [w.casefold() for w in words if w not in _PARTICLES]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words(words, lex):
+                continue  # "A Minister for the respondent"
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _composition(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Members of a court written with initials after a cue of its composition, up to
+        "Judges" or the line's end: "composed of K. Jürimäe, President of the Chamber, N.
+        Piçarra and M. Gavalec (Rapporteur), Judges", "Advocate General: A. Rantos"
+        (``composition_cues`` of ``person_cues.json``); the offices between them stay."""
+        text = ctx.text
+        for cue in _CUES.composition_cues:
+            for pos in ctx.find_all(cue):
+                start = pos + len(cue)
+                stop = text.find("Judges", start, start + _COMPOSITION_MOST)
+                if stop < 0:
+                    line_end = text.find("\n", start + 1, start + _COMPOSITION_MOST)
+                    stop = line_end if line_end >= 0 else min(len(text), start + _COMPOSITION_MOST)
+                for m in finditer(_INITIALS_NAME_RE, text, self.name, start, stop):
+                    words = m.group("s").split()
+                    keys = [w.casefold() for w in words]
+                    if any(k in TITLES or k in _JUDICIAL_OFFICES for k in keys):
+                        continue
+                    if _everyday_words(words, lex):
+                        continue  # "composed of A Chamber of five judges"
+                    yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -1889,6 +1946,27 @@ _BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
 _BENCH_WORD_RE = compile_pattern(_COURT_WORD)
 _PARTICLES = _CUES.particles
+#: A name written with one to three initials and a surname: "P J Callaghan", "A.J.
+#: Whitcombe", "M. T. Horvath", "J. Richard de la Tour".
+_INITIALS_NAME = (
+    r"(?<![\p{L}\p{M}.'’\-])(?P<n>(?:\p{Lu}(?:\.[ \u00a0]?|[ \u00a0])){1,3}(?P<s>"
+    + r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0](?:(?:"
+    + "|".join(sorted(_CUES.particles))
+    + r")[ \u00a0]){0,2}(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}){0,2}))"
+)
+_INITIALS_NAME_RE = compile_pattern(_INITIALS_NAME + r"(?![\p{L}\p{M}])")
+#: ... as counsel: before a counsel's suffix or "for (the) <party>".
+_INITIALS_COUNSEL_RE = compile_pattern(
+    _INITIALS_NAME
+    + r"(?=,?[ \u00a0](?:"
+    + "|".join(_COUNSEL_SUFFIXES)
+    + r")(?![\p{L}])|,?[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}]))"
+)
+_INITIALS_COUNSEL_LITERALS = (" for ", *(f" {s}" for s in _COUNSEL_SUFFIXES))
+#: How far after a cue of a court's composition its members may be listed.
+_COMPOSITION_MOST = 600
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
     r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
