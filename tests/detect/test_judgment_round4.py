@@ -105,3 +105,40 @@ _CJEU = (
 )
 def test_court_composition_with_initials(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_BCSC = (
+    "Citation: M.K.S. v. D.R.S., 2024 BCSC 655\n"
+    "[2] The claimant mother, M.K.S., is 39. The respondent father, D.R.S., is a trucker.\n"
+)
+_TEXAS = (
+    "IN THE INTEREST OF J.R.W. AND K.L.W., CHILDREN\n"
+    "The trial court terminated the parental rights of Mother to her children, J.R.W., age"
+    " seven, and K.L.W., age four.\n"
+)
+_CJEU_PARTY = "in the proceedings\n\nA.Y.\n\nv\n\nÉtat belge,\n\n2. A.Y., who states that he"
+_NOT_PARTIES = (
+    "See the appellant v. U.S., 500 U.S. 1 (1991). The U.S. economy grew. The mother of"
+    " J.P. Morgan said so. The witness U.S. Marshal arrived."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_BCSC, "M.K.S.", True),
+        (_BCSC, "D.R.S.", True),
+        (_TEXAS, "J.R.W.", True),
+        (_TEXAS, "K.L.W.", True),
+        (_CJEU_PARTY, "A.Y.", True),
+        # near misses: initials that are no person, a name after its initials, the labels
+        (_NOT_PARTIES, "v. U.S.", False),
+        (_NOT_PARTIES, "The U.S. economy", False),
+        (_NOT_PARTIES, "witness U.S. Marshal", False),
+        (_TEXAS, "CHILDREN", False),
+        (_BCSC, "The claimant mother", False),
+        ("He moved to the U.K. with his mother, aged 70.", "U.K.", False),
+    ],
+)
+def test_party_as_dotted_initials(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -133,6 +133,11 @@ class PersonCues:
     #: Crown"), and the cues of a court's composition written with initials ("composed of")
     counsel_for: tuple[str, ...]
     composition_cues: tuple[str, ...]
+    #: a party written as dotted initials ("D.R.S."): the words right before or after it
+    #: that make it one, and initials that are no person ("U.S.")
+    initials_party_before: tuple[str, ...]
+    initials_party_after: tuple[str, ...]
+    initials_not_persons: frozenset[str]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -208,6 +213,9 @@ def person_cues() -> PersonCues:
         bench_list_labels=frozenset(data["bench_list_labels"]),
         counsel_for=tuple(data["counsel_for"]),
         composition_cues=tuple(data["composition_cues"]),
+        initials_party_before=tuple(data["initials_party_before"]),
+        initials_party_after=tuple(data["initials_party_after"]),
+        initials_not_persons=frozenset(data["initials_not_persons"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),

@@ -641,6 +641,7 @@ class PersonRecognizer:
         found.extend(self._bench_lists(ctx, lex))
         found.extend(self._initials_counsel(ctx, lex))
         found.extend(self._composition(ctx, lex))
+        found.extend(self._initials_parties(ctx))
         found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
@@ -1546,6 +1547,36 @@ class PersonRecognizer:
                         continue  # "composed of A Chamber of five judges"
                     yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _initials_parties(self, ctx: ScanContext) -> Iterator[_Found]:
+        """A party written as dotted initials right after a party's or a family member's noun
+        or a case's "v.", or right before "age", "born", "who", "v.": "The respondent father,
+        D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
+        (``initials_party_*`` of ``person_cues.json``); then every other place the same
+        initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
+        if not any(ctx.contains(c) for c in _INITIALS_PARTY_CHECKS):
+            return
+        text = ctx.text
+        confirmed: dict[str, None] = {}
+        for pattern in (_INITIALS_PARTY_BEFORE_RE, _INITIALS_PARTY_AFTER_RE):
+            for m in windowed_finditer(
+                pattern, ctx, _INITIALS_PARTY_ANCHORS, self.name, before=24, after=40
+            ):
+                value = m.group("n")
+                if value not in _CUES.initials_not_persons:
+                    confirmed[value] = None
+        for value in list(confirmed)[:_INITIALS_PARTIES_MOST]:
+            pos = text.find(value)
+            while pos >= 0:
+                end = pos + len(value)
+                if not (pos and text[pos - 1].isalpha()) and not (
+                    end < len(text) and text[end].isalpha()
+                ):
+                    yield _Found(pos, end, "case-party")
+                    listed = _INITIALS_AND_RE.match(text, end)
+                    if listed is not None and listed.group("n") not in _CUES.initials_not_persons:
+                        yield _Found(listed.start("n"), listed.end("n"), "case-party")
+                pos = text.find(value, end)
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -1967,6 +1998,39 @@ _INITIALS_COUNSEL_RE = compile_pattern(
 _INITIALS_COUNSEL_LITERALS = (" for ", *(f" {s}" for s in _COUNSEL_SUFFIXES))
 #: How far after a cue of a court's composition its members may be listed.
 _COMPOSITION_MOST = 600
+#: Dotted initials of a party: "D.R.S.", "A.Y.".
+_DOTTED_INITIALS = r"(?P<n>(?:\p{Lu}\.){2,4})(?![\p{L}\p{M}])"
+_INITIALS_PARTY_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}])(?i:"
+    + literal_alternation(_CUES.initials_party_before)
+    + r")[,:]?[ \t\n]+(?:(?i:the)[ ])?(?<![\p{L}\p{M}.])"
+    + _DOTTED_INITIALS
+)
+_INITIALS_PARTY_AFTER_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])"
+    + _DOTTED_INITIALS
+    + r"(?:,[ ]|[ \t\n]+)(?i:"
+    + literal_alternation((*_CUES.initials_party_after, "v.", "v"))
+    + r")(?![\p{L}])"
+)
+#: The next of a list of parties as initials: "J.R.W. AND K.L.W.".
+_INITIALS_AND_RE = compile_pattern(r"[ ](?:and|AND|&)[ ]" + _DOTTED_INITIALS)
+_INITIALS_PARTY_ANCHORS = tuple(
+    dict.fromkeys(
+        [c for c in _CUES.initials_party_before if len(c) > 2]
+        + [f", {c}" for c in _CUES.initials_party_after]
+        + [" v.", " v ", "\nv\n", "\nv "]
+    )
+)
+_INITIALS_PARTY_CHECKS = tuple(
+    dict.fromkeys(
+        [c for c in _CUES.initials_party_before if len(c) > 2]
+        + [c for c in _CUES.initials_party_after]
+        + ["v"]
+    )
+)
+#: How many different parties as initials one text may confirm (each is searched once more).
+_INITIALS_PARTIES_MOST = 16
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
     r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
