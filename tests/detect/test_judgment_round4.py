@@ -142,3 +142,32 @@ _NOT_PARTIES = (
 )
 def test_party_as_dotted_initials(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_AGES = (
+    "her children, J.R.W., age seven, and K.L.W., age four. Mr Quist, aged seventy-two, and"
+    " SMT. RANGAMMA, AGED ABOUT 51 YEARS, and the witness, aged about 35 years at the time.\n"
+)
+_NOT_AGES = (
+    "The whisky is aged twelve years in oak. The Stone Age one was long. The stage two page"
+    " loads. It aged about 30 minutes."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_AGES, "age seven", True),
+        (_AGES, "age four", True),
+        (_AGES, "seventy-two", True),
+        (_AGES, "51 YEARS", True),
+        (_AGES, "35 years", True),
+        # near misses: a thing's age, an era, a count after another word, a span of time
+        (_NOT_AGES, "twelve years in oak", False),
+        (_NOT_AGES, "Stone Age one", False),
+        (_NOT_AGES, "stage two", False),
+        (_NOT_AGES, "30 minutes", False),
+    ],
+)
+def test_age_in_words(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

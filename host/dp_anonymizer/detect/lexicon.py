@@ -138,6 +138,9 @@ class PersonCues:
     initials_party_before: tuple[str, ...]
     initials_party_after: tuple[str, ...]
     initials_not_persons: frozenset[str]
+    #: ages written as words after "age"/"aged": "age seven", "aged seventy-two"
+    age_units: tuple[str, ...]
+    age_tens: tuple[str, ...]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -216,6 +219,8 @@ def person_cues() -> PersonCues:
         initials_party_before=tuple(data["initials_party_before"]),
         initials_party_after=tuple(data["initials_party_after"]),
         initials_not_persons=frozenset(data["initials_not_persons"]),
+        age_units=tuple(data["age_units"]),
+        age_tens=tuple(data["age_tens"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),
