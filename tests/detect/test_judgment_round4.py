@@ -171,3 +171,28 @@ _NOT_AGES = (
 )
 def test_age_in_words(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_TITLED = (
+    "COMMISSIONER A FRIEDLANDER               Second Respondent\n"
+    "Employment Judge: A Kinnaird\n"
+    "Commissioner Mbeki heard it. The Information Commissioner's Office and the Commissioner"
+    " for Oaths. Police Commissioner Guidance applies to all forces."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_TITLED, "FRIEDLANDER", True),
+        (_TITLED, "Kinnaird", True),
+        (_TITLED, "Mbeki", True),
+        # near misses: the office and what follows it that is no name
+        (_TITLED, "Employment Judge:", False),
+        (_TITLED, "Information Commissioner's Office", False),
+        (_TITLED, "Commissioner for Oaths", False),
+        (_TITLED, "Commissioner Guidance applies", False),
+    ],
+)
+def test_commissioner_and_title_with_colon(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -1939,7 +1939,7 @@ _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
 _JUDGE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?P<t>"
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
-    + r")[ \u00a0](?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + r")(?::?[ \u00a0])(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
     + _COURT_WORD
