@@ -196,3 +196,29 @@ _TITLED = (
 )
 def test_commissioner_and_title_with_colon(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_US_DATES = (
+    "Filed 9/14/23\nThe offense occurred on 8/22/22 outside a bar. Dated: 8/2/23.\n"
+    "Date: JUN 27 2023\nDecided OCT 3, 2022 by the court.\n"
+)
+_NOT_DATES = "Mix 3/4 cup. The ratio is 1/2/24 here. Version 1.2.24. YOU MAY 2 THINGS."
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_US_DATES, "9/14/23", True),
+        (_US_DATES, "8/22/22", True),
+        (_US_DATES, "8/2/23", True),
+        (_US_DATES, "JUN 27 2023", True),
+        (_US_DATES, "OCT 3, 2022", True),
+        # near misses: a fraction, a ratio without a day cue, a version, the modal in capitals
+        (_NOT_DATES, "3/4 cup", False),
+        (_NOT_DATES, "1/2/24", False),
+        (_NOT_DATES, "1.2.24", False),
+        (_NOT_DATES, "MAY 2 THINGS", False),
+    ],
+)
+def test_us_short_dates(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
