@@ -222,3 +222,19 @@ _NOT_DATES = "Mix 3/4 cup. The ratio is 1/2/24 here. Version 1.2.24. YOU MAY 2 T
 )
 def test_us_short_dates(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("The Independent Children's Lawyer supports the mother.", "Children's Lawyer", False),
+        ("The Superior Court of Justice agreed with the motion judge.", "Superior Court", False),
+        ("IN THE LABOUR COURT the review was heard. The Labour Court held.", "Labour Court", False),
+        # near misses: a named court of a place and a person after a role are still hidden
+        ("The Kirklees Labour Court held.", "Kirklees", True),
+        ("Counsel for the Independent Children's Lawyer: Mr Lanigan.", "Lanigan", True),
+        ("My lawyer, Priya Okonkwo-Bell, called.", "Okonkwo-Bell", True),
+    ],
+)
+def test_roles_and_courts_stay(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
