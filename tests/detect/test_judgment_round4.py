@@ -238,3 +238,26 @@ def test_us_short_dates(text: str, value: str, hidden: bool) -> None:
 )
 def test_roles_and_courts_stay(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_LAWS = (
+    "2. The referring court asks whether Article 7 of Directive 2003/88 precludes national"
+    " legislation under which the right to paid annual leave lapses after 15 months."
+    " (Social policy – Directive 2003/88/EC – Annual leave). Regulation (EU) 2016/679 applies."
+)
+_PHONES = "Call me on 020 7946 0991 about the Directive. Phone the Regulation team: 020 7946 0992."
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_LAWS, "Directive 2003/88 precludes", False),
+        (_LAWS, "Directive 2003/88/EC", False),
+        (_LAWS, "Regulation (EU) 2016/679", False),
+        # near misses: phone numbers near the same words
+        (_PHONES, "020 7946 0991", True),
+        (_PHONES, "020 7946 0992", True),
+    ],
+)
+def test_eu_law_numbers_are_no_phones(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
