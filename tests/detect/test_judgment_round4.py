@@ -261,3 +261,24 @@ _PHONES = "Call me on 020 7946 0991 about the Directive. Phone the Regulation te
 )
 def test_eu_law_numbers_are_no_phones(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_CODES = (
+    "On Appeal from Bowie County, Texas. Termination was sought under Section 161.001(b)(1)(E)"
+    " of the Texas Family Code. Under California Penal Code section 211 the offence is robbery."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_CODES, "Texas Family Code", False),
+        (_CODES, "California Penal Code", False),
+        # near misses: the same state as a place of the case is still hidden
+        (_CODES, "Bowie County, Texas", True),
+        ("She moved to Texas in 2019 to study code.", "Texas", True),
+        ("Ask Ana Lopez about the Penal Code.", "Ana Lopez", True),
+    ],
+)
+def test_state_codes_stay(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)
