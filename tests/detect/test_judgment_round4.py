@@ -282,3 +282,23 @@ _CODES = (
 )
 def test_state_codes_stay(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_AUTHORS = "J U D G M E N T\nSANJIV MEHROTRA, J.\n\n1. Heard.\nNKOSI-JACOBS, J\nSmith, J.:\n"
+_SIGN_OFFS = "Thanks for the files.\nYours, J.\nBest wishes, J.\nTHE COURT, J.\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_AUTHORS, "MEHROTRA", True),
+        (_AUTHORS, "NKOSI-JACOBS", True),
+        (_AUTHORS, "Smith", True),
+        # near misses: a sign-off before an initial, an office
+        (_SIGN_OFFS, "Yours, J.", False),
+        (_SIGN_OFFS, "Best wishes, J.", False),
+        (_SIGN_OFFS, "THE COURT, J.", False),
+    ],
+)
+def test_author_line_with_comma(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

@@ -642,6 +642,7 @@ class PersonRecognizer:
         found.extend(self._initials_counsel(ctx, lex))
         found.extend(self._composition(ctx, lex))
         found.extend(self._initials_parties(ctx))
+        found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
@@ -1577,6 +1578,25 @@ class PersonRecognizer:
                         yield _Found(listed.start("n"), listed.end("n"), "case-party")
                 pos = text.find(value, end)
 
+    def _author_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The judge who writes the judgment, alone on a line with a comma before the
+        post-nominal: "SANJIV MEHROTRA, J.", "NKOSI-JACOBS, J", "VAN NIEKERK-DLAMINI, AJ:".
+        Words that are titles or offices stay ("THE COURT, J." is no line of a name)."""
+        text = ctx.text
+        if ", " not in text or "\n" not in text:
+            return
+        windows = literal_windows(text, _AUTHOR_LITERALS, 80, 8)
+        for m in finditer_in_windows(_AUTHOR_LINE_RE, text, windows, self.name):
+            keys = [w.casefold().rstrip(".") for w in m.group("n").split()]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _PUBLIC_WORDS or k in _ORG_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words([w for w in m.group("n").split() if len(w) > 2], lex):
+                continue  # "Yours, J.": a sign-off before an initial
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -2031,6 +2051,18 @@ _INITIALS_PARTY_CHECKS = tuple(
 )
 #: How many different parties as initials one text may confirm (each is searched once more).
 _INITIALS_PARTIES_MOST = 16
+#: A judgment's author alone on a line, a comma before the post-nominal: "SANJIV MEHROTRA,
+#: J.", "NKOSI-JACOBS, J", "W.D. McALLISTER, J.:".
+_AUTHOR_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:\p{Lu}\.){0,3}[ ]?"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){0,3}),[ ](?:"
+    + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
+    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
+)
+_AUTHOR_LITERALS = tuple(f", {s}" for s in sorted(JUDICIAL_SUFFIXES))
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
     r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
