@@ -302,3 +302,31 @@ _SIGN_OFFS = "Thanks for the files.\nYours, J.\nBest wishes, J.\nTHE COURT, J.\n
 )
 def test_author_line_with_comma(text: str, value: str, hidden: bool) -> None:
     _check(text, value, hidden)
+
+
+_HEADED = (
+    "HIGH COURT OF AUSTRALIA\n"
+    "Prendergast v Western Port Marine Pty Ltd [2022] HCA 31\n"
+    "Date of Hearing: 10 May 2022\n\n"
+    "Authorities cited:\nSmith v Jones [2015] UKSC 11\nBrown v Green [2016] HCA 2\n\n"
+    "The court in Smith v Jones [2015] UKSC 11\nDate: as above.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_HEADED, "[2022] HCA 31", True),
+        (
+            "DQX21 v Minister for Immigration [2023] FCA 1142\nFile number: NSD 402 of 2022",
+            "[2023] FCA 1142",
+            True,
+        ),
+        ("Tamworth & Calloway [2023] FedCFamC1F 884\nFile number(s): PAC 3371", "884", True),
+        # near misses: a list of authorities and a sentence that ends in a citation
+        (_HEADED, "[2015] UKSC 11", False),
+        (_HEADED, "[2016] HCA 2", False),
+    ],
+)
+def test_heading_case_name_and_its_citation(text: str, value: str, hidden: bool) -> None:
+    _check(text, value, hidden)

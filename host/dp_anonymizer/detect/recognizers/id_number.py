@@ -131,6 +131,20 @@ def _public_prefixes() -> frozenset[str]:
     return frozenset(json.loads(raw)["public_prefixes"])
 
 
+@cache
+def _headed_citation_re() -> regex.Pattern[str]:
+    """A heading's case name (its first side capitalised words) and its own citation on one
+    line, a heading's label opening the next ("… [2022] HCA 31" then "Date of Hearing:";
+    ``heading_labels`` of ``data/id_codes.json``)."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    labels = json.loads(raw)["heading_labels"]
+    return compile_pattern(
+        r"(?m)^[ \t]*(?:[\p{Lu}0-9][^\s\[]{0,30}[ ]){1,6}(?:v\.?|&)[ ][^\n\[]{1,150}?[ ]"
+        r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})"
+        r"[ \t]*\n[ \t]*(?i:" + literal_alternation(labels) + r")"
+    )
+
+
 class IdNumberRecognizer:
     """Cue-less reference codes (see the module docstring)."""
 
@@ -150,6 +164,10 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_CITATION_ANCHOR):
             yield from self._heading_citations(ctx)
+            for m in finditer(_headed_citation_re(), ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if "citation" in ctx.lower and ctx.anchored(_LABELLED_CITATION_ANCHOR):
             for m in finditer(LABELLED_CITATION_RE, ctx.text, self.name):
                 yield Candidate(
