@@ -164,10 +164,7 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_CITATION_ANCHOR):
             yield from self._heading_citations(ctx)
-            for m in finditer(_headed_citation_re(), ctx.text, self.name):
-                yield Candidate(
-                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
-                )
+            yield from self._headed_citations(ctx)
         if "citation" in ctx.lower and ctx.anchored(_LABELLED_CITATION_ANCHOR):
             for m in finditer(LABELLED_CITATION_RE, ctx.text, self.name):
                 yield Candidate(
@@ -209,6 +206,23 @@ class IdNumberRecognizer:
             line_end = text.find("\n", m.end())
             if _VERSUS_RE.search(text, m.end(), len(text) if line_end < 0 else line_end):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:crown-court")
+
+    def _headed_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """The lines that hold a bracketed year ("[2022] HCA 31"), each tried once as a
+        heading's case name and citation (see :func:`_headed_citation_re`)."""
+        text = ctx.text
+        pattern = _headed_citation_re()
+        tried = -1
+        for anchor in finditer(_CITATION_ANCHOR, text, self.name):
+            line_start = text.rfind("\n", max(0, anchor.start() - 200), anchor.start()) + 1
+            if line_start <= tried or (line_start == 0 and anchor.start() > 200):
+                continue
+            tried = line_start
+            m = pattern.match(text, line_start)
+            if m is not None:
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
 
     def _heading_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A neutral citation on a line of its own, and a reference alone on the line before

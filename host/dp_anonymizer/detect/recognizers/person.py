@@ -1513,7 +1513,10 @@ class PersonRecognizer:
         text = ctx.text
         if not ctx.contains("for") and not any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES):
             return
-        windows = literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 48)
+        windows = literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 8)
+        windows.extend(
+            (max(0, m.start() - 56), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
+        )
         for m in finditer_in_windows(_INITIALS_COUNSEL_RE, text, windows, self.name):
             words = m.group("s").split()
             keys = [w.casefold() for w in words if w not in _PARTICLES]
@@ -1585,7 +1588,10 @@ class PersonRecognizer:
         text = ctx.text
         if ", " not in text or "\n" not in text:
             return
-        windows = literal_windows(text, _AUTHOR_LITERALS, 80, 8)
+        windows = [
+            (max(0, end.start() - 80), end.end())
+            for end in finditer(_AUTHOR_END_RE, text, self.name)
+        ]
         for m in finditer_in_windows(_AUTHOR_LINE_RE, text, windows, self.name):
             keys = [w.casefold().rstrip(".") for w in m.group("n").split()]
             if any(
@@ -2015,7 +2021,13 @@ _INITIALS_COUNSEL_RE = compile_pattern(
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}]))"
 )
-_INITIALS_COUNSEL_LITERALS = (" for ", *(f" {s}" for s in _COUNSEL_SUFFIXES))
+_INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
+#: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
+_COUNSEL_FOR_RE = compile_pattern(
+    r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}])"
+)
 #: How far after a cue of a court's composition its members may be listed.
 _COMPOSITION_MOST = 600
 #: Dotted initials of a party: "D.R.S.", "A.Y.".
@@ -2062,7 +2074,12 @@ _AUTHOR_LINE_RE = compile_pattern(
     + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
     + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
 )
-_AUTHOR_LITERALS = tuple(f", {s}" for s in sorted(JUDICIAL_SUFFIXES))
+#: Where such a line ends: a comma, the post-nominal and the line's end.
+_AUTHOR_END_RE = compile_pattern(
+    r",[ ](?:"
+    + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
+    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
+)
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
     r"(?:(?:" + literal_alternation(_CUES.party_ordinals) + r")[ ])?(?:"
