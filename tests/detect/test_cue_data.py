@@ -15,7 +15,7 @@ CASED = {
     "judicial_suffixes", "crown", "citing_words", "institution_tails", "institution_heads_direct",
     "institution_heads_before_place",
     "institution_tail_complements", "area_words", "area_heads", "counsel_suffixes",
-    "caps_particles",
+    "caps_particles", "bench_list_ends", "bench_list_marks", "initials_not_persons",
 }  # fmt: skip
 
 

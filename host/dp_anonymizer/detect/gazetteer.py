@@ -89,6 +89,9 @@ class Gazetteer:
     lower_case_words: frozenset[str]
     #: Words after a bracketed country in a statute's title ("(Scotland) Regulations").
     statute_words: frozenset[str]
+    #: Words that end a code's title after a place and another word, with no year: "Texas
+    #: Family Code", "California Penal Code".
+    code_words: frozenset[str]
     #: What stands between the items of a list of places ("in Reading, Wokingham and
     #: Bracknell"): a place right after another one and one of these has the first's cue.
     list_gaps: frozenset[str]
@@ -187,6 +190,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["unit_words"]),
         frozenset(extra["lower_case_words"]),
         frozenset(extra["statute_words"]),
+        frozenset(extra["code_words"]),
         frozenset(gap for word in extra["list_joiners"] for gap in (f" {word} ", f", {word} "))
         | {", "},
         frozenset(extra.get("lower_case_modifier_heads", ())),
@@ -415,11 +419,13 @@ def in_statute_title(text: str, start: int, end: int) -> bool:
     stopwords = person_cues().inner_stopwords
     i = end
     previous_capital = True
-    for _ in range(10):
+    for seen in range(10):
         word = _TITLE_WORD_RE.match(text, i)
         if word is None:
             return False
         value = word.group(1)
+        if value in gaz.code_words and seen and previous_capital:
+            return True  # "Texas Family Code", "California Penal Code"
         if value in gaz.statute_words:
             return previous_capital and (
                 value in ("Act", "Acts") or _TITLE_YEAR_RE.match(text, word.end()) is not None

@@ -124,6 +124,23 @@ class PersonCues:
     counsel_suffixes: tuple[str, ...]
     counsel_roles: tuple[str, ...]
     bench_roles: tuple[str, ...]
+    #: plural post-nominals that end a list of the bench, and the marks an item of it may
+    #: carry ("GAGELER, GORDON AND JAGOT JJ", "BARROS, J.P., MILLER and WAN, JJ.")
+    bench_list_ends: tuple[str, ...]
+    bench_list_marks: frozenset[str]
+    bench_list_labels: frozenset[str]
+    #: whom counsel written with initials appears for beyond the parties' labels ("for the
+    #: Crown"), and the cues of a court's composition written with initials ("composed of")
+    counsel_for: tuple[str, ...]
+    composition_cues: tuple[str, ...]
+    #: a party written as dotted initials ("D.R.S."): the words right before or after it
+    #: that make it one, and initials that are no person ("U.S.")
+    initials_party_before: tuple[str, ...]
+    initials_party_after: tuple[str, ...]
+    initials_not_persons: frozenset[str]
+    #: ages written as words after "age"/"aged": "age seven", "aged seventy-two"
+    age_units: tuple[str, ...]
+    age_tens: tuple[str, ...]
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
@@ -194,6 +211,16 @@ def person_cues() -> PersonCues:
         counsel_suffixes=tuple(data["counsel_suffixes"]),
         counsel_roles=tuple(data["counsel_roles"]),
         bench_roles=tuple(data["bench_roles"]),
+        bench_list_ends=tuple(data["bench_list_ends"]),
+        bench_list_marks=frozenset(data["bench_list_marks"]),
+        bench_list_labels=frozenset(data["bench_list_labels"]),
+        counsel_for=tuple(data["counsel_for"]),
+        composition_cues=tuple(data["composition_cues"]),
+        initials_party_before=tuple(data["initials_party_before"]),
+        initials_party_after=tuple(data["initials_party_after"]),
+        initials_not_persons=frozenset(data["initials_not_persons"]),
+        age_units=tuple(data["age_units"]),
+        age_tens=tuple(data["age_tens"]),
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),

@@ -69,6 +69,9 @@ class Vetoes:
     month_cues: frozenset[str]
     person_determiners: frozenset[str]
     glued_conjunctions: frozenset[str]
+    #: Role nouns the model takes for a person on their own ("the Independent Children's
+    #: Lawyer"): a one-word PERSON that is one of these is dropped.
+    role_nouns: frozenset[str]
 
 
 @cache
@@ -84,6 +87,7 @@ def vetoes() -> Vetoes:
         month_cues=frozenset(dates["month_cues"]),
         person_determiners=frozenset(data["person_determiners"]),
         glued_conjunctions=frozenset(data["glued_conjunctions"]),
+        role_nouns=frozenset(data["role_nouns"]),
     )
 
 
@@ -248,6 +252,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     words = _WORD.findall(value)
     if category == "PERSON" and len(words) == 1 and value.isupper():
         return True
+    if category == "PERSON" and len(words) == 1 and value.casefold() in vetoes().role_nouns:
+        return True  # "the Independent Children's Lawyer": a role, not a name
     if category == "PERSON" and value.casefold() in _formula_words():
         return True  # "Viele Grüße", "Met vriendelijke groet": a greeting or sign-off
     if (

@@ -106,6 +106,8 @@ class _Patterns(NamedTuple):
     numeric_month_year: regex.Pattern[str]
     day_month_cued: regex.Pattern[str]
     version: regex.Pattern[str]
+    #: a day cue right before a US date with a two-digit year ("on 8/22/22")
+    short_year_cued: regex.Pattern[str]
     #: lower-case month and season names: the anchors of the worded patterns
     months: tuple[str, ...]
 
@@ -122,7 +124,12 @@ def _patterns() -> _Patterns:
     data = json.loads(raw)
     month = (
         r"(?:(?i:" + _alternation(data["months"]) + r")|(?:"
-        r"" + _alternation(data["capital_only"]) + r")"
+        r""
+        + _alternation(
+            data["capital_only"]
+            + [m.upper() for m in data["capital_only"] if m not in data["capital_only_not_upper"]]
+        )
+        + r")"
         # an abbreviation's full stop belongs to the date only where the date goes on
         # ("Jan. 1990", "Sept. 5"); "… on 9 March." ends a sentence
         r"(?:\.(?=" + _SP + r"[0-9]))?)(?![\w])"
@@ -196,8 +203,22 @@ def _patterns() -> _Patterns:
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
     )
+    short_year_cued = compile_pattern(
+        r"(?<![\w])(?i:"
+        + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]])
+        + r"):?"
+        + _SP
+        + r"\Z"
+    )
     return _Patterns(
-        numeric, worded, month_year, numeric_month_year, day_month_cued, version, months
+        numeric,
+        worded,
+        month_year,
+        numeric_month_year,
+        day_month_cued,
+        version,
+        short_year_cued,
+        months,
     )
 
 
@@ -286,8 +307,16 @@ class DateRecognizer:
                 a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
                 if not (_calendar(a, b) or _calendar(b, a)):
                     continue
-                # "1.2.24" is a version; a two-digit year needs two-digit day and month
-                if len(yy) == 2 and (len(m.group("a")) < 2 or len(m.group("b")) < 2):
+                # "1.2.24" is a version; a two-digit year needs two-digit day and month,
+                # or slashes after a day cue ("on 8/22/22", "Filed 9/14/23")
+                if (
+                    len(yy) == 2
+                    and (len(m.group("a")) < 2 or len(m.group("b")) < 2)
+                    and (
+                        m.group("s2") != "/"
+                        or p.short_year_cued.search(text, max(0, m.start() - 16), m.start()) is None
+                    )
+                ):
                     continue
             if version.search(text, max(0, m.start() - 16), m.start()) is not None:
                 continue  # "version 1.12.2024"

@@ -107,6 +107,22 @@ AGE_TURN_RE = compile_pattern(
     r"days?|weeks?|months?|years?|corners?|knobs?|screws?|turns?|laps?|cards?|clockwise))"
 )
 
+_AGE_UNITS = literal_alternation(person_cues().age_units)
+_AGE_NUMBER_WORD = (
+    r"(?:(?:" + literal_alternation(person_cues().age_tens) + r")(?:[\- \u00a0](?:"
+    + literal_alternation(person_cues().age_units[:9]) + r"))?|" + _AGE_UNITS + r")"
+)  # fmt: skip
+#: "her children, J.R.W., age seven", "aged seventy-two", "AGED ABOUT 51 YEARS": an age in
+#: words, or in digits after "about", right after "age" or "aged" (``age_units`` and
+#: ``age_tens`` of ``person_cues.json``); "aged twelve years in oak" is a thing's age.
+AGE_WORDS_RE = compile_pattern(
+    r"(?<![\p{L}])(?:aged?|Aged|AGED?)[ \u00a0](?:(?i:about|around|approximately)[ \u00a0])?"
+    r"(?P<v>(?i:" + _AGE_NUMBER_WORD + r")|(?<=(?i:about)[ \u00a0])(?:[1-9][0-9]?|1[01][0-9]))"
+    r"(?![\p{L}\p{N}\-])(?![ \u00a0](?i:years?|yrs?|months?)[ \u00a0](?i:in|of)\b)"
+    r"(?![ \u00a0](?i:seconds?|minutes?|hours?|days?|weeks?|percent|per[ \u00a0]cent|times|"
+    r"degrees)\b)"
+)
+
 #: "children aged 6 and 9", "aged 4, 7 and 10": every age of a list after "aged" (the first is
 #: an age-phrase match). "ages 18 to 25" is an audience, not someone's age.
 AGE_LIST_RE = compile_pattern(
@@ -226,6 +242,7 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
         Pattern("age-turn", AGE_TURN_RE, 0.7, "v", anchor_words=("turn",)),
         Pattern("age-list", AGE_LIST_RE, 0.7, "v", anchor_words=("age",)),
+        Pattern("age-words", AGE_WORDS_RE, 0.7, "v", anchor_words=("age",), window=(0, 48)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),

@@ -131,6 +131,20 @@ def _public_prefixes() -> frozenset[str]:
     return frozenset(json.loads(raw)["public_prefixes"])
 
 
+@cache
+def _headed_citation_re() -> regex.Pattern[str]:
+    """A heading's case name (its first side capitalised words) and its own citation on one
+    line, a heading's label opening the next ("… [2022] HCA 31" then "Date of Hearing:";
+    ``heading_labels`` of ``data/id_codes.json``)."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    labels = json.loads(raw)["heading_labels"]
+    return compile_pattern(
+        r"(?m)^[ \t]*(?:[\p{Lu}0-9][^\s\[]{0,30}[ ]){1,6}(?:v\.?|&)[ ][^\n\[]{1,150}?[ ]"
+        r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})"
+        r"[ \t]*\n[ \t]*(?i:" + literal_alternation(labels) + r")"
+    )
+
+
 class IdNumberRecognizer:
     """Cue-less reference codes (see the module docstring)."""
 
@@ -150,6 +164,7 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_CITATION_ANCHOR):
             yield from self._heading_citations(ctx)
+            yield from self._headed_citations(ctx)
         if "citation" in ctx.lower and ctx.anchored(_LABELLED_CITATION_ANCHOR):
             for m in finditer(LABELLED_CITATION_RE, ctx.text, self.name):
                 yield Candidate(
@@ -191,6 +206,23 @@ class IdNumberRecognizer:
             line_end = text.find("\n", m.end())
             if _VERSUS_RE.search(text, m.end(), len(text) if line_end < 0 else line_end):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:crown-court")
+
+    def _headed_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """The lines that hold a bracketed year ("[2022] HCA 31"), each tried once as a
+        heading's case name and citation (see :func:`_headed_citation_re`)."""
+        text = ctx.text
+        pattern = _headed_citation_re()
+        tried = -1
+        for anchor in finditer(_CITATION_ANCHOR, text, self.name):
+            line_start = text.rfind("\n", max(0, anchor.start() - 200), anchor.start()) + 1
+            if line_start <= tried or (line_start == 0 and anchor.start() > 200):
+                continue
+            tried = line_start
+            m = pattern.match(text, line_start)
+            if m is not None:
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
 
     def _heading_citations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A neutral citation on a line of its own, and a reference alone on the line before

@@ -587,6 +587,17 @@ def _judicial_suffix_at(group: list[_Tok]) -> int:
     return 0
 
 
+def _everyday_words(words: list[str], lex: Lexicon) -> bool:
+    """Every word but a name's particles is an everyday word that is no known name."""
+    return all(
+        (w.casefold() in lex.common or is_everyday(w))
+        and w.casefold() not in lex.surnames
+        and w.casefold() not in lex.first
+        for w in words
+        if w not in _CUES.particles
+    )
+
+
 def _caps_word(word: str) -> bool:
     """A word in capitals, Scots and Irish prefixes included: "ELLWOOD", "McBRIDE", "O'NEILL"."""
     if word[:2] in ("Mc", "Ma") and len(word) > 3:
@@ -646,6 +657,11 @@ class PersonRecognizer:
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
+        found.extend(self._bench_lists(ctx, lex))
+        found.extend(self._initials_counsel(ctx, lex))
+        found.extend(self._composition(ctx, lex))
+        found.extend(self._initials_parties(ctx))
+        found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found = [
             trimmed
@@ -1442,6 +1458,175 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
+        JJ", "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ.", "Before Stevens, C.J.,
+        van Cleef and Rambin, JJ." (``bench_list_ends`` of ``person_cues.json``). Going back
+        from the post-nominal within its line, each item of the list is a judge whatever its
+        words mean; the line's first item keeps only its last words that are names, so "As
+        Gageler and Gordon JJ said" hides the judges, not "As"."""
+        text = ctx.text
+        for end_word in _CUES.bench_list_ends:
+            for pos in ctx.find_all(end_word.lower()):
+                if text[pos : pos + len(end_word)] != end_word or (
+                    pos + len(end_word) < len(text) and text[pos + len(end_word)].isalpha()
+                ):
+                    continue
+                line_start = text.rfind("\n", max(0, pos - _BENCH_LIST_MOST), pos) + 1
+                if line_start == 0 and pos > _BENCH_LIST_MOST:
+                    line_start = pos - _BENCH_LIST_MOST
+                cut = max(text.rfind(":", line_start, pos), text.rfind("(", line_start, pos))
+                start = cut + 1 if cut >= 0 else line_start
+                yield from self._bench_items(text, start, pos, lex)
+
+    @staticmethod
+    def _bench_items(text: str, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
+        """The judges of ``text[start:end]``, a list that ends right before "JJ"."""
+        items: list[tuple[int, int]] = []
+        pos = start
+        for sep in _BENCH_SEP_RE.finditer(text, start, end):
+            items.append((pos, sep.start()))
+            pos = sep.end()
+        items.append((pos, end))
+        names: list[tuple[int, int]] = []
+        for index in range(len(items) - 1, -1, -1):
+            a, b = items[index]
+            words = [(a + w.start(), a + w.end()) for w in regex.finditer(r"\S+", text[a:b])]
+            if words and text[words[-1][0] : words[-1][1]].replace(".", "") in _BENCH_MARKS:
+                words.pop()  # "Cooper P", "DUFFY, J.P.": the judge's mark, or a mark alone
+                if not words:
+                    continue
+            if not words:
+                if index == len(items) - 1:
+                    continue  # "VOUTSINAS, JJ.": the comma before the post-nominal
+                break
+            first = index == 0
+            kept: list[tuple[int, int]] = []
+            for wa, wb in reversed(words):
+                word = text[wa:wb]
+                if word in _PARTICLES and kept:
+                    kept.insert(0, (wa, wb))  # "van Cleef"
+                    continue
+                if _BENCH_WORD_RE.fullmatch(word) is None:
+                    break
+                key = word.casefold()
+                if key in TITLES or key in _JUDICIAL_OFFICES or key in _PUBLIC_WORDS:
+                    break
+                if (first or kept) and (
+                    key in _CUES.bench_list_labels
+                    or (key in lex.common and key not in lex.first and key not in lex.surnames)
+                ):
+                    break
+                kept.insert(0, (wa, wb))
+            if not kept or len(kept) > 4:
+                break
+            names.append((kept[0][0], kept[-1][1]))
+            if len(kept) < len(words):
+                break  # the list's start: "Before Stevens", "As Gageler"
+        if len(names) < 2:
+            return
+        for a, b in names:
+            yield _Found(a, b, "judge")
+
+    def _initials_counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel written with initials and a surname before a counsel's suffix or the party
+        they appear for: "P J Callaghan SC", "S J Ferreira for Plaintiff", "M. T. Horvath, for
+        the Plaintiff", "Mr J H Steyn for the third respondent" (``counsel_for`` of
+        ``person_cues.json``). A surname that is only an everyday word stays ("A Minister for
+        the respondent")."""
+        text = ctx.text
+        if not ctx.contains("for") and not any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES):
+            return
+        windows = literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 8)
+        windows.extend(
+            (max(0, m.start() - 56), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
+        )
+        for m in finditer_in_windows(_INITIALS_COUNSEL_RE, text, windows, self.name):
+            words = m.group("s").split()
+            keys = [w.casefold() for w in words if w not in _PARTICLES]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words(words, lex):
+                continue  # "A Minister for the respondent"
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _composition(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Members of a court written with initials after a cue of its composition, up to
+        "Judges" or the line's end: "composed of K. Jürimäe, President of the Chamber, N.
+        Piçarra and M. Gavalec (Rapporteur), Judges", "Advocate General: A. Rantos"
+        (``composition_cues`` of ``person_cues.json``); the offices between them stay."""
+        text = ctx.text
+        for cue in _CUES.composition_cues:
+            for pos in ctx.find_all(cue):
+                start = pos + len(cue)
+                stop = text.find("Judges", start, start + _COMPOSITION_MOST)
+                if stop < 0:
+                    line_end = text.find("\n", start + 1, start + _COMPOSITION_MOST)
+                    stop = line_end if line_end >= 0 else min(len(text), start + _COMPOSITION_MOST)
+                for m in finditer(_INITIALS_NAME_RE, text, self.name, start, stop):
+                    words = m.group("s").split()
+                    keys = [w.casefold() for w in words]
+                    if any(k in TITLES or k in _JUDICIAL_OFFICES for k in keys):
+                        continue
+                    if _everyday_words(words, lex):
+                        continue  # "composed of A Chamber of five judges"
+                    yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _initials_parties(self, ctx: ScanContext) -> Iterator[_Found]:
+        """A party written as dotted initials right after a party's or a family member's noun
+        or a case's "v.", or right before "age", "born", "who", "v.": "The respondent father,
+        D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
+        (``initials_party_*`` of ``person_cues.json``); then every other place the same
+        initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
+        if not any(ctx.contains(c) for c in _INITIALS_PARTY_CHECKS):
+            return
+        text = ctx.text
+        confirmed: dict[str, None] = {}
+        for pattern in (_INITIALS_PARTY_BEFORE_RE, _INITIALS_PARTY_AFTER_RE):
+            for m in windowed_finditer(
+                pattern, ctx, _INITIALS_PARTY_ANCHORS, self.name, before=24, after=40
+            ):
+                value = m.group("n")
+                if value not in _CUES.initials_not_persons:
+                    confirmed[value] = None
+        for value in list(confirmed)[:_INITIALS_PARTIES_MOST]:
+            pos = text.find(value)
+            while pos >= 0:
+                end = pos + len(value)
+                if not (pos and text[pos - 1].isalpha()) and not (
+                    end < len(text) and text[end].isalpha()
+                ):
+                    yield _Found(pos, end, "case-party")
+                    listed = _INITIALS_AND_RE.match(text, end)
+                    if listed is not None and listed.group("n") not in _CUES.initials_not_persons:
+                        yield _Found(listed.start("n"), listed.end("n"), "case-party")
+                pos = text.find(value, end)
+
+    def _author_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The judge who writes the judgment, alone on a line with a comma before the
+        post-nominal: "SANJIV MEHROTRA, J.", "NKOSI-JACOBS, J", "VAN NIEKERK-DLAMINI, AJ:".
+        Words that are titles or offices stay ("THE COURT, J." is no line of a name)."""
+        text = ctx.text
+        if ", " not in text or "\n" not in text:
+            return
+        windows = [
+            (max(0, end.start() - 80), end.end())
+            for end in finditer(_AUTHOR_END_RE, text, self.name)
+        ]
+        for m in finditer_in_windows(_AUTHOR_LINE_RE, text, windows, self.name):
+            keys = [w.casefold().rstrip(".") for w in m.group("n").split()]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _PUBLIC_WORDS or k in _ORG_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words([w for w in m.group("n").split() if len(w) > 2], lex):
+                continue  # "Yours, J.": a sign-off before an initial
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -1811,7 +1996,7 @@ _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
 _JUDGE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?P<t>"
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
-    + r")[ \u00a0](?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + r")(?::?[ \u00a0])(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
     + _COURT_WORD
@@ -1839,6 +2024,92 @@ _COUNSEL_LITERALS = tuple(
     [f" {s}" for s in _COUNSEL_SUFFIXES]
     + [f", {r}" for r in _CUES.counsel_roles]
     + [f", {form}" for r in _CUES.bench_roles for form in (r, r.title(), r.upper())]
+)
+#: How far back from "JJ" a list of the bench may start, within its line.
+_BENCH_LIST_MOST = 240
+#: What divides the items of a list of the bench: "GAGELER, GORDON AND JAGOT JJ".
+_BENCH_SEP_RE = compile_pattern(r",[ \t]*|[ \t]+(?:and|AND|&)[ \t]+")
+#: A mark an item of that list may carry, compared without its dots ("J.P.", "C.J.", "P").
+_BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
+#: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
+_BENCH_WORD_RE = compile_pattern(_COURT_WORD)
+_PARTICLES = _CUES.particles
+#: A name written with one to three initials and a surname: "P J Callaghan", "A.J.
+#: Whitcombe", "M. T. Horvath", "J. Richard de la Tour".
+_INITIALS_NAME = (
+    r"(?<![\p{L}\p{M}.'’\-])(?P<n>(?:\p{Lu}(?:\.[ \u00a0]?|[ \u00a0])){1,3}(?P<s>"
+    + r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0](?:(?:"
+    + "|".join(sorted(_CUES.particles))
+    + r")[ \u00a0]){0,2}(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}){0,2}))"
+)
+_INITIALS_NAME_RE = compile_pattern(_INITIALS_NAME + r"(?![\p{L}\p{M}])")
+#: ... as counsel: before a counsel's suffix or "for (the) <party>".
+_INITIALS_COUNSEL_RE = compile_pattern(
+    _INITIALS_NAME
+    + r"(?=,?[ \u00a0](?:"
+    + "|".join(_COUNSEL_SUFFIXES)
+    + r")(?![\p{L}])|,?[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}]))"
+)
+_INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
+#: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
+_COUNSEL_FOR_RE = compile_pattern(
+    r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}])"
+)
+#: How far after a cue of a court's composition its members may be listed.
+_COMPOSITION_MOST = 600
+#: Dotted initials of a party: "D.R.S.", "A.Y.".
+_DOTTED_INITIALS = r"(?P<n>(?:\p{Lu}\.){2,4})(?![\p{L}\p{M}])"
+_INITIALS_PARTY_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}])(?i:"
+    + literal_alternation(_CUES.initials_party_before)
+    + r")[,:]?[ \t\n]+(?:(?i:the)[ ])?(?<![\p{L}\p{M}.])"
+    + _DOTTED_INITIALS
+)
+_INITIALS_PARTY_AFTER_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])"
+    + _DOTTED_INITIALS
+    + r"(?:,[ ]|[ \t\n]+)(?i:"
+    + literal_alternation((*_CUES.initials_party_after, "v.", "v"))
+    + r")(?![\p{L}])"
+)
+#: The next of a list of parties as initials: "J.R.W. AND K.L.W.".
+_INITIALS_AND_RE = compile_pattern(r"[ ](?:and|AND|&)[ ]" + _DOTTED_INITIALS)
+_INITIALS_PARTY_ANCHORS = tuple(
+    dict.fromkeys(
+        [c for c in _CUES.initials_party_before if len(c) > 2]
+        + [f", {c}" for c in _CUES.initials_party_after]
+        + [" v.", " v ", "\nv\n", "\nv "]
+    )
+)
+_INITIALS_PARTY_CHECKS = tuple(
+    dict.fromkeys(
+        [c for c in _CUES.initials_party_before if len(c) > 2]
+        + [c for c in _CUES.initials_party_after]
+        + ["v"]
+    )
+)
+#: How many different parties as initials one text may confirm (each is searched once more).
+_INITIALS_PARTIES_MOST = 16
+#: A judgment's author alone on a line, a comma before the post-nominal: "SANJIV MEHROTRA,
+#: J.", "NKOSI-JACOBS, J", "W.D. McALLISTER, J.:".
+_AUTHOR_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:\p{Lu}\.){0,3}[ ]?"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){0,3}),[ ](?:"
+    + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
+    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
+)
+#: Where such a line ends: a comma, the post-nominal and the line's end.
+_AUTHOR_END_RE = compile_pattern(
+    r",[ ](?:"
+    + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
+    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
 )
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (

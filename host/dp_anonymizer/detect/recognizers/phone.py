@@ -107,6 +107,14 @@ _ID_BEFORE_RE = compile_pattern(
 )
 
 
+#: A European law's kind right before its number: "Directive 2003/88", "Regulation (EU)
+#: 2016/679", "Decision No 1082/2013" (capitalised, as a title is written).
+_LAW_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}])(?:Directive|Regulation|Decision|Framework[ ]Decision)"
+    r"(?:[ ]\((?:EU|EC|EEC|Euratom)\))?(?:[ ](?:No|Nr)\.?)?[ ]\Z"
+)
+
+
 class PhoneRecognizer(PatternRecognizer):
     NAME = "phone"
     ENTITY = "PHONE"
@@ -134,6 +142,10 @@ class PhoneRecognizer(PatternRecognizer):
             bare = value.strip("()")
             if _DATE_RE.fullmatch(bare) or _DOTTED_QUAD_RE.fullmatch(bare):
                 continue
+            if (
+                "/" in value and text[end : end + 1] == "/" and text[end + 1 : end + 2].isalpha()
+            ) or _LAW_BEFORE_RE.search(text, max(0, start - 40), start):
+                continue  # "Directive 2003/88/EC", "Regulation (EU) 2016/679": a law's number
             if _EXPIRY_HEAD_RE.match(value) and not ctx.has_context(start, end, self.CONTEXT):
                 continue  # "09/27 123": a card's expiry and code
             if _VERSION_HEAD_RE.match(value) or product_number(text, start):
