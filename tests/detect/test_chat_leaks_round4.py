@@ -1,0 +1,53 @@
+"""Chat prompts in six languages: the personal values the fourth round of chat probes still
+leaked (issue 12, stop 24), each class with the near misses where the same words are not
+personal. ``hidden`` must be gone from the output, ``kept`` must be in it."""
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+def _check(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    out = detect(text).output
+    for value in hidden:
+        assert value.casefold() not in out.casefold(), (value, out)
+    for value in kept:
+        assert value in out, (value, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "estoy embarazada de 20 semanas y mi jefa Lucía me quiere cambiar de turno.",
+            ("embarazada",),
+            ("semanas",),
+        ),
+        (
+            "Mi hermano Pablo dice que su mujer Ana está embarazada y él trabaja en Telefónica.",
+            ("embarazada",),
+            ("su mujer",),
+        ),
+        (
+            "I have type 2 diabetes and a heart condition. My insurer doubled my premium.",
+            ("heart condition",),
+            ("insurer",),
+        ),
+        ("Mio marito Luca è stato operato di ernia al disco.", ("ernia al disco",), ("marito",)),
+        ("Mein Frauenarzt Dr. Keller hat mir Letrozol verschrieben.", ("Letrozol",), ()),
+        # near misses: a question or a text about no one
+        ("¿Qué derechos tiene una trabajadora que está embarazada?", (), ("embarazada",)),
+        ("¿Cuánto dura la baja si una está embarazada?", (), ("embarazada",)),
+        ("Can you exercise with a heart condition?", (), ("heart condition",)),
+        ("Quels sont les risques suite à une hernie discale ?", (), ("hernie discale",)),
+        (
+            "Si può correre dopo essere stato operato di ernia al disco?",
+            (),
+            ("ernia al disco",),
+        ),
+    ],
+)
+def test_pregnancy_and_conditions_about_someone(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
