@@ -51,3 +51,42 @@ def test_pregnancy_and_conditions_about_someone(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Schreib eine Nachricht an Jonas: Treffen am Samstag im Café Wunderbar in Hameln.",
+            ("Wunderbar",),
+            ("Treffen",),
+        ),
+        (
+            "ik ben zwanger en werk als kapster bij Salon Chique in Tilburg.",
+            ("Salon Chique",),
+            ("kapster",),
+        ),
+        (
+            "2015-2020 camarero en el restaurante La Barraca de Valencia, me llamo Pedro Ruiz.",
+            ("La Barraca",),
+            ("camarero",),
+        ),
+        (
+            "festa per i 60 anni di Marco sabato all'agriturismo Il Poggio a Montepulciano.",
+            ("Il Poggio",),
+            ("festa",),
+        ),
+        # near misses: a kind with no name, a kind before an everyday word, famous cafés
+        ("Which is better, Café Central or Café Sacher in Vienna?", (), ("Café Sacher",)),
+        ("What is the best pizzeria in Naples?", (), ("pizzeria",)),
+        ("Recommend a Restaurant Week menu.", (), ("Restaurant Week",)),
+        (
+            "Qual è la differenza tra un agriturismo e un bed and breakfast in Toscana?",
+            (),
+            ("agriturismo",),
+        ),
+        ("Wie lange darf ein Café am Sonntag öffnen?", (), ("Café am Sonntag",)),
+    ],
+)
+def test_venues_of_more_kinds(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    _check(text, hidden, kept)
