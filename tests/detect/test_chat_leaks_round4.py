@@ -90,3 +90,26 @@ def test_pregnancy_and_conditions_about_someone(
 )
 def test_venues_of_more_kinds(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "I'm a muslim and my employer Castlegate Logistics keeps scheduling training.",
+            ("muslim",),
+            ("employer",),
+        ),
+        ("I'm a muslim but I drink coffee.", ("muslim",), ("coffee",)),
+        # near misses: no first-person copula, a word after it that makes it an adjective,
+        # a language name
+        ("This is a french press and a kettle.", (), ("french press",)),
+        ("I'm a french teacher and I live in a village.", (), ("french teacher",)),
+        ("I'm a french and english speaker.", (), ("french and english",)),
+        ("Is a muslim and a christian allowed to marry in Italy?", (), ("muslim",)),
+    ],
+)
+def test_lower_case_faith_said_of_oneself(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
