@@ -113,3 +113,37 @@ def test_lower_case_faith_said_of_oneself(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "I have a heart condition. My insurer Vitality doubled my premium.",
+            ("Vitality",),
+            ("My insurer",),
+        ),
+        (
+            "Mi aseguradora Mapfre no me paga la reparación del coche de mi hijo Rubén.",
+            ("Mapfre",),
+            ("Mi aseguradora",),
+        ),
+        (
+            "Mio marito Luca è in malattia. Come lo comunico alla sua azienda, la Brembo?",
+            ("Brembo",),
+            ("sua azienda",),
+        ),
+        # near misses: no name after the cue, a weekday, a firm in a question about no one
+        ("My insurer refuses to pay, what now?", (), ("My insurer refuses",)),
+        ("Should I tell my insurer Monday or wait?", (), ("Monday",)),
+        (
+            "Quale banca è meglio per la mia azienda, la Unicredit o Intesa?",
+            (),
+            ("Unicredit",),
+        ),
+    ],
+)
+def test_insurers_and_banks_after_a_possessive(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
