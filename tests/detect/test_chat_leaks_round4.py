@@ -147,3 +147,25 @@ def test_insurers_and_banks_after_a_possessive(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Lettre de résiliation pour mon contrat, numéro de sociétaire 2287714X, au nom de "
+            "Paul Roy.",
+            ("2287714X",),
+            ("numéro de sociétaire",),
+        ),
+        ("Identifiant perdu, numéro allocataire 4455821. Que faire ?", ("4455821",), ()),
+        ("Mijn relatienummer is 30119874, kunt u mij terugbellen?", ("30119874",), ()),
+        # near misses: the cue word with no number, a count
+        ("Combien de sociétaires compte la MAIF en 2023 ?", (), ("2023",)),
+        ("Le numéro allocataire a 7 chiffres, où le trouver ?", (), ("7 chiffres",)),
+    ],
+)
+def test_more_membership_number_cues(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)
