@@ -169,3 +169,24 @@ def test_more_membership_number_cues(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     _check(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "wohnung in der Kastanienallee 12, 10435 berlin, 3. OG links.",
+            ("berlin",),
+            ("3. OG links",),
+        ),
+        ("Code postal 69003 lyon, merci.", ("lyon",), ("Code postal",)),
+        # near misses: a count or a year before the word, an everyday word after a number
+        ("the 2023 berlin marathon results", (), ("berlin marathon",)),
+        ("we sold 12000 nice cups last year", (), ("nice cups",)),
+        ("is 15000 reading hours a lot?", (), ("reading hours",)),
+    ],
+)
+def test_lower_case_town_after_a_postcode(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    _check(text, hidden, kept)

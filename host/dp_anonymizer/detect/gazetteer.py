@@ -347,8 +347,13 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue
         coded = _region_code_end(text, end)
         cued = (
-            before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
-        ) or coded > end  # "Austin, TX": the state says it is a place
+            (before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before))
+            or coded > end  # "Austin, TX": the state says it is a place
+            or (
+                not before
+                and _POSTCODE_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+            )
+        )
         if entry.town:
             # a town goes on a list of places ("in Reading, Wokingham and Bracknell"); a given
             # name does not ("in Rome and Florence was there")
@@ -382,6 +387,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         yield _candidate(start, stop, entry, kind, score)
 
 
+#: A five-digit postcode right before a place: "10435 berlin", "75011 paris" (an address's
+#: town, written in lower case in chat).
+_POSTCODE_BEFORE_RE = regex.compile(r"(?<![\w.,/\-])[0-9]{5}[ ]$")
 #: One word of a statute's title after a place in it, maybe in brackets ("(Northern Ireland)").
 _TITLE_WORD_RE = regex.compile(r"\)?[ \u00a0]\(?([\p{L}'’\-]{1,30})\)?")
 _TITLE_YEAR_RE = regex.compile(
