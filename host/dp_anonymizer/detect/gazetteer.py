@@ -96,6 +96,9 @@ class Gazetteer:
     #: listed one that shows it stands as a noun (not "a french press").
     nrp_self_copulas: frozenset[str]
     nrp_noun_after: frozenset[str]
+    #: Words after which a place written in lower case names a colour or a material, not
+    #: the place ("china blue", "turkey red", "india ink", "china clay").
+    modifier_heads: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -192,6 +195,7 @@ def gazetteer() -> Gazetteer:
         | {", "},
         frozenset(extra["nrp_self_copulas"]),
         frozenset(extra["nrp_noun_after"]),
+        frozenset(extra.get("lower_case_modifier_heads", ())),
     )
 
 
@@ -369,6 +373,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             or _everyday_in_lower_case(gaz, entry.form, text[start:end])
         ):
             continue  # a lower-case place counts only after its cue: "we returned to kiel"
+        if lower_written and after.lower() in gaz.modifier_heads:
+            continue  # "set it to china blue": a colour, "india ink": a material
         longer_name = (after[:1].isupper() and after not in gaz.unit_words) or (
             before[:1].isupper() and not sentence_start
         )

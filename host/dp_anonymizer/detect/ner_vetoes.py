@@ -34,6 +34,7 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.lexicon import load_data, person_cues, request_verbs
+from dp_anonymizer.detect.recognizers.date import calendar_day
 from dp_anonymizer.detect.technical import machine_date
 
 _CODE_CHARS = frozenset("_/\\@={}<>#|`~[]$*^")
@@ -46,6 +47,11 @@ _DOTTED_WORD = regex.compile(r"\p{L}\.\p{L}{2}")
 #: dashed run: "12.5.3.2024" and "1.2.3" are no dates.
 _NUMERIC_DATE = regex.compile(
     r"(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2})(?![./-]?\d)"
+)
+#: A model's DATE that is only a numeric date, its parts captured (ISO or day-month-year).
+_WHOLE_NUMERIC_DATE = regex.compile(
+    r"\s*(?:(?P<y>\d{4})([./-])(?P<m>\d{1,2})\2(?P<d>\d{1,2})"
+    r"|(?P<a>\d{1,2})([./-])(?P<b>\d{1,2})\6(?:\d{4}|\d{2}))\s*"
 )
 _WORD = regex.compile(r"[^\W\d_]+")
 #: A slash next to a letter: ``src/main.py``, ``/home/x`` (a date's slashes sit between digits).
@@ -107,6 +113,18 @@ def specific_date(value: str) -> bool:
     if _NUMERIC_DATE.search(value):
         return True
     return any(is_month(w) for w in _WORD.findall(value))
+
+
+def _impossible_date(value: str) -> bool:
+    """A numeric date that names no day ("2020-13-45", "2023-00-10"), as the rules' DATE
+    drops it: a code or a typo the model read by its shape."""
+    m = _WHOLE_NUMERIC_DATE.fullmatch(value)
+    if m is None:
+        return False
+    if m.group("y") is not None:
+        return not calendar_day(int(m.group("d")), int(m.group("m")))
+    a, b = int(m.group("a")), int(m.group("b"))
+    return not (calendar_day(a, b) or calendar_day(b, a))
 
 
 def is_month(word: str) -> bool:
@@ -216,7 +234,11 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     if value.count("(") != value.count(")") or value.count("[") != value.count("]"):
         return True  # it straddles a bracket: "Leeds (Employment Judge Shepherd" is two things
     if category == "DATE":
-        return not specific_date(value) or _machine_date_inside(text, start, end)
+        return (
+            not specific_date(value)
+            or _impossible_date(value)
+            or _machine_date_inside(text, start, end)
+        )
     if code_shaped(value) or any(ch.isdigit() for ch in value):
         return True
     if not any(ch.isupper() for ch in value):

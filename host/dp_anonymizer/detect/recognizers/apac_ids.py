@@ -29,6 +29,7 @@ from dp_anonymizer.detect.base import (
     finditer,
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
+from dp_anonymizer.detect.everyday import frequency
 
 _B = r"(?<![\w./-])" + AFTER_COMMA
 _E = r"(?![\w]|[./-][0-9])"
@@ -228,6 +229,12 @@ _ANCHORS = {
 
 
 #: The longest run of digits every match of a rule holds, where it is long.
+#: Values whose first letters, read as an English word (Zipf at least ``_WORD_ZIPF``), make
+#: them a product code, a test value or a Wi-Fi name unless the value's word is near:
+#: "HELLO1234W", "TESTS9999Z" are no PAN; a PAN's five letters are a series, a status and an
+#: initial ("ABCPE1234F"), and form a word one time in a few thousand.
+_WORD_PREFIX = {"in-pan": 5}
+_WORD_ZIPF = 3.0
 _MIN_DIGITS = {"th-tnin": 5, "kr-rrn": 6, "sg-uen-business": 8}
 
 
@@ -262,6 +269,9 @@ class ApacIdRecognizer(_Base):
                 label = f"{self.name}:{name}"
                 if ctx.has_context(start, end, words, window=64):
                     yield Candidate(start, end, category, MAX_SCORE, label, True)
+                    continue
+                prefix = _WORD_PREFIX.get(name, 0)
+                if prefix and frequency(value[:prefix]) >= _WORD_ZIPF:
                     continue
                 score = compact if value.isalnum() else spaced
                 yield Candidate(start, end, category, score, label, score >= 0.8)

@@ -251,8 +251,18 @@ COMPACT_LABELLED_RE = compile_pattern(
 _COMPACT_ANCHOR = compile_token_anchor(r"(?:19|20)[0-9]{2}[01][0-9][0-3][0-9]")
 
 
+#: The most days each month has (February in a leap year): "2021-14-03", "31/02/2020" and
+#: "2023-04-31" name no day and are a code, a version or a typo, not a date.
+_MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
 def _calendar(day: int, month: int) -> bool:
-    return 1 <= month <= 12 and 1 <= day <= 31
+    return 1 <= month <= 12 and 1 <= day <= _MONTH_DAYS[month - 1]
+
+
+def calendar_day(day: int, month: int) -> bool:
+    """Whether a day and a month number make a day of some year (``_calendar``)."""
+    return _calendar(day, month)
 
 
 class DateRecognizer:

@@ -64,6 +64,10 @@ class IpAddressRecognizer(PatternRecognizer):
             return False
         if ip.version == 6 and address.count(":") < 2:
             return False
+        if ip.version == 4 and ip.is_reserved:
+            return False  # "255.255.255.0", "240.0.0.1": a netmask or class E, no machine's
+        if "/" in value and _network_range(value.split("%")[0]):
+            return False  # "10.0.0.0/8", "0.0.0.0/0": a range of shared space, no machine's
         return None
 
     def score(
@@ -81,6 +85,20 @@ class IpAddressRecognizer(PatternRecognizer):
             # "::1", and "a::b" in C++/Rust code: valid syntax, an address only in context
             return 0.85 if has_context else 0.3
         return MAX_SCORE if has_context else pattern.score
+
+
+def _network_range(value: str) -> bool:
+    """A prefix of private, documentation or all space whose host bits are all zero
+    ("10.0.0.0/8", "0.0.0.0/0", "2001:db8::/32"): a range every company's routing tables and
+    firewall rules name, no one's. "192.168.1.17/24" is one machine's address with its
+    network's length, and a public range ("81.27.200.0/24") may name one firm's or one
+    household's network: both stay."""
+    try:
+        network = ipaddress.ip_network(value, strict=True)
+    except ValueError:
+        return False
+    shared = network.is_private or network.prefixlen == 0
+    return shared and network.prefixlen < network.max_prefixlen
 
 
 def _own_machine(value: str) -> bool:

@@ -228,4 +228,20 @@ def _area_code_whole(text: str, number: phonenumbers.PhoneNumber) -> bool:
     if phonenumbers.length_of_geographical_area_code(number) == 0:
         return True  # mobile and service numbers: their prefixes are written many ways
     formatted = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
-    return len(groups[0]) >= len(_DIGIT_GROUP_RE.findall(formatted)[0])
+    plan_groups = _DIGIT_GROUP_RE.findall(formatted)
+    if len(groups[0]) < len(plan_groups[0]):
+        return False
+    # and it splits the subscriber's digits somewhere the plan does ("0207 946 0958" and
+    # "020 7946 0958" share the last four): "131052-30" and "4512 7788 12" share no split
+    # with "310-5230" or "0451 277 8812", they are a code or a reference the plan accepts
+    return bool(_splits_from_end(groups) & _splits_from_end(plan_groups))
+
+
+def _splits_from_end(groups: list[str]) -> set[int]:
+    """Where a written number's groups split it, counted in digits from its end (the end is
+    the same whether or not the trunk prefix or the country's digit is written)."""
+    splits, count = set(), 0
+    for group in reversed(groups[1:]):
+        count += len(group)
+        splits.add(count)
+    return splits
