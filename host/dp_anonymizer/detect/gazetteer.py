@@ -95,6 +95,10 @@ class Gazetteer:
     #: What stands between the items of a list of places ("in Reading, Wokingham and
     #: Bracknell"): a place right after another one and one of these has the first's cue.
     list_gaps: frozenset[str]
+    #: "I'm a muslim and ...": a first-person copula before the article, and a word after the
+    #: listed one that shows it stands as a noun (not "a french press").
+    nrp_self_copulas: frozenset[str]
+    nrp_noun_after: frozenset[str]
     #: Words after which a place written in lower case names a colour or a material, not
     #: the place ("china blue", "turkey red", "india ink", "china clay").
     modifier_heads: frozenset[str] = frozenset()
@@ -193,6 +197,8 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["code_words"]),
         frozenset(gap for word in extra["list_joiners"] for gap in (f" {word} ", f", {word} "))
         | {", "},
+        frozenset(extra["nrp_self_copulas"]),
+        frozenset(extra["nrp_noun_after"]),
         frozenset(extra.get("lower_case_modifier_heads", ())),
     )
 
@@ -338,7 +344,10 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         if entry.kind == "nrp":
             if after[:1].isupper() and not gaz.automaton.exists(fold_key(after)):
                 continue  # part of a longer name: "European Union", "American Airlines"
-            verdict = _nrp_verdict(gaz, before.lower(), after, entry.ambiguous or lower_written)
+            needs_cue = entry.ambiguous or lower_written
+            verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
+            if verdict is None and not entry.ambiguous and before.lower() in gaz.nrp_weak_cues:
+                verdict = _self_described(gaz, text, start, before, after)
             if verdict is None:
                 continue
             kind, score = verdict
@@ -346,8 +355,13 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             continue
         coded = _region_code_end(text, end)
         cued = (
-            before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before)
-        ) or coded > end  # "Austin, TX": the state says it is a place
+            (before.lower() in gaz.place_cues and not _relation_cue(gaz, text, start, before))
+            or coded > end  # "Austin, TX": the state says it is a place
+            or (
+                not before
+                and _POSTCODE_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+            )
+        )
         if entry.town:
             # a town goes on a list of places ("in Reading, Wokingham and Bracknell"); a given
             # name does not ("in Rome and Florence was there")
@@ -383,6 +397,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         yield _candidate(start, stop, entry, kind, score)
 
 
+#: A five-digit postcode right before a place: "10435 berlin", "75011 paris" (an address's
+#: town, written in lower case in chat).
+_POSTCODE_BEFORE_RE = regex.compile(r"(?<![\w.,/\-])[0-9]{5}[ ]$")
 #: One word of a statute's title after a place in it, maybe in brackets ("(Northern Ireland)").
 _TITLE_WORD_RE = regex.compile(r"\)?[ \u00a0]\(?([\p{L}'’\-]{1,30})\)?")
 _TITLE_YEAR_RE = regex.compile(
@@ -539,6 +556,23 @@ def _candidate(
     ``gazetteer:town`` and weighed as a cued place), layer and kind set for the resolver."""
     recognizer = f"gazetteer:{name or kind}"
     return Candidate(start, end, entry.category, score, recognizer, layer=GAZETTEER, kind=kind)
+
+
+def _self_described(
+    gaz: Gazetteer, text: str, start: int, article: str, after: str
+) -> tuple[str, float] | None:
+    """A listed word written in lower case after an article, when the speaker says it of
+    themselves and it stands as a noun: "I'm a muslim and ...", "ik ben een moslim en ...";
+    not "this is a french press" (no first-person copula) nor "I'm a french teacher" (the word
+    after it is no conjunction or preposition); a language name never ("I'm a french and english
+    speaker")."""
+    if after.lower() not in gaz.nrp_noun_after:
+        return None
+    at = text.rfind(article, 0, start)
+    copula = word_before(text, at)[0] if at >= 0 else ""
+    if copula.lower() not in gaz.nrp_self_copulas:
+        return None
+    return "cued_nrp", CUED_SCORE
 
 
 def _nrp_verdict(
