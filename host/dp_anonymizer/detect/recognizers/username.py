@@ -206,10 +206,13 @@ def _no_separator(text: str, pos: int) -> bool:
 
 
 def _no_gap_login(text: str, pos: int) -> bool:
-    """Whether the gap-cue pattern cannot match at ``pos``: no "is"/"è" among the pieces of
-    the cue's words and the three after them."""
+    """Whether the gap-cue pattern cannot match at ``pos`` with a value the caller keeps: no
+    "is"/"è" among the pieces of the cue's words, the three after them and the value, or no
+    digit or underscore among them (a kept value has one)."""
     d = _data()
-    pieces = leading_pieces(text, pos, min(len(text), pos + _BARE_SPAN), d.cue_words + 4)
+    pieces = leading_pieces(text, pos, min(len(text), pos + _BARE_SPAN), d.cue_words + 5)
+    if not any(ch.isdigit() or ch == "_" for ch in pieces):
+        return True
     return _SEPARATOR_RE.search(pieces) is None
 
 
