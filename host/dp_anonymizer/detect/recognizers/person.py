@@ -1537,7 +1537,11 @@ class PersonRecognizer:
         text = ctx.text
         if not ctx.contains("for") and not any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES):
             return
-        windows = literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 8)
+        windows = (
+            literal_windows(text, _INITIALS_COUNSEL_LITERALS, 56, 8)
+            if any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES)
+            else []
+        )
         windows.extend(
             (max(0, m.start() - 56), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
         )

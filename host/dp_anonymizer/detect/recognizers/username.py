@@ -50,6 +50,8 @@ _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", 
 #: The separator a cue's value needs after the cue ("user=", "login: ", "Benutzer ist"), as
 #: a piece of its own where it is a word.
 _SEPARATOR_RE = compile_flat(r"[=:]|(?<!\S)(?:is|ist|est|es|è)(?!\S)")
+#: A login after a gap has a digit or an underscore (``UsernameRecognizer.find``).
+_DIGIT_OR_UNDERSCORE_RE = compile_flat(r"[\d_]")
 #: The login a bare cue takes: the lower-case head of the piece after the cue.
 _LOGIN_HEAD_RE = compile_flat(r"[a-z0-9._-]*")
 #: How far the cue patterns reach (``match_at_anchors``'s span).
@@ -211,9 +213,7 @@ def _no_gap_login(text: str, pos: int) -> bool:
     digit or underscore among them (a kept value has one)."""
     d = _data()
     pieces = leading_pieces(text, pos, min(len(text), pos + _BARE_SPAN), d.cue_words + 5)
-    if not any(ch.isdigit() or ch == "_" for ch in pieces):
-        return True
-    return _SEPARATOR_RE.search(pieces) is None
+    return _SEPARATOR_RE.search(pieces) is None or _DIGIT_OR_UNDERSCORE_RE.search(pieces) is None
 
 
 def _no_login(text: str, pos: int) -> bool:
