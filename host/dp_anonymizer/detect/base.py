@@ -114,6 +114,19 @@ def _anchor_head(anchor: str) -> str | None:
 _NOT_MAIL_LOCAL = r"(?![\w@]|\.[\w.\-]{0,64}@)"
 
 
+def lower_in_place(text: str) -> str:
+    """``text`` in lower case with the same length, so offsets into one hold in the other:
+    "İ" (Turkish capital dotted I, as in "TÜRKİYE") lowers to "i" and a combining dot; it
+    lowers to "i" here, and any other character whose lower case is longer to its first
+    character."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text.replace("\u0130", "i").lower()
+        if len(lowered) != len(text):
+            lowered = "".join(ch.lower()[:1] for ch in text)
+    return lowered
+
+
 @dataclass(slots=True)
 class ScanContext:
     """Per-call state shared by recognizers: the text and lazily computed views of it."""
@@ -139,17 +152,10 @@ class ScanContext:
 
     @property
     def lower(self) -> str:
-        """The text in lower case, offset for offset: "İ" (Turkish capital dotted I, as in
-        "TÜRKİYE") lowers to two characters, which shifted every later offset of the lowered
-        text against the text; it lowers to "i" here, and any other character whose lower case
-        is longer to its first character."""
+        """The text in lower case, offset for offset (:func:`lower_in_place`): a lowered
+        text one character longer shifted every later window against the text."""
         if self._lower is None:
-            lowered = self.text.lower()
-            if len(lowered) != len(self.text):
-                lowered = self.text.replace("\u0130", "i").lower()
-                if len(lowered) != len(self.text):
-                    lowered = "".join(ch.lower()[:1] for ch in self.text)
-            self._lower = lowered
+            self._lower = lower_in_place(self.text)
         return self._lower
 
     def contains(self, anchor: str) -> bool:
@@ -214,14 +220,9 @@ class ScanContext:
         where it would have to be (a piece after whitespace starts a token, a piece before
         whitespace ends one)."""
         token_text = self.token_text
-        pieces = anchor.split()
-        last = len(pieces) - 1
-        for i, piece in enumerate(pieces):
-            left = " " if i > 0 or anchor[0].isspace() else ""
-            right = " " if i < last or anchor[-1].isspace() else ""
-            if left + piece + right not in token_text:
-                return False
-        if len(pieces) == 1 and pieces[0] == anchor:
+        if any(probe not in token_text for probe in _probes(anchor)):
+            return False
+        if anchor.strip() == anchor and len(anchor.split()) == 1:
             return True
         return anchor in self.lower
 

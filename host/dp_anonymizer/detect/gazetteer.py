@@ -44,7 +44,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect import language
-from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.base import Candidate, ScanContext, lower_in_place
 from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
 from dp_anonymizer.detect.lexicon import lexicon, org_cues, person_cues
@@ -122,10 +122,7 @@ _FOLD = _fold_table()
 def fold_key(text: str) -> str:
     """The gazetteer's form of a name or a text: lower case, Latin diacritics folded, the same
     length as ``text`` (so offsets into the text stay valid)."""
-    lower = text.lower()
-    if len(lower) != len(text):  # "İ" lowers to two characters: "i" and a combining dot
-        lower = "".join(ch.lower()[0] for ch in text)
-    return lower.translate(_FOLD)
+    return lower_in_place(text).translate(_FOLD)
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -410,8 +407,7 @@ _TITLE_YEAR_RE = regex.compile(
 @cache
 def _statute_head_re() -> regex.Pattern[str]:
     """A law's kind, "of" and maybe "the" (and "Republic of"), ending where a place starts."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/gazetteer.json").read_text("utf-8")
-    heads = json.loads(raw)["statute_heads"]
+    heads = _gazetteer_data()["statute_heads"]
     return regex.compile(
         r"(?<![\p{L}])(?:" + "|".join(regex.escape(h) for h in heads) + r")[ \u00a0]of[ \u00a0]"
         r"(?:the[ \u00a0])?(?:(?:Republic|Federal[ \u00a0]Republic|State)[ \u00a0]of[ \u00a0])?\Z"

@@ -173,7 +173,7 @@ class UsernameRecognizer:
                 tail = value.rsplit(".", 1)[-1] if "." in value else ""
                 if (
                     value.lower() not in d.generic
-                    and any(ch.isdigit() or ch == "_" for ch in value)
+                    and _DIGIT_OR_UNDERSCORE_RE.search(value) is not None
                     and not (tail.isalpha() and len(tail) <= 4)
                 ):
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:gap")
