@@ -4,16 +4,7 @@ per class: each case says whether ``value`` must be gone from the output (hidden
 
 import pytest
 
-from dp_anonymizer.detect import detect
-
-
-def _check(text: str, value: str, hidden: bool) -> None:
-    output = detect(text).output
-    if hidden:
-        assert value not in output, f"{value!r} leaked into {output!r}"
-    else:
-        assert value in output, f"{value!r} was replaced in {output!r}"
-
+from support.detect_cases import assert_value_hidden
 
 _HCA = "HIGH COURT OF AUSTRALIA\n\nKIEFEL CJ,\nGAGELER, GORDON, EDELMAN AND GLEESON JJ\n"
 _NY = "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ., concur.\n"
@@ -41,7 +32,7 @@ _NY = "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ., concur.\n"
     ],
 )
 def test_bench_listed_before_jj(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _APPEARANCES = (
@@ -74,7 +65,7 @@ _APPEARANCES = (
     ],
 )
 def test_counsel_with_initials(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _CJEU = (
@@ -104,7 +95,7 @@ _CJEU = (
     ],
 )
 def test_court_composition_with_initials(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _BCSC = (
@@ -141,7 +132,7 @@ _NOT_PARTIES = (
     ],
 )
 def test_party_as_dotted_initials(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _AGES = (
@@ -170,7 +161,7 @@ _NOT_AGES = (
     ],
 )
 def test_age_in_words(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _TITLED = (
@@ -195,7 +186,7 @@ _TITLED = (
     ],
 )
 def test_commissioner_and_title_with_colon(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _US_DATES = (
@@ -221,7 +212,7 @@ _NOT_DATES = "Mix 3/4 cup. The ratio is 1/2/24 here. Version 1.2.24. YOU MAY 2 T
     ],
 )
 def test_us_short_dates(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 @pytest.mark.parametrize(
@@ -237,7 +228,7 @@ def test_us_short_dates(text: str, value: str, hidden: bool) -> None:
     ],
 )
 def test_roles_and_courts_stay(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _LAWS = (
@@ -260,7 +251,7 @@ _PHONES = "Call me on 020 7946 0991 about the Directive. Phone the Regulation te
     ],
 )
 def test_eu_law_numbers_are_no_phones(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _CODES = (
@@ -281,7 +272,7 @@ _CODES = (
     ],
 )
 def test_state_codes_stay(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _AUTHORS = "J U D G M E N T\nSANJIV MEHROTRA, J.\n\n1. Heard.\nNKOSI-JACOBS, J\nSmith, J.:\n"
@@ -301,7 +292,7 @@ _SIGN_OFFS = "Thanks for the files.\nYours, J.\nBest wishes, J.\nTHE COURT, J.\n
     ],
 )
 def test_author_line_with_comma(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
 
 
 _HEADED = (
@@ -329,4 +320,4 @@ _HEADED = (
     ],
 )
 def test_heading_case_name_and_its_citation(text: str, value: str, hidden: bool) -> None:
-    _check(text, value, hidden)
+    assert_value_hidden(text, value, hidden)
