@@ -518,22 +518,14 @@ class Firefox:
             response = pages[host](url) if host in pages else None
             if response is None:
                 response = Response(status=404, body="not found", content_type="text/plain")
-            self.bidi.command(
-                "network.provideResponse",
-                {
-                    "request": request["request"],
-                    "statusCode": response.status,
-                    "reasonPhrase": "OK" if response.status == 200 else "Not Found",
-                    "headers": [
-                        {"name": name, "value": {"type": "string", "value": value}}
-                        for name, value in response.headers().items()
-                    ],
-                    "body": {
-                        "type": "base64",
-                        "value": base64.b64encode(response.body_bytes()).decode("ascii"),
-                    },
-                },
-            )
+            try:
+                self._provide_response(request["request"], response)
+            except BiDiError as exc:
+                # The browser dropped the request before our answer arrived (a navigation or a
+                # closed tab superseded it). Nothing waits for it any more; a page that needed
+                # it fails the test's own assertions.
+                if exc.error != "no such request":
+                    raise
 
         self.bidi.on("network.beforeRequestSent", on_request)
         try:
@@ -543,6 +535,24 @@ class Firefox:
             with contextlib.suppress(BiDiError):
                 self.bidi.command("network.removeIntercept", {"intercept": intercept})
         self.bidi.raise_handler_errors()
+
+    def _provide_response(self, request_id: str, response: Response) -> None:
+        self.bidi.command(
+            "network.provideResponse",
+            {
+                "request": request_id,
+                "statusCode": response.status,
+                "reasonPhrase": "OK" if response.status == 200 else "Not Found",
+                "headers": [
+                    {"name": name, "value": {"type": "string", "value": value}}
+                    for name, value in response.headers().items()
+                ],
+                "body": {
+                    "type": "base64",
+                    "value": base64.b64encode(response.body_bytes()).decode("ascii"),
+                },
+            },
+        )
 
 
 @dataclass(frozen=True)
