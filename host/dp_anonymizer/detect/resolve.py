@@ -576,11 +576,34 @@ def _sentence_end(text: str, start: int) -> str:
 
 
 def _abbreviation_dot(text: str, mark: int) -> bool:
-    """A dot before a letter or before a space and a lower-case letter ("e.g. flight")."""
+    """A dot before a letter or before a space and a lower-case letter ("e.g. flight"), or
+    the dot of a German ordinal day before a month's name ("am 9. November 1989")."""
     if text[mark] != ".":
         return False
     after = text[mark + 1 : mark + 3]
-    return after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
+    return (
+        after[:1].isalpha()
+        or (after[:1] == " " and after[1:].islower())
+        or _ordinal_day_dot(text, mark)
+    )
+
+
+def _ordinal_day_dot(text: str, mark: int) -> bool:
+    """A dot after a day number of one or two digits, before a space and a month's name:
+    a German date ("Was geschah am 9. November 1989 in Berlin?"), no sentence end. Reads
+    three characters before the dot and one word after it."""
+    day = text[max(0, mark - 3) : mark]
+    digits = len(day) - len(day.rstrip("0123456789"))
+    if not 1 <= digits <= 2 or (digits < len(day) and day[-digits - 1].isalnum()):
+        return False
+    month = _WORD.match(text, mark + 2) if text[mark + 1 : mark + 2] == " " else None
+    return month is not None and month.group().lower() in _month_names()
+
+
+@cache
+def _month_names() -> frozenset[str]:
+    """The months' full names of ``data/dates.json``, lower case."""
+    return frozenset(load_data("dates.json")["months"])
 
 
 _MOST_ABBREVIATION_DOTS = 8
@@ -598,6 +621,9 @@ def in_question(text: str, start: int) -> bool:
 
 #: The recognizer of a place after a residence phrase ("I live in Leeds").
 _RESIDENCE = "place:residence"
+#: The person recognizer's list of towns that are surnames too ("tra Palermo, Cefalù e
+#: Taormina"): places, asked about like the gazetteer's.
+_PLACE_LIST = "person:place-list"
 
 
 @cache
@@ -642,7 +668,9 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     # places and nationalities the layers weighed, institutions named by their kind, and
     # dates ("parse dates like 14 March 2024", "did the war end on 2 September 1945?")
     public = [c for c in accepted if c.category in _ASKED_PUBLIC or c.asked_is_public]
-    public += [c for c in plain if c.asked_is_public or c.category == "DATE"]
+    public += [
+        c for c in plain if c.asked_is_public or c.category == "DATE" or c.recognizer == _PLACE_LIST
+    ]
     asked = {id(c) for c in public if in_question(ctx.text, c.start)}
     tied = any(c.needs_someone for c in plain)
     others = [

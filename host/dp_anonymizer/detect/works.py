@@ -86,6 +86,9 @@ class _Cues:
     team_after: regex.Pattern[str]
     landmark_cut: regex.Pattern[str]
     product_place_tails: frozenset[str]
+    software_names: frozenset[str]
+    software_after: regex.Pattern[str]
+    software_before: regex.Pattern[str]
 
 
 def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
@@ -231,6 +234,14 @@ def _cues() -> _Cues:
             r"[ ](?:" + literal_alternation(data["landmark_cut"]) + r")[ ](\p{Lu}[\p{L}\p{M}'’-]*)"
         ),
         product_place_tails=frozenset(data["product_place_tails"]),
+        software_names=frozenset(data["software_names"]),
+        software_after=compile_pattern(
+            r"(?i)[ -](?:" + literal_alternation(data["software_after"]) + r")(?![\w'’-])"
+        ),
+        software_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["software_before"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -489,6 +500,22 @@ def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool
     return True
 
 
+def _software(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
+    """Whether a name of ``software_names`` at ``c`` is the software: a software word right
+    after it ("Jenkins build", "Jenkins-Server") or a phrase of ``software_before`` right
+    before it ("set up Jenkins", "le serveur Jenkins"); not with a possessive, and not after a
+    relation noun or verb of contact ("ask Jenkins about the build")."""
+    text = ctx.text
+    if text[c.end : c.end + 1] in ("'", "’"):
+        return False
+    if relation_before().search(text, max(0, c.start - 24), c.start) is not None:
+        return False
+    return (
+        cues.software_after.match(text, c.end) is not None
+        or cues.software_before.search(text, max(0, c.start - 24), c.start) is not None
+    )
+
+
 def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
     """Landforms, landmarks and titles that open with an article: what a PERSON's own words
     and the possessive after it say."""
@@ -528,6 +555,8 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
     if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
         return "drop"  # "a Toyota Corolla", "Google Sheets"
+    if first.end() == c.end and first.group() in cues.software_names and _software(ctx, c, cues):
+        return "drop"  # "the Jenkins build", "set up Jenkins", "le serveur Jenkins"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
         if not language:
             language.append(identify(text))

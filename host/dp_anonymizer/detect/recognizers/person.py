@@ -39,7 +39,7 @@ from dp_anonymizer.detect.base import (
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun, is_name
-from dp_anonymizer.detect.gazetteer import area_words, nrp_words
+from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -278,7 +278,8 @@ _NOT_SURNAMES = _CUES.not_surname_endings
 #: The kinds of evidence this recognizer reports, and the one place their scores are set.
 Evidence = Literal[
     "title", "trigger", "display-name", "phrase", "judge", "repeated", "lower-case",
-    "case-party", "first-name", "institution", "list", "speaker", "block-head", "context",
+    "case-party", "first-name", "institution", "list", "place-list", "speaker", "block-head",
+    "context",
     "given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
     "surname-ending", "given-inside", "capitalised-run", "given-alone", "given-alone-caps",
     "surname-alone", "none",
@@ -287,7 +288,8 @@ SCORES: dict[Evidence, float] = {
     "title": 0.95, "trigger": 0.9, "given+surname": 0.9, "display-name": 0.85, "phrase": 0.85,
     "judge": 0.85, "ambiguous-given+surname": 0.85, "middle-initial": 0.85, "repeated": 0.8,
     "surname-first": 0.8, "surname-ending": 0.75, "lower-case": 0.7, "case-party": 0.7,
-    "first-name": 0.7, "institution": 0.7, "list": 0.65, "speaker": 0.65, "block-head": 0.6,
+    "first-name": 0.7, "institution": 0.7, "list": 0.65, "place-list": 0.65, "speaker": 0.65,
+    "block-head": 0.6,
     "context": 0.6, "given-inside": 0.6, "given-alone": 0.6, "capitalised-run": 0.3,
     "given-alone-caps": 0.3, "surname-alone": 0.3, "none": 0.0,
 }  # fmt: skip
@@ -756,6 +758,8 @@ class PersonRecognizer:
                         and not _full_name_after_particle(
                             text, prev, tok, tokens[i + 1 : i + 2], lex
                         )
+                        # "Cádiz y Jerez": two towns, not a Spanish pair of surnames
+                        and not (gap.strip() == "y" and _list_of_places([prev, tok], lex))
                     )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
@@ -1139,6 +1143,11 @@ class PersonRecognizer:
                 keys = [t.key for t in run]
                 firsts = sum(k in lex.first and k not in lex.ambiguous_first for k in keys)
                 surnames = sum(_surname_like(t.word, lex) for t in run)
+                if _list_of_places(run, lex):
+                    # "tra Palermo, Cefalù e Taormina": towns, whatever surnames they are
+                    for tok in run:
+                        yield _Found(tok.start, tok.end, "place-list", "LOCATION")
+                    return
                 if firsts >= 1 or surnames >= 2:
                     for tok in run:
                         yield _Found(tok.start, tok.end, "list")
@@ -2224,3 +2233,16 @@ def _thing_called(text: str, start: int) -> bool:
 def _glued(m: regex.Match[str]) -> bool:
     """A trigger word run into the next word ("NamedTuple") is an identifier, not "named X"."""
     return m.start("n") > m.start() and m.group(0)[m.start("n") - m.start() - 1].isalpha()
+
+
+def _list_of_places(run: list[_Tok], lex: Lexicon) -> bool:
+    """A list of single words most of which are places of the gazetteer (either tier) and none
+    a given name: "Palermo, Cefalù e Taormina", "Granada, Córdoba y Sevilla" list towns, though
+    each is a surname too. "Palermo, Rossi e Bianchi" (one place) and "Florence, Rossi and
+    Lincoln" (given names) stay names."""
+    places = sum(known_place(t.word) for t in run)
+    return (
+        places >= 2
+        and 2 * places >= len(run)
+        and not any(t.key in lex.first or t.key in lex.ambiguous_first for t in run)
+    )

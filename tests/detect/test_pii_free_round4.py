@@ -1,0 +1,90 @@
+"""Prompts about the world, fourth round (issue 12, stop 25): each class of prompt that holds
+no personal data and still came out changed, with near misses where the same words are
+personal data and stay hidden."""
+
+import pytest
+
+from support.detect_cases import assert_unchanged_or_hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the dot of a German ordinal day ends no sentence: the date is asked about
+        ("Was passierte am 17. Juni 1953 in Ost-Berlin?", (), ()),
+        ("Warum endete der Aufstand am 4. Oktober 1830 so schnell?", (), ()),
+        # near misses: a date of someone's life, and a sentence that really ends
+        ("Meine Oma ist am 17. Juni 1953 gestorben, was schreibe ich?", ("17. Juni 1953",), ()),
+        ("Mein Sohn hat am 4. Oktober Geburtstag. Was schenke ich ihm?", ("4. Oktober",), ()),
+    ],
+)
+def test_a_german_ordinal_day_ends_no_sentence(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a request to plan a trip names where the trip goes
+        ("Plan a weekend in Bruges with one day in Ghent.", (), ()),
+        ("Plane eine Rundreise durch Umbrien mit zwei Nächten in Perugia.", (), ()),
+        ("Organiza una escapada de tres días a Cádiz y Jerez.", (), ()),
+        ("Organizza un weekend a Trieste con una gita a Miramare.", (), ()),
+        # near misses: a trip for someone, or where someone lives
+        ("Plan a weekend in Bruges for my husband Tobias.", ("Bruges", "Tobias"), ()),
+        (
+            "Organiza una ruta por Cádiz para mi madre, que vive en Jerez.",
+            ("Cádiz", "Jerez"),
+            (),
+        ),
+    ],
+)
+def test_a_request_to_plan_a_trip_keeps_its_places(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a list of towns that are surnames too is a list of places
+        ("Quale itinerario conviene tra Palermo, Cefalù e Siracusa?", (), ()),
+        ("Welche Route ist schöner: Palermo, Cefalù oder Siracusa?", (), ()),
+        # near misses: a list of surnames with one town, and towns in a text about someone
+        ("Ho invitato Palermo, Rossi e Bianchi alla riunione.", ("Rossi", "Bianchi"), ()),
+        (
+            "Mio fratello ha visitato Palermo, Cefalù e Siracusa con la moglie Chiara.",
+            ("Palermo", "Cefalù", "Siracusa", "Chiara"),
+            (),
+        ),
+    ],
+)
+def test_a_list_of_towns_is_no_list_of_names(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # software named like a person, next to a software word or verb
+        ("My manager says the Jenkins pipeline is too slow, any ideas?", (), ("Jenkins",)),
+        ("We switched from Travis to GitHub Actions, what do we lose?", (), ()),
+        ("Why does my Jupyter kernel restart every time?", (), ()),
+        ("Mein Chef will, dass ich den Jenkins-Server neu aufsetze.", (), ("Jenkins",)),
+        ("Mon équipe a migré le serveur Jenkins vers Kubernetes.", (), ("Jenkins",)),
+        # near misses: a person of that name, addressed, titled, possessive or a relation
+        ("Ask Jenkins about the release notes.", ("Jenkins",), ()),
+        ("Mr Jenkins said the pipeline is broken.", ("Jenkins",), ()),
+        ("Travis's build broke again, can you tell him?", ("Travis",), ()),
+        ("My colleague Travis reviews every pull request.", ("Travis",), ()),
+    ],
+)
+def test_software_named_like_a_person(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
