@@ -88,3 +88,60 @@ def test_software_named_like_a_person(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a listed name with an elided particle is looked up as written
+        ("Pourquoi Jeanne d'Arc a-t-elle entendu des voix à Domrémy ?", (), ()),
+        ("Why did Georgia O’Keeffe move to New Mexico?", (), ()),
+        # near misses: another surname after the particle, a namesake tied to the writer
+        ("Ma cousine Jeanne d'Arcy habite à Nantes.", ("Jeanne", "Nantes"), ()),
+        ("Ma voisine s'appelle Jeanne d'Arc et elle habite à Nantes.", ("Nantes",), ()),
+    ],
+)
+def test_a_figure_with_an_elided_particle(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a ruler's title before a name: a monarch of history or fiction
+        ("Why did King Harold march south so quickly in 1066?", (), ()),
+        ("Waarom trouwde koning Hendrik met zes vrouwen?", (), ()),
+        ("Pourquoi la reine Margot est-elle célèbre ?", (), ()),
+        ("¿Por qué el rey Fernando expulsó a los judíos?", (), ()),
+        ("Perché la regina Teodolinda è legata a Monza?", (), ()),
+        # near misses: a text about someone, a title private people bear
+        ("My neighbour King Adebayo plays loud music at night.", ("Adebayo",), ()),
+        ("My boss Lord Pemberton wants the report.", ("Pemberton",), ()),
+    ],
+)
+def test_a_rulers_title_names_a_monarch(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the role a character plays in a work
+        ("What role does Banquo play in Macbeth?", (), ()),
+        ("Welche Rolle spielt Luise in Schillers Kabale und Liebe?", (), ()),
+        ("Quel rôle joue Roxane dans la pièce de Rostand ?", (), ()),
+        ("¿Qué papel tiene Melibea en la obra?", (), ()),
+        ("Welke rol speelt Tijl in het boek?", (), ()),
+        # near misses: a role in no work, a role in the writer's team
+        ("What role does Priya play in the project?", ("Priya",), ()),
+        ("Welche Rolle spielt Sabine in meinem Team?", ("Sabine",), ()),
+    ],
+)
+def test_the_role_a_character_plays_in_a_work(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -93,7 +93,13 @@ def _figures() -> _Figures:
     names = {normalize(n) for group in data["names"].values() for n in group}
     names |= {normalize(n) for n in data["mononyms"]}
     names |= {normalize(n) for n in data["titled"]}
-    joined = {n.lower() for group in data["names"].values() for n in group if _JOINS.search(n)}
+    joined = {
+        form
+        for group in data["names"].values()
+        for n in group
+        if _JOINS.search(n) or _ELIDED.search(n)
+        for form in _apostrophes(n.lower())
+    }
     joined |= {n.lower() for n in data["titled"]}
     return _Figures(
         frozenset(names),
@@ -103,7 +109,14 @@ def _figures() -> _Figures:
         frozenset(data["record_categories"]),
         int(data["record_window"]),
         frozenset(normalize(n) for n in data["asked_only"]),
-        tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
+        tuple(
+            sorted(
+                form
+                for n in data["asked_only"]
+                if _JOINS.search(n) or _ELIDED.search(n)
+                for form in _apostrophes(n.lower())
+            )
+        ),
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
         tuple(sorted({n.lower() for n in data["dishes"]})),
@@ -124,6 +137,16 @@ def _possessive_brands(brands: Iterable[str]) -> tuple[tuple[str, ...], tuple[st
 #: What joins two names into one name of a firm or a work ("Marks & Spencer", "Romeo and
 #: Juliet", "Tristan und Isolde").
 _JOINS = regex.compile(r" (?:&|and|und|et|y|e|en) ")
+#: An elided particle inside a name, where the rules cut it ("Jeanne d'Arc" is found as
+#: "Jeanne", "Georgia O'Keeffe" as "Georgia"): such a name is looked up in the text too.
+_ELIDED = regex.compile(r"\w['’]\p{L}")
+
+
+def _apostrophes(name: str) -> tuple[str, ...]:
+    """``name`` as written, and with the other apostrophe where it holds one."""
+    if "'" not in name:
+        return (name,)
+    return (name, name.replace("'", "\u2019"))
 
 
 def _joined_in_text(ctx: ScanContext, names: Iterable[str]) -> list[tuple[int, int]]:
@@ -152,6 +175,14 @@ def is_public_figure(value: str) -> bool:
     """Whether ``value`` is a public figure's name (not a lone known given name)."""
     key = normalize(value)
     return key in _figures().names and _public_key(key)
+
+
+def is_genitive_author(value: str) -> bool:
+    """Whether ``value`` is an author or composer whose genitive opens the name of a work
+    (``genitive_authors``: "Goethe", "Schiller") or a listed figure of one word."""
+    key = normalize(value)
+    figures = _figures()
+    return key in figures.genitive or (key in figures.names and _public_key(key))
 
 
 def _public_key(key: str) -> bool:

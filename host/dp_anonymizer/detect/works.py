@@ -36,7 +36,11 @@ from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, identify
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
-from dp_anonymizer.detect.public_figures import relation_before
+from dp_anonymizer.detect.public_figures import (
+    is_genitive_author,
+    is_public_figure,
+    relation_before,
+)
 from dp_anonymizer.detect.resolve import Spans, in_question
 
 #: Categories a work's or a landform's name is mistaken for.
@@ -87,6 +91,8 @@ class _Cues:
     landmark_cut: regex.Pattern[str]
     product_place_tails: frozenset[str]
     software_names: frozenset[str]
+    royal_before: regex.Pattern[str]
+    figure_work_after: regex.Pattern[str]
     software_after: regex.Pattern[str]
     software_before: regex.Pattern[str]
 
@@ -235,6 +241,15 @@ def _cues() -> _Cues:
         ),
         product_place_tails=frozenset(data["product_place_tails"]),
         software_names=frozenset(data["software_names"]),
+        royal_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["royal_titles"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        figure_work_after=compile_pattern(
+            r"(?i:[ ]play)?[ ](?i:"
+            + literal_alternation(data["work_prepositions"])
+            + r")[ ](?P<w>\p{Lu}[\p{L}\p{M}-]{1,30})(?P<g>['’]?s[ ]\p{Lu})?"
+        ),
         software_after=compile_pattern(
             r"(?i)[ -](?:" + literal_alternation(data["software_after"]) + r")(?![\w'’-])"
         ),
@@ -400,12 +415,21 @@ def _verdict(
         shape = _shape_verdict(ctx, c, cues, language)
         if shape:
             return shape
+        if cues.royal_before.search(text, max(0, c.start - 16), c.start) is not None:
+            return "asked"  # "Why does King Duncan trust Macbeth?", "le roi Arthur"
     if present.questions and cues.auxiliary_before.search(text, lo, c.start) is not None:
         clause = text[c.end : _clause_end(text, c.end)]
         if any(w in cues.participles for w in clause.split()):
             # the participle ends the clause: "Wer hat Die Verwandlung geschrieben?", "What
             # did Isaac Peral invent?"
             return "asked"
+    if (
+        present.questions
+        and cues.character_before.search(text, lo, c.start) is not None
+        and _work_after(text, c.end, cues)
+    ):
+        # "¿Quién es Clara del Valle en la novela?", "What role does Ophelia play in Hamlet?"
+        return "drop"
     if not clean:
         return ""
     if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
@@ -423,12 +447,31 @@ def _verdict(
         return "asked"  # "Who wrote Faust?", "Qui a écrit Les Misérables ?"
     if cues.identity_before.search(text, lo, c.start) is not None:
         return "asked"  # "Qui était Jeanne d'Arc ?"
-    if (
-        cues.character_before.search(text, lo, c.start) is not None
-        and cues.work_after.match(text, c.end) is not None
-    ):
-        return "drop"  # "¿Quién es Clara del Valle en la novela?": a character
     return ""
+
+
+def _work_after(text: str, end: int, cues: _Cues) -> bool:
+    """A work named after a character asked about: a work noun ("… in the novel", "… dans la
+    pièce"), or a listed author's genitive or possessive before a title ("in Goethes Faust",
+    "in Shakespeare's Hamlet") or a listed figure's name ("play in Hamlet"), "play" allowed
+    before the preposition ("What role does Ophelia play in …")."""
+    if cues.work_after.match(text, end) is not None:
+        return True
+    play = _PLAY.match(text, end)
+    if play is not None and cues.work_after.match(text, play.end()) is not None:
+        return True
+    m = cues.figure_work_after.match(text, end)
+    if m is None:
+        return False
+    word = m.group("w")
+    if m.group("g"):
+        return is_public_figure(word) or is_genitive_author(word)
+    if word.endswith("s") and is_genitive_author(word[:-1]):
+        return True  # "in Goethes Faust" is found as one name: the word after is inside it
+    return is_public_figure(word)
+
+
+_PLAY = regex.compile(r"(?i)[ ]play(?=[ ])")
 
 
 def _complaint_to_a_firm(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
