@@ -145,3 +145,72 @@ def test_the_role_a_character_plays_in_a_work(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a river after a definite article, also where it is a given name
+        ("Where does the Rhine rise, and how long is it?", (), ()),
+        ("Is the Shannon the longest river in Ireland?", (), ()),
+        # near misses: the given name as a person
+        ("Shannon said the ferry was late again.", ("Shannon",), ()),
+        ("My daughter Shannon wants a kayak for her birthday.", ("Shannon",), ()),
+    ],
+)
+def test_a_river_after_its_article(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a name compared with a listed public figure is asked about too
+        ("Wer war der bessere Torjäger, Gerd Müller oder Miroslav Klose?", (), ()),
+        ("Who was faster over 100 metres, Usain Bolt or Carl Lewis?", (), ()),
+        # near misses: a text about someone, a list of guests
+        ("Is my son Jonas Keller faster than Usain Bolt?", ("Jonas Keller",), ()),
+        ("Invite Bill Gates and Priya Raman to the panel.", ("Priya Raman",), ()),
+    ],
+)
+def test_a_name_compared_with_a_public_figure(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # eponyms: an idea, a device, a disease named after its discoverer
+        ("What is the difference between a Markov chain and a random walk?", (), ()),
+        ("How sensitive is a Geiger counter to alpha particles?", (), ()),
+        ("Is Huntington's disease inherited from one parent?", (), ()),
+        ("Explain Newton's method for finding roots.", (), ()),
+        # near misses: someone's own disease or method
+        ("Sarah's disease is back, how do I support her?", ("Sarah",), ()),
+        ("My uncle Huntington's disease is getting worse.", ("Huntington",), ()),
+        ("Tom's method keeps crashing, can you tell him?", ("Tom",), ()),
+    ],
+)
+def test_eponyms_name_ideas(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # venues and prizes named after people
+        ("How many times has Nadal won at Roland Garros?", (), ()),
+        ("¿Quién ganó el Premio Cervantes en 2015?", (), ()),
+        ("Wie viele Zuschauer passen ins Ernst-Happel-Stadion?", (), ()),
+        # near miss: a private person with a similar name
+        ("My coach Roland Garrison moved to Leeds.", ("Roland Garrison",), ()),
+    ],
+)
+def test_venues_named_after_people(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -92,6 +92,9 @@ class _Cues:
     product_place_tails: frozenset[str]
     software_names: frozenset[str]
     royal_before: regex.Pattern[str]
+    river_names: frozenset[str]
+    figure_after: regex.Pattern[str]
+    figure_before: regex.Pattern[str]
     figure_work_after: regex.Pattern[str]
     software_after: regex.Pattern[str]
     software_before: regex.Pattern[str]
@@ -241,6 +244,17 @@ def _cues() -> _Cues:
         ),
         product_place_tails=frozenset(data["product_place_tails"]),
         software_names=frozenset(data["software_names"]),
+        river_names=frozenset(data["river_names"]),
+        figure_after=compile_pattern(
+            r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]"
+            r"(?P<w>\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})"
+        ),
+        figure_before=compile_pattern(
+            r"(?<![\w'’-])(?P<w>(?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}[ ]){0,2}"
+            r"\p{Lu}[\p{L}\p{M}'’-]{1,30})"
+            r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]$",
+            regex.REVERSE,
+        ),
         royal_before=compile_pattern(
             r"(?i)(?<![\w'’])(?:" + literal_alternation(data["royal_titles"]) + r")[ ]$",
             regex.REVERSE,
@@ -434,6 +448,8 @@ def _verdict(
         return ""
     if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
         return "asked"  # "Which is better, Albert Heijn or Jumbo?"
+    if c.category == "PERSON" and _compared_to_a_figure(text, c, cues):
+        return "asked"  # "… Robert Lewandowski oder Gerd Müller?"
     if present.works and cues.author_before.search(text, max(0, c.start - 8), c.start):
         reach = max(0, c.start - _AUTHOR_REACH)
         sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
@@ -471,6 +487,10 @@ def _work_after(text: str, end: int, cues: _Cues) -> bool:
     return is_public_figure(word)
 
 
+#: A definite article right before a river's name ("the Rhine", "de Maas", "il Po").
+_RIVER_ARTICLE = regex.compile(
+    r"(?i)(?<![\w'’])(?:the|die|der|le|la|el|il|lo|de|het)[ ]$|(?i:l)['’]$", regex.REVERSE
+)
 _PLAY = regex.compile(r"(?i)[ ]play(?=[ ])")
 
 
@@ -510,6 +530,29 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
         ):
             return True
     return False
+
+
+def _compared_to_a_figure(text: str, c: Candidate, cues: _Cues) -> bool:
+    """A comparison sets the name against a listed public figure ("Robert Lewandowski oder
+    Gerd Müller", "better than Roger Federer"): the figure's full name, or its last words,
+    right after or before the comparison word."""
+    after = cues.figure_after.match(text, c.end)
+    if after is not None and _figure_at_start(after.group("w")):
+        return True
+    before = cues.figure_before.search(text, max(0, c.start - 80), c.start)
+    return before is not None and _figure_at_end(before.group("w"))
+
+
+def _figure_at_start(words: str) -> bool:
+    """Whether ``words`` (up to three capitalised words) open with a listed figure."""
+    parts = words.split(" ")
+    return any(is_public_figure(" ".join(parts[:n])) for n in range(len(parts), 0, -1))
+
+
+def _figure_at_end(words: str) -> bool:
+    """Whether ``words`` (up to three capitalised words) end with a listed figure."""
+    parts = words.split(" ")
+    return any(is_public_figure(" ".join(parts[n:])) for n in range(len(parts)))
 
 
 @cache
@@ -596,6 +639,12 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             nxt is not None and nxt.group().lower() not in lex.first | lex.surnames
         ):
             return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
+    if (
+        first.end() == c.end
+        and first.group() in cues.river_names
+        and _RIVER_ARTICLE.search(text, max(0, c.start - 5), c.start) is not None
+    ):
+        return "drop"  # "the Rhine", "the Shannon", "die Elbe": the water
     if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
         return "drop"  # "a Toyota Corolla", "Google Sheets"
     if first.end() == c.end and first.group() in cues.software_names and _software(ctx, c, cues):
