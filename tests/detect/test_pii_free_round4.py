@@ -214,3 +214,26 @@ def test_venues_named_after_people(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a place as a program's quoted value, an error code's family
+        ("SELECT id FROM stores WHERE country = 'Portugal' ORDER BY id;", (), ()),
+        ('Warum liefert =ZÄHLENWENN(C2:C500;"Hamburg") immer 0?', (), ()),
+        ("Was bedeutet 'ORA-01017: invalid username/password'?", (), ()),
+        # near misses: a record of someone, a place where someone lives, an order number
+        (
+            "INSERT INTO members (name, city) VALUES ('Priya Raman', 'Lisbon');",
+            ("Priya Raman", "Lisbon"),
+            (),
+        ),
+        ("My son lives in Porto; the query is WHERE city = 'Porto'.", ("Porto",), ()),
+        ("Order ORA-2023-551902 never arrived.", ("ORA-2023-551902",), ()),
+    ],
+)
+def test_places_and_codes_in_programs(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

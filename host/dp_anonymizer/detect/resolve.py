@@ -27,6 +27,7 @@ from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.language import identify
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
+from dp_anonymizer.detect.technical import code_value
 
 
 def _priority(category: str) -> int:
@@ -671,7 +672,13 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     public += [
         c for c in plain if c.asked_is_public or c.category == "DATE" or c.recognizer == _PLACE_LIST
     ]
-    asked = {id(c) for c in public if in_question(ctx.text, c.start)}
+    # a place in a program's quoted value ("WHERE country = 'Germany'") is asked about too
+    asked = {
+        id(c)
+        for c in public
+        if in_question(ctx.text, c.start)
+        or (c.category == "LOCATION" and code_value(ctx.text, c.start, c.end))
+    }
     tied = any(c.needs_someone for c in plain)
     others = [
         c
