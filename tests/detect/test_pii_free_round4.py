@@ -56,6 +56,11 @@ def test_a_request_to_plan_a_trip_keeps_its_places(
         # near misses: a list of surnames with one town, and towns in a text about someone
         ("Ho invitato Palermo, Rossi e Bianchi alla riunione.", ("Rossi", "Bianchi"), ()),
         (
+            "Our lawyers are Durham, Richardson and Santana.",
+            ("Durham", "Richardson", "Santana"),
+            (),
+        ),
+        (
             "Mio fratello ha visitato Palermo, Cefalù e Siracusa con la moglie Chiara.",
             ("Palermo", "Cefalù", "Siracusa", "Chiara"),
             (),
@@ -189,6 +194,7 @@ def test_a_name_compared_with_a_public_figure(
         ("How sensitive is a Geiger counter to alpha particles?", (), ()),
         ("Is Huntington's disease inherited from one parent?", (), ()),
         ("Explain Newton's method for finding roots.", (), ()),
+        ("Do the police always have to give the Miranda warning?", (), ()),
         # near misses: someone's own disease or method
         ("Sarah's disease is back, how do I support her?", ("Sarah",), ()),
         ("My uncle Huntington's disease is getting worse.", ("Huntington",), ()),

@@ -2236,13 +2236,15 @@ def _glued(m: regex.Match[str]) -> bool:
 
 
 def _list_of_places(run: list[_Tok], lex: Lexicon) -> bool:
-    """A list of single words most of which are places of the gazetteer (either tier) and none
-    a given name: "Palermo, Cefalù e Taormina", "Granada, Córdoba y Sevilla" list towns, though
-    each is a surname too. "Palermo, Rossi e Bianchi" (one place) and "Florence, Rossi and
-    Lincoln" (given names) stay names."""
-    places = sum(known_place(t.word) for t in run)
+    """A list of single words most of which are places of the gazetteer (either tier), one of
+    them no surname, and none a given name: "Palermo, Cefalù e Taormina", "Granada, Córdoba y
+    Sevilla" list towns, though most are surnames too. "Palermo, Rossi e Bianchi" (one place),
+    "Hawkins, Richardson and Santana" (every place a surname: a firm's partners) and
+    "Florence, Rossi and Lincoln" (given names) stay names."""
+    places = [t for t in run if known_place(t.word)]
     return (
-        places >= 2
-        and 2 * places >= len(run)
+        len(places) >= 2
+        and 2 * len(places) >= len(run)
+        and any(t.key not in lex.surnames for t in places)
         and not any(t.key in lex.first or t.key in lex.ambiguous_first for t in run)
     )
