@@ -208,7 +208,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             continue
         key = normalize(text[c.start : c.end])
         famous = key in figures.names and _public_key(key)
-        if famous or _genitive_of_figure(key, figures):
+        if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary")
         if key in figures.asked_only or (key in figures.names and not famous):
@@ -288,6 +288,19 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _figure_before_particle(key: str, figures: _Figures) -> bool:
+    """A listed full name that the rules ran on over a particle that is an article here
+    ("Wofür bekam Albert Einstein den Nobelpreis", "won Johan Cruijff de Ballon d'Or"): the
+    words before the particle are the figure, those after it no person's."""
+    words = key.split(" ")
+    particles = person_cues().particles
+    for i in range(2, len(words) - 1):
+        if words[i] in particles:
+            head = " ".join(words[:i])
+            return head in figures.names and _public_key(head)
+    return False
 
 
 def _genitive_of_figure(key: str, figures: _Figures) -> bool:

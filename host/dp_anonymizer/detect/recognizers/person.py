@@ -1118,6 +1118,8 @@ class PersonRecognizer:
 
     def _cut_at_acronym(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
         for i, tok in enumerate(group):
+            if i and _REGNAL_RE.fullmatch(tok.word) and not group[0].word.isupper():
+                return group[: i + 1]  # "Louis XIV", "Pius XII": a regnal number ends the name
             if i and tok.word.isupper() and len(tok.word) > 1 and not group[0].word.isupper():
                 return group[:i]
             if i and tok.key.rstrip(".") in SUFFIXES:
@@ -1249,6 +1251,7 @@ class PersonRecognizer:
         lower = ctx.lower
         function_words = language.profiles().language_of
         shared = _shared_words(ctx)
+        memo: list[str | None] = []  # the text's language, identified once where needed
         for name in ctx.words & lex.first:
             if len(name) < 3 or name in shared:
                 continue  # "mi amiga era maría": the verb
@@ -1258,6 +1261,8 @@ class PersonRecognizer:
                     # someone's; "my son will" is the verb
                     yield from _after_relation(ctx, name)
                 continue
+            if name in function_words and function_words[name] == _text_language(ctx, memo):
+                continue  # "la colonna email della tabella": the Italian article
             ambiguous = name in lex.ambiguous_first
             for pos in ctx.find_all(name):
                 end = pos + len(name)
@@ -2159,6 +2164,8 @@ _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
 _NOT_NAME_WORDS = _CUES.not_name_words
 
+#: A regnal number of two to six letters, up to 39 ("XIV", "VIII", "XVI"; not "CV" or "MD").
+_REGNAL_RE = regex.compile(r"(?=[IVX]{2,6}\Z)X{0,3}(?:IX|IV|V?I{0,3})")
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 
 
@@ -2248,3 +2255,10 @@ def _list_of_places(run: list[_Tok], lex: Lexicon) -> bool:
         and any(t.key not in lex.surnames for t in places)
         and not any(t.key in lex.first or t.key in lex.ambiguous_first for t in run)
     )
+
+
+def _text_language(ctx: ScanContext, memo: list[str | None]) -> str | None:
+    """The language of the whole text (:func:`language.identify`), identified once."""
+    if not memo:
+        memo.append(language.identify(ctx.text))
+    return memo[0]
