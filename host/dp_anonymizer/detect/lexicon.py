@@ -116,6 +116,7 @@ class PersonCues:
     not_person_endings: frozenset[str]
     eponym_nouns: frozenset[str]
     possessive_eponym_nouns: frozenset[str]
+    possessive_surname_eponym_nouns: frozenset[str]
     function_words: frozenset[str]
     #: judgments' headings and appearances: judicial titles and offices, counsel's suffixes
     #: and roles, parties' roles and ordinals, particles of names in capitals
@@ -205,6 +206,7 @@ def person_cues() -> PersonCues:
         not_person_endings=frozenset(data["not_person_endings"]),
         eponym_nouns=frozenset(data["eponym_nouns"]),
         possessive_eponym_nouns=frozenset(data["possessive_eponym_nouns"]),
+        possessive_surname_eponym_nouns=frozenset(data["possessive_surname_eponym_nouns"]),
         function_words=frozenset(data["function_words"]),
         judge_titles=tuple(data["judge_titles"]),
         judicial_offices=frozenset(data["judicial_offices"]),
@@ -417,6 +419,10 @@ def value_parts(category: str, value: str) -> tuple[str, ...]:
 
 
 #: The word after a name, past its possessive ("Newton's laws", "Bayes' theorem").
+#: The last word of a name, read back from its end.
+_LAST_WORD_RE = regex.compile(r"[\p{L}\p{M}]+$")
+#: The word before a name, read back from its start.
+_WORD_BEFORE_RE = regex.compile(r"([\p{L}\p{M}]+)[ ]+$")
 _EPONYM_AFTER_RE = regex.compile(r"(?P<p>['’]s?)?[ \u00a0](?P<w>[a-z]{2,20})(?![\p{L}\p{M}])")
 
 
@@ -427,5 +433,21 @@ def names_an_idea(text: str, end: int) -> bool:
     m = _EPONYM_AFTER_RE.match(text, end, min(len(text), end + 24))
     if m is None:
         return False
-    nouns = person_cues().possessive_eponym_nouns if m.group("p") else person_cues().eponym_nouns
-    return m.group("w") in nouns
+    cues = person_cues()
+    if not m.group("p"):
+        return m.group("w") in cues.eponym_nouns
+    if m.group("w") in cues.possessive_eponym_nouns:
+        return True
+    if m.group("w") not in cues.possessive_surname_eponym_nouns:
+        return False
+    # "Huntington's disease", "Euler's method": not after a given name ("Sarah's disease")
+    # nor a relation noun ("my friend Bell's palsy")
+    name = _LAST_WORD_RE.search(text, max(0, end - 40), end)
+    if name is None:
+        return False
+    key = name.group().casefold()
+    lex = lexicon()
+    if key in lex.first or key in lex.ambiguous_first:
+        return False
+    before = _WORD_BEFORE_RE.search(text, max(0, name.start() - 30), name.start())
+    return before is None or before.group(1).casefold() not in cues.relation_nouns

@@ -93,7 +93,13 @@ def _figures() -> _Figures:
     names = {normalize(n) for group in data["names"].values() for n in group}
     names |= {normalize(n) for n in data["mononyms"]}
     names |= {normalize(n) for n in data["titled"]}
-    joined = {n.lower() for group in data["names"].values() for n in group if _JOINS.search(n)}
+    joined = {
+        form
+        for group in data["names"].values()
+        for n in group
+        if _JOINS.search(n) or _ELIDED.search(n)
+        for form in _apostrophes(n.lower())
+    }
     joined |= {n.lower() for n in data["titled"]}
     return _Figures(
         frozenset(names),
@@ -103,7 +109,14 @@ def _figures() -> _Figures:
         frozenset(data["record_categories"]),
         int(data["record_window"]),
         frozenset(normalize(n) for n in data["asked_only"]),
-        tuple(sorted(n.lower() for n in data["asked_only"] if _JOINS.search(n))),
+        tuple(
+            sorted(
+                form
+                for n in data["asked_only"]
+                if _JOINS.search(n) or _ELIDED.search(n)
+                for form in _apostrophes(n.lower())
+            )
+        ),
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
         tuple(sorted({n.lower() for n in data["dishes"]})),
@@ -124,6 +137,16 @@ def _possessive_brands(brands: Iterable[str]) -> tuple[tuple[str, ...], tuple[st
 #: What joins two names into one name of a firm or a work ("Marks & Spencer", "Romeo and
 #: Juliet", "Tristan und Isolde").
 _JOINS = regex.compile(r" (?:&|and|und|et|y|e|en) ")
+#: An elided particle inside a name, where the rules cut it ("Jeanne d'Arc" is found as
+#: "Jeanne", "Georgia O'Keeffe" as "Georgia"): such a name is looked up in the text too.
+_ELIDED = regex.compile(r"\w['’]\p{L}")
+
+
+def _apostrophes(name: str) -> tuple[str, ...]:
+    """``name`` as written, and with the other apostrophe where it holds one."""
+    if "'" not in name:
+        return (name,)
+    return (name, name.replace("'", "\u2019"))
 
 
 def _joined_in_text(ctx: ScanContext, names: Iterable[str]) -> list[tuple[int, int]]:
@@ -154,6 +177,14 @@ def is_public_figure(value: str) -> bool:
     return key in _figures().names and _public_key(key)
 
 
+def is_genitive_author(value: str) -> bool:
+    """Whether ``value`` is an author or composer whose genitive opens the name of a work
+    (``genitive_authors``: "Goethe", "Schiller") or a listed figure of one word."""
+    key = normalize(value)
+    figures = _figures()
+    return key in figures.genitive or (key in figures.names and _public_key(key))
+
+
 def _public_key(key: str) -> bool:
     """A listed name (normalised) that is not a lone known given name."""
     lex = lexicon()
@@ -177,7 +208,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             continue
         key = normalize(text[c.start : c.end])
         famous = key in figures.names and _public_key(key)
-        if famous or _genitive_of_figure(key, figures):
+        if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary")
         if key in figures.asked_only or (key in figures.names and not famous):
@@ -257,6 +288,19 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _figure_before_particle(key: str, figures: _Figures) -> bool:
+    """A listed full name that the rules ran on over a particle that is an article here
+    ("Wofür bekam Albert Einstein den Nobelpreis", "won Johan Cruijff de Ballon d'Or"): the
+    words before the particle are the figure, those after it no person's."""
+    words = key.split(" ")
+    particles = person_cues().particles
+    for i in range(2, len(words) - 1):
+        if words[i] in particles:
+            head = " ".join(words[:i])
+            return head in figures.names and _public_key(head)
+    return False
 
 
 def _genitive_of_figure(key: str, figures: _Figures) -> bool:

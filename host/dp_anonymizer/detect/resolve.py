@@ -27,6 +27,7 @@ from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.language import identify
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
+from dp_anonymizer.detect.technical import code_value
 
 
 def _priority(category: str) -> int:
@@ -576,11 +577,34 @@ def _sentence_end(text: str, start: int) -> str:
 
 
 def _abbreviation_dot(text: str, mark: int) -> bool:
-    """A dot before a letter or before a space and a lower-case letter ("e.g. flight")."""
+    """A dot before a letter or before a space and a lower-case letter ("e.g. flight"), or
+    the dot of a German ordinal day before a month's name ("am 9. November 1989")."""
     if text[mark] != ".":
         return False
     after = text[mark + 1 : mark + 3]
-    return after[:1].isalpha() or (after[:1] == " " and after[1:].islower())
+    return (
+        after[:1].isalpha()
+        or (after[:1] == " " and after[1:].islower())
+        or _ordinal_day_dot(text, mark)
+    )
+
+
+def _ordinal_day_dot(text: str, mark: int) -> bool:
+    """A dot after a day number of one or two digits, before a space and a month's name:
+    a German date ("Was geschah am 9. November 1989 in Berlin?"), no sentence end. Reads
+    three characters before the dot and one word after it."""
+    day = text[max(0, mark - 3) : mark]
+    digits = len(day) - len(day.rstrip("0123456789"))
+    if not 1 <= digits <= 2 or (digits < len(day) and day[-digits - 1].isalnum()):
+        return False
+    month = _WORD.match(text, mark + 2) if text[mark + 1 : mark + 2] == " " else None
+    return month is not None and month.group().lower() in _month_names()
+
+
+@cache
+def _month_names() -> frozenset[str]:
+    """The months' full names of ``data/dates.json``, lower case."""
+    return frozenset(load_data("dates.json")["months"])
 
 
 _MOST_ABBREVIATION_DOTS = 8
@@ -598,6 +622,9 @@ def in_question(text: str, start: int) -> bool:
 
 #: The recognizer of a place after a residence phrase ("I live in Leeds").
 _RESIDENCE = "place:residence"
+#: The person recognizer's list of towns that are surnames too ("tra Palermo, Cefalù e
+#: Taormina"): places, asked about like the gazetteer's.
+_PLACE_LIST = "person:place-list"
 
 
 @cache
@@ -642,8 +669,16 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     # places and nationalities the layers weighed, institutions named by their kind, and
     # dates ("parse dates like 14 March 2024", "did the war end on 2 September 1945?")
     public = [c for c in accepted if c.category in _ASKED_PUBLIC or c.asked_is_public]
-    public += [c for c in plain if c.asked_is_public or c.category == "DATE"]
-    asked = {id(c) for c in public if in_question(ctx.text, c.start)}
+    public += [
+        c for c in plain if c.asked_is_public or c.category == "DATE" or c.recognizer == _PLACE_LIST
+    ]
+    # a place in a program's quoted value ("WHERE country = 'Germany'") is asked about too
+    asked = {
+        id(c)
+        for c in public
+        if in_question(ctx.text, c.start)
+        or (c.category == "LOCATION" and code_value(ctx.text, c.start, c.end))
+    }
     tied = any(c.needs_someone for c in plain)
     others = [
         c

@@ -164,12 +164,13 @@ def framework_name(labels: list[str]) -> bool:
     return len(labels) == 2 and labels[-1] in technical().framework_suffixes
 
 
-#: A program's value right before a date: an opening quote after "(", "=", "<", ">" or ","
-#: (an argument, an assignment, a comparison, a list), or the "key=" of an identifier or a
+#: A program's value right before a date: an opening quote after "(", "=", "<", ">", "," or
+#: ";" (an argument, an assignment, a comparison, a list, a spreadsheet formula's argument in
+#: German or Dutch), or the "key=" of an identifier or a
 #: command-line option ("since=", "--since="); a JSON or YAML "key: value" is a record and may
 #: be someone's. The name before it is group ``k``.
 _CODE_VALUE_BEFORE_RE = compile_pattern(
-    r"(?:(?P<k>[\w.\-]{0,40})[ \t]{0,2}[(=<>,][ \t]{0,2}[\"'`]"
+    r"(?:(?P<k>[\w.\-]{0,40})[ \t]{0,2}[(=<>,;][ \t]{0,2}[\"'`]"
     r"|(?<![\w-])(?P<k>-{0,2}[A-Za-z][\w\-]{0,40})=)\Z",
     regex.REVERSE,
 )

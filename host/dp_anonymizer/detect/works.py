@@ -36,7 +36,11 @@ from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, identify
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
-from dp_anonymizer.detect.public_figures import relation_before
+from dp_anonymizer.detect.public_figures import (
+    is_genitive_author,
+    is_public_figure,
+    relation_before,
+)
 from dp_anonymizer.detect.resolve import Spans, in_question
 
 #: Categories a work's or a landform's name is mistaken for.
@@ -86,6 +90,14 @@ class _Cues:
     team_after: regex.Pattern[str]
     landmark_cut: regex.Pattern[str]
     product_place_tails: frozenset[str]
+    software_names: frozenset[str]
+    royal_before: regex.Pattern[str]
+    river_names: frozenset[str]
+    figure_after: regex.Pattern[str]
+    figure_before: regex.Pattern[str]
+    figure_work_after: regex.Pattern[str]
+    software_after: regex.Pattern[str]
+    software_before: regex.Pattern[str]
 
 
 def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
@@ -231,6 +243,34 @@ def _cues() -> _Cues:
             r"[ ](?:" + literal_alternation(data["landmark_cut"]) + r")[ ](\p{Lu}[\p{L}\p{M}'’-]*)"
         ),
         product_place_tails=frozenset(data["product_place_tails"]),
+        software_names=frozenset(data["software_names"]),
+        river_names=frozenset(data["river_names"]),
+        figure_after=compile_pattern(
+            r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]"
+            r"(?P<w>\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})"
+        ),
+        figure_before=compile_pattern(
+            r"(?<![\w'’-])(?P<w>(?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}[ ]){0,2}"
+            r"\p{Lu}[\p{L}\p{M}'’-]{1,30})"
+            r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]$",
+            regex.REVERSE,
+        ),
+        royal_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["royal_titles"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        figure_work_after=compile_pattern(
+            r"(?i:[ ]play)?[ ](?i:"
+            + literal_alternation(data["work_prepositions"])
+            + r")[ ](?P<w>\p{Lu}[\p{L}\p{M}-]{1,30})(?P<g>['’]?s[ ]\p{Lu})?"
+        ),
+        software_after=compile_pattern(
+            r"(?i)[ -](?:" + literal_alternation(data["software_after"]) + r")(?![\w'’-])"
+        ),
+        software_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["software_before"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -389,16 +429,27 @@ def _verdict(
         shape = _shape_verdict(ctx, c, cues, language)
         if shape:
             return shape
+        if cues.royal_before.search(text, max(0, c.start - 16), c.start) is not None:
+            return "asked"  # "Why does King Duncan trust Macbeth?", "le roi Arthur"
     if present.questions and cues.auxiliary_before.search(text, lo, c.start) is not None:
         clause = text[c.end : _clause_end(text, c.end)]
         if any(w in cues.participles for w in clause.split()):
             # the participle ends the clause: "Wer hat Die Verwandlung geschrieben?", "What
             # did Isaac Peral invent?"
             return "asked"
+    if (
+        present.questions
+        and cues.character_before.search(text, lo, c.start) is not None
+        and _work_after(text, c.end, cues)
+    ):
+        # "¿Quién es Clara del Valle en la novela?", "What role does Ophelia play in Hamlet?"
+        return "drop"
     if not clean:
         return ""
     if c.category == "PERSON" and _joined_to_a_thing(ctx, c, cues, persons):
         return "asked"  # "Which is better, Albert Heijn or Jumbo?"
+    if c.category == "PERSON" and _compared_to_a_figure(text, c, cues):
+        return "asked"  # "… Robert Lewandowski oder Gerd Müller?"
     if present.works and cues.author_before.search(text, max(0, c.start - 8), c.start):
         reach = max(0, c.start - _AUTHOR_REACH)
         sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")
@@ -412,12 +463,35 @@ def _verdict(
         return "asked"  # "Who wrote Faust?", "Qui a écrit Les Misérables ?"
     if cues.identity_before.search(text, lo, c.start) is not None:
         return "asked"  # "Qui était Jeanne d'Arc ?"
-    if (
-        cues.character_before.search(text, lo, c.start) is not None
-        and cues.work_after.match(text, c.end) is not None
-    ):
-        return "drop"  # "¿Quién es Clara del Valle en la novela?": a character
     return ""
+
+
+def _work_after(text: str, end: int, cues: _Cues) -> bool:
+    """A work named after a character asked about: a work noun ("… in the novel", "… dans la
+    pièce"), or a listed author's genitive or possessive before a title ("in Goethes Faust",
+    "in Shakespeare's Hamlet") or a listed figure's name ("play in Hamlet"), "play" allowed
+    before the preposition ("What role does Ophelia play in …")."""
+    if cues.work_after.match(text, end) is not None:
+        return True
+    play = _PLAY.match(text, end)
+    if play is not None and cues.work_after.match(text, play.end()) is not None:
+        return True
+    m = cues.figure_work_after.match(text, end)
+    if m is None:
+        return False
+    word = m.group("w")
+    if m.group("g"):
+        return is_public_figure(word) or is_genitive_author(word)
+    if word.endswith("s") and is_genitive_author(word[:-1]):
+        return True  # "in Goethes Faust" is found as one name: the word after is inside it
+    return is_public_figure(word)
+
+
+#: A definite article right before a river's name ("the Rhine", "de Maas", "il Po").
+_RIVER_ARTICLE = regex.compile(
+    r"(?i)(?<![\w'’])(?:the|die|der|le|la|el|il|lo|de|het)[ ]$|(?i:l)['’]$", regex.REVERSE
+)
+_PLAY = regex.compile(r"(?i)[ ]play(?=[ ])")
 
 
 def _complaint_to_a_firm(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
@@ -458,6 +532,29 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
     return False
 
 
+def _compared_to_a_figure(text: str, c: Candidate, cues: _Cues) -> bool:
+    """A comparison sets the name against a listed public figure ("Robert Lewandowski oder
+    Gerd Müller", "better than Roger Federer"): the figure's full name, or its last words,
+    right after or before the comparison word."""
+    after = cues.figure_after.match(text, c.end)
+    if after is not None and _figure_at_start(after.group("w")):
+        return True
+    before = cues.figure_before.search(text, max(0, c.start - 80), c.start)
+    return before is not None and _figure_at_end(before.group("w"))
+
+
+def _figure_at_start(words: str) -> bool:
+    """Whether ``words`` (up to three capitalised words) open with a listed figure."""
+    parts = words.split(" ")
+    return any(is_public_figure(" ".join(parts[:n])) for n in range(len(parts), 0, -1))
+
+
+def _figure_at_end(words: str) -> bool:
+    """Whether ``words`` (up to three capitalised words) end with a listed figure."""
+    parts = words.split(" ")
+    return any(is_public_figure(" ".join(parts[n:])) for n in range(len(parts)))
+
+
 @cache
 def _question_and_openers() -> frozenset[str]:
     """Words capitalised by their place, not as a name ("Which", "Later")."""
@@ -487,6 +584,22 @@ def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool
         word = model.group(1).lower()
         return word not in lex.first and word not in lex.surnames
     return True
+
+
+def _software(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
+    """Whether a name of ``software_names`` at ``c`` is the software: a software word right
+    after it ("Jenkins build", "Jenkins-Server") or a phrase of ``software_before`` right
+    before it ("set up Jenkins", "le serveur Jenkins"); not with a possessive, and not after a
+    relation noun or verb of contact ("ask Jenkins about the build")."""
+    text = ctx.text
+    if text[c.end : c.end + 1] in ("'", "’"):
+        return False
+    if relation_before().search(text, max(0, c.start - 24), c.start) is not None:
+        return False
+    return (
+        cues.software_after.match(text, c.end) is not None
+        or cues.software_before.search(text, max(0, c.start - 24), c.start) is not None
+    )
 
 
 def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
@@ -526,8 +639,16 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
             nxt is not None and nxt.group().lower() not in lex.first | lex.surnames
         ):
             return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
+    if (
+        first.end() == c.end
+        and first.group() in cues.river_names
+        and _RIVER_ARTICLE.search(text, max(0, c.start - 5), c.start) is not None
+    ):
+        return "drop"  # "the Rhine", "the Shannon", "die Elbe": the water
     if first.group() in cues.product_brands and _product(ctx, c, first.end(), cues):
         return "drop"  # "a Toyota Corolla", "Google Sheets"
+    if first.end() == c.end and first.group() in cues.software_names and _software(ctx, c, cues):
+        return "drop"  # "the Jenkins build", "set up Jenkins", "le serveur Jenkins"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
         if not language:
             language.append(identify(text))

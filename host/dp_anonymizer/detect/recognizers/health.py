@@ -371,7 +371,9 @@ class HealthRecognizer:
         lex = lexicon()
         for m in windowed_finditer(NAMED_RE, ctx, anchors, self.name, before=34, after=160):
             key = m.group("n").casefold()
-            if key in lex.common or is_everyday(key) or self._in_a_question(ctx.text, m.start()):
+            # the question word may be the capitalised word itself ("¿Qué es la enfermedad de
+            # Parkinson?"): the question is read up to the word's end
+            if key in lex.common or is_everyday(key) or self._in_a_question(ctx.text, m.end("n")):
                 continue  # "Everyone has anxiety", "This has diabetes data": no one named
             yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "named", seen)
 

@@ -39,7 +39,7 @@ from dp_anonymizer.detect.base import (
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun, is_name
-from dp_anonymizer.detect.gazetteer import area_words, nrp_words
+from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -278,7 +278,8 @@ _NOT_SURNAMES = _CUES.not_surname_endings
 #: The kinds of evidence this recognizer reports, and the one place their scores are set.
 Evidence = Literal[
     "title", "trigger", "display-name", "phrase", "judge", "repeated", "lower-case",
-    "case-party", "first-name", "institution", "list", "speaker", "block-head", "context",
+    "case-party", "first-name", "institution", "list", "place-list", "speaker", "block-head",
+    "context",
     "given+surname", "ambiguous-given+surname", "middle-initial", "surname-first",
     "surname-ending", "given-inside", "capitalised-run", "given-alone", "given-alone-caps",
     "surname-alone", "none",
@@ -287,7 +288,8 @@ SCORES: dict[Evidence, float] = {
     "title": 0.95, "trigger": 0.9, "given+surname": 0.9, "display-name": 0.85, "phrase": 0.85,
     "judge": 0.85, "ambiguous-given+surname": 0.85, "middle-initial": 0.85, "repeated": 0.8,
     "surname-first": 0.8, "surname-ending": 0.75, "lower-case": 0.7, "case-party": 0.7,
-    "first-name": 0.7, "institution": 0.7, "list": 0.65, "speaker": 0.65, "block-head": 0.6,
+    "first-name": 0.7, "institution": 0.7, "list": 0.65, "place-list": 0.65, "speaker": 0.65,
+    "block-head": 0.6,
     "context": 0.6, "given-inside": 0.6, "given-alone": 0.6, "capitalised-run": 0.3,
     "given-alone-caps": 0.3, "surname-alone": 0.3, "none": 0.0,
 }  # fmt: skip
@@ -756,6 +758,8 @@ class PersonRecognizer:
                         and not _full_name_after_particle(
                             text, prev, tok, tokens[i + 1 : i + 2], lex
                         )
+                        # "Cádiz y Jerez": two towns, not a Spanish pair of surnames
+                        and not (gap.strip() == "y" and _list_of_places([prev, tok], lex))
                     )
                     or (gap == ", " and tok.key.rstrip(".") in SUFFIXES)
                 )
@@ -1114,6 +1118,8 @@ class PersonRecognizer:
 
     def _cut_at_acronym(self, group: list[_Tok], lex: Lexicon) -> list[_Tok]:
         for i, tok in enumerate(group):
+            if i and _REGNAL_RE.fullmatch(tok.word) and not group[0].word.isupper():
+                return group[: i + 1]  # "Louis XIV", "Pius XII": a regnal number ends the name
             if i and tok.word.isupper() and len(tok.word) > 1 and not group[0].word.isupper():
                 return group[:i]
             if i and tok.key.rstrip(".") in SUFFIXES:
@@ -1139,6 +1145,11 @@ class PersonRecognizer:
                 keys = [t.key for t in run]
                 firsts = sum(k in lex.first and k not in lex.ambiguous_first for k in keys)
                 surnames = sum(_surname_like(t.word, lex) for t in run)
+                if _list_of_places(run, lex):
+                    # "tra Palermo, Cefalù e Taormina": towns, whatever surnames they are
+                    for tok in run:
+                        yield _Found(tok.start, tok.end, "place-list", "LOCATION")
+                    return
                 if firsts >= 1 or surnames >= 2:
                     for tok in run:
                         yield _Found(tok.start, tok.end, "list")
@@ -1240,6 +1251,7 @@ class PersonRecognizer:
         lower = ctx.lower
         function_words = language.profiles().language_of
         shared = _shared_words(ctx)
+        memo: list[str | None] = []  # the text's language, identified once where needed
         for name in ctx.words & lex.first:
             if len(name) < 3 or name in shared:
                 continue  # "mi amiga era maría": the verb
@@ -1249,6 +1261,8 @@ class PersonRecognizer:
                     # someone's; "my son will" is the verb
                     yield from _after_relation(ctx, name)
                 continue
+            if name in function_words and function_words[name] == _text_language(ctx, memo):
+                continue  # "la colonna email della tabella": the Italian article
             ambiguous = name in lex.ambiguous_first
             for pos in ctx.find_all(name):
                 end = pos + len(name)
@@ -2150,6 +2164,8 @@ _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
 _NOT_NAME_WORDS = _CUES.not_name_words
 
+#: A regnal number of two to six letters, up to 39 ("XIV", "VIII", "XVI"; not "CV" or "MD").
+_REGNAL_RE = regex.compile(r"(?=[IVX]{2,6}\Z)X{0,3}(?:IX|IV|V?I{0,3})")
 _SUFFIX_RE = compile_pattern(r",?[ \u00a0](?:Jr|Sr|II|III|IV|PhD|MD|Esq)\b\.?")
 
 
@@ -2224,3 +2240,25 @@ def _thing_called(text: str, start: int) -> bool:
 def _glued(m: regex.Match[str]) -> bool:
     """A trigger word run into the next word ("NamedTuple") is an identifier, not "named X"."""
     return m.start("n") > m.start() and m.group(0)[m.start("n") - m.start() - 1].isalpha()
+
+
+def _list_of_places(run: list[_Tok], lex: Lexicon) -> bool:
+    """A list of single words most of which are places of the gazetteer (either tier), one of
+    them no surname, and none a given name: "Palermo, Cefalù e Taormina", "Granada, Córdoba y
+    Sevilla" list towns, though most are surnames too. "Palermo, Rossi e Bianchi" (one place),
+    "Hawkins, Richardson and Santana" (every place a surname: a firm's partners) and
+    "Florence, Rossi and Lincoln" (given names) stay names."""
+    places = [t for t in run if known_place(t.word)]
+    return (
+        len(places) >= 2
+        and 2 * len(places) >= len(run)
+        and any(t.key not in lex.surnames for t in places)
+        and not any(t.key in lex.first or t.key in lex.ambiguous_first for t in run)
+    )
+
+
+def _text_language(ctx: ScanContext, memo: list[str | None]) -> str | None:
+    """The language of the whole text (:func:`language.identify`), identified once."""
+    if not memo:
+        memo.append(language.identify(ctx.text))
+    return memo[0]
