@@ -282,7 +282,8 @@ class CueRecognizer:
                 span = _trim(ctx.text, *match.span("v"), cue)
             if span is not None and cue.bare_min_digits:
                 value = ctx.text[span[0] : span[1]]
-                marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))
+                # the cue's own number word marks it too ("Application No. 2207 of 2023")
+                marked = _MARKER_RE.search(ctx.text, match.start("cue"), match.start("v"))
                 if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
                     continue  # "order 100 units": a quantity
             for _ in range(_MAX_LISTED):

@@ -60,7 +60,8 @@ _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
-    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise"
+    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
+    r"Concourse"
 )
 #: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
 #: "Avenue." or "Row.").

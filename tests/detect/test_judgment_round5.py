@@ -1,0 +1,79 @@
+"""Court text, fifth round (issue 12, stop 25): identifiers of other jurisdictions' judgments
+(register numbers without a cue, Indian case types, slip opinions, relations and aliases of
+Indian cause titles, benches and counsel). One test per class: each case says whether ``value``
+must be gone from the output (hidden) or kept."""
+
+import pytest
+
+from support.detect_cases import assert_value_hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("IN THE HIGH COURT\nCRL.A. 1234/2019\nRamesh", "1234/2019", True),
+        ("W.P.(C) 5678/2021 was listed before the Bench.", "5678/2021", True),
+        ("S.L.P.(Crl.) No. 12/2022 is tagged.", "12/2022", True),
+        ("Crl.M.C. 88/2020 was withdrawn.", "88/2020", True),
+        ("Bail Application No. 2207 of 2023", "2207", True),
+        ("in FIR No. 0341/2023 under Sections 379/411 IPC", "0341/2023", True),
+        ("Application No. 2207 of 2023", "2207", True),
+        ("Pourvoi n° B 21-24.118", "21-24.118", True),
+        ("Arrêt n° 188 FS-B", "188 FS-B", True),
+        ("N° RG 22/04417 - N° Portalis DBVX-V-B7G-OKZ3", "22/04417", True),
+        ("N° RG 22/04417 - N° Portalis DBVX-V-B7G-OKZ3", "DBVX-V-B7G-OKZ3", True),
+        # near misses: a regulation's number, sections of a code, a quantity, a date
+        ("Council Regulation No. 1/2003 applies, as does Reg. 1/2003.", "1/2003", False),
+        ("under Sections 379/411 IPC", "379/411", False),
+        ("the order 100 units", "100", False),
+        ("l'arrêt rendu le 9 septembre 2021 par la cour", "la cour", False),
+        ("le pourvoi formé par la société", "pourvoi formé", False),
+    ],
+)
+def test_register_cues_and_indian_case_types(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("HIGH COURT OF AUSTRALIA\nB19/2023\nORDER", "B19/2023", True),
+        ("The court heard M17/2022 and S123/2021 together.", "M17/2022", True),
+        ("Court of Appeal\nD081442\n(Super. Ct. No. SCD295512)", "D081442", True),
+        ("Oberlandesgericht Hamm, Beschluss vom 5. Juli 2022 – 22F0419-102", "22F0419-102", True),
+        ("The High Court file CIV-2019-485-0772 was discontinued.", "CIV-2019-485-0772", True),
+        ("Board of Immigration Appeals\nFile: A208-513-774 – Houston", "A208-513-774", True),
+        # near misses: a quarter and a week in court text, codes in a text about no court
+        ("Revenue in Q3/2023 rose; the court agreed.", "Q3/2023", False),
+        ("Judges rest in KW12/2023.", "KW12/2023", False),
+        ("My invoice\nD081442\nthanks", "D081442", False),
+        ("Ship part B19/2023 to the warehouse.", "B19/2023", False),
+        ("Part 12V4000-100 is a widget", "12V4000-100", False),
+    ],
+)
+def test_register_numbers_without_a_cue(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("People v Doe\n2023 NY Slip Op 05521\nDecided on October 26, 2023", "05521", True),
+        ("Matter of A v B\n2024 NY Slip Op 50012(U)\n", "50012", True),
+        # near miss: a slip opinion cited in a sentence is a precedent
+        ("See 2020 NY Slip Op 07731 on the same point.", "2020 NY Slip Op 07731", False),
+    ],
+)
+def test_slip_opinion_own_citation(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("the defendant's apartment at 1840 Grand Concourse.", "1840 Grand Concourse", True),
+        ("Meet me at Concourse B gate 12", "Concourse B", False),
+    ],
+)
+def test_concourse_is_a_street(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
