@@ -77,3 +77,80 @@ def test_slip_opinion_own_citation(text: str, value: str, hidden: bool) -> None:
 )
 def test_concourse_is_a_street(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+_NY_BENCH = "Opinion by Judge Rivera. Chief Judge Wilson and Judges Cannataro and Halligan concur."
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_NY_BENCH, "Cannataro", True),
+        (_NY_BENCH, "Halligan", True),
+        ("Before Judges Sumners and Susswein.", "Sumners", True),
+        ("Before Judges Sumners and Susswein.", "Susswein", True),
+        ("Justices Thomas and Alito dissented.", "Alito", True),
+        ("Before: WARDLAW, BRESS, and FORREST, Circuit Judges.", "WARDLAW", True),
+        ("Before: WARDLAW, BRESS, and FORREST, Circuit Judges.", "BRESS", True),
+        ("Fairburn A.C.J.O., Paciocco and Copeland JJ.A.", "Fairburn", True),
+        # near misses: institutions and everyday words after a plural title; the marks stay
+        ("The Judges Council and Bar met on Monday.", "Judges Council and Bar", False),
+        ("The Judges Panel and Registry staff met.", "Judges Panel and Registry", False),
+        (_NY_BENCH, "concur", False),
+        ("Fairburn A.C.J.O., Paciocco and Copeland JJ.A.", "A.C.J.O.", False),
+        ("Before: WARDLAW, BRESS, and FORREST, Circuit Judges.", "Circuit Judges", False),
+    ],
+)
+def test_bench_after_a_plural_title_or_before_circuit_judges(
+    text: str, value: str, hidden: bool
+) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+_KARNATAKA = (
+    "BETWEEN:\n1. SMT. GOWRAMMA\nD/O LATE HANUMANTHAPPA\nAGED ABOUT 62 YEARS\n...APPELLANT\n"
+    "AND:\n1. SRI. NAGESH @ NAGARAJ\nS/O SIDDAPPA\nAGED ABOUT 45 YEARS\n...RESPONDENT\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_KARNATAKA, "HANUMANTHAPPA", True),
+        (_KARNATAKA, "NAGARAJ", True),
+        (_KARNATAKA, "SIDDAPPA", True),
+        ("Mohd. Irfan Qureshi S/o Mohd. Salim, aged 29 years", "Salim", True),
+        ("Mr Ravindran s/o Muthusamy appeared for the accused.", "Muthusamy", True),
+        ("SMT. KAMLESH DEVI W/o Sh. Jagdish Prasad\n..... Petitioner", "Jagdish Prasad", True),
+        ("Ramesh Kumar @ Ramu S/o Late Shiv Narayan\n...Appellant", "Ramu", True),
+        ("Ramesh Kumar @ Ramu S/o Late Shiv Narayan\n...Appellant", "Shiv Narayan", True),
+        # near misses: the marks, "Late" and the ages stay; an alias needs a cause title
+        (_KARNATAKA, "D/O LATE", False),
+        ("Mohd. Irfan Qureshi S/o Mohd. Salim, aged 29 years", "S/o", False),
+        ("Meet Bob Smith @ Starbucks at noon.", "Starbucks", False),
+        ("The A/C unit and the W/O number were logged.", "W/O number", False),
+    ],
+)
+def test_relations_and_aliases_of_cause_titles(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "BETWEEN HINEMOA TAKERE-WILLIAMS\nPlaintiff\nAND RANGIORA DEVELOPMENTS LIMITED\n"
+            "Defendant\n",
+            "TAKERE-WILLIAMS",
+            True,
+        ),
+        # near miss: a public body after "AND" stays
+        (
+            "BETWEEN HINEMOA TAKERE-WILLIAMS\nApplicant\nAND MINISTER OF POLICE\nRespondent\n",
+            "MINISTER OF POLICE",
+            False,
+        ),
+    ],
+)
+def test_party_line_after_between(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -129,6 +129,12 @@ class PersonCues:
     bench_list_ends: tuple[str, ...]
     bench_list_marks: frozenset[str]
     bench_list_labels: frozenset[str]
+    #: "Judges Cannataro and Halligan": a plural title before a list of the bench
+    plural_judge_titles: tuple[str, ...]
+    #: Indian cause titles: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA", and the words
+    #: before the relative's name that are no part of it ("Late", "Sh.")
+    relation_marks: tuple[str, ...]
+    relation_prefixes: frozenset[str]
     #: whom counsel written with initials appears for beyond the parties' labels ("for the
     #: Crown"), and the cues of a court's composition written with initials ("composed of")
     counsel_for: tuple[str, ...]
@@ -214,6 +220,9 @@ def person_cues() -> PersonCues:
         bench_list_ends=tuple(data["bench_list_ends"]),
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
+        plural_judge_titles=tuple(data["plural_judge_titles"]),
+        relation_marks=tuple(data["relation_marks"]),
+        relation_prefixes=frozenset(data["relation_prefixes"]),
         counsel_for=tuple(data["counsel_for"]),
         composition_cues=tuple(data["composition_cues"]),
         initials_party_before=tuple(data["initials_party_before"]),

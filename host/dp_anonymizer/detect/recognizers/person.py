@@ -663,6 +663,8 @@ class PersonRecognizer:
         found.extend(self._initials_parties(ctx))
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
+        found.extend(self._plural_judges(ctx, lex))
+        found.extend(self._relations(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -713,6 +715,8 @@ class PersonRecognizer:
             after = text[end]
             if after == "_" or after.isdigit():
                 continue  # "Ann1", "User_id": an identifier
+            if after == "/" and end - start == 1 and text[end + 1 : end + 2].isalpha():
+                continue  # "S/o", "W/O": a relation's mark, no initial of a name
             raw = text[start:end]
             info = seen.get(raw)
             if info is None:
@@ -1658,6 +1662,81 @@ class PersonRecognizer:
                     break
                 end = start - 1
 
+    def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
+        "Justices Kagan and Gorsuch". Each item is one capitalised word that is no office,
+        title, institution or everyday word ("the Judges Council and Bar" stays)."""
+        if not any(ctx.contains(t) for t in _PLURAL_JUDGE_CHECKS):
+            return
+        text = ctx.text
+        windows = literal_windows(text, _CUES.plural_judge_titles, 0, 200)
+        for m in finditer_in_windows(_PLURAL_JUDGES_RE, text, windows, self.name):
+            start = m.start("l")
+            items: list[tuple[int, int]] = []
+            pos = start
+            for sep in _LIST_SEP_RE.finditer(text, start, m.end("l")):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, m.end("l")))
+            keys = [text[a:b].casefold() for a, b in items]
+            if any(
+                k in TITLES
+                or k in _JUDICIAL_OFFICES
+                or k in _ORG_WORDS
+                or k in _PUBLIC_WORDS
+                or k in _NOT_PERSON_ENDINGS
+                or ((k in lex.common or is_everyday(k)) and k not in lex.surnames)
+                for k in keys
+            ):
+                continue
+            for a, b in items:
+                yield _Found(a, b, "judge")
+
+    def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A relative named by a mark of an Indian cause title, and an alias after " @ "
+        between two names in a text that has such a mark or a party's role (see
+        ``_RELATION_RE``, ``_ALIAS_RE``)."""
+        text = ctx.text
+        if "/" not in text and "@" not in text:
+            return
+        marked = False
+        windows = literal_windows(text, _CUES.relation_marks, 0, 80)
+        for m in finditer_in_windows(_RELATION_RE, text, windows, self.name):
+            marked = True
+            words = [
+                (m.start("n") + w.start(), m.start("n") + w.end())
+                for w in regex.finditer(r"\S+", m.group("n"))
+            ]
+            while words and self._not_relative(text[words[-1][0] : words[-1][1]], lex):
+                words.pop()
+            if words:
+                yield _Found(words[0][0], words[-1][1], "judge")
+        if " @ " not in text or not (
+            marked or any(ctx.contains(r) for r in _CUES.party_roles if " " not in r)
+        ):
+            return
+        for m in finditer_in_windows(
+            _ALIAS_RE, text, literal_windows(text, (" @ ",), 0, 100), self.name
+        ):
+            words = m.group("n").split()
+            if all(self._not_relative(w, lex) for w in words):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    @staticmethod
+    def _not_relative(word: str, lex: Lexicon) -> bool:
+        """A word that ends no relative's name: a title, an office, a firm's or public
+        body's word, or an everyday word that is no name ("AGED", "Advocate")."""
+        key = word.casefold().rstrip(".")
+        return (
+            key in TITLES
+            or key in _JUDICIAL_OFFICES
+            or key in _ORG_WORDS
+            or key in _PUBLIC_WORDS
+            or key in _NOT_PERSON_ENDINGS
+            or (key in lex.common and key not in lex.first and key not in lex.surnames)
+        )
+
     @staticmethod
     def _party_name(value: str, lex: Lexicon) -> bool:
         """Words in capitals that name a person: each a particle, a known name or no everyday
@@ -2032,7 +2111,7 @@ _COUNSEL_LITERALS = tuple(
 #: How far back from "JJ" a list of the bench may start, within its line.
 _BENCH_LIST_MOST = 240
 #: What divides the items of a list of the bench: "GAGELER, GORDON AND JAGOT JJ".
-_BENCH_SEP_RE = compile_pattern(r",[ \t]*|[ \t]+(?:and|AND|&)[ \t]+")
+_BENCH_SEP_RE = compile_pattern(r",?[ \t]+(?:and|AND|&)[ \t]+|,[ \t]*")
 #: A mark an item of that list may carry, compared without its dots ("J.P.", "C.J.", "P").
 _BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
@@ -2098,6 +2177,44 @@ _INITIALS_PARTY_CHECKS = tuple(
 )
 #: How many different parties as initials one text may confirm (each is searched once more).
 _INITIALS_PARTIES_MOST = 16
+#: A plural judicial title before a list of the bench: "Judges Cannataro and Halligan concur"
+#: (``plural_judge_titles`` of ``person_cues.json``).
+_LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
+_PLURAL_JUDGES_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?:"
+    + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
+    + r")[ \u00a0](?P<l>"
+    + _COURT_WORD
+    + r"(?:"
+    + _LIST_SEP
+    + _COURT_WORD
+    + r"){1,8})(?![\p{L}\p{M}])"
+)
+_LIST_SEP_RE = compile_pattern(_LIST_SEP)
+_PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
+#: A relative named in an Indian cause title: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA",
+#: "W/o Sh. Jagdish Prasad", "s/o Mohd. Salim" (``relation_marks``, ``relation_prefixes``).
+_RELATION_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}/])(?:"
+    + "|".join(regex.escape(m) for m in _CUES.relation_marks)
+    + r")[ \u00a0]{0,2}(?:(?i:"
+    + literal_alternation(_CUES.relation_prefixes)
+    + r")\.?[ \u00a0]{1,2}){0,2}(?P<n>(?:\p{Lu}\p{Ll}{1,5}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,3})(?![\p{L}\p{M}/])"
+)
+#: An alias between two names: "Ramesh Kumar @ Ramu", "NAGESH @ NAGARAJ".
+_ALIAS_RE = compile_pattern(
+    r"(?<="
+    + _COURT_WORD
+    + r")[ \u00a0]@[ \u00a0](?P<n>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2})(?![\p{L}\p{M}@./])"
+)
 #: A judgment's author alone on a line, a comma before the post-nominal: "SANJIV MEHROTRA,
 #: J.", "NKOSI-JACOBS, J", "W.D. McALLISTER, J.:".
 _AUTHOR_LINE_RE = compile_pattern(
@@ -2130,7 +2247,7 @@ _ROLE_LINE_RE = compile_pattern(
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
 _PARTY_LINE_RE = compile_pattern(
-    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?P<n>"
+    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?:(?:BETWEEN|Between|AND|And)[ \t]+)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
