@@ -154,3 +154,60 @@ def test_relations_and_aliases_of_cause_titles(text: str, value: str, hidden: bo
 )
 def test_party_line_after_between(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+_OBSERVATIONS = (
+    "– Ms Eidsvåg-Kessler, by U. Brandstätter-Noll, Rechtsanwältin,\n"
+    "– Aurelion Fluggesellschaft GmbH, by F. Reichmuth and A. Tolkmitt, Rechtsanwälte,\n"
+    "– the German Government, by J. Möller and P.-L. Krüger, acting as Agents,\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_OBSERVATIONS, "Brandstätter-Noll", True),
+        (_OBSERVATIONS, "Reichmuth", True),
+        (_OBSERVATIONS, "Tolkmitt", True),
+        (_OBSERVATIONS, "Krüger", True),
+        ("Counsel for the appellant, Adv. T. Mokoena-Pillay, submitted", "Mokoena-Pillay", True),
+        ("Prozessbevollmächtigte: Rechtsanwältin Henrike Stolzenburg,", "Stolzenburg", True),
+        (
+            "hat das Amtsgericht durch die Richterin am Amtsgericht Lüdeking am 28.02.2023",
+            "Lüdeking",
+            True,
+        ),
+        # near misses: the roles, and an everyday word after initials
+        (_OBSERVATIONS, "Rechtsanwälte", False),
+        (_OBSERVATIONS, "acting as Agents", False),
+        ("The claim was brought by A. Minister, counsel for the State.", "Minister", False),
+    ],
+)
+def test_counsel_after_by_and_german_titles(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+_BAIL = (
+    "Mohd. Irfan Qureshi S/o Mohd. Salim, aged 29 years, r/o H.No. 118, Gali No. 4, "
+    "Zakir Nagar, Okhla, New Delhi\n...Applicant\n"
+)
+_KARNATAKA_R_O = (
+    "1. SMT. GOWRAMMA\nR/O NO.44, 2ND MAIN, MARUTHI NAGAR\nTUMAKURU - 572103\n...APPELLANT"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (_BAIL, "Zakir Nagar", True),
+        (_BAIL, "Okhla", True),
+        (_KARNATAKA_R_O, "MARUTHI NAGAR", True),
+        (_KARNATAKA_R_O, "572103", True),
+        # near misses: a water purifier, a read-only mount, the party's role
+        ("The complainant bought an R/O Water Purifier.", "R/O Water Purifier", False),
+        ("The disk was mounted r/o on boot.", "r/o on boot", False),
+        (_BAIL, "...Applicant", False),
+    ],
+)
+def test_residence_after_r_o(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -131,6 +131,8 @@ class PersonCues:
     bench_list_labels: frozenset[str]
     #: "Judges Cannataro and Halligan": a plural title before a list of the bench
     plural_judge_titles: tuple[str, ...]
+    #: counsel's roles after names listed after "by" ("by F. Reichmuth, Rechtsanwalt")
+    counsel_after_by: tuple[str, ...]
     #: Indian cause titles: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA", and the words
     #: before the relative's name that are no part of it ("Late", "Sh.")
     relation_marks: tuple[str, ...]
@@ -221,6 +223,7 @@ def person_cues() -> PersonCues:
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
         plural_judge_titles=tuple(data["plural_judge_titles"]),
+        counsel_after_by=tuple(data["counsel_after_by"]),
         relation_marks=tuple(data["relation_marks"]),
         relation_prefixes=frozenset(data["relation_prefixes"]),
         counsel_for=tuple(data["counsel_for"]),

@@ -664,6 +664,7 @@ class PersonRecognizer:
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
+        found.extend(self._counsel_after_by(ctx, lex))
         found.extend(self._relations(ctx, lex))
         found = [
             trimmed
@@ -1692,6 +1693,33 @@ class PersonRecognizer:
             for a, b in items:
                 yield _Found(a, b, "judge")
 
+    def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel or agents listed by initials and surname after "by", before their role
+        (see ``_BY_COUNSEL_RE``); a list of everyday words stays."""
+        if not ctx.contains("by"):
+            return
+        text = ctx.text
+        windows = literal_windows(text, _BY_COUNSEL_LITERALS, 200, 24)
+        for m in finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name):
+            start = m.start("l")
+            pos = start
+            items: list[tuple[int, int]] = []
+            for sep in _LIST_SEP_RE.finditer(text, start, m.end("l")):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, m.end("l")))
+            for a, b in items:
+                words = [w for w in text[a:b].split() if not w.endswith(".")]
+                keys = [w.casefold() for w in words]
+                if not words or any(
+                    k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                    for k in keys
+                ):
+                    continue
+                if _everyday_words(words, lex):
+                    continue
+                yield _Found(a, b, "judge")
+
     def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A relative named by a mark of an Indian cause title, and an alias after " @ "
         between two names in a text that has such a mark or a party's role (see
@@ -2049,7 +2077,7 @@ _ORG_WORDS = _CUES.org_words
 #: below ``judicial_suffixes`` of ``person_cues.json``).
 _JUDGE_TITLES = tuple(sorted(_CUES.judge_titles, key=len, reverse=True))
 #: Small words a title writes in lower case: "Judge of the First-tier Tribunal".
-_TITLE_SMALL_WORDS = frozenset({"of", "the", "and", "for"})
+_TITLE_SMALL_WORDS = frozenset({"of", "the", "and", "for", "am"})
 _JUDGE_TITLE_FORMS = tuple(
     form
     for title in _JUDGE_TITLES
@@ -2191,6 +2219,32 @@ _PLURAL_JUDGES_RE = compile_pattern(
     + r"){1,8})(?![\p{L}\p{M}])"
 )
 _LIST_SEP_RE = compile_pattern(_LIST_SEP)
+#: Counsel listed by initials after "by", before their role: "by F. Reichmuth and A.
+#: Tolkmitt, Rechtsanwälte" (``counsel_after_by`` of ``person_cues.json``).
+_BY_NAME = (
+    r"(?:\p{Lu}\.(?:-\p{Lu}\.)?[ \u00a0]?){1,3}"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2}"
+)
+_BY_COUNSEL_RE = compile_pattern(
+    r"(?<![\p{L}])by[ \u00a0](?P<l>"
+    + _BY_NAME
+    + r"(?:"
+    + _LIST_SEP
+    + _BY_NAME
+    + r"){0,5}),[ \u00a0](?i:"
+    + literal_alternation(_CUES.counsel_after_by)
+    + r")(?![\p{L}])"
+)
+_BY_COUNSEL_LITERALS = tuple(
+    dict.fromkeys(
+        form
+        for role in _CUES.counsel_after_by
+        for form in (f", {role}", f", {role[0].upper()}{role[1:]}")
+    )
+)
 _PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
 #: A relative named in an Indian cause title: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA",
 #: "W/o Sh. Jagdish Prasad", "s/o Mohd. Salim" (``relation_marks``, ``relation_prefixes``).
