@@ -211,3 +211,48 @@ _KARNATAKA_R_O = (
 )
 def test_residence_after_r_o(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Ms. Nakamura-Pryce was 46 at the time and worked as a nurse.", "46", True),
+        ("She lives in Leeds and was then 36 at the time of the crash.", "36", True),
+        # near miss: a number that does not close its clause
+        ("Mr Lee was 3 at the top of the list.", "3", False),
+    ],
+)
+def test_age_of_a_titled_party_before_at_the_time(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        # a title that is a whole word ends its sentence with the dot
+        (
+            "APPEAL from a judgment of the Superior Court, Frederick Maitland-Osei, Judge. Affirmed.",
+            "Affirmed",
+            False,
+        ),
+        ("The Commonwealth conceded that the Act applied.", "Commonwealth", False),
+        ("The amicus, the Legal Aid Society, was heard.", "Legal Aid Society", False),
+        (
+            "widow of a constable of the Central Reserve Police Force",
+            "Central Reserve Police",
+            False,
+        ),
+        # near misses: an abbreviated title joins its name; a place after a cue; a firm named
+        # after a place
+        ("Prof. Ferraro and Capt. Hollis met.", "Ferraro", True),
+        (
+            "APPEAL from a judgment, Frederick Maitland-Osei, Judge. Affirmed.",
+            "Maitland-Osei",
+            True,
+        ),
+        ("She was born in Commonwealth and moved away.", "Commonwealth", True),
+        ("He joined the Kirklees Legal Aid Society last year.", "Kirklees", True),
+    ],
+)
+def test_public_bodies_and_sentence_ends_stay(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

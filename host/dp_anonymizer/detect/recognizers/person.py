@@ -744,7 +744,15 @@ class PersonRecognizer:
                     gap in (" ", "\u00a0")
                     or (
                         prev.dot
-                        and (len(prev.word) <= 2 or prev.key in TITLES)
+                        and (
+                            len(prev.word) <= 2
+                            # "Dr.", "Prof.", "Lieut." join; the dot after a title that is a
+                            # whole word ends a sentence: "…, Judge. Affirmed."
+                            or (
+                                prev.key in TITLES
+                                and (len(prev.word) <= 4 or not is_everyday(prev.word))
+                            )
+                        )
                         and gap in (". ", ".\u00a0", ".")
                     )
                     # "Ursula von der Leyen", but not "Laborwerte von Frau Weber": before a
