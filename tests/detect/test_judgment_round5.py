@@ -256,3 +256,26 @@ def test_age_of_a_titled_party_before_at_the_time(text: str, value: str, hidden:
 )
 def test_public_bodies_and_sentence_ends_stay(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Matter of Halvorsen v Quist\n2021 NY Slip Op 01234\n", "Halvorsen", True),
+        ("Matter of Halvorsen v Quist\n2021 NY Slip Op 01234\n", "Quist", True),
+        ("Matter of Esperanza LUCERO-ANDRADE, Respondent", "LUCERO-ANDRADE", True),
+        ("In re Marriage of Tobiason, the court held that", "Tobiason", True),
+        ("State ex rel. Okonkwo v. Barrow, 2019-Ohio-1234", "Okonkwo", True),
+        ("State ex rel. Okonkwo v. Barrow, 2019-Ohio-1234", "Barrow", True),
+        ("IN RE SMITH", "SMITH", True),
+        # near misses: everyday words, a law, a public body, the heads themselves
+        ("As a Matter of Fact, the Matter of Time is short.", "Matter of Fact", False),
+        ("IN THE MATTER OF THE CHILDREN ACT 1989", "CHILDREN ACT", False),
+        ("IN THE MATTER OF SECTION 14 OF THE ACT", "SECTION", False),
+        ("Subject: In Re Your Application", "Your Application", False),
+        ("In the Matter of the State of Ohio, the court ruled.", "Matter of the State", False),
+        ("State ex rel. Okonkwo v. Barrow, 2019-Ohio-1234", "State ex rel.", False),
+    ],
+)
+def test_case_names_after_a_head(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

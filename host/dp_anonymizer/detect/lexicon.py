@@ -131,6 +131,10 @@ class PersonCues:
     bench_list_labels: frozenset[str]
     #: "Judges Cannataro and Halligan": a plural title before a list of the bench
     plural_judge_titles: tuple[str, ...]
+    #: "Matter of X v Y", "In re X", "ex rel. X": heads of a case's name before a party, and
+    #: the proceeding's kinds that may stand between ("In re Marriage of X")
+    case_heads: tuple[str, ...]
+    case_head_kinds: tuple[str, ...]
     #: counsel's roles after names listed after "by" ("by F. Reichmuth, Rechtsanwalt")
     counsel_after_by: tuple[str, ...]
     #: Indian cause titles: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA", and the words
@@ -223,6 +227,8 @@ def person_cues() -> PersonCues:
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
         plural_judge_titles=tuple(data["plural_judge_titles"]),
+        case_heads=tuple(data["case_heads"]),
+        case_head_kinds=tuple(data["case_head_kinds"]),
         counsel_after_by=tuple(data["counsel_after_by"]),
         relation_marks=tuple(data["relation_marks"]),
         relation_prefixes=frozenset(data["relation_prefixes"]),

@@ -45,6 +45,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     names_an_idea,
     org_cues,
     person_cues,
@@ -664,6 +665,7 @@ class PersonRecognizer:
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
+        found.extend(self._case_heads(ctx, lex))
         found.extend(self._counsel_after_by(ctx, lex))
         found.extend(self._relations(ctx, lex))
         found = [
@@ -1372,6 +1374,40 @@ class PersonRecognizer:
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
             yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
 
+    def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
+        Dunmore Holdings", "State ex rel. Okonkwo v. Barrow"; see ``_CASE_HEAD_RE``): each
+        side but the Crown, a public body or everyday words ("Matter of Fact")."""
+        text = ctx.text
+        if not any(ctx.contains(h.split()[0].lower()) for h in _CUES.case_heads):
+            return
+        windows = literal_windows(text, _CUES.case_heads, 0, 2 * _CASE_AFTER)
+        for m in finditer_in_windows(_CASE_HEAD_RE, text, windows, self.name):
+            for side in ("a", "b"):
+                if m.group(side) is None:
+                    continue
+                start, end = m.span(side)
+                words = text[start:end].split()
+                while words and words[-1].casefold() in ("of", "for", "the", "and", "&"):
+                    words.pop()
+                if not words:
+                    continue
+                end = start + len(" ".join(words))
+                value = text[start:end]
+                keys = {w.rstrip(".,").casefold() for w in words}
+                if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
+                    continue
+                if words[0].casefold() in ("the", "a", "an"):
+                    continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
+                if all(
+                    (is_everyday(w) or w.casefold() in lex.common)
+                    and w.casefold() not in lex.surnames
+                    for w in words
+                ):
+                    continue  # "Matter of Fact", "IN THE MATTER OF SECTION 14"
+                category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+                yield _Found(start, end, "case-party", category)
+
     @staticmethod
     def _defendants(ctx: ScanContext, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
         """Each defendant of a prosecution by the Crown: a name in capitals, or words not all of
@@ -2065,6 +2101,21 @@ _CASE_RE = compile_pattern(
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9]))"
 )
+#: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
+#: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
+_CASE_HEAD_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
+    + r")[ ](?:(?:"
+    + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
+    + r")[ ](?:of|OF)[ ])?(?P<a>"
+    + _CASE_SIDE
+    + r")(?:[ ]v\.?[ ](?P<b>"
+    + _CASE_SIDE
+    + r"))?"
+)
+#: A statute's words ("IN THE MATTER OF THE CHILDREN ACT 1989" names a law, no party).
+_STATUTE_KEYS = frozenset(w.casefold() for w in load_data("gazetteer.json")["statute_words"])
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
