@@ -279,3 +279,30 @@ def test_public_bodies_and_sentence_ends_stay(text: str, value: str, hidden: boo
 )
 def test_case_names_after_a_head(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "Pardalis & Whitmore [2023] FedCFamC2F 1187\nFAMILY LAW – PARENTING – where",
+            "1187",
+            True,
+        ),
+        ("Okafor v Lindqvist [2024] NZHC 873\n", "873", True),
+        # near misses: a list of authorities, a citation in a sentence, a later line
+        (
+            "Smith v Jones [2019] EWCA Civ 12\nBrown v Green [2020] UKSC 3\n",
+            "[2019] EWCA Civ 12",
+            False,
+        ),
+        ("The court applied Smith v Jones [2019] EWCA Civ 12", "[2019] EWCA Civ 12", False),
+        (
+            "Notes\nSmith v Jones [2019] EWCA Civ 12\nThe appeal failed.",
+            "[2019] EWCA Civ 12",
+            False,
+        ),
+    ],
+)
+def test_case_name_and_citation_heading_a_text(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

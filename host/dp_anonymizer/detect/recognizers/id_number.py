@@ -203,6 +203,16 @@ def _headed_citation_re() -> regex.Pattern[str]:
     )
 
 
+#: The same line heading a text, with no label after it: the first line of a pasted judgment
+#: ("Pardalis & Whitmore [2023] FedCFamC2F 1187" above its catchwords). A next line that cites
+#: another case makes it a list of authorities, which stays.
+_FIRST_LINE_CITATION_RE = compile_pattern(
+    r"[ \t]*(?:[\p{Lu}0-9][^\s\[]{0,30}[ ]){1,6}(?:v\.?|&)[ ][^\n\[]{1,150}?[ ]"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})[ \t]*(?=\n|$)"
+)
+_CITES_A_CASE_RE = compile_pattern(r"\[(?:19|20)[0-9]{2}\]|\((?:19|20)[0-9]{2}\)|[ ]v\.?[ ]")
+
+
 class IdNumberRecognizer:
     """Cue-less reference codes (see the module docstring)."""
 
@@ -312,6 +322,14 @@ class IdNumberRecognizer:
         heading's case name and citation (see :func:`_headed_citation_re`)."""
         text = ctx.text
         pattern = _headed_citation_re()
+        first = _FIRST_LINE_CITATION_RE.match(text)
+        if first is not None:
+            next_end = text.find("\n", first.end() + 1)
+            following = text[first.end() : len(text) if next_end < 0 else next_end]
+            if _CITES_A_CASE_RE.search(following) is None:
+                yield Candidate(
+                    first.start("v"), first.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         tried = -1
         for anchor in finditer(_CITATION_ANCHOR, text, self.name):
             line_start = text.rfind("\n", max(0, anchor.start() - 200), anchor.start()) + 1
