@@ -306,3 +306,51 @@ def test_case_names_after_a_head(text: str, value: str, hidden: bool) -> None:
 )
 def test_case_name_and_citation_heading_a_text(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+# The classes below were found on the report part of the probe set (see docs/detection.md).
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("zaaknummer / rolnummer: C/05/412877 / HA ZA 22-318", "C/05/412877", True),
+        ("zaaknummer / rolnummer: C/05/412877 / HA ZA 22-318", "22-318", True),
+        ("parketnummer: 13-187445-21", "13-187445-21", True),
+        ("Lower Tribunal No. 19-24410", "19-24410", True),
+        ("(Arising out of SLP (C) No. 18822 of 2022)", "18822", True),
+        ("DISTRICT DE LONGUEUIL\nN° : 505-17-013388-221\nDATE : 12 janvier 2024", "013388", True),
+        ("BUNDESGERICHTSHOF\nURTEIL\nVI ZR 1187/21\n", "1187/21", True),
+        ("Das Landgericht hat im Verfahren 2 StR 412/22 entschieden.", "412/22", True),
+        ("ECLI:NL:GHAMS:2023:2871\nGerechtshof Amsterdam", "2871", True),
+        ("[2023] NZERA 612\n3219907\nBETWEEN", "3219907", True),
+        # near misses: no court, a precedent's ECLI in a sentence, a label after a slash
+        ("Pages 5 A 12/20 of the report", "5 A 12/20", False),
+        ("Zie ECLI:NL:HR:2019:1234 over dit punt.", "ECLI:NL:HR:2019:1234", False),
+        ("SSN 123-45-6789 / DOB 1979-11-02", "/ DOB", False),
+        ("N° 5 of the list", "5", False),
+    ],
+)
+def test_register_numbers_of_other_registers(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "STATE OF NEW JERSEY,\nPlaintiff-Respondent,\nv.\nKAREEM J. ABERNATHY-COLE,\n"
+            "Defendant-Appellant.\n",
+            "ABERNATHY-COLE",
+            True,
+        ),
+        (
+            "SYLVAIN OUELLET-DESROCHERS\nDemandeur\nc.\nFRANCINE LABERGE\nDéfenderesse\n",
+            "OUELLET-DESROCHERS",
+            True,
+        ),
+        # near misses: everyday words of French and German before their roles
+        ("GESCHÄFTSFÜHRUNG UND VERWALTUNG\nBeklagte\n", "GESCHÄFTSFÜHRUNG", False),
+        ("LA SOCIÉTÉ GÉNÉRALE\nDéfenderesse\n", "SOCIÉTÉ", False),
+    ],
+)
+def test_party_lines_of_other_languages(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -79,16 +79,16 @@ _LABELLED_CITATION_ANCHOR = compile_pattern(r"(?i)citation[ \t]*:")
 #: A heading's case number after a bare "No." alone on its line ("No. SN22P00981", "No.
 #: 06-23-00041-CV"): five characters or more with a digit; "No. 5" numbers a list.
 NUMBER_LINE_RE = compile_pattern(
-    r"(?m)^[ \t]*(?:No|NO)\.?[ \t]*:?[ \t]*"
+    r"(?m)^[ \t]*(?:No|NO|N°|Nº)\.?[ \t]*:?[ \t]*"
     r"(?P<v>(?=[A-Z0-9/\-]{0,24}[0-9])[A-Z0-9][A-Z0-9/\-]{4,24})[ \t]*$"
 )
 #: The same line start, found from the word: a search for "No" with a look-behind to the line's
 #: start costs a twentieth of a multi-line "^" tried at every position.
 _NUMBER_LINE_ANCHOR = compile_pattern(
-    r"(?:No|NO)(?<=(?:^|\n)[ \t]*(?:No|NO))\.?[ \t]*:?[ \t]*[A-Z0-9]"
+    r"(?:No|NO|N°|Nº)(?<=(?:^|\n)[ \t]*(?:No|NO|N°|Nº))\.?[ \t]*:?[ \t]*[A-Z0-9]"
 )
 _REFERENCE_LINE_RE = compile_pattern(
-    r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
+    r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19}|[0-9]{6,9})[ \t]*"
 )
 
 #: A New York slip opinion's own citation alone on a heading line ("2023 NY Slip Op 05521",
@@ -110,6 +110,19 @@ REGISTER_RE = compile_pattern(
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
+)
+#: A German court's file number (Aktenzeichen): the chamber or senate, the register's letters,
+#: the number and the year's two digits ("VI ZR 1187/21", "2 StR 412/22", "1 BvR 88/20"), in a
+#: text that names a court.
+AKTENZEICHEN_RE = compile_pattern(
+    r"(?<![\w/.-])(?:[IVX]{1,5}|[0-9]{1,3})[ ][A-Z][A-Za-z]{0,3}[ ][0-9]{1,5}/[0-9]{2}(?![\w/])"
+)
+_AKTENZEICHEN_ANCHOR = compile_token_anchor(r"(?<![^ ])[0-9]{1,5}/[0-9]{2}(?![^ ,.;)])")
+#: A decision's own ECLI alone on a heading line ("ECLI:NL:GHAMS:2023:2871"); an ECLI in a
+#: sentence cites a precedent and stays.
+ECLI_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:(?:19|20)[0-9]{2}:[A-Z0-9.]{1,25})"
+    r"(?=[ \t]*(?:\n|$))"
 )
 #: A registry's letter and six to eight digits alone on a heading line of such a text
 #: ("D081442" under the parties of a California appeal, "E090417").
@@ -238,7 +251,9 @@ class IdNumberRecognizer:
                 yield Candidate(
                     m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
                 )
-        if ctx.contains("no") and ctx.anchored(_NUMBER_LINE_ANCHOR):
+        if (ctx.contains("no") or "°" in ctx.text or "º" in ctx.text) and ctx.anchored(
+            _NUMBER_LINE_ANCHOR
+        ):
             for m in finditer(NUMBER_LINE_RE, ctx.text, self.name):
                 yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_DOCKET_ANCHOR):
@@ -257,6 +272,11 @@ class IdNumberRecognizer:
         if ctx.anchored(_NUMBER_YEAR_ANCHOR):
             yield from self._indian_registers(ctx)
         yield from self._registers(ctx)
+        if ctx.contains("ecli"):
+            for m in finditer(ECLI_LINE_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if ctx.anchored(_COMPANY_NUMBER_ANCHOR):
             for m in finditer(COMPANY_NUMBER_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:company")
@@ -283,7 +303,7 @@ class IdNumberRecognizer:
         ``REGISTER_LINE_RE``)."""
         inline = ctx.anchored(_REGISTER_ANCHOR)
         alone = ctx.anchored(_REGISTER_LINE_ANCHOR)
-        if not (inline or alone):
+        if not (inline or alone or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
             return
         court, periods = _court_words()
         if court.search(ctx.lower, timeout=timeout_for(ctx.text)) is None:
@@ -292,6 +312,9 @@ class IdNumberRecognizer:
             for m in finditer(REGISTER_RE, ctx.text, self.name):
                 if m.group("p") in periods and len(m.group("n")) <= 2:
                     continue  # "Q3/2023": a quarter
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if ctx.anchored(_AKTENZEICHEN_ANCHOR):
+            for m in finditer(AKTENZEICHEN_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if alone:
             for m in finditer(REGISTER_LINE_RE, ctx.text, self.name):

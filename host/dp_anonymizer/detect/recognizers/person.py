@@ -1820,7 +1820,16 @@ class PersonRecognizer:
         if any(k in _ORG_WORDS or k in _PUBLIC_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
             return False
         return all(
-            w in _CAPS_PARTICLES or k in lex.first or k in lex.surnames or k not in lex.common
+            w in _CAPS_PARTICLES
+            or (len(w) == 2 and w[1] == ".")  # a middle initial: "KAREEM J. ABERNATHY-COLE"
+            or k in lex.first
+            or k in lex.surnames
+            # an everyday word of the other languages whose roles the line may carry
+            # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
+            or (
+                k not in lex.common
+                and all(frequency(k, lang) < _PARTY_WORD_MAX_ZIPF for lang in ("fr", "de", "nl"))
+            )
             for w, k in zip(words, keys, strict=True)
         ) and not all(w in _CAPS_PARTICLES for w in words)
 
@@ -2353,16 +2362,18 @@ _ROLE = (
 _ROLE_LINE_RE = compile_pattern(
     r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*)?"
     + _ROLE
-    + r"(?:[ \t]*(?:/|&|and)[ \t]*"
+    + r"(?:[ \t]*(?:/|&|and|et|und|-)[ \t]*"
     + _ROLE
     + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
 )
+#: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
+_PARTY_WORD_MAX_ZIPF = 3.8
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
 _PARTY_LINE_RE = compile_pattern(
     r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?:(?:BETWEEN|Between|AND|And)[ \t]+)?(?P<n>"
     + _COURT_WORD
-    + r"(?:[ ]"
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"  # "KAREEM J. ABERNATHY-COLE"
     + _COURT_WORD
     + r"){1,4})[ \t]*,?[ \t]*(?:\(|$)"
 )
