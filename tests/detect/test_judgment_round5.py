@@ -354,3 +354,32 @@ def test_register_numbers_of_other_registers(text: str, value: str, hidden: bool
 )
 def test_party_lines_of_other_languages(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("advocaat: mr. R. Bouzambou.", "Bouzambou", True),
+        (
+            "Die Antragsgegnerin, Frau Irina Schwarzkopf geb. Lindqvist, lehnt ab.",
+            "Lindqvist",
+            True,
+        ),
+        ("Madame Curie, née Skłodowska, won.", "Skłodowska", True),
+        (
+            "Ozzie Quintana-Marsh, for appellant.\nMira Feld, for the respondent.",
+            "Quintana-Marsh",
+            True,
+        ),
+        ("Ozzie Quintana-Marsh, for appellant.\nMira Feld, for the respondent.", "Mira Feld", True),
+        # near misses: everyday words before ", for", a birthplace, a word after a title
+        ("The Court, for the respondent, agreed.", "The Court", False),
+        ("Annual Report, for the respondent\n", "Annual Report", False),
+        ("Er ist geboren in Kiel und lebt dort.", "geboren in", False),
+        ("see dr. Who tonight", "Who", False),
+    ],
+)
+def test_maiden_names_dutch_titles_and_counsel_by_full_name(
+    text: str, value: str, hidden: bool
+) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -134,6 +134,8 @@ class PersonCues:
     #: "Matter of X v Y", "In re X", "ex rel. X": heads of a case's name before a party, and
     #: the proceeding's kinds that may stand between ("In re Marriage of X")
     case_heads: tuple[str, ...]
+    #: a maiden name's marks ("geb. Lindqvist", "née Skłodowska")
+    maiden_marks: tuple[str, ...]
     case_head_kinds: tuple[str, ...]
     #: counsel's roles after names listed after "by" ("by F. Reichmuth, Rechtsanwalt")
     counsel_after_by: tuple[str, ...]
@@ -228,6 +230,7 @@ def person_cues() -> PersonCues:
         bench_list_labels=frozenset(data["bench_list_labels"]),
         plural_judge_titles=tuple(data["plural_judge_titles"]),
         case_heads=tuple(data["case_heads"]),
+        maiden_marks=tuple(data["maiden_marks"]),
         case_head_kinds=tuple(data["case_head_kinds"]),
         counsel_after_by=tuple(data["counsel_after_by"]),
         relation_marks=tuple(data["relation_marks"]),

@@ -499,7 +499,9 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     )
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
-        r"(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
+        # initials may stand between: "advocaat: mr. R. Bouzambou"
+        r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}"
+        r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
     return titles, pattern
@@ -666,6 +668,7 @@ class PersonRecognizer:
         found.extend(self._party_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
         found.extend(self._case_heads(ctx, lex))
+        found.extend(self._maiden_and_named_counsel(ctx, lex))
         found.extend(self._counsel_after_by(ctx, lex))
         found.extend(self._relations(ctx, lex))
         found = [
@@ -1764,6 +1767,35 @@ class PersonRecognizer:
                     continue
                 yield _Found(a, b, "judge")
 
+    def _maiden_and_named_counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A maiden name after "geb."/"née" (``_MAIDEN_RE``), and counsel named in full at the
+        start of an appearance line (``_NAMED_COUNSEL_RE``); everyday words stay ("The Court,
+        for the respondent")."""
+        text = ctx.text
+        if any(ctx.contains(m.lower()) for m in _CUES.maiden_marks):
+            windows = literal_windows(text, _CUES.maiden_marks, 0, 40)
+            for m in finditer_in_windows(_MAIDEN_RE, text, windows, self.name):
+                key = m.group("n").casefold()
+                if key in lex.common and key not in lex.surnames:
+                    continue  # "née Tuesday"
+                yield _Found(m.start("n"), m.end("n"), "judge")
+        if not ctx.contains("for"):
+            return
+        windows = [
+            (max(0, m.start() - 100), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
+        ]
+        for m in finditer_in_windows(_NAMED_COUNSEL_RE, text, windows, self.name):
+            words = [w for w in m.group("n").split() if not w.endswith(".")]
+            keys = [w.casefold() for w in words]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words(words, lex):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A relative named by a mark of an Indian cause title, and an alias after " @ "
         between two names in a text that has such a mark or a party's role (see
@@ -1862,7 +1894,7 @@ class PersonRecognizer:
         if not anchors:
             return
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
-            first = m.group("n").split()[0].casefold()
+            first = next((w for w in m.group("n").split() if not w.endswith(".")), "").casefold()
             if first in lex.common and first not in lex.first and first not in lex.surnames:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
@@ -2235,6 +2267,28 @@ _INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
 #: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
 _COUNSEL_FOR_RE = compile_pattern(
     r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}])"
+)
+#: A maiden name after its mark: "Irina Schwarzkopf geb. Lindqvist", "Marie Curie, née
+#: Skłodowska" (``maiden_marks`` of ``person_cues.json``).
+_MAIDEN_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + "|".join(regex.escape(m) for m in _CUES.maiden_marks)
+    + r")[ \u00a0](?P<n>"
+    + _COURT_WORD
+    + r"(?:-"
+    + _COURT_WORD
+    + r")?)(?![\p{L}\p{M}])"
+)
+#: Counsel by full name alone at the start of an appearance line, before ", for <party>":
+#: "Ozzie Quintana-Marsh, for appellant.", "Kiernan Abbott-Lowe, for the respondent".
+_NAMED_COUNSEL_RE = compile_pattern(
+    r"(?:(?<=^|\n)[ \t]*)(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0](?:\p{Lu}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"){1,3}),[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}])"
 )
