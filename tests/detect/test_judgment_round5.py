@@ -231,7 +231,8 @@ def test_age_of_a_titled_party_before_at_the_time(text: str, value: str, hidden:
     [
         # a title that is a whole word ends its sentence with the dot
         (
-            "APPEAL from a judgment of the Superior Court, Frederick Maitland-Osei, Judge. Affirmed.",
+            "APPEAL from a judgment of the Superior Court, Frederick Maitland-Osei, Judge. "
+            "Affirmed.",
             "Affirmed",
             False,
         ),
