@@ -1822,8 +1822,7 @@ class PersonRecognizer:
         for m in finditer_in_windows(
             _ALIAS_RE, text, literal_windows(text, (" @ ",), 0, 100), self.name
         ):
-            words = m.group("n").split()
-            if all(self._not_relative(w, lex) for w in words):
+            if all(self._not_relative(w, lex) for w in m.group("n").split()):
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
