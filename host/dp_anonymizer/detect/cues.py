@@ -65,7 +65,9 @@ _CUE_WINDOW = 64
 #: What joins the values of a list after one cue: "Case Nos. 1801234/2017 and 1801235/2017".
 _LIST_JOIN = (
     r"(?:,[ \t\u00a0]{0,2}|[ \t\u00a0]{1,2}(?:,[ \t\u00a0]{0,2})?"
-    r"(?i:and|or|&|und|oder|et|ou|y|o|e|en)[ \t\u00a0]{1,2})"
+    r"(?i:and|or|&|und|oder|et|ou|y|o|e|en)[ \t\u00a0]{1,2}"
+    # a register's two numbers of one case: "zaaknummer / rolnummer: C/05/412877 / HA ZA 22-318"
+    r"|[ \t\u00a0]/[ \t\u00a0])"
 )
 _LIST_NEXT_RE = compile_pattern(_LIST_JOIN + _VALUE)
 #: A word of three letters or more and a space: the label of another item, not a listed
@@ -282,7 +284,8 @@ class CueRecognizer:
                 span = _trim(ctx.text, *match.span("v"), cue)
             if span is not None and cue.bare_min_digits:
                 value = ctx.text[span[0] : span[1]]
-                marked = _MARKER_RE.search(ctx.text, match.end("cue"), match.start("v"))
+                # the cue's own number word marks it too ("Application No. 2207 of 2023")
+                marked = _MARKER_RE.search(ctx.text, match.start("cue"), match.start("v"))
                 if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
                     continue  # "order 100 units": a quantity
             for _ in range(_MAX_LISTED):

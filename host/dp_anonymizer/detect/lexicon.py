@@ -130,6 +130,20 @@ class PersonCues:
     bench_list_ends: tuple[str, ...]
     bench_list_marks: frozenset[str]
     bench_list_labels: frozenset[str]
+    #: "Judges Cannataro and Halligan": a plural title before a list of the bench
+    plural_judge_titles: tuple[str, ...]
+    #: "Matter of X v Y", "In re X", "ex rel. X": heads of a case's name before a party, and
+    #: the proceeding's kinds that may stand between ("In re Marriage of X")
+    case_heads: tuple[str, ...]
+    #: a maiden name's marks ("geb. Lindqvist", "née Skłodowska")
+    maiden_marks: tuple[str, ...]
+    case_head_kinds: tuple[str, ...]
+    #: counsel's roles after names listed after "by" ("by F. Reichmuth, Rechtsanwalt")
+    counsel_after_by: tuple[str, ...]
+    #: Indian cause titles: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA", and the words
+    #: before the relative's name that are no part of it ("Late", "Sh.")
+    relation_marks: tuple[str, ...]
+    relation_prefixes: frozenset[str]
     #: whom counsel written with initials appears for beyond the parties' labels ("for the
     #: Crown"), and the cues of a court's composition written with initials ("composed of")
     counsel_for: tuple[str, ...]
@@ -216,6 +230,13 @@ def person_cues() -> PersonCues:
         bench_list_ends=tuple(data["bench_list_ends"]),
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
+        plural_judge_titles=tuple(data["plural_judge_titles"]),
+        case_heads=tuple(data["case_heads"]),
+        maiden_marks=tuple(data["maiden_marks"]),
+        case_head_kinds=tuple(data["case_head_kinds"]),
+        counsel_after_by=tuple(data["counsel_after_by"]),
+        relation_marks=tuple(data["relation_marks"]),
+        relation_prefixes=frozenset(data["relation_prefixes"]),
         counsel_for=tuple(data["counsel_for"]),
         composition_cues=tuple(data["composition_cues"]),
         initials_party_before=tuple(data["initials_party_before"]),

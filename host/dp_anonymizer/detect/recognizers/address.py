@@ -60,7 +60,8 @@ _STREET_TYPES = (
     r"Street|Str|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
-    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise"
+    r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
+    r"Concourse"
 )
 #: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
 #: "Avenue." or "Row.").
@@ -388,6 +389,19 @@ def _one_word_street(match: regex.Match[str]) -> bool:
     return not is_everyday(name) and (known_place(town) or known_place(town.split(" ")[0]))
 
 
+#: A residence after an Indian cause title's "r/o" (``residence_marks`` of ``streets.json``):
+#: the rest of the line, and a next line of a town and its PIN ("TUMAKURU - 572103").
+_RESIDENCE_MARKS = tuple(_STREETS["residence_marks"])
+_RESIDENCE_RE = compile_pattern(
+    r"(?<![\p{L}/])(?:"
+    + "|".join(regex.escape(m) for m in _RESIDENCE_MARKS)
+    + r")[ \t\u00a0]{1,3}(?P<v>[\p{Lu}0-9][^\n]{2,160}?)[ \t.,;]*(?=\n|$|\.{2,})"
+)
+_PIN_LINE_RE = compile_pattern(
+    r"\n[ \t]*\p{Lu}[\p{L} .]{1,30}?[ ]?[-–][ ]?[0-9]{6}(?=[ \t]*(?:\n|$))"
+)
+
+
 class AddressRecognizer(PatternRecognizer):
     NAME = "address"
     ENTITY = "ADDRESS"
@@ -511,6 +525,25 @@ class AddressRecognizer(PatternRecognizer):
             yield cand
         for cand in self._suffix_streets(ctx):
             yield self._with_unit(text, self._with_building_number(text, cand))
+        yield from self._residences(ctx)
+
+    def _residences(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A party's residence after "r/o" (see ``_RESIDENCE_RE``)."""
+        text = ctx.text
+        if "/" not in text or not ctx.contains("r/o"):
+            return
+        for pos in ctx.find_all("r/o"):
+            m = _RESIDENCE_RE.match(text, pos)
+            if m is None:
+                continue
+            value = m.group("v")
+            if "," not in value and not any(ch.isdigit() for ch in value):
+                continue  # "R/O Water Purifier": a machine
+            end = m.end("v")
+            pin = _PIN_LINE_RE.match(text, m.end())
+            if pin is not None:
+                end = pin.end()
+            yield Candidate(m.start("v"), end, "ADDRESS", 0.8, f"{self.NAME}:residence")
 
     @staticmethod
     def _with_town(text: str, cand: Candidate) -> Candidate:

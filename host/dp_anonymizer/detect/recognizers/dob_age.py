@@ -246,9 +246,9 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
-        Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 8)),
+        Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
         Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
-        Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 8)),
+        Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),
         Pattern(
             "age-now-bracket",
             AGE_NOW_BRACKET_RE,

@@ -24,6 +24,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     compile_token_anchor,
     finditer,
+    timeout_for,
 )
 from dp_anonymizer.detect.lexicon import literal_alternation
 
@@ -78,17 +79,71 @@ _LABELLED_CITATION_ANCHOR = compile_pattern(r"(?i)citation[ \t]*:")
 #: A heading's case number after a bare "No." alone on its line ("No. SN22P00981", "No.
 #: 06-23-00041-CV"): five characters or more with a digit; "No. 5" numbers a list.
 NUMBER_LINE_RE = compile_pattern(
-    r"(?m)^[ \t]*(?:No|NO)\.?[ \t]*:?[ \t]*"
+    r"(?m)^[ \t]*(?:No|NO|N°|Nº)\.?[ \t]*:?[ \t]*"
     r"(?P<v>(?=[A-Z0-9/\-]{0,24}[0-9])[A-Z0-9][A-Z0-9/\-]{4,24})[ \t]*$"
 )
 #: The same line start, found from the word: a search for "No" with a look-behind to the line's
 #: start costs a twentieth of a multi-line "^" tried at every position.
 _NUMBER_LINE_ANCHOR = compile_pattern(
-    r"(?:No|NO)(?<=(?:^|\n)[ \t]*(?:No|NO))\.?[ \t]*:?[ \t]*[A-Z0-9]"
+    r"(?:No|NO|N°|Nº)(?<=(?:^|\n)[ \t]*(?:No|NO|N°|Nº))\.?[ \t]*:?[ \t]*[A-Z0-9]"
 )
 _REFERENCE_LINE_RE = compile_pattern(
-    r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19})[ \t]*"
+    r"[ \t]*(?P<v>(?=[A-Z0-9/\-]{0,19}[0-9])[A-Z][A-Z0-9/\-]{3,19}|[0-9]{6,9})[ \t]*"
 )
+
+#: A New York slip opinion's own citation alone on a heading line ("2023 NY Slip Op 05521",
+#: "2024 NY Slip Op 50012(U)"): the case's identifier, as a neutral citation alone on its line.
+#: The same citation in a sentence cites a precedent and stays.
+SLIP_OP_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>(?:19|20)[0-9]{2}[ ]NY[ ]Slip[ ]Op[ ][0-9]{5}(?:\([A-Z]\))?)"
+    r"(?=[ \t]*(?:\n|$))"
+)
+_SLIP_OP_ANCHOR = compile_pattern(r"NY[ ]Slip[ ]Op")
+#: A court's register numbers without a cue, in a text that names a court (``court_words`` of
+#: ``data/id_codes.json``): a registry's letters, a number and the year ("B19/2023",
+#: "M17/2022"), a family or civil register's "22F0419-102", a New Zealand file number
+#: ("CIV-2020-404-1234", "CRI-2022-092-001187").
+REGISTER_RE = compile_pattern(
+    r"(?<![\w./\\-])(?:(?P<p>[A-Z]{1,3})(?P<n>[0-9]{1,6})/(?:19|20)[0-9]{2}"
+    r"|[0-9]{2}[A-Z]{1,3}[0-9]{3,6}-[0-9]{1,4}"
+    r"|[A-Z]{3}-(?:19|20)[0-9]{2}-[0-9]{3}-[0-9]{3,7})(?![\w]|[/-][\w])"
+)
+_REGISTER_ANCHOR = compile_token_anchor(
+    r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
+)
+#: A German court's file number (Aktenzeichen): the chamber or senate, the register's letters,
+#: the number and the year's two digits ("VI ZR 1187/21", "2 StR 412/22", "1 BvR 88/20"), in a
+#: text that names a court.
+AKTENZEICHEN_RE = compile_pattern(
+    r"(?<![\w/.-])(?:[IVX]{1,5}|[0-9]{1,3})[ ][A-Z][A-Za-z]{0,3}[ ][0-9]{1,5}/[0-9]{2}(?![\w/])"
+)
+_AKTENZEICHEN_ANCHOR = compile_token_anchor(r"(?<![^ ])[0-9]{1,5}/[0-9]{2}(?![^ ,.;)])")
+#: A decision's own ECLI alone on a heading line ("ECLI:NL:GHAMS:2023:2871"); an ECLI in a
+#: sentence cites a precedent and stays.
+ECLI_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:(?:19|20)[0-9]{2}:[A-Z0-9.]{1,25})"
+    r"(?=[ \t]*(?:\n|$))"
+)
+#: A registry's letter and six to eight digits alone on a heading line of such a text
+#: ("D081442" under the parties of a California appeal, "E090417").
+REGISTER_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*\(?)(?P<v>[A-Z]{1,2}[0-9]{6,8})(?=\)?[ \t]*(?:\n|$))"
+)
+_REGISTER_LINE_ANCHOR = compile_token_anchor(r"[A-Z][0-9]{6}")
+#: An Indian register's case type, dotted capitals with a bracketed kind, before the number and
+#: its year ("W.P.(C) 5678/2021", "CRL.A. 1234/2019", "Crl.M.C. 88/2020", "S.L.P.(Crl.) No.
+#: 12/2022"): two dotted groups at least; "No. 1/2003" (a regulation) is none.
+_INDIAN_TYPE_RE = compile_pattern(
+    r"(?<![\w.])(?:[A-Z][A-Za-z]{0,4}\.){2,4}(?:[ ]?\([A-Z][A-Za-z.]{0,6}\))?"
+    r"(?:[ ](?:No|NO)\.)?[ ]?\Z",
+    regex.REVERSE,
+)
+_NUMBER_YEAR_RE = compile_pattern(r"(?<![\w/.-])[0-9]{1,6}/(?:19|20)[0-9]{2}(?![\w/]|[.-][0-9])")
+_NUMBER_YEAR_ANCHOR = compile_token_anchor(r"[0-9]/(?:19|20)[0-9]{2}")
+#: A US immigration file's alien number ("A208-513-774"): one person's file, with or without
+#: "File:" before it.
+ALIEN_NUMBER_RE = compile_pattern(r"(?<![\w./-])A[0-9]{3}-[0-9]{3}-[0-9]{3}(?![\w]|[/-][\w])")
+_ALIEN_NUMBER_ANCHOR = compile_token_anchor(r"A[0-9]{3}-[0-9]{3}-[0-9]{3}")
 
 #: A flight number: an airline's designator (two letters, a letter and a digit before a space,
 #: a digit and a letter, or a three-letter ICAO code) and one to four digits ("BA2490", "LH
@@ -136,6 +191,18 @@ def _public_prefixes() -> frozenset[str]:
 
 
 @cache
+def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
+    """A court word as a whole word, and the period prefixes (see ``REGISTER_RE``)."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    data = json.loads(raw)
+    words = compile_pattern(
+        # no boundary before: German compounds end in one ("Oberlandesgericht")
+        r"(?:" + literal_alternation(data["court_words"]) + r")(?![\p{L}])"
+    )
+    return words, frozenset(data["period_prefixes"])
+
+
+@cache
 def _headed_citation_re() -> regex.Pattern[str]:
     """A heading's case name (its first side capitalised words) and its own citation on one
     line, a heading's label opening the next ("… [2022] HCA 31" then "Date of Hearing:";
@@ -147,6 +214,16 @@ def _headed_citation_re() -> regex.Pattern[str]:
         r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})"
         r"[ \t]*\n[ \t]*(?i:" + literal_alternation(labels) + r")"
     )
+
+
+#: The same line heading a text, with no label after it: the first line of a pasted judgment
+#: ("Pardalis & Whitmore [2023] FedCFamC2F 1187" above its catchwords). A next line that cites
+#: another case makes it a list of authorities, which stays.
+_FIRST_LINE_CITATION_RE = compile_pattern(
+    r"[ \t]*(?:[\p{Lu}0-9][^\s\[]{0,30}[ ]){1,6}(?:v\.?|&)[ ][^\n\[]{1,150}?[ ]"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})[ \t]*(?=\n|$)"
+)
+_CITES_A_CASE_RE = compile_pattern(r"\[(?:19|20)[0-9]{2}\]|\((?:19|20)[0-9]{2}\)|[ ]v\.?[ ]")
 
 
 class IdNumberRecognizer:
@@ -174,7 +251,9 @@ class IdNumberRecognizer:
                 yield Candidate(
                     m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
                 )
-        if ctx.contains("no") and ctx.anchored(_NUMBER_LINE_ANCHOR):
+        if (ctx.contains("no") or "°" in ctx.text or "º" in ctx.text) and ctx.anchored(
+            _NUMBER_LINE_ANCHOR
+        ):
             for m in finditer(NUMBER_LINE_RE, ctx.text, self.name):
                 yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_DOCKET_ANCHOR):
@@ -182,6 +261,22 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:docket")
         if ctx.anchored(_CROWN_COURT_ANCHOR):
             yield from self._cause_list(ctx)
+        if ctx.contains("slip") and ctx.anchored(_SLIP_OP_ANCHOR):
+            for m in finditer(SLIP_OP_LINE_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
+        if ctx.anchored(_ALIEN_NUMBER_ANCHOR):
+            for m in finditer(ALIEN_NUMBER_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:alien")
+        if ctx.anchored(_NUMBER_YEAR_ANCHOR):
+            yield from self._indian_registers(ctx)
+        yield from self._registers(ctx)
+        if ctx.contains("ecli"):
+            for m in finditer(ECLI_LINE_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if ctx.anchored(_COMPANY_NUMBER_ANCHOR):
             for m in finditer(COMPANY_NUMBER_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:company")
@@ -203,6 +298,40 @@ class IdNumberRecognizer:
                 m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:flight", asked_is_public=True
             )
 
+    def _registers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """Register numbers without a cue in a text that names a court (``REGISTER_RE``,
+        ``REGISTER_LINE_RE``)."""
+        inline = ctx.anchored(_REGISTER_ANCHOR)
+        alone = ctx.anchored(_REGISTER_LINE_ANCHOR)
+        if not (inline or alone or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
+            return
+        court, periods = _court_words()
+        if court.search(ctx.lower, timeout=timeout_for(ctx.text)) is None:
+            return
+        if inline:
+            for m in finditer(REGISTER_RE, ctx.text, self.name):
+                if m.group("p") in periods and len(m.group("n")) <= 2:
+                    continue  # "Q3/2023": a quarter
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if ctx.anchored(_AKTENZEICHEN_ANCHOR):
+            for m in finditer(AKTENZEICHEN_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if alone:
+            for m in finditer(REGISTER_LINE_RE, ctx.text, self.name):
+                yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
+
+    def _indian_registers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A number and its year after an Indian register's dotted case type (see
+        ``_INDIAN_TYPE_RE``): the type and the number are the case's reference."""
+        text = ctx.text
+        for m in finditer(_NUMBER_YEAR_RE, text, self.name):
+            start = max(0, m.start() - 40)
+            kind = _INDIAN_TYPE_RE.search(text[start : m.start()])
+            if kind is not None:
+                yield Candidate(
+                    start + kind.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court"
+                )
+
     def _cause_list(self, ctx: ScanContext) -> Iterator[Candidate]:
         """Crown Court case numbers on a line that names the case ("T20237781  R v …")."""
         text = ctx.text
@@ -216,6 +345,14 @@ class IdNumberRecognizer:
         heading's case name and citation (see :func:`_headed_citation_re`)."""
         text = ctx.text
         pattern = _headed_citation_re()
+        first = _FIRST_LINE_CITATION_RE.match(text)
+        if first is not None:
+            next_end = text.find("\n", first.end() + 1)
+            following = text[first.end() : len(text) if next_end < 0 else next_end]
+            if _CITES_A_CASE_RE.search(following) is None:
+                yield Candidate(
+                    first.start("v"), first.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         tried = -1
         for anchor in finditer(_CITATION_ANCHOR, text, self.name):
             line_start = text.rfind("\n", max(0, anchor.start() - 200), anchor.start()) + 1

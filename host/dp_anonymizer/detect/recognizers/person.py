@@ -45,6 +45,7 @@ from dp_anonymizer.detect.lexicon import (
     given_name_and_surname,
     lexicon,
     literal_alternation,
+    load_data,
     names_an_idea,
     org_cues,
     person_cues,
@@ -500,7 +501,9 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     )
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
-        r"(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
+        # initials may stand between: "advocaat: mr. R. Bouzambou"
+        r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}"
+        r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
     return titles, pattern
@@ -665,6 +668,11 @@ class PersonRecognizer:
         found.extend(self._initials_parties(ctx))
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
+        found.extend(self._plural_judges(ctx, lex))
+        found.extend(self._case_heads(ctx, lex))
+        found.extend(self._maiden_and_named_counsel(ctx, lex))
+        found.extend(self._counsel_after_by(ctx, lex))
+        found.extend(self._relations(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -715,6 +723,8 @@ class PersonRecognizer:
             after = text[end]
             if after == "_" or after.isdigit():
                 continue  # "Ann1", "User_id": an identifier
+            if after == "/" and end - start == 1 and text[end + 1 : end + 2].isalpha():
+                continue  # "S/o", "W/O": a relation's mark, no initial of a name
             raw = text[start:end]
             info = seen.get(raw)
             if info is None:
@@ -741,7 +751,15 @@ class PersonRecognizer:
                     gap in (" ", "\u00a0")
                     or (
                         prev.dot
-                        and (len(prev.word) <= 2 or prev.key in TITLES)
+                        and (
+                            len(prev.word) <= 2
+                            # "Dr.", "Prof.", "Lieut." join; the dot after a title that is a
+                            # whole word ends a sentence: "…, Judge. Affirmed."
+                            or (
+                                prev.key in TITLES
+                                and (len(prev.word) <= 4 or not is_everyday(prev.word))
+                            )
+                        )
                         and gap in (". ", ".\u00a0", ".")
                     )
                     # "Ursula von der Leyen", but not "Laborwerte von Frau Weber": before a
@@ -1373,6 +1391,40 @@ class PersonRecognizer:
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
             yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
 
+    def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
+        Dunmore Holdings", "State ex rel. Okonkwo v. Barrow"; see ``_CASE_HEAD_RE``): each
+        side but the Crown, a public body or everyday words ("Matter of Fact")."""
+        text = ctx.text
+        if not any(ctx.contains(h.split()[0].lower()) for h in _CUES.case_heads):
+            return
+        windows = literal_windows(text, _CUES.case_heads, 0, 2 * _CASE_AFTER)
+        for m in finditer_in_windows(_CASE_HEAD_RE, text, windows, self.name):
+            for side in ("a", "b"):
+                if m.group(side) is None:
+                    continue
+                start, end = m.span(side)
+                words = text[start:end].split()
+                while words and words[-1].casefold() in ("of", "for", "the", "and", "&"):
+                    words.pop()
+                if not words:
+                    continue
+                end = start + len(" ".join(words))
+                value = text[start:end]
+                keys = {w.rstrip(".,").casefold() for w in words}
+                if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
+                    continue
+                if words[0].casefold() in ("the", "a", "an"):
+                    continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
+                if all(
+                    (is_everyday(w) or w.casefold() in lex.common)
+                    and w.casefold() not in lex.surnames
+                    for w in words
+                ):
+                    continue  # "Matter of Fact", "IN THE MATTER OF SECTION 14"
+                category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+                yield _Found(start, end, "case-party", category)
+
     @staticmethod
     def _defendants(ctx: ScanContext, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
         """Each defendant of a prosecution by the Crown: a name in capitals, or words not all of
@@ -1672,6 +1724,136 @@ class PersonRecognizer:
                     break
                 end = start - 1
 
+    def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
+        "Justices Kagan and Gorsuch". Each item is one capitalised word that is no office,
+        title, institution or everyday word ("the Judges Council and Bar" stays)."""
+        if not any(ctx.contains(t) for t in _PLURAL_JUDGE_CHECKS):
+            return
+        text = ctx.text
+        windows = literal_windows(text, _CUES.plural_judge_titles, 0, 200)
+        for m in finditer_in_windows(_PLURAL_JUDGES_RE, text, windows, self.name):
+            start = m.start("l")
+            items: list[tuple[int, int]] = []
+            pos = start
+            for sep in _LIST_SEP_RE.finditer(text, start, m.end("l")):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, m.end("l")))
+            keys = [text[a:b].casefold() for a, b in items]
+            if any(
+                k in TITLES
+                or k in _JUDICIAL_OFFICES
+                or k in _ORG_WORDS
+                or k in _PUBLIC_WORDS
+                or k in _NOT_PERSON_ENDINGS
+                or ((k in lex.common or is_everyday(k)) and k not in lex.surnames)
+                for k in keys
+            ):
+                continue
+            for a, b in items:
+                yield _Found(a, b, "judge")
+
+    def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel or agents listed by initials and surname after "by", before their role
+        (see ``_BY_COUNSEL_RE``); a list of everyday words stays."""
+        if not ctx.contains("by"):
+            return
+        text = ctx.text
+        windows = literal_windows(text, _BY_COUNSEL_LITERALS, 200, 24)
+        for m in finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name):
+            start = m.start("l")
+            pos = start
+            items: list[tuple[int, int]] = []
+            for sep in _LIST_SEP_RE.finditer(text, start, m.end("l")):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, m.end("l")))
+            for a, b in items:
+                words = [w for w in text[a:b].split() if not w.endswith(".")]
+                keys = [w.casefold() for w in words]
+                if not words or any(
+                    k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                    for k in keys
+                ):
+                    continue
+                if _everyday_words(words, lex):
+                    continue
+                yield _Found(a, b, "judge")
+
+    def _maiden_and_named_counsel(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A maiden name after "geb."/"née" (``_MAIDEN_RE``), and counsel named in full at the
+        start of an appearance line (``_NAMED_COUNSEL_RE``); everyday words stay ("The Court,
+        for the respondent")."""
+        text = ctx.text
+        if any(ctx.contains(m.lower()) for m in _CUES.maiden_marks):
+            windows = literal_windows(text, _CUES.maiden_marks, 0, 40)
+            for m in finditer_in_windows(_MAIDEN_RE, text, windows, self.name):
+                key = m.group("n").casefold()
+                if key in lex.common and key not in lex.surnames:
+                    continue  # "née Tuesday"
+                yield _Found(m.start("n"), m.end("n"), "judge")
+        if not ctx.contains("for"):
+            return
+        windows = [
+            (max(0, m.start() - 100), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
+        ]
+        for m in finditer_in_windows(_NAMED_COUNSEL_RE, text, windows, self.name):
+            words = [w for w in m.group("n").split() if not w.endswith(".")]
+            keys = [w.casefold() for w in words]
+            if any(
+                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
+                for k in keys
+            ):
+                continue
+            if _everyday_words(words, lex):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A relative named by a mark of an Indian cause title, and an alias after " @ "
+        between two names in a text that has such a mark or a party's role (see
+        ``_RELATION_RE``, ``_ALIAS_RE``)."""
+        text = ctx.text
+        if "/" not in text and "@" not in text:
+            return
+        marked = False
+        windows = literal_windows(text, _CUES.relation_marks, 0, 80)
+        for m in finditer_in_windows(_RELATION_RE, text, windows, self.name):
+            marked = True
+            words = [
+                (m.start("n") + w.start(), m.start("n") + w.end())
+                for w in regex.finditer(r"\S+", m.group("n"))
+            ]
+            while words and self._not_relative(text[words[-1][0] : words[-1][1]], lex):
+                words.pop()
+            if words:
+                yield _Found(words[0][0], words[-1][1], "judge")
+        if " @ " not in text or not (
+            marked or any(ctx.contains(r) for r in _CUES.party_roles if " " not in r)
+        ):
+            return
+        for m in finditer_in_windows(
+            _ALIAS_RE, text, literal_windows(text, (" @ ",), 0, 100), self.name
+        ):
+            if all(self._not_relative(w, lex) for w in m.group("n").split()):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    @staticmethod
+    def _not_relative(word: str, lex: Lexicon) -> bool:
+        """A word that ends no relative's name: a title, an office, a firm's or public
+        body's word, or an everyday word that is no name ("AGED", "Advocate")."""
+        key = word.casefold().rstrip(".")
+        return (
+            key in TITLES
+            or key in _JUDICIAL_OFFICES
+            or key in _ORG_WORDS
+            or key in _PUBLIC_WORDS
+            or key in _NOT_PERSON_ENDINGS
+            or (key in lex.common and key not in lex.first and key not in lex.surnames)
+        )
+
     @staticmethod
     def _party_name(value: str, lex: Lexicon) -> bool:
         """Words in capitals that name a person: each a particle, a known name or no everyday
@@ -1683,7 +1865,16 @@ class PersonRecognizer:
         if any(k in _ORG_WORDS or k in _PUBLIC_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
             return False
         return all(
-            w in _CAPS_PARTICLES or k in lex.first or k in lex.surnames or k not in lex.common
+            w in _CAPS_PARTICLES
+            or (len(w) == 2 and w[1] == ".")  # a middle initial: "KAREEM J. ABERNATHY-COLE"
+            or k in lex.first
+            or k in lex.surnames
+            # an everyday word of the other languages whose roles the line may carry
+            # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
+            or (
+                k not in lex.common
+                and all(frequency(k, lang) < _PARTY_WORD_MAX_ZIPF for lang in ("fr", "de", "nl"))
+            )
             for w, k in zip(words, keys, strict=True)
         ) and not all(w in _CAPS_PARTICLES for w in words)
 
@@ -1716,7 +1907,7 @@ class PersonRecognizer:
         if not anchors:
             return
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
-            first = m.group("n").split()[0].casefold()
+            first = next((w for w in m.group("n").split() if not w.endswith(".")), "").casefold()
             if first in lex.common and first not in lex.first and first not in lex.surnames:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
@@ -1964,6 +2155,21 @@ _CASE_RE = compile_pattern(
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9]))"
 )
+#: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
+#: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
+_CASE_HEAD_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
+    + r")[ ](?:(?:"
+    + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
+    + r")[ ](?:of|OF)[ ])?(?P<a>"
+    + _CASE_SIDE
+    + r")(?:[ ]v\.?[ ](?P<b>"
+    + _CASE_SIDE
+    + r"))?"
+)
+#: A statute's words ("IN THE MATTER OF THE CHILDREN ACT 1989" names a law, no party).
+_STATUTE_KEYS = frozenset(w.casefold() for w in load_data("gazetteer.json")["statute_words"])
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
@@ -1984,7 +2190,7 @@ _ORG_WORDS = _CUES.org_words
 #: below ``judicial_suffixes`` of ``person_cues.json``).
 _JUDGE_TITLES = tuple(sorted(_CUES.judge_titles, key=len, reverse=True))
 #: Small words a title writes in lower case: "Judge of the First-tier Tribunal".
-_TITLE_SMALL_WORDS = frozenset({"of", "the", "and", "for"})
+_TITLE_SMALL_WORDS = frozenset({"of", "the", "and", "for", "am"})
 _JUDGE_TITLE_FORMS = tuple(
     form
     for title in _JUDGE_TITLES
@@ -2046,7 +2252,7 @@ _COUNSEL_LITERALS = tuple(
 #: How far back from "JJ" a list of the bench may start, within its line.
 _BENCH_LIST_MOST = 240
 #: What divides the items of a list of the bench: "GAGELER, GORDON AND JAGOT JJ".
-_BENCH_SEP_RE = compile_pattern(r",[ \t]*|[ \t]+(?:and|AND|&)[ \t]+")
+_BENCH_SEP_RE = compile_pattern(r",?[ \t]+(?:and|AND|&)[ \t]+|,[ \t]*")
 #: A mark an item of that list may carry, compared without its dots ("J.P.", "C.J.", "P").
 _BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
@@ -2074,6 +2280,28 @@ _INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
 #: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
 _COUNSEL_FOR_RE = compile_pattern(
     r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + r")(?![\p{L}])"
+)
+#: A maiden name after its mark: "Irina Schwarzkopf geb. Lindqvist", "Marie Curie, née
+#: Skłodowska" (``maiden_marks`` of ``person_cues.json``).
+_MAIDEN_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + "|".join(regex.escape(m) for m in _CUES.maiden_marks)
+    + r")[ \u00a0](?P<n>"
+    + _COURT_WORD
+    + r"(?:-"
+    + _COURT_WORD
+    + r")?)(?![\p{L}\p{M}])"
+)
+#: Counsel by full name alone at the start of an appearance line, before ", for <party>":
+#: "Ozzie Quintana-Marsh, for appellant.", "Kiernan Abbott-Lowe, for the respondent".
+_NAMED_COUNSEL_RE = compile_pattern(
+    r"(?:(?<=^|\n)[ \t]*)(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0](?:\p{Lu}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"){1,3}),[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}])"
 )
@@ -2112,6 +2340,70 @@ _INITIALS_PARTY_CHECKS = tuple(
 )
 #: How many different parties as initials one text may confirm (each is searched once more).
 _INITIALS_PARTIES_MOST = 16
+#: A plural judicial title before a list of the bench: "Judges Cannataro and Halligan concur"
+#: (``plural_judge_titles`` of ``person_cues.json``).
+_LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
+_PLURAL_JUDGES_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?:"
+    + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
+    + r")[ \u00a0](?P<l>"
+    + _COURT_WORD
+    + r"(?:"
+    + _LIST_SEP
+    + _COURT_WORD
+    + r"){1,8})(?![\p{L}\p{M}])"
+)
+_LIST_SEP_RE = compile_pattern(_LIST_SEP)
+#: Counsel listed by initials after "by", before their role: "by F. Reichmuth and A.
+#: Tolkmitt, Rechtsanwälte" (``counsel_after_by`` of ``person_cues.json``).
+_BY_NAME = (
+    r"(?:\p{Lu}\.(?:-\p{Lu}\.)?[ \u00a0]?){1,3}"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2}"
+)
+_BY_COUNSEL_RE = compile_pattern(
+    r"(?<![\p{L}])by[ \u00a0](?P<l>"
+    + _BY_NAME
+    + r"(?:"
+    + _LIST_SEP
+    + _BY_NAME
+    + r"){0,5}),[ \u00a0](?i:"
+    + literal_alternation(_CUES.counsel_after_by)
+    + r")(?![\p{L}])"
+)
+_BY_COUNSEL_LITERALS = tuple(
+    dict.fromkeys(
+        form
+        for role in _CUES.counsel_after_by
+        for form in (f", {role}", f", {role[0].upper()}{role[1:]}")
+    )
+)
+_PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
+#: A relative named in an Indian cause title: "S/o Late Shiv Narayan", "D/O HANUMANTHAPPA",
+#: "W/o Sh. Jagdish Prasad", "s/o Mohd. Salim" (``relation_marks``, ``relation_prefixes``).
+_RELATION_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}/])(?:"
+    + "|".join(regex.escape(m) for m in _CUES.relation_marks)
+    + r")[ \u00a0]{0,2}(?:(?i:"
+    + literal_alternation(_CUES.relation_prefixes)
+    + r")\.?[ \u00a0]{1,2}){0,2}(?P<n>(?:\p{Lu}\p{Ll}{1,5}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,3})(?![\p{L}\p{M}/])"
+)
+#: An alias between two names: "Ramesh Kumar @ Ramu", "NAGESH @ NAGARAJ".
+_ALIAS_RE = compile_pattern(
+    r"(?<="
+    + _COURT_WORD
+    + r")[ \u00a0]@[ \u00a0](?P<n>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0]"
+    + _COURT_WORD
+    + r"){0,2})(?![\p{L}\p{M}@./])"
+)
 #: A judgment's author alone on a line, a comma before the post-nominal: "SANJIV MEHROTRA,
 #: J.", "NKOSI-JACOBS, J", "W.D. McALLISTER, J.:".
 _AUTHOR_LINE_RE = compile_pattern(
@@ -2137,16 +2429,18 @@ _ROLE = (
 _ROLE_LINE_RE = compile_pattern(
     r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*)?"
     + _ROLE
-    + r"(?:[ \t]*(?:/|&|and)[ \t]*"
+    + r"(?:[ \t]*(?:/|&|and|et|und|-)[ \t]*"
     + _ROLE
     + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
 )
+#: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
+_PARTY_WORD_MAX_ZIPF = 3.8
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
 _PARTY_LINE_RE = compile_pattern(
-    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?P<n>"
+    r"[ \t]*(?P<no>\([0-9]{1,2}\)[ \t]*)?(?:(?:BETWEEN|Between|AND|And)[ \t]+)?(?P<n>"
     + _COURT_WORD
-    + r"(?:[ ]"
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"  # "KAREEM J. ABERNATHY-COLE"
     + _COURT_WORD
     + r"){1,4})[ \t]*,?[ \t]*(?:\(|$)"
 )
