@@ -156,3 +156,16 @@ def test_a_state_licence_after_dl(text: str, value: str) -> None:
 def test_dl_as_a_flight_or_without_a_state_in_capitals_stays(text: str) -> None:
     out = detect(text).output
     assert "DRIVER_LICENSE" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("The trial ran from 1.2 to 3.5 mg/kg in four arms.", ()),
+        ("Tolerance from 0.5 - 1.5 % is fine.", ()),
+        # the second number without a unit: the first stays a day and month
+        ("Open from 1.2 to 3.5 in Berlin.", ("1.2",)),
+    ],
+)
+def test_a_range_of_decimals_with_a_unit(text: str, hidden: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden)
