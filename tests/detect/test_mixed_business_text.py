@@ -169,3 +169,15 @@ def test_dl_as_a_flight_or_without_a_state_in_capitals_stays(text: str) -> None:
 )
 def test_a_range_of_decimals_with_a_unit(text: str, hidden: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden)
+
+
+def test_a_unit_in_its_own_field_before_the_street() -> None:
+    assert_hidden_and_kept(
+        "Tenant: Abdi Warsame | Unit 3C | 2200 Lyndale Ave S, Minneapolis, MN 55405",
+        ("Unit 3C", "2200 Lyndale"),
+        ("Tenant",),
+    )
+    # a step or a page in a field before an address is no unit
+    assert_hidden_and_kept(
+        "Step 3 | 12 Main Street, Boston MA 02110", ("12 Main Street",), ("Step 3 |",)
+    )

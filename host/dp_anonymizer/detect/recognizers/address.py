@@ -88,7 +88,7 @@ _UNIT_BEFORE_RE = compile_pattern(
     r"(?<![\w])(?:"
     + _either_case(_PREFIX_UNITS)
     + r")[ \t]{0,3}#?(?:[0-9]{1,5}[A-Za-z]?(?:[-/][0-9]{1,3})?|[A-Za-z][0-9]{0,4})[º°ª]?"
-    r"(?![\w]),?[ \t]{1,3}$"
+    r"(?![\w])(?:,|[ \t]{1,3}\|)?[ \t]{1,3}$"
 )
 #: ", City, ST 12345" / "\nCity\n, ST\n Country 12345" style tails: up to four segments,
 #: each introduced by a comma or a newline.
