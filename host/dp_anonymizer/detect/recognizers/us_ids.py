@@ -44,7 +44,7 @@ LICENSE_RE = compile_pattern(
     # no word of letters opens the value ("is 1234" had been one value with its verb; a
     # state's prefix, "NY 12345678", is left to the cue words of data/cues.json)
     r"(?P<v>(?![A-Z]{2,}[ ])[A-Z0-9][A-Z0-9\- ]{3,18}[A-Z0-9])(?![\w])"
-    r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?\s{0,3}[:#]\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
+    r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?(?:\s{0,3}[:#]|\s{1,3}(?:is|was))\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
     # after a US state ("NY DL 123 456 789", "Washington DL WDLABCD456DG", "Michigan DL M 234
     # 567 890 123") "DL" is the state's licence even without a colon; the state is looked
     # behind from "DL" and its abbreviation must be in capitals ("in DL 4123" is a flight)
