@@ -74,8 +74,16 @@ _PLACE_ZIP_SEP = r"(?:,?[ \u00a0]|[ \u00a0]?[|;,\t][ \u00a0]?)"
 PLACE_ZIP_RE = compile_pattern(
     r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
     + _PLACE_ZIP_SEP
-    + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-]|[.,][0-9])"
+    + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?|[0-9]{4}|[0-9]{6})(?![\w-]|[.,][0-9])"
 )
+#: A numbered part of an address written inline: "House 12", "Road 5", "Flat 6", "Plot 14".
+_NUMBERED_PART_RE = compile_pattern(
+    r"(?<![\w])(?i:house|flat|apt|apartment|suite|unit|block|plot|road|street|lane|floor|"
+    r"building|bldg|sector)\.?[ \u00a0]?#?[0-9]{1,5}[A-Za-z]?(?![\w])"
+)
+#: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
+#: of the sentence or of a field, not a word ("London 1200 staff").
+_CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.!?][ \u00a0\n])")
 
 #: A house number and a capitalised street word ("8 Hill St", "221 River Road").
 _HOUSE_NUMBER_RE = compile_pattern(r"(?<![\w.])[0-9]{1,5}[ \u00a0]\p{Lu}\p{Ll}")
@@ -128,8 +136,10 @@ class PostcodeRecognizer(PatternRecognizer):
             PLACE_ZIP_RE,
             0.6,
             "v",
-            anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{5})"),
-            min_digits=5,
+            anchor=compile_pattern(
+                r"[0-9]{4,6}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{4,6})(?![0-9])"
+            ),
+            min_digits=4,
         ),
     )
 
@@ -144,6 +154,9 @@ class PostcodeRecognizer(PatternRecognizer):
         if pattern.name == "place-zip":
             if not known_place(match.group("p")):
                 return False
+            code = match.group("v")
+            if len(code) in (4, 6):
+                return self._short_code_on_address_line(ctx.text, match)
             # a field of a record ("Reno,89501"): only after a house number and street on its
             # line; a city and a number in a table of data are no address
             gap = ctx.text[match.end("p") : match.start("v")]
@@ -161,6 +174,31 @@ class PostcodeRecognizer(PatternRecognizer):
         common = lexicon().common
         place = [word.casefold() for word in match.group("p").split()]
         return not any(word in common or word in _NOT_PLACES for word in place)
+
+    @staticmethod
+    def _short_code_on_address_line(text: str, match: regex.Match[str]) -> bool:
+        """A code of four or six digits after a known place ("…, Dhanmondi, Dhaka 1205",
+        "…, MG Road, Bengaluru 560001", Bangladesh's, India's, Australia's, Denmark's…) is a
+        postcode where the place closes an address written inline: a comma before it, a house
+        number or a numbered house, flat or road before that on its line, and nothing but the
+        end of a field
+        after the code. A year is no code ("…, Tokyo 2020"), nor a count ("London 1200 staff"),
+        nor a number in a list of places ("Boston, Denver, Seattle 1234")."""
+        code = match.group("v")
+        if len(code) == 4 and code[:2] in ("19", "20"):
+            return False
+        if text[match.end("p") : match.start("v")] not in (" ", "\u00a0"):
+            return False
+        if _CODE_END_RE.match(text, match.end("v"), min(len(text), match.end("v") + 8)) is None:
+            return False
+        line = text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
+        before = text[line : match.start()].rstrip(" \u00a0")
+        if not before.endswith(","):
+            return False
+        return (
+            _HOUSE_NUMBER_RE.search(text, line, match.start()) is not None
+            or _NUMBERED_PART_RE.search(text, line, match.start()) is not None
+        )
 
     CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")
 
