@@ -181,3 +181,62 @@ def test_a_unit_in_its_own_field_before_the_street() -> None:
     assert_hidden_and_kept(
         "Step 3 | 12 Main Street, Boston MA 02110", ("12 Main Street",), ("Step 3 |",)
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Sort code 20-32-06, acc no 73829104.", ("73829104",), ()),
+        ("acc.: 12345678", ("12345678",), ()),
+        # "acc" without its number word or colon is no account
+        ("Ship acc 12345678 units.", (), ()),
+        ("Acc: 30% better than last year.", (), ()),
+    ],
+)
+def test_a_short_account_cue(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Born: 7/4/76. Hired: 3/15/05. Name: Rosalind Meyer.", ("3/15/05",)),
+        ("Patient seen 4/2/23 by the nurse.", ("4/2/23",)),
+        # a fraction after the same words
+        ("We hired 3/4 of the applicants.", ()),
+        ("She had seen 3/4 of the show.", ()),
+    ],
+)
+def test_a_two_digit_year_after_a_record_word(text: str, hidden: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden)
+
+
+def test_dl_is_before_a_licence_number() -> None:
+    assert_hidden_and_kept("DL is F255-921-50-094-0.", ("F255-921-50-094-0",), ("DL is",))
+    assert_unchanged_or_hidden("The DL is 2 hours late.", ())
+    assert_unchanged_or_hidden("DL was 4123 today.", ())
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Recipient: House 12, Road 5, Dhanmondi, Dhaka 1205, mobile ask.", "1205"),
+        ("Address: Flat 6, Block B, MG Road, Bengaluru 560001 (office)", "560001"),
+        ("Deliver to 4 Rue Haute, Bruxelles 1000.", "1000"),
+    ],
+)
+def test_a_four_or_six_digit_code_closing_an_inline_address(text: str, code: str) -> None:
+    assert_hidden_and_kept(text, (code,), ())
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("We have offices in Paris, Berlin, Madrid, London 1200 staff.", "1200"),
+        ("Venues: Rome, Paris, Athens, Tokyo 2020.", "2020"),
+        ("Results: Berlin 1234, Paris 5678, Rome 9999", "9999"),
+        ("Teams: Boston, Denver, Chicago, Seattle 1234", "1234"),
+    ],
+)
+def test_a_number_after_a_list_of_places_is_no_postcode(text: str, number: str) -> None:
+    assert number in detect(text).output
