@@ -7,9 +7,9 @@ way."""
 from __future__ import annotations
 
 import pytest
-from support.detect_cases import assert_hidden_and_kept, assert_unchanged_or_hidden
 
 from dp_anonymizer.detect import detect
+from support.detect_cases import assert_hidden_and_kept, assert_unchanged_or_hidden
 
 
 @pytest.mark.parametrize(
