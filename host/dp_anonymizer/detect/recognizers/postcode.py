@@ -74,7 +74,16 @@ _PLACE_ZIP_SEP = r"(?:,?[ \u00a0]|[ \u00a0]?[|;,\t][ \u00a0]?)"
 PLACE_ZIP_RE = compile_pattern(
     r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
     + _PLACE_ZIP_SEP
-    + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?|[0-9]{4}|[0-9]{6})(?![\w-]|[.,][0-9])"
+    + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-]|[.,][0-9])"
+)
+#: "…, Dhaka 1205", "…, Bengaluru 560001": a code of four or six digits after a place, one
+#: space between; searched only around such a code after a lower-case letter.
+PLACE_SHORT_CODE_RE = compile_pattern(
+    r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
+    r"[ \u00a0](?P<v>[0-9]{4}|[0-9]{6})(?![\w-]|[.,][0-9])"
+)
+_SHORT_CODE_ANCHOR = compile_pattern(
+    r"[0-9]{4}(?:[0-9]{2})?(?<=\p{Ll}[ \u00a0][0-9]{4}(?:[0-9]{2})?)(?![0-9])"
 )
 #: A numbered part of an address written inline: "House 12", "Road 5", "Flat 6", "Plot 14".
 _NUMBERED_PART_RE = compile_pattern(
@@ -136,10 +145,17 @@ class PostcodeRecognizer(PatternRecognizer):
             PLACE_ZIP_RE,
             0.6,
             "v",
-            anchor=compile_pattern(
-                r"[0-9]{4,6}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{4,6})(?![0-9])"
-            ),
+            anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{5})"),
+            min_digits=5,
+        ),
+        Pattern(
+            "place-short-code",
+            PLACE_SHORT_CODE_RE,
+            0.6,
+            "v",
             min_digits=4,
+            # the longest place before the code: three words of 31 characters and spaces
+            near=(_SHORT_CODE_ANCHOR, 112, 8),
         ),
     )
 
@@ -154,9 +170,6 @@ class PostcodeRecognizer(PatternRecognizer):
         if pattern.name == "place-zip":
             if not known_place(match.group("p")):
                 return False
-            code = match.group("v")
-            if len(code) in (4, 6):
-                return self._short_code_on_address_line(ctx.text, match)
             # a field of a record ("Reno,89501"): only after a house number and street on its
             # line; a city and a number in a table of data are no address
             gap = ctx.text[match.end("p") : match.start("v")]
@@ -164,6 +177,10 @@ class PostcodeRecognizer(PatternRecognizer):
                 return True
             line = ctx.text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
             return _HOUSE_NUMBER_RE.search(ctx.text, line, match.start()) is not None
+        if pattern.name == "place-short-code":
+            return known_place(match.group("p")) and self._short_code_on_address_line(
+                ctx.text, match
+            )
         if pattern.name != "place-code":
             return True
         code = match.group("v")

@@ -47,8 +47,9 @@ LICENSE_RE = compile_pattern(
     r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?(?:\s{0,3}[:#]|\s{1,3}(?:is|was))\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
     # after a US state ("NY DL 123 456 789", "Washington DL WDLABCD456DG", "Michigan DL M 234
     # 567 890 123") "DL" is the state's licence even without a colon; the state is looked
-    # behind from "DL" and its abbreviation must be in capitals ("in DL 4123" is a flight)
-    r"|(?<=(?-i:" + _US_STATE + r")\s{1,2})(?-i:DL|CDL)(?:\s{1,3}(?:number|no\.?|#))?"
+    # behind from "DL" (only where "DL" matched) and its abbreviation must be in capitals
+    # ("in DL 4123" is a flight)
+    r"|(?-i:DL|CDL)(?<=(?-i:" + _US_STATE + r")\s{1,2}(?-i:DL|CDL))(?:\s{1,3}(?:number|no\.?|#))?"
     r"\s{0,3}[:#]?\s{0,3}"
     r"(?P<x>(?-i:(?:[A-Z][ \-]?)?[0-9]{2,9}(?:[ \-][0-9]{2,4}){0,4}"
     r"|(?=[A-Z0-9]{0,15}[0-9])[A-Z][A-Z0-9]{4,15}))(?![\w])"
