@@ -82,8 +82,10 @@ PLACE_SHORT_CODE_RE = compile_pattern(
     r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
     r"[ \u00a0](?P<v>[0-9]{4}|[0-9]{6})(?![\w-]|[.,][0-9])"
 )
+#: (A year, "March 2019", is no such code and opens no window.)
 _SHORT_CODE_ANCHOR = compile_pattern(
     r"[0-9]{4}(?:[0-9]{2})?(?<=\p{Ll}[ \u00a0][0-9]{4}(?:[0-9]{2})?)(?![0-9])"
+    r"(?<!\p{Ll}[ \u00a0](?:19|20)[0-9]{2})"
 )
 #: A numbered part of an address written inline: "House 12", "Road 5", "Flat 6", "Plot 14".
 _NUMBERED_PART_RE = compile_pattern(
