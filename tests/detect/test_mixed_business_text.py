@@ -240,3 +240,20 @@ def test_a_four_or_six_digit_code_closing_an_inline_address(text: str, code: str
 )
 def test_a_number_after_a_list_of_places_is_no_postcode(text: str, number: str) -> None:
     assert number in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Write to GPO Box 2871, Sydney NSW 2001, marked for Reid.", ("GPO Box 2871", "2001")),
+        ("Mailing: PO Box 310, Alice Springs NT 0871", ("PO Box 310", "0871")),
+        ("Ultimo NSW 2007", ("2007",)),
+        # no town before the state, or a word after the number: a year, a model, a count
+        ("The WA 2021 election was close.", ()),
+        ("Windows NT 4000 series", ()),
+        ("Stats for ACT 2600.", ()),
+        ("use WA 1234 units", ()),
+    ],
+)
+def test_an_australian_postcode_after_its_state(text: str, hidden: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden)

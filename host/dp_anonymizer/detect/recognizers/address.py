@@ -187,7 +187,8 @@ _TOWN_AFTER_RE = compile_pattern(
 #: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
-    r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|PSC[ \t][0-9]{1,5},?[ \t]Box|"
+    r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|G\.?P\.?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|"
+    r"PSC[ \t][0-9]{1,5},?[ \t]Box|"
     r"Unit[ \t][0-9]{4},?[ \t]Box|Postfach|Boîte postale|Apartado(?: de correos)?|"
     r"Casella postale)[ \t]{1,3}[0-9]{1,6}"
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:APO|FPO|DPO)[ \t]{1,2}A[AEP][ \t]{1,2}[0-9]{5})?"

@@ -44,6 +44,12 @@ KEYWORD_RE = compile_pattern(
     r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
     r"(?![\w])"
 )
+#: An Australian postcode after its state ("Sydney NSW 2001", "Alice Springs NT 0871").
+AU_STATE_CODE_RE = compile_pattern(
+    r"(?<![\w])(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT),?[ \u00a0]{1,2}(?P<v>[0-9]{4})(?![\w-]|[.,][0-9])"
+)
+#: A capitalised word, maybe after a comma, right before a state's abbreviation.
+_TOWN_BEFORE_RE = compile_pattern(r"\p{Lu}\p{Ll}{1,30},?[ \u00a0]\Z")
 #: A US ZIP+4 on its own: five digits, a hyphen, four digits is the layout of no other common
 #: number (ranges join numbers of one length, "60000-64999").
 ZIP4_RE = compile_pattern(r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{5}-[0-9]{4}(?![\w]|[./-][0-9])")
@@ -138,6 +144,16 @@ class PostcodeRecognizer(PatternRecognizer):
             anchor=compile_pattern(r"[0-9]{5}(?<=[A-Z]{2},?[ \u00a0]{1,2}[0-9]{5})"),
             min_digits=5,
         ),
+        Pattern(
+            "au-state-code",
+            AU_STATE_CODE_RE,
+            0.75,
+            "v",
+            anchor=compile_pattern(
+                r"[0-9]{4}(?<=(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT),?[ \u00a0]{1,2}[0-9]{4})"
+            ),
+            min_digits=4,
+        ),
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
         Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
@@ -179,6 +195,17 @@ class PostcodeRecognizer(PatternRecognizer):
                 return True
             line = ctx.text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
             return _HOUSE_NUMBER_RE.search(ctx.text, line, match.start()) is not None
+        if pattern.name == "au-state-code":
+            # "Sydney NSW 2001," closes an address: a town before the state, the end of a field
+            # after the code ("the WA 2021 election", "Windows NT 4000 series", "use WA 1234
+            # units" stay)
+            end = match.end("v")
+            if _CODE_END_RE.match(ctx.text, end, min(len(ctx.text), end + 8)) is None:
+                return False
+            return (
+                _TOWN_BEFORE_RE.search(ctx.text, max(0, match.start() - 34), match.start())
+                is not None
+            )
         if pattern.name == "place-short-code":
             return known_place(match.group("p")) and self._short_code_on_address_line(
                 ctx.text, match
