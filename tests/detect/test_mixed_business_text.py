@@ -257,3 +257,15 @@ def test_a_number_after_a_list_of_places_is_no_postcode(text: str, number: str) 
 )
 def test_an_australian_postcode_after_its_state(text: str, hidden: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Her wedding was on Sat 8/17/19, in June.", ("8/17/19",)),
+        ("Tuesday, 3/5/24 works for me.", ("3/5/24",)),
+        ("Sat 3/4 of them were late.", ()),
+    ],
+)
+def test_a_two_digit_year_after_a_weekday(text: str, hidden: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden)

@@ -208,10 +208,13 @@ def _patterns() -> _Patterns:
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
     )
+    # a weekday names a day too: "Sat 8/17/19", "Tuesday, 3/5/24"
     short_year_cued = compile_pattern(
-        r"(?<![\w])(?i:"
+        r"(?<![\w])(?:(?i:"
         + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]])
-        + r"):?"
+        + r"):?|(?i:"
+        + _alternation(data["weekdays"])
+        + r")\.?,?)"
         + _SP
         + r"\Z"
     )
