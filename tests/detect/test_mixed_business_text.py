@@ -269,3 +269,10 @@ def test_an_australian_postcode_after_its_state(text: str, hidden: tuple[str, ..
 )
 def test_a_two_digit_year_after_a_weekday(text: str, hidden: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden)
+
+
+def test_a_number_sign_written_n_dot_ordinal() -> None:
+    assert_hidden_and_kept(
+        "pasaporte n.º XDA123456, titular Marta Gil", ("XDA123456",), ("pasaporte n.º",)
+    )
+    assert_hidden_and_kept("pasaporte nº XDA123456", ("XDA123456",), ("pasaporte nº",))
