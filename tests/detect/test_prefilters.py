@@ -561,3 +561,24 @@ def test_literals_the_text_holds_are_held_among_its_tokens(text: str) -> None:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(ScanContext, "may_hold", lambda self, sets: [True] * len(sets))
         assert found == [list(r().find(ScanContext(text))) for r in recognizers]
+
+
+SHORT_CODE_TEXTS = [
+    "Recipient: House 12, Road 5, Dhanmondi, Dhaka 1205, mobile ask.",
+    "Address: Flat 6, Block B, MG Road, New Delhi 110001 (office) and 4 Rue Haute, Bruxelles 1000.",
+    "no code: Results: Berlin 1234, Paris 5678; Teams: Boston, Denver 1234; in 2024 Rome 20245",
+    "no code: Flat 6, Dhaka 12050, Dhaka 120, Dhaka-1205, Dhaka\n1205 and Dhaka 1205x",
+]
+
+
+@pytest.mark.parametrize("text", SHORT_CODE_TEXTS)
+def test_short_postcode_windows_find_what_a_full_scan_finds(text: str) -> None:
+    from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
+
+    class FullScan(PostcodeRecognizer):
+        PATTERNS = tuple(replace(p, near=None) for p in PostcodeRecognizer.PATTERNS)
+
+    assert any(p.near is not None for p in PostcodeRecognizer.PATTERNS)
+    found = [c for c in PostcodeRecognizer().find(ScanContext(text)) if "short" in c.recognizer]
+    assert found == [c for c in FullScan().find(ScanContext(text)) if "short" in c.recognizer]
+    assert bool(found) == ("no code" not in text)

@@ -61,8 +61,12 @@ _STREET_TYPES = (
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
-    r"Concourse"
+    r"Concourse|Hill|Heights|Hollow|Vale"
 )
+#: Street types that name hills and landmarks as often as streets ("Bunker Hill", "Golan
+#: Heights"): an address ending with one counts only with a unit, a town or postcode tail or
+#: an address cue ("9 Primrose Hill, Bath BA1 5QT"; not "the 2 Notting Hill films").
+_LANDMARK_TYPE_END_RE = compile_pattern(r"(?:Hill|Heights|Hollow|Vale|HILL|HEIGHTS|HOLLOW|VALE)\Z")
 #: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
 #: "Avenue." or "Row.").
 _ABBREVIATED_TYPES = r"\b(?:Str|St|Ave|Av|Rd|Blvd|Ln|Dr|Ct|Pl|Sq|Terr|Cres|Hwy|Pkwy|Cir|Trl)"
@@ -83,8 +87,8 @@ _UNIT = (
 _UNIT_BEFORE_RE = compile_pattern(
     r"(?<![\w])(?:"
     + _either_case(_PREFIX_UNITS)
-    + r")[ \t]{0,3}#?(?:[0-9]{1,5}[A-Za-z]?(?:-[0-9]{1,3})?|[A-Za-z][0-9]{0,4})[º°ª]?"
-    r"(?![\w]),?[ \t]{1,3}$"
+    + r")[ \t]{0,3}#?(?:[0-9]{1,5}[A-Za-z]?(?:[-/][0-9]{1,3})?|[A-Za-z][0-9]{0,4})[º°ª]?"
+    r"(?![\w])(?:,|[ \t]{1,3}\|)?[ \t]{1,3}$"
 )
 #: ", City, ST 12345" / "\nCity\n, ST\n Country 12345" style tails: up to four segments,
 #: each introduced by a comma or a newline.
@@ -183,7 +187,8 @@ _TOWN_AFTER_RE = compile_pattern(
 #: A house number written before a Romance street word: "12 rue de la Paix", "12, Via Roma".
 _NUMBER_BEFORE_RE = compile_pattern(r"(?<![\w])[0-9]{1,5}[A-Za-z]?,?[ \t]{1,3}$")
 PO_BOX_RE = compile_pattern(
-    r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|PSC[ \t][0-9]{1,5},?[ \t]Box|"
+    r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]{0,2}Box|G\.?P\.?O\.?[ \t]{0,2}Box|Post[ \t]Office[ \t]Box|"
+    r"PSC[ \t][0-9]{1,5},?[ \t]Box|"
     r"Unit[ \t][0-9]{4},?[ \t]Box|Postfach|Boîte postale|Apartado(?: de correos)?|"
     r"Casella postale)[ \t]{1,3}[0-9]{1,6}"
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:APO|FPO|DPO)[ \t]{1,2}A[AEP][ \t]{1,2}[0-9]{5})?"
@@ -640,6 +645,8 @@ class AddressRecognizer(PatternRecognizer):
         score = pattern.score
         if pattern.name in ("english", "lower-case") and _YEAR_RE.match(value):
             score = 0.45  # "in 2019 Apple Street…" is more often a year than a house number
+        if pattern.name == "english" and _LANDMARK_TYPE_END_RE.search(value):
+            score = 0.45  # "in 1863 Cemetery Hill", "the 2 Notting Hill films"
         if pattern.name == "romance" and any(ch.isdigit() for ch in value):
             score = 0.8
         if pattern.name == "generic":

@@ -19,7 +19,9 @@ from dp_anonymizer.detect.base import (
 
 ROUTING_RE = compile_pattern(r"(?<![\w.-])" + AFTER_COMMA + r"[0-9]{9}(?![\w]|[.-][0-9])")
 ACCOUNT_RE = compile_pattern(
-    r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer)"
+    r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer"
+    # "acc no 73829104", "acc.: 1234567": the short form only with its number word or colon
+    r"|acc\.?(?=\s{0,3}(?:(?:no|number|num|nr)\b|[#:])))"
     r"(?:\s{1,3}(?:number|no\.?|num\.?|nr\.?|#|n°|numéro|número|numero))?\s{0,3}[:#=]?\s{0,3}"
     r"(?:(?:is|was|ist|est|es|è)\s{1,3})?(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])"
 )

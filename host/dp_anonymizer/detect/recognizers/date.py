@@ -180,6 +180,11 @@ def _patterns() -> _Patterns:
         r"(?![\w]|[/.,:-][0-9])"
         # "3/4 of the team": a fraction
         r"(?!" + _SP + r"(?i:of|der|des|de|del|van|di|dei)(?![\w]))"
+        # "by 3.2 m", "from 6.8 %", "on 2.4 GHz": a decimal and its unit, also as the first
+        # number of a range ("from 1.2 to 3.5 mg/kg")
+        r"(?!(?:" + _SP + r"(?i:to|bis|à|a|al|tot)" + _SP + r"|[ \u00a0]?[-–][ \u00a0]?)?"
+        r"(?:(?<=[ \u00a0–-])[0-9]{1,4}[.,][0-9]{1,3})?"
+        r"[ \u00a0]?(?i:" + _alternation(data["numeric_day_units"]) + r")(?![\w]))"
     )  # fmt: skip
     numeric_month_year = compile_pattern(
         r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
@@ -203,10 +208,13 @@ def _patterns() -> _Patterns:
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
     )
+    # a weekday names a day too: "Sat 8/17/19", "Tuesday, 3/5/24"
     short_year_cued = compile_pattern(
-        r"(?<![\w])(?i:"
+        r"(?<![\w])(?:(?i:"
         + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]])
-        + r"):?"
+        + r"):?|(?i:"
+        + _alternation(data["weekdays"])
+        + r")\.?,?)"
         + _SP
         + r"\Z"
     )

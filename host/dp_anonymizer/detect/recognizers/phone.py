@@ -171,7 +171,11 @@ class PhoneRecognizer(PatternRecognizer):
             )
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
-            number_word = phone_context or ctx.has_context(start, end, ("number", "no.", "#"))
+            number_word = (
+                phone_context
+                or ctx.has_context(start, end, ("number", "no.", "#"))
+                or _email_beside(text, start, end)
+            )
             found = _validated(value, number_word)
             if found:
                 if value.isdigit() and not phone_context:
@@ -182,12 +186,33 @@ class PhoneRecognizer(PatternRecognizer):
                 yield Candidate(start, stop, "PHONE", 1.0, self.name, True)
                 continue
             digits = sum(ch.isdigit() for ch in value)
-            if _NANP_LAYOUT_RE.fullmatch(value):
+            if _with_country_code(value):
+                # "81 3-5412-7788", "49 89 4123 7788": a country's calling code written
+                # without its "+", then a number that plan accepts and groups so
+                yield Candidate(start, _with_extension(text, end), "PHONE", 0.8, self.name)
+            elif _NANP_LAYOUT_RE.fullmatch(value):
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.7, self.name)
             elif value.startswith("+") and 8 <= digits <= 15:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.8, self.name)
             elif 7 <= digits <= 15 and number_word:
                 yield Candidate(start, _with_extension(text, end), "PHONE", 0.75, self.name)
+
+
+#: How far from a number an e-mail address on its line makes the line a contact line.
+_CONTACT_REACH = 60
+_EMAIL_AT_RE = compile_pattern(r"[\w.+-]@[\w-]{1,63}\.[\w]")
+
+
+def _email_beside(text: str, start: int, end: int) -> bool:
+    """Whether an e-mail address stands on the number's line within :data:`_CONTACT_REACH`
+    characters: a signature or contact line ("Sean Whelan (sean@whelan.ie, 01 872 4410)")
+    names a phone number as well as a phone word does, so the wider list of plans is tried."""
+    lo = max(0, start - _CONTACT_REACH)
+    hi = min(len(text), end + _CONTACT_REACH)
+    line_start = text.rfind("\n", lo, start) + 1
+    line_end = text.find("\n", end, hi)
+    window = text[max(lo, line_start) : hi if line_end < 0 else line_end]
+    return "@" in window and _EMAIL_AT_RE.search(window) is not None
 
 
 def _with_extension(text: str, end: int) -> int:
@@ -227,6 +252,34 @@ def _validated(value: str, more_regions: bool = False) -> bool:
         ):
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _with_country_code(value: str) -> bool:
+    """Whether ``value`` is a calling code written without its ``+`` ("81 3-5412-7788",
+    "44 20 7123 4567", "233 24 412 7789") and a number valid in that plan, grouped where the
+    plan's international format splits it: the code alone in the first group, the area code
+    whole in the second, and at least one split of the subscriber's digits in common (so a
+    run of digit groups that a plan happens to accept, "33 12 45 67 89", stays)."""
+    groups = _DIGIT_GROUP_RE.findall(value)
+    if (
+        len(groups) < 3
+        or not 1 <= len(groups[0]) <= 3
+        or groups[0][0] == "0"
+        or not value[: len(groups[0])].isdigit()
+    ):
+        return False
+    try:
+        number = phonenumbers.parse("+" + value, None)
+    except phonenumbers.NumberParseException:
+        return False
+    if number.country_code != int(groups[0]) or not phonenumbers.is_valid_number(number):
+        return False
+    formatted = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+    plan_groups = _DIGIT_GROUP_RE.findall(formatted)
+    if len(plan_groups) < 2 or len(groups[1]) < len(plan_groups[1]):
+        return False
+    return bool(_splits_from_end(groups[1:]) & _splits_from_end(plan_groups[1:]))
 
 
 def _area_code_whole(text: str, number: phonenumbers.PhoneNumber) -> bool:

@@ -44,6 +44,12 @@ KEYWORD_RE = compile_pattern(
     r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
     r"(?![\w])"
 )
+#: An Australian postcode after its state ("Sydney NSW 2001", "Alice Springs NT 0871").
+AU_STATE_CODE_RE = compile_pattern(
+    r"(?<![\w])(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT),?[ \u00a0]{1,2}(?P<v>[0-9]{4})(?![\w-]|[.,][0-9])"
+)
+#: A capitalised word, maybe after a comma, right before a state's abbreviation.
+_TOWN_BEFORE_RE = compile_pattern(r"\p{Lu}\p{Ll}{1,30},?[ \u00a0]\Z")
 #: A US ZIP+4 on its own: five digits, a hyphen, four digits is the layout of no other common
 #: number (ranges join numbers of one length, "60000-64999").
 ZIP4_RE = compile_pattern(r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{5}-[0-9]{4}(?![\w]|[./-][0-9])")
@@ -76,6 +82,25 @@ PLACE_ZIP_RE = compile_pattern(
     + _PLACE_ZIP_SEP
     + r"(?P<v>[0-9]{5}(?:-[0-9]{4})?)(?![\w-]|[.,][0-9])"
 )
+#: "…, Dhaka 1205", "…, Bengaluru 560001": a code of four or six digits after a place, one
+#: space between; searched only around such a code after a lower-case letter.
+PLACE_SHORT_CODE_RE = compile_pattern(
+    r"(?<![\w])(?P<p>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
+    r"[ \u00a0](?P<v>[0-9]{4}|[0-9]{6})(?![\w-]|[.,][0-9])"
+)
+#: (A year, "March 2019", is no such code and opens no window.)
+_SHORT_CODE_ANCHOR = compile_pattern(
+    r"[0-9]{4}(?:[0-9]{2})?(?<=\p{Ll}[ \u00a0][0-9]{4}(?:[0-9]{2})?)(?![0-9])"
+    r"(?<!\p{Ll}[ \u00a0](?:19|20)[0-9]{2})"
+)
+#: A numbered part of an address written inline: "House 12", "Road 5", "Flat 6", "Plot 14".
+_NUMBERED_PART_RE = compile_pattern(
+    r"(?<![\w])(?i:house|flat|apt|apartment|suite|unit|block|plot|road|street|lane|floor|"
+    r"building|bldg|sector)\.?[ \u00a0]?#?[0-9]{1,5}[A-Za-z]?(?![\w])"
+)
+#: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
+#: of the sentence or of a field, not a word ("London 1200 staff").
+_CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.!?][ \u00a0\n])")
 
 #: A house number and a capitalised street word ("8 Hill St", "221 River Road").
 _HOUSE_NUMBER_RE = compile_pattern(r"(?<![\w.])[0-9]{1,5}[ \u00a0]\p{Lu}\p{Ll}")
@@ -119,6 +144,16 @@ class PostcodeRecognizer(PatternRecognizer):
             anchor=compile_pattern(r"[0-9]{5}(?<=[A-Z]{2},?[ \u00a0]{1,2}[0-9]{5})"),
             min_digits=5,
         ),
+        Pattern(
+            "au-state-code",
+            AU_STATE_CODE_RE,
+            0.75,
+            "v",
+            anchor=compile_pattern(
+                r"[0-9]{4}(?<=(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT),?[ \u00a0]{1,2}[0-9]{4})"
+            ),
+            min_digits=4,
+        ),
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
         Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
@@ -130,6 +165,15 @@ class PostcodeRecognizer(PatternRecognizer):
             "v",
             anchor=compile_pattern(r"[0-9]{5}(?<=\p{Ll}" + _PLACE_ZIP_SEP + r"[0-9]{5})"),
             min_digits=5,
+        ),
+        Pattern(
+            "place-short-code",
+            PLACE_SHORT_CODE_RE,
+            0.6,
+            "v",
+            min_digits=4,
+            # the longest place before the code: three words of 31 characters and spaces
+            near=(_SHORT_CODE_ANCHOR, 112, 8),
         ),
     )
 
@@ -151,6 +195,21 @@ class PostcodeRecognizer(PatternRecognizer):
                 return True
             line = ctx.text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
             return _HOUSE_NUMBER_RE.search(ctx.text, line, match.start()) is not None
+        if pattern.name == "au-state-code":
+            # "Sydney NSW 2001," closes an address: a town before the state, the end of a field
+            # after the code ("the WA 2021 election", "Windows NT 4000 series", "use WA 1234
+            # units" stay)
+            end = match.end("v")
+            if _CODE_END_RE.match(ctx.text, end, min(len(ctx.text), end + 8)) is None:
+                return False
+            return (
+                _TOWN_BEFORE_RE.search(ctx.text, max(0, match.start() - 34), match.start())
+                is not None
+            )
+        if pattern.name == "place-short-code":
+            return known_place(match.group("p")) and self._short_code_on_address_line(
+                ctx.text, match
+            )
         if pattern.name != "place-code":
             return True
         code = match.group("v")
@@ -161,6 +220,31 @@ class PostcodeRecognizer(PatternRecognizer):
         common = lexicon().common
         place = [word.casefold() for word in match.group("p").split()]
         return not any(word in common or word in _NOT_PLACES for word in place)
+
+    @staticmethod
+    def _short_code_on_address_line(text: str, match: regex.Match[str]) -> bool:
+        """A code of four or six digits after a known place ("…, Dhanmondi, Dhaka 1205",
+        "…, MG Road, Bengaluru 560001", Bangladesh's, India's, Australia's, Denmark's…) is a
+        postcode where the place closes an address written inline: a comma before it, a house
+        number or a numbered house, flat or road before that on its line, and nothing but the
+        end of a field
+        after the code. A year is no code ("…, Tokyo 2020"), nor a count ("London 1200 staff"),
+        nor a number in a list of places ("Boston, Denver, Seattle 1234")."""
+        code = match.group("v")
+        if len(code) == 4 and code[:2] in ("19", "20"):
+            return False
+        if text[match.end("p") : match.start("v")] not in (" ", "\u00a0"):
+            return False
+        if _CODE_END_RE.match(text, match.end("v"), min(len(text), match.end("v") + 8)) is None:
+            return False
+        line = text.rfind("\n", max(0, match.start() - 160), match.start()) + 1
+        before = text[line : match.start()].rstrip(" \u00a0")
+        if not before.endswith(","):
+            return False
+        return (
+            _HOUSE_NUMBER_RE.search(text, line, match.start()) is not None
+            or _NUMBERED_PART_RE.search(text, line, match.start()) is not None
+        )
 
     CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")
 

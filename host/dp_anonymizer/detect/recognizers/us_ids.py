@@ -6,6 +6,7 @@ group and serial; nine bare digits are everywhere, so they need a context word.
 
 from __future__ import annotations
 
+import regex
 from stdnum.us import ein, itin, ssn
 
 from dp_anonymizer.detect.base import (
@@ -27,13 +28,31 @@ PASSPORT_RE = compile_pattern(
     r"(?i)\bpassport(?:\s{1,3}(?:number|no\.?|num\.?|#|card))?\s{0,3}[:#]?\s{0,3}"
     r"(?:(?:is|was)\s{1,3})?(?P<v>[A-Z0-9]{6,9})(?![\w])"
 )
+#: US states and their postal abbreviations (capitalised as written on a licence).
+_US_STATE = (
+    r"\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|"
+    r"S[CD]|T[NX]|UT|V[AT]|W[AIVY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|"
+    r"Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|"
+    r"Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|"
+    r"Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|"
+    r"Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|"
+    r"Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)"
+)
 LICENSE_RE = compile_pattern(
     r"(?i)\b(?:driver'?s?|driving)\s{1,3}licen[cs]e(?:\s{1,3}(?:number|no\.?|num\.?|#|id))?"
     r"\s{0,3}(?:is\s{1,3})?[:#]?\s{0,3}"
     # no word of letters opens the value ("is 1234" had been one value with its verb; a
     # state's prefix, "NY 12345678", is left to the cue words of data/cues.json)
     r"(?P<v>(?![A-Z]{2,}[ ])[A-Z0-9][A-Z0-9\- ]{3,18}[A-Z0-9])(?![\w])"
-    r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?\s{0,3}[:#]\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
+    r"|\b(?:DL|DLN|CDL)(?:\s{1,3}(?:number|no\.?|#))?(?:\s{0,3}[:#]|\s{1,3}(?:is|was))\s{0,3}(?P<w>[A-Z0-9][A-Z0-9\-]{3,18}[A-Z0-9])(?![\w])"
+    # after a US state ("NY DL 123 456 789", "Washington DL WDLABCD456DG", "Michigan DL M 234
+    # 567 890 123") "DL" is the state's licence even without a colon; the state is looked
+    # behind from "DL" (only where "DL" matched) and its abbreviation must be in capitals
+    # ("in DL 4123" is a flight)
+    r"|(?-i:DL|CDL)(?<=(?-i:" + _US_STATE + r")\s{1,2}(?-i:DL|CDL))(?:\s{1,3}(?:number|no\.?|#))?"
+    r"\s{0,3}[:#]?\s{0,3}"
+    r"(?P<x>(?-i:(?:[A-Z][ \-]?)?[0-9]{2,9}(?:[ \-][0-9]{2,4}){0,4}"
+    r"|(?=[A-Z0-9]{0,15}[0-9])[A-Z][A-Z0-9]{4,15}))(?![\w])"
 )
 _SSN_CONTEXT = ("ssn", "social security", "social sec", "ss#", "ss #", "taxpayer", "tin")
 _ITIN_CONTEXT = ("itin", "taxpayer", "tax id", "tin")
@@ -103,11 +122,22 @@ class DriverLicenseRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("license-in-context", LICENSE_RE, 0.85, "v"),
         Pattern("dl-in-context", LICENSE_RE, 0.85, "w"),
+        Pattern("dl-after-state", LICENSE_RE, 0.85, "x"),
     )
     ANCHORS = ("licen", "dl", "cdl")
 
+    def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
+        if pattern.name != "dl-after-state":
+            return True
+        # a state's licence has six digits or more (NY 9, TX 8, CA a letter and 7), or
+        # Washington's twelve letters and digits; "GA DL 1402" is a Delta flight
+        value = match.group("x")
+        return sum(ch.isdigit() for ch in value) >= 6 or len(value) == 12
+
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
-        return None if sum(ch.isdigit() for ch in value) >= 4 else False
+        digits = sum(ch.isdigit() for ch in value)
+        # Washington's old licences: seven letters of the name, three digits, two more
+        return None if digits >= 4 or (digits == 3 and len(value) == 12) else False
 
 
 #: A US DEA registration: the registrant type (A, B, F, G: practitioners and hospitals; M:
