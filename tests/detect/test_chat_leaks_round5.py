@@ -1,0 +1,122 @@
+"""Chat prompts in six languages: the classes the fifth round of chat probes found (issue 12,
+stop 25), each with the near misses where the same words are not personal. ``hidden`` must be
+gone from the output, ``kept`` must be in it."""
+
+import pytest
+
+from support.detect_cases import assert_hidden_and_kept
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mi madre toma enalapril 10 mg y el médico le ha añadido otra.", ("enalapril",), ()),
+        ("My dad takes candesartan and bisoprolol every morning.", ("candesartan",), ()),
+        ("Mia madre prende ramipril 5 mg, atenololo e un diuretico.", ("atenololo",), ()),
+        ("Ich bekomme seit März Vedolizumab als Infusion.", ("Vedolizumab",), ("Infusion",)),
+        (
+            "je commence un traitement par étanercept le 3 mars",
+            ("étanercept",),
+            ("traitement",),
+        ),
+        ("Mijn vader neemt sinds kort rosuvastatine.", ("rosuvastatine",), ()),
+        ("Le neuroloog wil bij mijn man starten met levodopa.", ("levodopa",), ()),
+        # near misses: a class named alone, a question, no cue, a month, an ordinary word
+        ("What is a statin, and do statins work?", (), ("statin", "statins")),
+        ("Il prend des statines depuis un an.", (), ("statines",)),
+        ("What is the difference between enalapril and ramipril?", (), ("enalapril",)),
+        ("Welke bijwerkingen heeft candesartan?", (), ("candesartan",)),
+        ("¿Cuál es la dosis de enalapril para un adulto?", (), ("enalapril",)),
+        ("Le traitement par étanercept est-il remboursé ?", (), ("étanercept",)),
+        ("In April I take a week off.", (), ("April",)),
+        ("Our product has atorvastatin in the name.", (), ("atorvastatin",)),
+        ("We starten met een korte intro.", (), ("intro",)),
+    ],
+)
+def test_medicines_by_their_stem(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "I was diagnosed with eosinophilic oesophagitis last month.",
+            ("eosinophilic oesophagitis",),
+            ("last month",),
+        ),
+        (
+            "On m'a diagnostiqué une cholangite sclérosante et mon chef le sait.",
+            ("cholangite sclérosante",),
+            ("mon chef",),
+        ),
+        ("Me diagnosticaron hidradenitis supurativa en 2021.", ("hidradenitis supurativa",), ()),
+        (
+            "Mijn man is gediagnosticeerd met de ziekte van Kahler en ik weet niet wat te doen.",
+            ("ziekte van Kahler",),
+            ("weet",),
+        ),
+        ("Mi hanno diagnosticato la sarcoidosi polmonare a maggio.", ("sarcoidosi",), ()),
+        (
+            "Mein Sohn wurde diagnostiziert mit einer Mastozytose, was nun?",
+            ("Mastozytose",),
+            ("Sohn",),
+        ),
+        # near misses: a question, a generic subject, a pronoun, a listed term not stretched
+        ("What happens when someone is diagnosed with sarcoidosis?", (), ("sarcoidosis",)),
+        ("How is eosinophilic oesophagitis diagnosed in children?", (), ("eosinophilic",)),
+        ("He was diagnosed with it in 2019.", (), ("it in 2019",)),
+        ("The diagnosis of appendicitis requires imaging.", (), ("requires imaging",)),
+        (
+            "Patients diagnosed with hidradenitis usually need surgery.",
+            (),
+            ("usually need surgery",),
+        ),
+    ],
+)
+def test_a_condition_after_a_diagnosis_cue(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("The boiler is broken and my toddler has asthma.", ("asthma",), ("toddler",)),
+        ("Notre fille a la varicelle, elle reste à la maison.", ("varicelle",), ("fille",)),
+        ("Mi abuela tiene diabetes y vive sola.", ("diabetes",), ("abuela",)),
+        # near misses: a possessed thing, a question
+        ("My computer has a virus and my team has diabetes data.", (), ("diabetes data",)),
+        ("Does my toddler have asthma if he coughs at night?", (), ("asthma",)),
+    ],
+)
+def test_a_condition_of_a_relative(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("rédige un mot pour madame dupont, la maîtresse de ma fille", ("dupont",), ("maîtresse",)),
+        ("scrivi un messaggio alla signora rossi, la maestra", ("rossi",), ("maestra",)),
+        ("hoi mevrouw el amrani, mijn zoon is morgen ziek", ("el amrani",), ("zoon",)),
+        ("een mail aan mijn leidinggevende, mevrouw de vries", ("de vries",), ("leidinggevende",)),
+        ("bel meneer van dijk van de woningcorporatie", ("van dijk",), ("woningcorporatie",)),
+        ("mijn buurman de heer Visser parkeert op mijn oprit", ("Visser",), ("buurman",)),
+        ("De heer Jansen belt morgen terug.", ("Jansen",), ("belt",)),
+        ("Mio figlio si chiama Edoardo e ha sei anni.", ("Edoardo",), ("figlio",)),
+        # near misses: a word after the title, the Lord, a thing's name in lower case
+        ("la signora mia vicina è gentile", (), ("signora mia",)),
+        ("madame est servie", (), ("madame est servie",)),
+        ("Loof de Heer, want Hij is goed.", (), ("Heer",)),
+        ("de heer des huizes kookt", (), ("heer des huizes",)),
+        ("Come si chiama la capitale del Belgio?", (), ("la capitale",)),
+    ],
+)
+def test_names_after_courtesy_titles(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
