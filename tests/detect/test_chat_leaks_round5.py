@@ -120,3 +120,81 @@ def test_names_after_courtesy_titles(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Kündigung bei Stadtwerke Bochum, Kundennummer 70-4431-228.",
+            ("Stadtwerke Bochum",),
+            ("Kündigung",),
+        ),
+        ("Meine Oma liegt seit Freitag im Krankenhaus Düren.", ("Krankenhaus Düren",), ()),
+        ("Il mio compagno lavora alla Barilla di Parma.", ("Barilla",), ("compagno",)),
+        ("Ich bin Kundin der Kreissparkasse Köln seit 2010.", ("Kreissparkasse Köln",), ()),
+        # near misses: the kind alone, a lower-case word after it, a job after a work phrase
+        ("Ich arbeite bei den Stadtwerken als Elektrikerin.", (), ("Stadtwerken",)),
+        ("Welche Sparkasse hat die niedrigsten Gebühren?", (), ("Sparkasse",)),
+        ("Lavora alla grande, dice il capo.", (), ("alla grande",)),
+        ("lavoro al computer tutto il giorno", (), ("al computer",)),
+        ("Scrivi una lettera per un lavoro da infermiere.", (), ("infermiere",)),
+    ],
+)
+def test_institutions_and_employers_by_their_kind(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("titre de séjour n° 9904431276, comment le renouveler ?", ("9904431276",), ()),
+        ("Me llamo Rubén, empleado n.º 448120.", ("448120",), ("Me llamo",)),
+        ("paciente con número de historia 1182374.", ("1182374",), ("paciente",)),
+        ("Mein Aufenthaltstitel Nr. Y7K00431 läuft ab.", ("Y7K00431",), ()),
+        # near misses: a price, a year, a count after the same words
+        ("Le titre de séjour coûte 225 € depuis 2024.", (), ("225", "2024")),
+        ("Soy empleado desde 2015 y cobro 1800 euros.", (), ("2015", "1800")),
+        ("Il permesso di soggiorno dura 2 anni.", (), ("2 anni",)),
+    ],
+)
+def test_permit_patient_and_employee_numbers(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mio figlio Edoardo ha 6 anni e fa judo.", ("6 anni",), ("judo",)),
+        ("Mio figlio ha 10 anni fa sport ogni giorno.", ("10 anni",), ("sport",)),
+        ("J'ai 42 ans et je cherche un emploi.", ("42 ans",), ("emploi",)),
+        # near misses: years of work or life, time ago
+        ("Ho lavorato 5 anni al Policlinico.", (), ("5 anni",)),
+        ("Ha lavorato 30 anni in fabbrica.", (), ("30 anni",)),
+        ("Vivo a Bergamo da 10 anni.", (), ("10 anni",)),
+        ("Je vis en France depuis 6 ans.", (), ("6 ans",)),
+        ("Lleva 35 años en la empresa.", (), ("35 años",)),
+        ("Ci siamo conosciuti 10 anni fa.", (), ("10 anni",)),
+    ],
+)
+def test_ages_and_years_of_work(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ich wohne in Engels an der Wolga.", ("Engels",), ()),
+        # near misses: the Dutch name of English
+        ("Vertaal naar het Engels: ik werk sinds 2017 als monteur.", (), ("Engels",)),
+        ("Kun je dit in het Engels zeggen?", (), ("Engels",)),
+    ],
+)
+def test_a_language_that_is_a_town(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

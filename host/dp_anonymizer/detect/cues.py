@@ -31,7 +31,8 @@ from dp_anonymizer.detect.base import (
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
-#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "Case Nos.").
+#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "n.º ",
+#: "Case Nos.").
 _NUMBER_WORDS = r"numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número"
 #: The organisation that holds the number, between the cue and its verb or colon: "référence
 #: client EDF est", "polisnummer bij Zilveren Kruis is", "pratica INPS è", "account at Aviva:",
@@ -45,7 +46,7 @@ _HOLDER = (
 )
 _CONNECTOR = (
     r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
-    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n[°º]|" + _HOLDER + r"){0,3}"
+    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n\.?[°º]|" + _HOLDER + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.

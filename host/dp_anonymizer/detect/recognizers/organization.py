@@ -300,6 +300,9 @@ _JOB_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 #: The first word of each job noun: the pattern is tried only where one starts a word.
+#: A job noun right after a work phrase is the job, not the employer ("un lavoro da
+#: infermiere", "trabajo para cajera").
+_JOB_NOUN_WORDS = frozenset(j.casefold() for j in _CUES.job_nouns)
 _JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
@@ -619,8 +622,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     first in lex.common if lang == "en" else frequency(first, lang) >= _WORD_ZIPF
                 )
                 place = locative and gaz.automaton.exists(fold_key(first))
-                if common or place or first in _TECH_WORDS:
-                    continue
+                if common or place or first in _TECH_WORDS or first in _JOB_NOUN_WORDS:
+                    continue  # "un lavoro da infermiere": a job, not an employer
                 start = m.start("v")
                 yield Candidate(
                     start,
