@@ -198,3 +198,24 @@ def test_a_language_that_is_a_town(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My appointment is on the fifth of May.", ("fifth of May",), ("appointment",)),
+        ("It happened on the twenty-first of June.", ("twenty-first of June",), ()),
+        ("Mon fils est né le trois avril.", ("trois avril",), ("fils",)),
+        ("Der Termin ist am vierzehnten Februar.", ("vierzehnten Februar",), ("Termin",)),
+        ("La cita es el dos de mayo.", ("dos de mayo",), ("cita",)),
+        ("Ci vediamo l'otto marzo alle dieci.", ("otto marzo",), ()),
+        ("De afspraak is op drie juni.", ("drie juni",), ("afspraak",)),
+        # near misses: a count, the modal "may", a word glued to the month, no article
+        ("The first May bank holiday is a Monday.", (), ("first May",)),
+        ("Will the first of may help?", (), ("first of may",)),
+        ("in den ersten Mai-Tagen", (), ("ersten Mai-Tagen",)),
+        ("tre marzo e quattro aprile", (), ("tre marzo",)),
+    ],
+)
+def test_days_written_in_words(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
