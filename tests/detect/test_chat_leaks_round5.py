@@ -219,3 +219,22 @@ def test_a_language_that_is_a_town(
 )
 def test_days_written_in_words(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Vivo a Cracovia da due anni con mia moglie.", ("Cracovia",), ("moglie",)),
+        ("J'habite à Cracovie depuis mars.", ("Cracovie",), ()),
+        ("Me mudé a Gotemburgo el año pasado.", ("Gotemburgo",), ()),
+        ("Mijn broer woont in Gdańsk.", ("Gdańsk",), ("broer",)),
+        # near misses: old or foreign forms that are words of the six languages
+        ("Ich habe den Kuchen im Ofen vergessen.", (), ("Ofen",)),
+        ("Au XIXe siècle, la ville change.", (), ("XIXe",)),
+        ("Ich war in Dort nie.", (), ("Dort",)),
+    ],
+)
+def test_other_names_of_european_cities(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
