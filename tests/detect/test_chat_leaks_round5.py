@@ -238,3 +238,30 @@ def test_other_names_of_european_cities(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Mijn dochter studeert in Delft en heeft sinds de zomer een burn-out.",
+            ("burn-out",),
+            ("dochter",),
+        ),
+        ("Schreib ihm, er hat seit Montag eine Grippe.", ("Grippe",), ("Montag",)),
+        (
+            "Mon fils est en CM2 et il est dyslexique, comment demander un PAP ?",
+            ("dyslexique",),
+            ("PAP",),
+        ),
+        # near misses: no condition after the time phrase, a question about anyone
+        ("Ich habe seit 2019 eine Migräne-App entwickelt.", (), ("Migräne-App",)),
+        ("I have for years worked on diabetes research.", (), ("diabetes research",)),
+        ("Est-ce qu'un enfant qui est dyslexique peut redoubler ?", (), ("dyslexique",)),
+        ("Il est important de parler de la dépression au travail.", (), ("dépression",)),
+    ],
+)
+def test_a_condition_after_a_time_phrase(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

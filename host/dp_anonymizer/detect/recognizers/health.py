@@ -70,6 +70,7 @@ class HealthWords:
     possessives: tuple[str, ...]
     relatives: tuple[str, ...]
     diagnosis_cues_of_someone: tuple[str, ...]
+    time_gaps: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -136,6 +137,7 @@ def health_words() -> HealthWords:
         condition_stops=frozenset(data["condition_stops"]),
         possessives=tuple(data["possessives"]),
         relatives=tuple(data["relatives"]),
+        time_gaps=tuple(data["time_gaps"]),
         diagnosis_cues_of_someone=tuple(
             v for cue in data["diagnosis_cues_of_someone"] for v in (cue, cue.replace("'", "’"))
         ),
@@ -181,6 +183,10 @@ def _term(words: Iterable[str], *, shaped: bool = False) -> str:
 
 _TERM = _term((*_WORDS.conditions, *_WORDS.medications), shaped=True)
 _GAP_WORD = r"[\p{L}\p{N}'’\-]{1,20}[ ,]{1,2}"
+#: "heeft sinds de zomer een burn-out": a time phrase after a personal cue, before its gap.
+_TIME_GAP = (
+    r"(?:(?:" + literal_alternation(_WORDS.time_gaps) + r")[ ](?:" + _GAP_WORD + r"){1,3}?)?"
+)
 STRONG_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
@@ -190,8 +196,14 @@ MEDICATION_RE = compile_pattern(
     r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications, shaped=True)
 )
 PERSONAL_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.personal_cues)
+    + r")[ ]{1,2}"
+    + _TIME_GAP
+    + r"(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _TERM
 )
 #: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
 ALLERGY_RE = compile_pattern(
@@ -203,8 +215,14 @@ ALLERGY_RE = compile_pattern(
 _LANGUAGE_RULES = {
     lang: (
         compile_pattern(
-            r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(cues) + r")[ ]{1,2}"
-            r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+            r"(?i)(?<![\p{L}\p{N}])(?:"
+            + literal_alternation(cues)
+            + r")[ ]{1,2}"
+            + _TIME_GAP
+            + r"(?:"
+            + _GAP_WORD
+            + r"){0,2}?"
+            + _TERM
         ),
         _anchors(cues),
     )
