@@ -265,3 +265,20 @@ def test_a_condition_after_a_time_phrase(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("una mail al proprietario di casa, l'avv. Galimberti: la caldaia", ("Galimberti",), ()),
+        ("chiedi all'ing. Bianchi se il progetto è pronto", ("Bianchi",), ("progetto",)),
+        ("il geom. Verdi ha misurato la casa", ("Verdi",), ("casa",)),
+        # near misses: the same letters without the dot, or before a lower-case word
+        ("I use arch linux and ing Rossi is a typo", (), ("arch linux",)),
+        ("l'avv. di turno non risponde", (), ("di turno",)),
+    ],
+)
+def test_professional_titles_with_their_dot(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

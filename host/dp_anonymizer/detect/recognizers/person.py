@@ -485,6 +485,11 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
     return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
 
 
+#: Weak titles that are titles with their dot before a capitalised name ("l'avv. Galimberti",
+#: "l'ing. Bianchi"): only in that form, never in chat's lower case without the dot.
+_DOTTED_TITLES = frozenset(load_data("person_cues.json")["dotted_titles"])
+
+
 @cache
 def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     """The short titles that are no everyday word ("dr", "dott", "sig", "mme"; the weak titles
@@ -492,9 +497,14 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     and a name."""
     titles = tuple(
         sorted(
-            t
-            for t in TITLES - _WEAK_TITLES
-            if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+            {
+                *(
+                    t
+                    for t in TITLES - _WEAK_TITLES
+                    if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+                ),
+                *_DOTTED_TITLES,
+            }
         )
     )
     pattern = compile_pattern(
@@ -1721,7 +1731,7 @@ class PersonRecognizer:
         word ("mr white", "madame est servie" stay)."""
         short, _ = _lower_titles(lex)
         full, _ = _lower_full_titles(lex)
-        titles = tuple(sorted({*short, *full}))
+        titles = tuple(sorted({*short, *full} - _DOTTED_TITLES))
         anchors = [a for t in titles for a in (t + " ", t + ". ") if ctx.contains(a)]
         if not anchors:
             return
