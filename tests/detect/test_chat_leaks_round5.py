@@ -21,7 +21,11 @@ from support.detect_cases import assert_hidden_and_kept
         ),
         ("Mijn vader neemt sinds kort rosuvastatine.", ("rosuvastatine",), ()),
         ("Le neuroloog wil bij mijn man starten met levodopa.", ("levodopa",), ()),
+        ("Meine Mutter nimmt Bisoprolol und seit kurzem Apixaban.", ("Apixaban",), ()),
+        ("Mia madre prende atenololo e da poco warfarin.", ("warfarin",), ()),
         # near misses: a class named alone, a question, no cue, a month, an ordinary word
+        ("I take metformin and other diabetes drugs.", (), ("other diabetes drugs",)),
+        ("Er nimmt Ibuprofen und geht zur Arbeit.", (), ("geht zur Arbeit",)),
         ("What is a statin, and do statins work?", (), ("statin", "statins")),
         ("Il prend des statines depuis un an.", (), ("statines",)),
         ("What is the difference between enalapril and ramipril?", (), ("enalapril",)),

@@ -323,6 +323,12 @@ LIST_RE = compile_pattern(
     r"(?i),?[ ]{1,2}(?:(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
     r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r")[ ]{1,2})?)?" + _TERM
 )
+#: "atenololo e da poco warfarin", "Bisoprolol und seit kurzem Apixaban": the next medicine of
+#: a list, one or two words (an adverb of time) after the list word.
+LIST_MEDICINE_RE = compile_pattern(
+    r"(?i),?[ ]{1,2}(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){1,2}?" + _term(_WORDS.medications, shaped=True)
+)
 
 
 @cache
@@ -554,6 +560,8 @@ class HealthRecognizer:
             seen.add((start, end))
             yield Candidate(start, end, "HEALTH", score, f"{self.name}:{kind}", needs_someone=tied)
             m = LIST_RE.match(text, end, min(len(text), end + 80))
+            if m is None:
+                m = LIST_MEDICINE_RE.match(text, end, min(len(text), end + 80))
             if m is None:
                 return
             start, end = m.span("t")
