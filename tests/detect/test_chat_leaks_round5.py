@@ -181,6 +181,9 @@ def test_permit_patient_and_employee_numbers(
         ("Mio figlio Edoardo ha 6 anni e fa judo.", ("6 anni",), ("judo",)),
         ("Mio figlio ha 10 anni fa sport ogni giorno.", ("10 anni",), ("sport",)),
         ("J'ai 42 ans et je cherche un emploi.", ("42 ans",), ("emploi",)),
+        ("Ma fille de 15 ans, Capucine, est malade.", ("15 ans",), ()),
+        ("Mi madre, de 78 años, vive sola.", ("78 años",), ()),
+        ("Ho un bambino di 6 anni.", ("6 anni",), ()),
         # near misses: years of work or life, time ago
         ("Ho lavorato 5 anni al Policlinico.", (), ("5 anni",)),
         ("Ha lavorato 30 anni in fabbrica.", (), ("30 anni",)),
