@@ -25,6 +25,11 @@ from support.detect_cases import assert_hidden_and_kept
         ("Mia madre prende atenololo e da poco warfarin.", ("warfarin",), ()),
         # near misses: a class named alone, a question, no cue, a month, an ordinary word
         ("I take metformin and other diabetes drugs.", (), ("other diabetes drugs",)),
+        (
+            "I'm a nurse; my patient has chronic kidney disease and asks about ibuprofen.",
+            (),
+            ("ibuprofen",),
+        ),
         ("Er nimmt Ibuprofen und geht zur Arbeit.", (), ("geht zur Arbeit",)),
         ("What is a statin, and do statins work?", (), ("statin", "statins")),
         ("Il prend des statines depuis un an.", (), ("statines",)),

@@ -71,6 +71,7 @@ class HealthWords:
     relatives: tuple[str, ...]
     diagnosis_cues_of_someone: tuple[str, ...]
     time_gaps: tuple[str, ...]
+    list_gaps: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -138,6 +139,7 @@ def health_words() -> HealthWords:
         possessives=tuple(data["possessives"]),
         relatives=tuple(data["relatives"]),
         time_gaps=tuple(data["time_gaps"]),
+        list_gaps=tuple(data["list_gaps"]),
         diagnosis_cues_of_someone=tuple(
             v for cue in data["diagnosis_cues_of_someone"] for v in (cue, cue.replace("'", "’"))
         ),
@@ -324,10 +326,13 @@ LIST_RE = compile_pattern(
     r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r")[ ]{1,2})?)?" + _TERM
 )
 #: "atenololo e da poco warfarin", "Bisoprolol und seit kurzem Apixaban": the next medicine of
-#: a list, one or two words (an adverb of time) after the list word.
+#: a list after the list word and an adverb of time (``list_gaps``).
 LIST_MEDICINE_RE = compile_pattern(
     r"(?i),?[ ]{1,2}(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){1,2}?" + _term(_WORDS.medications, shaped=True)
+    r"(?:"
+    + literal_alternation(_WORDS.list_gaps)
+    + r")[ ]{1,2}"
+    + _term(_WORDS.medications, shaped=True)
 )
 
 
