@@ -383,6 +383,8 @@ _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
 _SOMEONE_CUE_ANCHORS = _anchors(_WORDS.someone_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
+#: The relatives, rarer than the name cues' verbs ("is", "has"): the possessed rule's anchors.
+_RELATIVE_ANCHORS = _anchors(_WORDS.relatives)
 _ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
 #: Prefilter only (the pattern checks the word's edges), so short words need no space.
 _NOTE_WORD_ANCHORS = _WORDS.note_words
@@ -468,12 +470,12 @@ class HealthRecognizer:
 
     def _possessed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a relative has ("my toddler has asthma"), outside a question."""
-        anchors = _NAME_CUE_ANCHORS
+        anchors = _RELATIVE_ANCHORS
         if not any(ctx.contains(a) for a in anchors) or not any(
-            ctx.contains(a) for a in _WORDS.possessives
+            ctx.contains(a) for a in _NAME_CUE_ANCHORS
         ):
             return
-        for m in windowed_finditer(POSSESSED_RE, ctx, anchors, self.name, before=28, after=160):
+        for m in windowed_finditer(POSSESSED_RE, ctx, anchors, self.name, before=10, after=180):
             if self._in_a_question(ctx.text, m.start()):
                 continue
             yield from self._with_list(
