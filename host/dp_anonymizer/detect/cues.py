@@ -31,7 +31,8 @@ from dp_anonymizer.detect.base import (
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
-#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "Case Nos.").
+#: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "n.º ",
+#: "Case Nos.").
 _NUMBER_WORDS = r"numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número"
 #: The organisation that holds the number, between the cue and its verb or colon: "référence
 #: client EDF est", "polisnummer bij Zilveren Kruis is", "pratica INPS è", "account at Aviva:",

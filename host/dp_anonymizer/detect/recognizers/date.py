@@ -110,6 +110,10 @@ class _Patterns(NamedTuple):
     short_year_cued: regex.Pattern[str]
     #: lower-case month and season names: the anchors of the worded patterns
     months: tuple[str, ...]
+    #: a day written in words before its month ("the fifth of May", "le trois mars")
+    spelled: regex.Pattern[str]
+    #: lower-case month names (no season): the anchors of ``spelled``
+    month_names: tuple[str, ...]
 
 
 #: A year after a month name: nothing else a month name is followed by has four digits, so
@@ -218,6 +222,20 @@ def _patterns() -> _Patterns:
         + _SP
         + r"\Z"
     )
+    # "the fifth of May", "am vierzehnten Februar", "le trois mars", "el dos de mayo", "il due
+    # marzo", "op drie juni": a day in words after an article or a preposition
+    openers = [o for o in data["day_word_openers"] if not o.endswith(("'", "’"))]
+    english = [w for w in data["day_words"] if w.endswith(("st", "nd", "rd", "th"))]
+    others = [w for w in data["day_words"] if w not in english]
+    spelled = compile_pattern(
+        r"(?<![\w])(?:(?i:" + _alternation(openers) + r")" + _SP + r"|(?i:l)['’])"
+        r"(?P<date>(?:(?i:" + _alternation(english) + r")" + _SP + r"(?i:of)"
+        + r"|(?i:" + _alternation(others) + r")(?:" + _SP + r"(?i:de|van))?)"
+        + _SP + month_after_day + r"(?:,?" + _SP + year + r")?)(?![\w\-])"
+    )  # fmt: skip
+    month_names = tuple(
+        sorted({m.lower() for m in (*data["months"], *data["capital_only_not_upper"])})
+    )
     return _Patterns(
         numeric,
         worded,
@@ -227,9 +245,14 @@ def _patterns() -> _Patterns:
         version,
         short_year_cued,
         months,
+        spelled,
+        month_names,
     )
 
 
+#: How far before its month name a day written in words may start, with its article
+#: ("bis zum siebenundzwanzigsten ").
+_SPELLED_BEFORE = 40
 #: How far before its month name a worded date's day ends: an ordinal ending, spaces, "day
 #: of" and spaces ("the 11th day of November") leave its last digit 14 characters before.
 _DAY_BEFORE = 14
@@ -305,6 +328,7 @@ class DateRecognizer:
         p = _patterns()
         numeric, worded, version = p.numeric, p.worded, p.version
         text = ctx.text
+        yield from self._spelled(ctx, p)
         if not ctx.anchored(_DIGIT):
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
@@ -357,6 +381,21 @@ class DateRecognizer:
             for m in finditer(COMPACT_LABELLED_RE, text, self.name):
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")
         yield from self._clock_times(ctx)
+
+    def _spelled(self, ctx: ScanContext, p: _Patterns) -> Iterator[Candidate]:
+        """A day written in words before its month, searched in windows before the month
+        names that start a word."""
+        text = ctx.text
+        windows = []
+        for month in p.month_names:
+            for pos in ctx.find_all(month):
+                if pos and text[pos - 1].isalpha():
+                    continue
+                windows.append((max(0, pos - _SPELLED_BEFORE), min(len(text), pos + 24)))
+        if not windows:
+            return
+        for m in finditer_in_windows(p.spelled, text, sorted(windows), self.name):
+            yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:spelled")
 
     def _clock_times(self, ctx: ScanContext) -> Iterator[Candidate]:
         """Times of day and ordinal days (see the module docstring); a bare ``10:30``,

@@ -17,7 +17,7 @@ from dp_anonymizer.detect.base import (
     compile_token_anchor,
 )
 from dp_anonymizer.detect.everyday import is_everyday
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, person_cues
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
 
 _MONTHS = (
     r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|"
@@ -265,6 +265,8 @@ class AgeRecognizer(PatternRecognizer):
         age after "to a", "for a", "like a" is anyone of that age ("explain it to a
         10-year-old", "gift ideas for a 7-year-old"), unless a person word follows."""
         if pattern.name == "age-unit":
+            if _a_duration(ctx.text, match):
+                return False  # "ho lavorato 30 anni", "depuis 6 ans", "10 anni fa": time
             anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
             return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name == "age-bracket":
@@ -286,6 +288,40 @@ class AgeRecognizer(PatternRecognizer):
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age
         return None
+
+
+_DURATIONS = load_data("person_cues.json")
+#: The word right before an age phrase's number, searched from its end.
+_DURATION_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}'’])(?:"
+    + literal_alternation(_DURATIONS["age_durations_before"])
+    + r")[ \u00a0]{1,2}$",
+    regex.REVERSE,
+)
+_AGE_VERB_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}'’])(?:"
+    + literal_alternation(_DURATIONS["age_verbs_before"])
+    + r")[ \u00a0]{1,2}$",
+    regex.REVERSE,
+)
+_DURATION_AFTER_RE = compile_pattern(
+    r"(?i)[ \u00a0]{1,2}(?:"
+    + literal_alternation(_DURATIONS["age_durations_after"])
+    + r")(?![\p{L}])"
+)
+
+
+def _a_duration(text: str, match: regex.Match[str]) -> bool:
+    """ "N anni / ans / años" as a span of time: a verb of working or living or a time word
+    right before the number, "fa" or "ago" after the phrase (``age_durations_*`` of
+    ``data/person_cues.json``); "N years old", and a verb that gives an age before the number
+    ("ha 10 anni", ``age_verbs_before``), are always an age."""
+    if "old" in match.group(0).casefold() or "alt" in match.group(0).casefold():
+        return False
+    if _AGE_VERB_BEFORE_RE.search(text, max(0, match.start() - 24), match.start()):
+        return False  # "mio figlio ha 10 anni fa sport": "ha" gives the age
+    before = _DURATION_BEFORE_RE.search(text, max(0, match.start() - 24), match.start())
+    return before is not None or _DURATION_AFTER_RE.match(text, match.end()) is not None
 
 
 def _about_someone(text: str, at: int) -> bool:

@@ -26,7 +26,7 @@ import regex
 
 from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
-from dp_anonymizer.detect.everyday import is_everyday
+from dp_anonymizer.detect.everyday import frequency, is_everyday
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
 
 #: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
@@ -62,6 +62,16 @@ class HealthWords:
     note_cues: tuple[str, ...]
     someone_cues: tuple[str, ...]
     generic_subjects: tuple[str, ...]
+    medicine_endings: tuple[str, ...]
+    diagnosis_cues: tuple[str, ...]
+    condition_articles: frozenset[str]
+    condition_connectors: frozenset[str]
+    condition_stops: frozenset[str]
+    possessives: tuple[str, ...]
+    relatives: tuple[str, ...]
+    diagnosis_cues_of_someone: tuple[str, ...]
+    time_gaps: tuple[str, ...]
+    list_gaps: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -121,6 +131,18 @@ def health_words() -> HealthWords:
         note_cues=tuple(data["note_cues"]),
         someone_cues=tuple(data["someone_cues"]),
         generic_subjects=tuple(data["generic_subjects"]),
+        medicine_endings=tuple(data["medicine_endings"]),
+        diagnosis_cues=tuple(data["diagnosis_cues"]),
+        condition_articles=frozenset(data["condition_articles"]),
+        condition_connectors=frozenset(data["condition_connectors"]),
+        condition_stops=frozenset(data["condition_stops"]),
+        possessives=tuple(data["possessives"]),
+        relatives=tuple(data["relatives"]),
+        time_gaps=tuple(data["time_gaps"]),
+        list_gaps=tuple(data["list_gaps"]),
+        diagnosis_cues_of_someone=tuple(
+            v for cue in data["diagnosis_cues_of_someone"] for v in (cue, cue.replace("'", "’"))
+        ),
     )
 
 
@@ -141,28 +163,49 @@ _DOSE = (
 )
 
 
-def _term(words: Iterable[str]) -> str:
-    """One of ``words`` as group ``t``, with a dose before or after it ("20 mg fluoxetine")."""
+#: A word shaped like a medicine's INN: three letters or more, then a WHO stem's ending
+#: ("enalapril", "tocilizumab", "atenololo"); the class alone ("statine", "Sartane") is not.
+_MEDICINE_SHAPE = (
+    r"\p{L}{6,32}(?![\p{L}\p{N}])(?<=\p{L}{3}(?:"
+    + literal_alternation(_WORDS.medicine_endings)
+    + r"))"
+)
+
+
+def _term(words: Iterable[str], *, shaped: bool = False) -> str:
+    """One of ``words`` as group ``t``, with a dose before or after it ("20 mg fluoxetine");
+    with ``shaped``, a word shaped like a medicine too."""
+    shape = "|" + _MEDICINE_SHAPE if shaped else ""
     return (
         r"(?:[ldLD]['’])?(?P<t>(?:" + _DOSE + r"[ ](?:(?:of|von|de|di|du)[ ])?)?"
-        r"(?:" + literal_alternation(words) + r")"
+        r"(?:" + literal_alternation(words) + shape + r")"
         r"(?:[ ]" + _DOSE + r")?)(?![\p{L}\p{N}])"
     )
 
 
-_TERM = _term((*_WORDS.conditions, *_WORDS.medications))
+_TERM = _term((*_WORDS.conditions, *_WORDS.medications), shaped=True)
 _GAP_WORD = r"[\p{L}\p{N}'’\-]{1,20}[ ,]{1,2}"
+#: "heeft sinds de zomer een burn-out": a time phrase after a personal cue, before its gap.
+_TIME_GAP = (
+    r"(?:(?:" + literal_alternation(_WORDS.time_gaps) + r")[ ](?:" + _GAP_WORD + r"){1,3}?)?"
+)
 STRONG_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
 )
 MEDICATION_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications)
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications, shaped=True)
 )
 PERSONAL_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.personal_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.personal_cues)
+    + r")[ ]{1,2}"
+    + _TIME_GAP
+    + r"(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _TERM
 )
 #: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
 ALLERGY_RE = compile_pattern(
@@ -174,8 +217,14 @@ ALLERGY_RE = compile_pattern(
 _LANGUAGE_RULES = {
     lang: (
         compile_pattern(
-            r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(cues) + r")[ ]{1,2}"
-            r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+            r"(?i)(?<![\p{L}\p{N}])(?:"
+            + literal_alternation(cues)
+            + r")[ ]{1,2}"
+            + _TIME_GAP
+            + r"(?:"
+            + _GAP_WORD
+            + r"){0,2}?"
+            + _TERM
         ),
         _anchors(cues),
     )
@@ -193,6 +242,37 @@ NAMED_RE = compile_pattern(
     + _TERM
     + ")"
 )
+#: "my toddler has asthma", "notre fille a la varicelle": a possessive and a relative before
+#: a verb that gives someone a condition.
+POSSESSED_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.possessives) + r")[ ]"
+    r"(?:"
+    + literal_alternation(_WORDS.relatives)
+    + r")[ ](?:"
+    + literal_alternation(_WORDS.name_cues)
+    + r")[ ]{1,2}"
+    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+)
+#: A diagnosis cue and the words after it ("diagnosed with ulcerative colitis last month"):
+#: the condition is cut from them by :meth:`HealthRecognizer._diagnosed`.
+DIAGNOSIS_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.diagnosis_cues) + r")[ ]{1,2}"
+    r"(?P<p>[\p{L}'’\-]{1,30}(?:[ ][\p{L}'’\-]{1,30}){0,6})"
+)
+_DIAGNOSIS_ANCHORS = _anchors(_WORDS.diagnosis_cues)
+#: A listed term (or a medicine-shaped word) where an open phrase would start: the cue rules
+#: find it, so the open phrase does not stretch it ("diagnosis of appendicitis requires …").
+TERM_AT_RE = compile_pattern(_TERM)
+_FUNCTION_WORDS = frozenset(
+    w for words in load_data("languages.json")["stopwords"].values() for w in words
+)
+#: Words of an open condition phrase: letters, apostrophes and hyphens, nothing else.
+_PHRASE_WORD_RE = compile_pattern(r"[\p{L}'’\-]{1,30}")
+#: Open condition phrases hold at most this many words.
+_PHRASE_WORDS = 4
+#: After its first word, a word this frequent (Zipf, in English or the text's language) ends
+#: an open condition phrase: an adverb or verb ("ulcerative colitis often need …").
+_PHRASE_FREQUENT = 5.0
 #: "Diabetes diagnostiziert": the term before a word that states it about someone.
 POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
@@ -245,6 +325,15 @@ LIST_RE = compile_pattern(
     r"(?i),?[ ]{1,2}(?:(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
     r"(?:(?:" + literal_alternation(_WORDS.list_articles) + r")[ ]{1,2})?)?" + _TERM
 )
+#: "atenololo e da poco warfarin", "Bisoprolol und seit kurzem Apixaban": the next medicine of
+#: a list after the list word and an adverb of time (``list_gaps``).
+LIST_MEDICINE_RE = compile_pattern(
+    r"(?i),?[ ]{1,2}(?:" + literal_alternation(_WORDS.list_words) + r")[ ]{1,2}"
+    r"(?:"
+    + literal_alternation(_WORDS.list_gaps)
+    + r")[ ]{1,2}"
+    + _term(_WORDS.medications, shaped=True)
+)
 
 
 @cache
@@ -294,6 +383,8 @@ _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
 _SOMEONE_CUE_ANCHORS = _anchors(_WORDS.someone_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
+#: The relatives, rarer than the name cues' verbs ("is", "has"): the possessed rule's anchors.
+_RELATIVE_ANCHORS = _anchors(_WORDS.relatives)
 _ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
 #: Prefilter only (the pattern checks the word's edges), so short words need no space.
 _NOTE_WORD_ANCHORS = _WORDS.note_words
@@ -310,7 +401,8 @@ class HealthRecognizer:
         seen: set[tuple[int, int]] = set()
         yield from self._allergies(ctx)
         prefixes = ctx.prefixes
-        if not any(heads <= prefixes for heads in _TERM_HEADS):
+        yield from self._diagnosed(ctx, seen)
+        if not any(heads <= prefixes for heads in _TERM_HEADS) and not _has_medicine_shape(ctx):
             return
         for rx, anchors, score, kind in _RULES:
             if not any(ctx.contains(a) for a in anchors):
@@ -345,6 +437,7 @@ class HealthRecognizer:
                     ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "final", seen
                 )
         yield from self._named(ctx, seen)
+        yield from self._possessed(ctx, seen)
         yield from self._prescriptions(ctx, seen)
         yield from self._in_a_note(ctx, seen)
         yield from self._about_someone(ctx, seen)
@@ -376,6 +469,43 @@ class HealthRecognizer:
             if key in lex.common or is_everyday(key) or self._in_a_question(ctx.text, m.end("n")):
                 continue  # "Everyone has anxiety", "This has diabetes data": no one named
             yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "named", seen)
+
+    def _possessed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """A condition a relative has ("my toddler has asthma"), outside a question."""
+        anchors = _RELATIVE_ANCHORS
+        if not any(ctx.contains(a) for a in anchors) or not any(
+            ctx.contains(a) for a in _NAME_CUE_ANCHORS
+        ):
+            return
+        for m in windowed_finditer(POSSESSED_RE, ctx, anchors, self.name, before=10, after=180):
+            if self._in_a_question(ctx.text, m.start()):
+                continue
+            yield from self._with_list(
+                ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "possessed", seen
+            )
+
+    def _diagnosed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """The condition a diagnosis cue names, listed or not, cut at the first function
+        word, time word, digit or punctuation; only in a text about someone, outside a
+        question ("What happens when someone is diagnosed with lupus?")."""
+        anchors = _DIAGNOSIS_ANCHORS
+        if not any(ctx.contains(a) for a in anchors):
+            return
+        text = ctx.text
+        lang: list[str | None] = []  # the text's language, identified at the first match
+        for m in windowed_finditer(DIAGNOSIS_RE, ctx, anchors, self.name, before=2, after=240):
+            if self._in_a_question(text, m.start()):
+                continue
+            if not lang:
+                lang.append(language.identify(text))
+            if TERM_AT_RE.match(text, m.start("p"), m.end("p")):
+                continue
+            span = _condition_phrase(text, m.start("p"), m.end("p"), lang[0])
+            if span is None:
+                continue
+            start, end = span
+            tied = not m.group(0).casefold().startswith(_WORDS.diagnosis_cues_of_someone)
+            yield from self._with_list(ctx, start, end, STRONG_SCORE, "diagnosis", seen, tied=tied)
 
     def _prescriptions(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A medicine with its dose or frequency, where the text is about someone."""
@@ -440,6 +570,8 @@ class HealthRecognizer:
             yield Candidate(start, end, "HEALTH", score, f"{self.name}:{kind}", needs_someone=tied)
             m = LIST_RE.match(text, end, min(len(text), end + 80))
             if m is None:
+                m = LIST_MEDICINE_RE.match(text, end, min(len(text), end + 80))
+            if m is None:
                 return
             start, end = m.span("t")
 
@@ -461,3 +593,45 @@ class HealthRecognizer:
         end = _SENTENCE_END_RE.search(text, window_start, start)
         m = _FIRST_WORD_RE.match(text, end.end() if end else window_start, start)
         return m is not None and m.group("w").casefold() in _WORDS.question_words
+
+
+_ENDINGS = tuple(_WORDS.medicine_endings)
+_TRAILING = ".,;:!?)]}»\"'’…"
+
+
+def _has_medicine_shape(ctx: ScanContext) -> bool:
+    """Whether a distinct token of the text ends like a medicine's INN (a prefilter: the
+    patterns check the word)."""
+    return any(token.rstrip(_TRAILING).endswith(_ENDINGS) for token in ctx.tokens)
+
+
+def _condition_phrase(text: str, start: int, end: int, lang: str | None) -> tuple[int, int] | None:
+    """The condition's words at the start of ``text[start:end]``: an article skipped, then
+    up to :data:`_PHRASE_WORDS` words that are no function or stop word, a connector
+    ("de", "van") only between two of them; ``None`` where no word is left."""
+    words = [
+        (w.start(), w.end(), w.group(0).casefold())
+        for w in _PHRASE_WORD_RE.finditer(text, start, end)
+    ]
+    if words and words[0][2] in _WORDS.condition_articles:
+        words = words[1:]
+    elif words and words[0][2][:2] in ("l'", "l’", "d'", "d’") and len(words[0][2]) > 2:
+        first_start, first_end, first = words[0]
+        words[0] = (first_start + 2, first_end, first[2:])
+    kept: list[tuple[int, int]] = []
+    pending: tuple[int, int] | None = None
+    for w_start, w_end, word in words:
+        if len(kept) >= _PHRASE_WORDS:
+            break
+        if kept and pending is None and word in _WORDS.condition_connectors:
+            pending = (w_start, w_end)
+            continue
+        if word in _WORDS.condition_stops or word in _FUNCTION_WORDS:
+            break
+        if kept and max(frequency(word), frequency(word, lang or "en")) >= _PHRASE_FREQUENT:
+            break
+        kept.append((w_start, w_end))
+        pending = None
+    if not kept:
+        return None
+    return kept[0][0], kept[-1][1]

@@ -140,6 +140,29 @@ INSTITUTION_DIRECT_RE = compile_pattern(
     + r")?[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30}){0,2})"
     r"(?![\w])"
 )
+#: Kinds written at the end of one word with the name before them, before the place they
+#: serve ("Marienhospital Stuttgart", "Elisabethkrankenhaus Kassel", "Kinderklinik Bremen").
+_COMPOUND_HEADS = tuple(load_data("org_cues.json")["institution_compound_heads"])
+INSTITUTION_COMPOUND_RE = compile_pattern(
+    r"(?<![\w&\-])(?P<v>\p{Lu}\p{Ll}{2,30}(?:" + literal_alternation(_COMPOUND_HEADS) + r")"
+    r"[ ](?P<p>\p{Lu}[\p{L}\p{M}\-]{1,30}))(?![\w])"
+)
+#: Capitalised words glued by hyphens right before a kind ("Goethe-Gymnasium",
+#: "St.-Josefs-Krankenhaus", "Helios-Klinikum"): the name's own words, searched from its end.
+_HYPHEN_PREFIX_RE = compile_pattern(
+    r"(?<![\w.\-])(?:\p{Lu}[\p{L}\p{M}.]{0,30}-){1,3}\Z", regex.REVERSE
+)
+
+
+def _hyphen_prefix(text: str, start: int) -> int:
+    """Where an institution's name starts when capitalised words are glued by hyphens to its
+    kind ("Goethe-Gymnasium Hamburg" starts at "Goethe")."""
+    if start == 0 or text[start - 1] != "-":
+        return start
+    m = _HYPHEN_PREFIX_RE.search(text, max(0, start - 64), start)
+    return m.start() if m is not None else start
+
+
 #: The kinds as written and in capitals, as the parties' block of a judgment writes them
 #: ("MENDIP DISTRICT COUNCIL", "EAST KENT HOSPITALS UNIVERSITY NHS FOUNDATION TRUST").
 _INSTITUTION_TAILS = _CUES.institution_tails + tuple(
@@ -300,6 +323,9 @@ _JOB_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 #: The first word of each job noun: the pattern is tried only where one starts a word.
+#: A job noun right after a work phrase is the job, not the employer ("un lavoro da
+#: infermiere", "trabajo para cajera").
+_JOB_NOUN_WORDS = frozenset(j.casefold() for j in _CUES.job_nouns)
 _JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
@@ -401,6 +427,7 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
 _INSTITUTION_PATTERNS = (
     ":institution",
     ":institution-direct",
+    ":institution-compound",
     ":institution-tail",
     ":institution-saint",
     ":industry-word",
@@ -497,6 +524,14 @@ class OrganizationRecognizer(PatternRecognizer):
             "v",
             literals=tuple(sorted({h + " " for h in _DIRECT_HEADS})),
             window=(4, 170),
+        ),
+        Pattern(
+            "institution-compound",
+            INSTITUTION_COMPOUND_RE,
+            0.6,
+            "v",
+            literals=tuple(sorted({h + " " for h in _COMPOUND_HEADS})),
+            window=(34, 40),
         ),
         Pattern(
             "institution-saint",
@@ -619,8 +654,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     first in lex.common if lang == "en" else frequency(first, lang) >= _WORD_ZIPF
                 )
                 place = locative and gaz.automaton.exists(fold_key(first))
-                if common or place or first in _TECH_WORDS:
-                    continue
+                if common or place or first in _TECH_WORDS or first in _JOB_NOUN_WORDS:
+                    continue  # "un lavoro da infermiere": a job, not an employer
                 start = m.start("v")
                 yield Candidate(
                     start,
@@ -758,6 +793,10 @@ class OrganizationRecognizer(PatternRecognizer):
                 if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
+            if cand.recognizer.endswith("institution-compound"):
+                if known_place(tail.rsplit(" ", 1)[-1]):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
             if cand.recognizer.endswith("institution-direct"):
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
@@ -771,7 +810,9 @@ class OrganizationRecognizer(PatternRecognizer):
                     else _names_something(name)
                     and any(known_place(w) or not is_everyday(w) for w in name)
                 ):
-                    yield Candidate(start, end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(
+                        _hyphen_prefix(text, start), end, cand.category, cand.score, cand.recognizer
+                    )
                 continue
             if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"

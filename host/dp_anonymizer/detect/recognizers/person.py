@@ -487,6 +487,11 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
     return len(key) > 4 and key.endswith(SURNAME_ENDINGS) and not key.endswith(_NOT_SURNAMES)
 
 
+#: Weak titles that are titles with their dot before a capitalised name ("l'avv. Galimberti",
+#: "l'ing. Bianchi"): only in that form, never in chat's lower case without the dot.
+_DOTTED_TITLES = frozenset(load_data("person_cues.json")["dotted_titles"])
+
+
 @cache
 def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     """The short titles that are no everyday word ("dr", "dott", "sig", "mme"; the weak titles
@@ -494,9 +499,14 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     and a name."""
     titles = tuple(
         sorted(
-            t
-            for t in TITLES - _WEAK_TITLES
-            if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+            {
+                *(
+                    t
+                    for t in TITLES - _WEAK_TITLES
+                    if 2 <= len(t) <= 4 and t.isalpha() and t not in lex.first
+                ),
+                *_DOTTED_TITLES,
+            }
         )
     )
     pattern = compile_pattern(
@@ -541,6 +551,10 @@ def _known_lower_name(word: str, lex: Lexicon) -> bool:
 _LOWER_NAME_MAX_ZIPF = 5.0
 
 
+#: A weak title with the article that makes it one ("de heer Visser"; "heer" alone is "lord").
+_TITLE_PHRASES = tuple(load_data("person_cues.json")["title_phrases"])
+
+
 @cache
 def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     """The titles written out ("dokter", "professoressa", "doctora"; not weak, no given
@@ -551,6 +565,7 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
             t for t in TITLES - _WEAK_TITLES if len(t) >= 5 and t.isalpha() and t not in lex.first
         )
     )
+    titles += _TITLE_PHRASES
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
         r"(?P<n>(?:" + _PARTICLE_RUN + r"[ \u00a0])?"
@@ -1913,16 +1928,26 @@ class PersonRecognizer:
             yield _Found(m.start("n"), m.end("n"), "title")
 
     def _chat_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
-        """A short title and a surname, all in lower case and without the title's dot, as
-        chat writes them: "my landlord mr patel", "ask dr okafor". The name must be a known
-        surname or given name that text uses less often as a word ("mr white" stays)."""
-        titles, _ = _lower_titles(lex)
+        """A title and a surname in lower case, as chat writes them: a short title without
+        its dot ("my landlord mr patel", "ask dr okafor") or one written out ("madame dupont",
+        "la signora rossi", "mevrouw de vries", "mevrouw el amrani": a particle belongs to the
+        name). The name must be a known surname or given name that text uses less often as a
+        word ("mr white", "madame est servie" stay)."""
+        short, _ = _lower_titles(lex)
+        full, _ = _lower_full_titles(lex)
+        titles = tuple(sorted({*short, *full} - _DOTTED_TITLES))
         anchors = [a for t in titles for a in (t + " ", t + ". ") if ctx.contains(a)]
         if not anchors:
             return
         pattern = _chat_title_pattern(titles)
+        function_words = language.profiles().language_of.keys() | language.profiles().shared
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=72):
             words = m.group("n").split()
+            if len(words) > 1 and words[0] in PARTICLES and _known_lower_name(words[1], lex):
+                yield _Found(m.start("n"), m.start("n") + len(" ".join(words)), "title")
+                continue  # "mevrouw de vries", "meneer van dijk": the particle and the surname
+            if words[0] in function_words:
+                continue  # "la signora mia": a function word, though "Mia" is a given name
             if not _known_lower_name(words[0], lex):
                 continue
             if len(words) > 1 and not _known_lower_name(words[1], lex):
@@ -1937,7 +1962,10 @@ class PersonRecognizer:
         if not anchors:
             return
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=72):
-            if ctx.text[m.start()].isupper():
+            if (
+                ctx.text[m.start()].isupper()
+                and " " not in ctx.text[m.start() : m.start("n")].strip()
+            ):
                 continue  # a capitalised title is a token of its group anyway
             last = m.group("n").split()[-1]
             key = last.casefold()
