@@ -113,7 +113,11 @@ class _Patterns(NamedTuple):
     #: a day written in words before its month ("the fifth of May", "le trois mars")
     spelled: regex.Pattern[str]
     #: lower-case month names (no season): the anchors of ``spelled``
-    month_names: tuple[str, ...]
+    month_names: frozenset[str]
+    #: the last word of each day in words ("fifth", "trois", "un" of "vingt et un"): one of
+    #: them ends a word right before a month, or before "of"/"de"/"van", where ``spelled``
+    #: can match
+    day_word_ends: frozenset[str]
 
 
 #: A year after a month name: nothing else a month name is followed by has four digits, so
@@ -233,9 +237,7 @@ def _patterns() -> _Patterns:
         + r"|(?i:" + _alternation(others) + r")(?:" + _SP + r"(?i:de|van))?)"
         + _SP + month_after_day + r"(?:,?" + _SP + year + r")?)(?![\w\-])"
     )  # fmt: skip
-    month_names = tuple(
-        sorted({m.lower() for m in (*data["months"], *data["capital_only_not_upper"])})
-    )
+    month_names = frozenset(m.lower() for m in (*data["months"], *data["capital_only_not_upper"]))
     return _Patterns(
         numeric,
         worded,
@@ -247,12 +249,20 @@ def _patterns() -> _Patterns:
         months,
         spelled,
         month_names,
+        frozenset(w.lower().split()[-1] for w in data["day_words"]),
     )
 
 
 #: How far before its month name a day written in words may start, with its article
 #: ("bis zum siebenundzwanzigsten ").
 _SPELLED_BEFORE = 40
+
+
+def _day_word_end(word: str) -> str:
+    """A word as ``day_word_ends`` holds it: lower case, without an elided article ("l'onze")."""
+    return word.lower().rpartition("'")[2].rpartition("’")[2]
+
+
 #: How far before its month name a worded date's day ends: an ordinal ending, spaces, "day
 #: of" and spaces ("the 11th day of November") leave its last digit 14 characters before.
 _DAY_BEFORE = 14
@@ -266,23 +276,35 @@ def _digit_close(text: str, pos: int, after: int) -> bool:
     return _DIGIT.search(text, start, end) is not None
 
 
-def _month_windows(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Windows around month names that start a word and have a digit near (the day), merged
-    as ``finditer_in_windows`` merges them; a merged window where no month has a digit close
-    enough to be its day or year holds no date (every date's month is in the window that
-    holds the date) and is left out: in prose most month names are the modal "may"."""
+def _month_starts(ctx: ScanContext, months: tuple[str, ...]) -> list[tuple[int, str]]:
+    """(offset, month) of each month or season name of ``months`` that starts a word: found
+    once for the worded and the spelled patterns."""
+    text = ctx.text
+    return [
+        (pos, month)
+        for month in months
+        for pos in ctx.find_all(month)
+        if not (pos and text[pos - 1].isalpha())
+    ]
+
+
+def _month_windows(
+    ctx: ScanContext, months: tuple[str, ...], starts: list[tuple[int, str]]
+) -> list[tuple[int, int]]:
+    """Windows around month names that start a word (``starts``) and have a digit near (the
+    day), merged as ``finditer_in_windows`` merges them; a merged window where no month has a
+    digit close enough to be its day or year holds no date (every date's month is in the
+    window that holds the date) and is left out: in prose most month names are the modal
+    "may"."""
     text = ctx.text
     # offsets of the lower-cased text are the text's unless lower-casing changed its length
     same_offsets = len(ctx.lower) == len(text)
     after = max(map(len, months), default=0) + 1 + 2 + 3 + 2 + 1
     windows = []
-    for month in months:
-        for pos in ctx.find_all(month):
-            if pos and text[pos - 1].isalpha():
-                continue
-            start, end = max(0, pos - 40), min(len(text), pos + len(month) + 60)
-            if _DIGIT.search(text, start, end) is not None:
-                windows.append((start, end, not same_offsets or _digit_close(text, pos, after)))
+    for pos, month in starts:
+        start, end = max(0, pos - 40), min(len(text), pos + len(month) + 60)
+        if _DIGIT.search(text, start, end) is not None:
+            windows.append((start, end, not same_offsets or _digit_close(text, pos, after)))
     windows.sort()
     merged: list[tuple[int, int, bool]] = []
     for start, end, close in windows:
@@ -328,7 +350,8 @@ class DateRecognizer:
         p = _patterns()
         numeric, worded, version = p.numeric, p.worded, p.version
         text = ctx.text
-        yield from self._spelled(ctx, p)
+        months = _month_starts(ctx, p.months)
+        yield from self._spelled(ctx, p, months)
         if not ctx.anchored(_DIGIT):
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
@@ -357,7 +380,7 @@ class DateRecognizer:
             yield Candidate(m.start(), m.end(), "DATE", SCORE, f"{self.name}:numeric")
         # a worded date has a month name: search only around those (a weekday and a day
         # before it, a year and a time after it)
-        windows = _month_windows(ctx, p.months)
+        windows = _month_windows(ctx, p.months, months)
         for m in finditer_in_windows(worded, text, windows, self.name):
             if machine_date(text, m.start(), m.end()):
                 continue  # "Python 3.11.4 (main, Jun  7 2023, 12:45:48)", "Mar 14 09:26:53 web01 …"
@@ -382,16 +405,20 @@ class DateRecognizer:
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")
         yield from self._clock_times(ctx)
 
-    def _spelled(self, ctx: ScanContext, p: _Patterns) -> Iterator[Candidate]:
+    def _spelled(
+        self, ctx: ScanContext, p: _Patterns, months: list[tuple[int, str]]
+    ) -> Iterator[Candidate]:
         """A day written in words before its month, searched in windows before the month
-        names that start a word."""
+        names (of ``months``, the names that start a word) that follow a day in words."""
         text = ctx.text
         windows = []
-        for month in p.month_names:
-            for pos in ctx.find_all(month):
-                if pos and text[pos - 1].isalpha():
-                    continue
-                windows.append((max(0, pos - _SPELLED_BEFORE), min(len(text), pos + 24)))
+        for pos, month in months:
+            if month not in p.month_names:
+                continue  # a season
+            before = text[max(0, pos - _SPELLED_BEFORE) : pos].split()[-2:]
+            if not any(_day_word_end(w) in p.day_word_ends for w in before):
+                continue  # most months follow no day in words: no regex attempt
+            windows.append((max(0, pos - _SPELLED_BEFORE), min(len(text), pos + 24)))
         if not windows:
             return
         for m in finditer_in_windows(p.spelled, text, sorted(windows), self.name):

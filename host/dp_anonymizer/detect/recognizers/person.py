@@ -1411,9 +1411,12 @@ class PersonRecognizer:
         Dunmore Holdings", "State ex rel. Okonkwo v. Barrow"; see ``_CASE_HEAD_RE``): each
         side but the Crown, a public body or everyday words ("Matter of Fact")."""
         text = ctx.text
-        if not any(ctx.contains(h.split()[0].lower()) for h in _CUES.case_heads):
+        # a space follows every head, so each of its words but the first is a whole token
+        tokens = ctx.text_tokens
+        heads = tuple(h for h in _CUES.case_heads if all(w in tokens for w in h.split()[1:]))
+        if not heads or not ctx.may_hold((heads,))[0]:
             return
-        windows = literal_windows(text, _CUES.case_heads, 0, 2 * _CASE_AFTER)
+        windows = literal_windows(text, heads, 0, 2 * _CASE_AFTER)
         for m in finditer_in_windows(_CASE_HEAD_RE, text, windows, self.name):
             for side in ("a", "b"):
                 if m.group(side) is None:
@@ -1772,7 +1775,7 @@ class PersonRecognizer:
     def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Counsel or agents listed by initials and surname after "by", before their role
         (see ``_BY_COUNSEL_RE``); a list of everyday words stays."""
-        if not ctx.contains("by"):
+        if not ctx.contains("by") or not ctx.may_hold((_BY_COUNSEL_LITERALS,))[0]:
             return
         text = ctx.text
         windows = literal_windows(text, _BY_COUNSEL_LITERALS, 200, 24)
@@ -1808,11 +1811,10 @@ class PersonRecognizer:
                 if key in lex.common and key not in lex.surnames:
                     continue  # "née Tuesday"
                 yield _Found(m.start("n"), m.end("n"), "judge")
-        if not ctx.contains("for"):
-            return
-        windows = [
-            (max(0, m.start() - 100), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
-        ]
+        # the name, its comma and "for" start every match: windows around that comma (a text
+        # without a no-break space holds none of the literals that have one)
+        literals = _COMMA_FOR_LITERALS if "\u00a0" in text else _COMMA_FOR_LITERALS[:1]
+        windows = literal_windows(text, literals, _NAMED_COUNSEL_BEFORE, 120)
         for m in finditer_in_windows(_NAMED_COUNSEL_RE, text, windows, self.name):
             words = [w for w in m.group("n").split() if not w.endswith(".")]
             keys = [w.casefold() for w in words]
@@ -1830,10 +1832,12 @@ class PersonRecognizer:
         between two names in a text that has such a mark or a party's role (see
         ``_RELATION_RE``, ``_ALIAS_RE``)."""
         text = ctx.text
-        if "/" not in text and "@" not in text:
-            return
         marked = False
-        windows = literal_windows(text, _CUES.relation_marks, 0, 80)
+        windows = (
+            literal_windows(text, _CUES.relation_marks, 0, 80)
+            if ctx.may_hold((_CUES.relation_marks,))[0]
+            else []
+        )
         for m in finditer_in_windows(_RELATION_RE, text, windows, self.name):
             marked = True
             words = [
@@ -1844,7 +1848,7 @@ class PersonRecognizer:
                 words.pop()
             if words:
                 yield _Found(words[0][0], words[-1][1], "judge")
-        if " @ " not in text or not (
+        if "@" not in ctx.text_tokens or not (
             marked or any(ctx.contains(r) for r in _CUES.party_roles if " " not in r)
         ):
             return
@@ -2333,6 +2337,10 @@ _NAMED_COUNSEL_RE = compile_pattern(
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}])"
 )
+#: What every match of ``_NAMED_COUNSEL_RE`` holds after its name, and how far before it the
+#: line may start (four court words with initials between them, and an indent).
+_COMMA_FOR_LITERALS = (", for ", ", for\u00a0", ",\u00a0for ", ",\u00a0for\u00a0")
+_NAMED_COUNSEL_BEFORE = 160
 #: How far after a cue of a court's composition its members may be listed.
 _COMPOSITION_MOST = 600
 #: Dotted initials of a party: "D.R.S.", "A.Y.".
