@@ -1496,10 +1496,12 @@ class PersonRecognizer:
                     or key in TITLES
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
-                    or (title.isupper() and not _caps_word(word))
+                    or (title.isupper() and not _caps_word(word) and not _INITIAL_RE.match(w.group()))
                 ):
                     break
                 words.append((m.start("n") + w.start(), m.start("n") + w.end()))
+            while words and len(text[words[-1][0] : words[-1][1]].rstrip(".")) == 1:
+                words.pop()  # "COMMISSIONER T. MBATHA-ZULU N.O.": a post-nominal's letter
             if office and words:
                 continue  # "District Judge Training Programme", "Sheriff Appeal Court": a thing
             if not words or len(text[words[-1][0] : words[-1][1]]) < 2:
@@ -1738,6 +1740,13 @@ class PersonRecognizer:
                 if m.group("no") is None and back:
                     break
                 end = start - 1
+        if ".." not in text:
+            return
+        for m in windowed_finditer(
+            _DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40
+        ):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
 
     def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
@@ -2254,6 +2263,8 @@ _JUDGE_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,2})(?![\p{L}\p{M}])"
 )
+#: An initial before a judge's surname, also after a title in capitals ("COMMISSIONER T.").
+_INITIAL_RE = regex.compile(r"\p{Lu}\.")
 #: What may follow a judge's name of everyday words after a one-word title: the line's end,
 #: punctuation of a list of the bench, or a post-nominal ("Judge Lark", "Judge Alderton,").
 _JUDGE_END_RE = compile_pattern(
@@ -2471,6 +2482,19 @@ _PARTY_LINE_RE = compile_pattern(
     + r"(?:[ ](?:\p{Lu}\.[ ])?"  # "KAREEM J. ABERNATHY-COLE"
     + _COURT_WORD
     + r"){1,4})[ \t]*,?[ \t]*(?:\(|$)"
+)
+
+#: An Indian cause title's party in capitals with its role on the same line, dots between:
+#: "RAMESH KUMAR ...APPELLANT", "PRIYA NAIR & ANR. ...RESPONDENT(S)" (a firm or the State is
+#: no name: ``_party_name``).
+_DOTTED_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"
+    + _COURT_WORD
+    + r"){0,4})(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*\.{2,}[ \t]*(?i:"
+    + literal_alternation(_CUES.party_roles)
+    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
