@@ -42,11 +42,11 @@ _HOLDER = (
     r"\p{Lu}[\p{L}&'\-]{1,20}(?:[ \t\u00a0]\p{Lu}[\p{L}&'\-]{1,20})?"
     r"(?:[ \t\u00a0]{1,3}(?i:is|was|ist|lautet|est|es|è)\b|[ \t\u00a0]?:"
     # ... or its number word: "cliente Enel n. 7700215543", "Kunde Telekom Nr. 1234567"
-    r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}n[°º])"
+    r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}[nN][°º])"
 )
 _CONNECTOR = (
     r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
-    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n\.?[°º]|" + _HOLDER + r"){0,3}"
+    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|" + _HOLDER + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.

@@ -1496,7 +1496,11 @@ class PersonRecognizer:
                     or key in TITLES
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
-                    or (title.isupper() and not _caps_word(word) and not _INITIAL_RE.match(w.group()))
+                    or (
+                        title.isupper()
+                        and not _caps_word(word)
+                        and not _INITIAL_RE.match(w.group())
+                    )
                 ):
                     break
                 words.append((m.start("n") + w.start(), m.start("n") + w.end()))
@@ -1784,9 +1788,7 @@ class PersonRecognizer:
                 yield _Found(m.start("n"), m.end("n"), "case-party")
         if ".." not in text:
             return
-        for m in windowed_finditer(
-            _DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40
-        ):
+        for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
 
