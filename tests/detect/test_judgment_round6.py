@@ -102,3 +102,33 @@ def test_party_lines_of_other_courts(text: str, value: str, hidden: bool) -> Non
 def test_a_firm_on_a_cause_title_line_is_no_person() -> None:
     result = detect("VERSUS\nM/S SHREE GANESH INFRACON PVT. LTD. ...APPELLANT(S)")
     assert not any(s.category == "PERSON" for s in result.spans)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "in dem Rechtsstreit\nGerlinde Hohenstein-Marx, Bahnhofstraße 17, 91054 Erlangen,\n"
+            "Klägerin",
+            "Hohenstein-Marx",
+            True,
+        ),
+        (
+            "in de zaak van\nWillemijn Oosterhuis-Brakel,\nwonende te Ede,\neiseres",
+            "Willemijn",
+            True,
+        ),
+        ("in de zaak van\nHans van den Berg,\nwonende te Utrecht,\neiser", "van den Berg", True),
+        # near misses: a firm or a public body on the same line, a letter's greeting
+        (
+            "in dem Rechtsstreit\nNeue Heimat-Bau, Bahnhofstraße 17, 91054 Erlangen,\nKlägerin",
+            "Neue Heimat-Bau",
+            False,
+        ),
+        # (a public body is an organisation, no person: no "[PERSON" in the output)
+        ("in de zaak van\nGemeente Ede,\nwonende te Ede,\neiser", "[PERSON", True),
+        ("Sehr geehrte Damen,\nwohnhaft in Berlin", "Sehr geehrte Damen", False),
+    ],
+)
+def test_mixed_case_party_before_its_residence(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -1782,6 +1782,11 @@ class PersonRecognizer:
                     break
                 end = start - 1
         for m in windowed_finditer(
+            _RESIDENT_PARTY_RE, ctx, _RESIDENT_ANCHORS, self.name, before=200, after=0
+        ):
+            if self._mixed_party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
+        for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
             if self._party_name(m.group("n"), lex):
@@ -1922,6 +1927,25 @@ class PersonRecognizer:
             or key in _NOT_PERSON_ENDINGS
             or (key in lex.common and key not in lex.first and key not in lex.surnames)
         )
+
+    @staticmethod
+    def _mixed_party_name(value: str, lex: Lexicon) -> bool:
+        """Capitalised words that name a person: each a known name or no everyday word of
+        English, German, Dutch or French, and none a firm's, a public body's or a place's kind
+        ("Deutsche Bahn AG", "Gemeente Ede" stay)."""
+        for word in value.split():
+            key = word.casefold()
+            if key in _ORG_WORDS or key in _PUBLIC_WORDS or key in _NOT_PERSON_ENDINGS:
+                return False
+            if key in lex.first or key in lex.surnames or word in _PARTICLES:
+                continue
+            parts = key.split("-")
+            if key in lex.common or all(
+                any(frequency(part, lang) >= _PARTY_WORD_MAX_ZIPF for lang in _PARTY_LANGS)
+                for part in parts
+            ):
+                return False  # "Hohenstein-Marx": a double name with one rare part is a name
+        return True
 
     @staticmethod
     def _party_name(value: str, lex: Lexicon) -> bool:
@@ -2538,6 +2562,7 @@ _ROLE_LINE_RE = compile_pattern(
 )
 #: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
 _PARTY_WORD_MAX_ZIPF = 3.8
+_PARTY_LANGS = ("en", "de", "nl", "fr")
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
 _PARTY_LINE_RE = compile_pattern(
@@ -2560,6 +2585,26 @@ _DOTTED_PARTY_RE = compile_pattern(
     + literal_alternation(_CUES.party_roles)
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
+
+#: A party in mixed case alone before a comma at a line's start, the residence next
+#: (``party_residence_cues`` and ``party_street_endings`` of ``person_cues.json``).
+_MIXED_WORD = r"\p{Lu}[\p{Ll}\p{M}'’]{1,29}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,29})?"
+_RESIDENT_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _MIXED_WORD
+    + r"(?:[ ](?:(?:"
+    + "|".join(sorted(_CUES.particles))
+    + r")[ ]){0,2}"
+    + _MIXED_WORD
+    + r"){1,3}),[ \t]*(?:\n[ \t]*(?i:"
+    + literal_alternation(_CUES.party_residence_cues)
+    + r")(?![\p{L}])|[ ]\p{Lu}[\p{L}\-]{0,30}(?i:"
+    + literal_alternation(_CUES.party_street_endings)
+    + r")[ ][0-9]{1,4}[a-z]?,)"
+)
+#: Searched before a residence cue or a party's role ("Klägerin", "eiseres"): both are
+#: words, looked up in the text's word prefixes; a street's ending inside a word is none.
+_RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.party_roles]))
 
 #: A party in capitals at a line's start before its birth ("SCARPELLINI GIOVANNA, nata a
 #: Lecce il …", "DUPONT JEAN, né le …", "GARCÍA LUIS, nacido el …"): Italian, French and
