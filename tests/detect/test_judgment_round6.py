@@ -132,3 +132,21 @@ def test_a_firm_on_a_cause_title_line_is_no_person() -> None:
 )
 def test_mixed_case_party_before_its_residence(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Loris Bentivogli (C.F. BNTLRS58A12A944Q), residente a", "BNTLRS58A12A944Q", True),
+        (
+            "nata a Lecce il 03/09/1966, C.F. SCRGNN66P43E506X, elettivamente",
+            "SCRGNN66P43E506X",
+            True,
+        ),
+        # near misses: English "c.f." before a standard or a section
+        ("See c.f. RFC 7231 and c.f. ISO 27001.", "ISO 27001", False),
+        ("c.f. Section 12345 of the Act", "12345", False),
+    ],
+)
+def test_italian_fiscal_code_after_its_abbreviation(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
