@@ -1791,8 +1791,8 @@ class PersonRecognizer:
         ):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
-        if ".." not in text:
-            return
+        if not any(ctx.contains(role) for role in _CUES.party_roles) or ".." not in text:
+            return  # no party's role (a token-set check) or no dots before one
         for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
@@ -2609,7 +2609,8 @@ _RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.par
 #: A party in capitals at a line's start before its birth ("SCARPELLINI GIOVANNA, nata a
 #: Lecce il …", "DUPONT JEAN, né le …", "GARCÍA LUIS, nacido el …"): Italian, French and
 #: Spanish headings write the surname first, so the lexicon's name order does not find them.
-_BORN_MARKS = (", nato ", ", nata ", ", né ", ", née ", ", nacido ", ", nacida ", ", geboren ")
+#: Its anchors are words, looked up in the text's word prefixes before any scan.
+_BORN_MARKS = ("nato ", "nata ", "né ", "née ", "nacido ", "nacida ", "geboren ")
 _BORN_PARTY_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?:\(?[0-9]{1,2}[.)][ \t]*)?(?P<n>"
     + _COURT_WORD
