@@ -33,7 +33,7 @@ from dp_anonymizer.detect.base import (
 CUE_SCORE = 0.75
 #: Label words between the cue and the value ("SSN number: ", "IBAN ist ", "n° ", "n.º ",
 #: "Case Nos.").
-_NUMBER_WORDS = r"numbers|number|num|nos|no|nr|n|nummer|numéro|numero|número"
+_NUMBER_WORDS = r"numbers|number|núm|num|nos|no|nr|n|nummer|numéro|numero|número"
 #: The organisation that holds the number, between the cue and its verb or colon: "référence
 #: client EDF est", "polisnummer bij Zilveren Kruis is", "pratica INPS è", "account at Aviva:",
 #: "cliente Enel n.".
@@ -42,11 +42,11 @@ _HOLDER = (
     r"\p{Lu}[\p{L}&'\-]{1,20}(?:[ \t\u00a0]\p{Lu}[\p{L}&'\-]{1,20})?"
     r"(?:[ \t\u00a0]{1,3}(?i:is|was|ist|lautet|est|es|è)\b|[ \t\u00a0]?:"
     # ... or its number word: "cliente Enel n. 7700215543", "Kunde Telekom Nr. 1234567"
-    r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}n[°º])"
+    r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}[nN][°º])"
 )
 _CONNECTOR = (
     r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
-    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}n\.?[°º]|" + _HOLDER + r"){0,3}"
+    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|" + _HOLDER + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.
@@ -102,6 +102,9 @@ class Cue:
     code: bool = False
     #: Digits an all-digit value needs when nothing marks it as a number ("order 100").
     bare_min_digits: int = 0
+    #: The value counts only after a number word or mark ("Sentenza n. 514/2024"): the same
+    #: word before a bare number cites a precedent ("la sentencia 123/2020 del Tribunal").
+    marked_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +137,7 @@ def cue_table() -> CueTable:
             str(entry.get("joiners", " -./")),
             bool(entry.get("code", False)),
             int(entry.get("bare_min_digits", 0)),
+            bool(entry.get("marked_only", False)),
         )
         for word in entry["words"]:
             by_word[_key(word)] = cue
@@ -283,6 +287,12 @@ class CueRecognizer:
                 # "customer SSN 000-12-3456": the nearer cue names the value's kind
                 cue = inner
                 span = _trim(ctx.text, *match.span("v"), cue)
+            if (
+                span is not None
+                and cue.marked_only
+                and _MARKER_RE.search(ctx.text, match.start("cue"), match.start("v")) is None
+            ):
+                continue  # "la sentencia 123/2020 del Tribunal Constitucional": a precedent
             if span is not None and cue.bare_min_digits:
                 value = ctx.text[span[0] : span[1]]
                 # the cue's own number word marks it too ("Application No. 2207 of 2023")

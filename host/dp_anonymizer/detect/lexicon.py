@@ -132,6 +132,9 @@ class PersonCues:
     bench_list_labels: frozenset[str]
     #: "Judges Cannataro and Halligan": a plural title before a list of the bench
     plural_judge_titles: tuple[str, ...]
+    #: A mixed-case party's residence after it: "wonende te", "Bahnhofstraße 17,".
+    party_residence_cues: tuple[str, ...]
+    party_street_endings: tuple[str, ...]
     #: "Matter of X v Y", "In re X", "ex rel. X": heads of a case's name before a party, and
     #: the proceeding's kinds that may stand between ("In re Marriage of X")
     case_heads: tuple[str, ...]
@@ -231,6 +234,8 @@ def person_cues() -> PersonCues:
         bench_list_marks=frozenset(data["bench_list_marks"]),
         bench_list_labels=frozenset(data["bench_list_labels"]),
         plural_judge_titles=tuple(data["plural_judge_titles"]),
+        party_residence_cues=tuple(data["party_residence_cues"]),
+        party_street_endings=tuple(dict.fromkeys(data["party_street_endings"])),
         case_heads=tuple(data["case_heads"]),
         maiden_marks=tuple(data["maiden_marks"]),
         case_head_kinds=tuple(data["case_head_kinds"]),

@@ -1499,10 +1499,16 @@ class PersonRecognizer:
                     or key in TITLES
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
-                    or (title.isupper() and not _caps_word(word))
+                    or (
+                        title.isupper()
+                        and not _caps_word(word)
+                        and not _INITIAL_RE.match(w.group())
+                    )
                 ):
                     break
                 words.append((m.start("n") + w.start(), m.start("n") + w.end()))
+            while words and len(text[words[-1][0] : words[-1][1]].rstrip(".")) == 1:
+                words.pop()  # "COMMISSIONER T. MBATHA-ZULU N.O.": a post-nominal's letter
             if office and words:
                 continue  # "District Judge Training Programme", "Sheriff Appeal Court": a thing
             if not words or len(text[words[-1][0] : words[-1][1]]) < 2:
@@ -1562,6 +1568,43 @@ class PersonRecognizer:
                 cut = max(text.rfind(":", line_start, pos), text.rfind("(", line_start, pos))
                 start = cut + 1 if cut >= 0 else line_start
                 yield from self._bench_items(text, start, pos, lex)
+                if cut < 0 and _BENCH_LINE_RE.fullmatch(text, line_start, pos):
+                    yield from self._bench_lines_above(text, line_start, lex)
+
+    @staticmethod
+    def _bench_lines_above(text: str, line_start: int, lex: Lexicon) -> Iterator[_Found]:
+        """A bench listed one judge a line in capitals, the last before "JJ." and the first
+        after its mark ("IANNACCI, J.P.\nCHRISTOPHER\nLARA J. GENOVESI\nTAYLOR, JJ."): each
+        line above of a name alone, up to the line whose name carries a mark."""
+        end = line_start - 1
+        for _ in range(_BENCH_LINES_MOST):
+            if end <= 0:
+                return
+            start = text.rfind("\n", max(0, end - 80), end) + 1
+            m = _BENCH_LINE_RE.fullmatch(text, start, end)
+            if m is None or not all(
+                _caps_word(w)
+                and (k := w.casefold()) not in TITLES
+                and k not in _JUDICIAL_OFFICES
+                and k not in _PUBLIC_WORDS
+                and k not in _ORG_WORDS
+                and (k in lex.first or k in lex.surnames or k not in lex.common)
+                for w in m.group("n").split()
+                if len(w) > 2
+            ):
+                return  # "SUPREME COURT", "DECISION AND ORDER": the heading above the bench
+            if not any(
+                (k := w.casefold()) in lex.first or k in lex.surnames or len(w.rstrip(".")) == 1
+                for w in m.group("n").split()
+            ):
+                return  # "MEMORANDUM": no name the lexicon knows, no initial
+            mark = m.group("m")
+            if mark is not None and mark.replace(".", "") not in _BENCH_MARKS:
+                return
+            yield _Found(m.start("n"), m.end("n"), "judge")
+            if mark is not None:
+                return  # the bench's first judge: "ANGELA G. IANNACCI, J.P."
+            end = start - 1
 
     @staticmethod
     def _bench_items(text: str, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
@@ -1741,6 +1784,21 @@ class PersonRecognizer:
                 if m.group("no") is None and back:
                     break
                 end = start - 1
+        for m in windowed_finditer(
+            _RESIDENT_PARTY_RE, ctx, _RESIDENT_ANCHORS, self.name, before=200, after=0
+        ):
+            if self._mixed_party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
+        for m in windowed_finditer(
+            _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
+        ):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
+        if not any(ctx.contains(role) for role in _CUES.party_roles) or ".." not in text:
+            return  # no party's role (a token-set check) or no dots before one
+        for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
 
     def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
@@ -1754,10 +1812,11 @@ class PersonRecognizer:
             start = m.start("l")
             items: list[tuple[int, int]] = []
             pos = start
-            for sep in _LIST_SEP_RE.finditer(text, start, m.end("l")):
+            for sep in _PLURAL_SEP_RE.finditer(text, start, m.end("l")):
                 items.append((pos, sep.start()))
                 pos = sep.end()
             items.append((pos, m.end("l")))
+            items = [(_PLURAL_ITEM_TITLE_RE.match(text, a, b).end(), b) for a, b in items]  # type: ignore[union-attr]
             keys = [text[a:b].casefold() for a, b in items]
             if any(
                 k in TITLES
@@ -1872,6 +1931,25 @@ class PersonRecognizer:
             or key in _NOT_PERSON_ENDINGS
             or (key in lex.common and key not in lex.first and key not in lex.surnames)
         )
+
+    @staticmethod
+    def _mixed_party_name(value: str, lex: Lexicon) -> bool:
+        """Capitalised words that name a person: each a known name or no everyday word of
+        English, German, Dutch or French, and none a firm's, a public body's or a place's kind
+        ("Deutsche Bahn AG", "Gemeente Ede" stay)."""
+        for word in value.split():
+            key = word.casefold()
+            if key in _ORG_WORDS or key in _PUBLIC_WORDS or key in _NOT_PERSON_ENDINGS:
+                return False
+            if key in lex.first or key in lex.surnames or word in _PARTICLES:
+                continue
+            parts = key.split("-")
+            if key in lex.common or all(
+                any(frequency(part, lang) >= _PARTY_WORD_MAX_ZIPF for lang in _PARTY_LANGS)
+                for part in parts
+            ):
+                return False  # "Hohenstein-Marx": a double name with one rare part is a name
+        return True
 
     @staticmethod
     def _party_name(value: str, lex: Lexicon) -> bool:
@@ -2258,6 +2336,8 @@ _JUDGE_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,2})(?![\p{L}\p{M}])"
 )
+#: An initial before a judge's surname, also after a title in capitals ("COMMISSIONER T.").
+_INITIAL_RE = regex.compile(r"\p{Lu}\.")
 #: What may follow a judge's name of everyday words after a one-word title: the line's end,
 #: punctuation of a list of the bench, or a post-nominal ("Judge Lark", "Judge Alderton,").
 _JUDGE_END_RE = compile_pattern(
@@ -2287,6 +2367,17 @@ _BENCH_LIST_MOST = 240
 _BENCH_SEP_RE = compile_pattern(r",?[ \t]+(?:and|AND|&)[ \t]+|,[ \t]*")
 #: A mark an item of that list may carry, compared without its dots ("J.P.", "C.J.", "P").
 _BENCH_MARKS = _CUES.bench_list_marks | JUDICIAL_SUFFIXES
+#: A line of a bench listed one judge a line: a name in capitals, and a mark or a comma
+#: before "JJ." ("LARA J. GENOVESI", "ANGELA G. IANNACCI, J.P.").
+_BENCH_LINE_RE = compile_pattern(
+    r"[ \t]*(?P<n>(?:\p{Lu}\.[ ]?){0,2}"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"
+    + _COURT_WORD
+    + r"){0,3})(?:,[ ]?(?P<m>(?:\p{Lu}\.?){1,4}))?,?[ \t]*"
+)
+#: How many lines above "JJ." such a bench may run.
+_BENCH_LINES_MOST = 8
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
 _BENCH_WORD_RE = compile_pattern(_COURT_WORD)
 _PARTICLES = _CUES.particles
@@ -2379,17 +2470,25 @@ _INITIALS_PARTIES_MOST = 16
 #: A plural judicial title before a list of the bench: "Judges Cannataro and Halligan concur"
 #: (``plural_judge_titles`` of ``person_cues.json``).
 _LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
+#: ... and German's "und", and a doctor's title before a judge's name ("die Richterinnen Dr.
+#: Oehler und Müller-Tannhäuser"), in that list only.
+_PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
+_PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
     + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
     + r")[ \u00a0](?P<l>"
+    + _PLURAL_ITEM_TITLE
     + _COURT_WORD
     + r"(?:"
-    + _LIST_SEP
+    + _PLURAL_SEP
+    + _PLURAL_ITEM_TITLE
     + _COURT_WORD
     + r"){1,8})(?![\p{L}\p{M}])"
 )
 _LIST_SEP_RE = compile_pattern(_LIST_SEP)
+_PLURAL_SEP_RE = compile_pattern(_PLURAL_SEP)
+_PLURAL_ITEM_TITLE_RE = compile_pattern(_PLURAL_ITEM_TITLE)
 #: Counsel listed by initials after "by", before their role: "by F. Reichmuth and A.
 #: Tolkmitt, Rechtsanwälte" (``counsel_after_by`` of ``person_cues.json``).
 _BY_NAME = (
@@ -2471,6 +2570,7 @@ _ROLE_LINE_RE = compile_pattern(
 )
 #: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
 _PARTY_WORD_MAX_ZIPF = 3.8
+_PARTY_LANGS = ("en", "de", "nl", "fr")
 #: A party's line in capitals: "(1) GARETH LLEWELLYN", "SEÁN Ó DONNCHADHA", "PRIYA NAIDOO (a
 #: protected party …)".
 _PARTY_LINE_RE = compile_pattern(
@@ -2479,6 +2579,52 @@ _PARTY_LINE_RE = compile_pattern(
     + r"(?:[ ](?:\p{Lu}\.[ ])?"  # "KAREEM J. ABERNATHY-COLE"
     + _COURT_WORD
     + r"){1,4})[ \t]*,?[ \t]*(?:\(|$)"
+)
+
+#: An Indian cause title's party in capitals with its role on the same line, dots between:
+#: "RAMESH KUMAR ...APPELLANT", "PRIYA NAIR & ANR. ...RESPONDENT(S)" (a firm or the State is
+#: no name: ``_party_name``).
+_DOTTED_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"
+    + _COURT_WORD
+    + r"){0,4})(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*\.{2,}[ \t]*(?i:"
+    + literal_alternation(_CUES.party_roles)
+    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
+)
+
+#: A party in mixed case alone before a comma at a line's start, the residence next
+#: (``party_residence_cues`` and ``party_street_endings`` of ``person_cues.json``).
+_MIXED_WORD = r"\p{Lu}[\p{Ll}\p{M}'’]{1,29}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,29})?"
+_RESIDENT_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _MIXED_WORD
+    + r"(?:[ ](?:(?:"
+    + "|".join(sorted(_CUES.particles))
+    + r")[ ]){0,2}"
+    + _MIXED_WORD
+    + r"){1,3}),[ \t]*(?:\n[ \t]*(?i:"
+    + literal_alternation(_CUES.party_residence_cues)
+    + r")(?![\p{L}])|[ ]\p{Lu}[\p{L}\-]{0,30}(?i:"
+    + literal_alternation(_CUES.party_street_endings)
+    + r")[ ][0-9]{1,4}[a-z]?,)"
+)
+#: Searched before a residence cue or a party's role ("Klägerin", "eiseres"): both are
+#: words, looked up in the text's word prefixes; a street's ending inside a word is none.
+_RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.party_roles]))
+
+#: A party in capitals at a line's start before its birth ("SCARPELLINI GIOVANNA, nata a
+#: Lecce il …", "DUPONT JEAN, né le …", "GARCÍA LUIS, nacido el …"): Italian, French and
+#: Spanish headings write the surname first, so the lexicon's name order does not find them.
+#: Its anchors are words, looked up in the text's word prefixes before any scan.
+_BORN_MARKS = ("nato ", "nata ", "né ", "née ", "nacido ", "nacida ", "geboren ")
+_BORN_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?:\(?[0-9]{1,2}[.)][ \t]*)?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4}),[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am)[ ]"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
