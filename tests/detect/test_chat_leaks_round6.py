@@ -80,3 +80,38 @@ def test_employers_after_years_and_training(
 )
 def test_years_in_a_place_name_no_employer(text: str) -> None:
     assert "[ORGANIZATION" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Die Kasse lehnt die Reha für meinen Vater ab, obwohl er nach dem Schlaganfall kaum "
+            "laufen kann.",
+            ("Schlaganfall",),
+            ("Reha",),
+        ),
+        ("Mi pareja toma bisoprolol desde el infarto del año pasado.", ("infarto",), ()),
+        ("Mio figlio frequenta la terza ed è dislessico.", ("dislessico",), ()),
+        ("Mijn moeder loopt slecht sinds de beroerte.", ("beroerte",), ()),
+        ("Jonas fehlt bis Freitag, er hat Scharlach.", ("Scharlach",), ("Freitag",)),
+        ("Notre fils a la scarlatine depuis lundi.", ("scarlatine",), ()),
+        # near misses: a question, no one, a generic subject, no condition after the cue
+        ("Wie lange dauert die Reha nach einem Schlaganfall?", (), ("Schlaganfall",)),
+        ("¿Qué se come después de un infarto?", (), ("infarto",)),
+        ("Rehabilitation after a stroke usually takes months.", (), ("stroke",)),
+        (
+            "Ich schreibe einen Artikel über das Leben nach dem Schlaganfall.",
+            (),
+            ("Schlaganfall",),
+        ),
+        ("I'm writing a blog post about life after the stroke.", (), ("stroke",)),
+        ("Was ist Scharlach und wie steckt man sich an?", (), ("Scharlach",)),
+        ("Il sito è lento ed è pieno di bug.", (), ("pieno di bug",)),
+        ("I changed jobs after the pandemic.", (), ("pandemic",)),
+    ],
+)
+def test_conditions_after_an_event_word(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
