@@ -115,3 +115,25 @@ def test_conditions_after_an_event_word(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("stuur een appje naar sanne dat ik niet kom", ("sanne",), ("appje",)),
+        ("écris à manon que je serai en retard", ("manon",), ("en retard",)),
+        ("message jenna that the meeting moved", ("jenna",), ("meeting",)),
+        ("Stuur een berichtje naar Sanne dat ik later ben.", ("Sanne",), ()),
+        # near misses: a word after the same phrases, a name that is an everyday word
+        ("scrivi a mano una lettera", (), ("mano",)),
+        ("escribe a mano la carta", (), ("mano",)),
+        ("stuur een appje naar huis", (), ("huis",)),
+        ("schreib an alle, dass wir später kommen", (), ("alle",)),
+        ("scrivi a tutti che la riunione è spostata", (), ("tutti",)),
+        ("message me if you need anything", (), ("message me",)),
+    ],
+)
+def test_given_names_after_a_message_phrase(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
