@@ -137,3 +137,20 @@ def test_given_names_after_a_message_phrase(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ik ben gediagnosticeerd met reuma en begin met methotrexaat.", ("methotrexaat",), ()),
+        ("Mein Sohn nimmt Methylphenidat und Valproat.", ("Methylphenidat", "Valproat"), ()),
+        ("Mi hija toma topiramato desde enero.", ("topiramato",), ("enero",)),
+        # near misses: a question, an everyday word with the same ending
+        ("Wat is methotrexaat en waarvoor wordt het gebruikt?", (), ("methotrexaat",)),
+        ("Mein Sohn nimmt das Zertifikat mit.", (), ("Zertifikat",)),
+    ],
+)
+def test_medicines_ending_in_ate_in_other_languages(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
