@@ -154,3 +154,21 @@ def test_medicines_ending_in_ate_in_other_languages(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Résilie ma ligne, client n° 8800412, au nom de ma mère.", ("8800412",), ()),
+        ("Pour mon abonnement, client n°5521907.", ("5521907",), ()),
+        # near misses: a client with no number mark, a port, a rank
+        ("Le client 3 a appelé deux fois.", (), ("client 3",)),
+        ("Configure the client on port 8080.", (), ("8080",)),
+        ("Je suis client depuis 2015.", (), ("2015",)),
+        ("client n° 1 du classement", (), ("n° 1",)),
+    ],
+)
+def test_customer_numbers_after_client(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
