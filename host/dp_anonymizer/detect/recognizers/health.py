@@ -76,8 +76,10 @@ class HealthWords:
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
 #: warfarin → warfarina/warfarine, sertraline → sertralina/sertralin, metoprolol → metoprololo,
-#: furosemide → furosemida, prednisone → prednisona.
+#: furosemide → furosemida, prednisone → prednisona, methotrexate → methotrexaat/methotrexat/
+#: methotrexato.
 _NATIONAL_ENDINGS = (
+    ("ate", ("aat", "at", "ato")),
     ("ine", ("ina", "in")),
     ("in", ("ina", "ine")),
     ("ol", ("olo",)),
