@@ -403,6 +403,33 @@ def test_hopeless_cue_starts_skipped_find_what_every_start_finds(text: str) -> N
         assert skipped == found()
 
 
+#: Job nouns (frequent ones too, so that starts lie close together), lower-case words,
+#: prepositions of ``job_prepositions`` in any case and employers' names.
+_JOB_PIECES = [
+    "years", "Years", "team lead", "nurse", "jaar", "Jahre", "anni", "ans", " ", "  ", "\n",
+    ",", ".", "at", "AT", "bei", "bij", "chez", "in", "for", "as a", "the", "now", "senior",
+    "Ocado", "Rabobank", "Barilla", "Google", "12", "İn",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_JOB_PIECES), max_size=16).map(" ".join))
+def test_job_starts_without_a_preposition_find_what_every_start_finds(text: str) -> None:
+    """The job-noun rule skips every start with no job preposition within its reach (a
+    necessary condition of its pattern): what it finds is what trying every start finds."""
+    from dp_anonymizer.detect.recognizers import organization
+    from dp_anonymizer.detect.recognizers.organization import OrganizationRecognizer
+
+    def found() -> list[tuple[int, int, str]]:
+        ctx = ScanContext(text)
+        return [(c.start, c.end, c.recognizer) for c in OrganizationRecognizer().find(ctx)]
+
+    skipped = found()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(organization, "_no_job_link", lambda text, pos: False)
+        assert skipped == found()
+
+
 @pytest.mark.parametrize(
     ("check", "text", "hopeless"),
     [

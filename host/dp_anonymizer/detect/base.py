@@ -483,6 +483,7 @@ def match_at_anchors(
     span: int = 200,
     leads: frozenset[str] = frozenset(),
     hopeless: Callable[[str, int], bool] | None = None,
+    cannot_match: Callable[[str, int], bool] | None = None,
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``pattern`` that start where one of ``anchors`` starts a word.
 
@@ -502,6 +503,11 @@ def match_at_anchors(
     keeps (most of the anchor words in prose start no value): such a start is not tried,
     unless another start lies within ``span`` after it, which a match there could have
     hidden. So the matches the caller keeps are the same with or without it.
+
+    ``cannot_match(text, start)``, a cheap necessary condition of a match at ``start`` that
+    fails (the pattern has no match there): such a start is skipped whatever lies after it,
+    as one that no lead starts. For anchors frequent in prose ("years"), where ``hopeless``
+    seldom applies because another start is near.
     """
     text = ctx.text
     starts: set[int] = set()
@@ -516,6 +522,8 @@ def match_at_anchors(
         if pos < done:
             continue
         if leads and not _may_lead(text, pos, min(len(text), pos + span), leads):
+            continue
+        if cannot_match is not None and cannot_match(text, pos):
             continue
         if (
             hopeless is not None

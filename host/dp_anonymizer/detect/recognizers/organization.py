@@ -23,7 +23,6 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
-    leading_pieces,
     match_at_anchors,
     windowed_finditer,
 )
@@ -439,14 +438,21 @@ _INSTITUTION_PATTERNS = (
 )
 
 
-_JOB_PREPOSITIONS = frozenset(p.casefold() for p in _CUES.job_prepositions)
+#: How far after its start ``_JOB_RE`` can reach its preposition: the longest job noun, two
+#: lower-case words of 21 characters with their spaces, a space and the longest preposition.
+_JOB_LINK_REACH = (
+    max(map(len, _CUES.job_nouns)) + 2 * 22 + 1 + max(map(len, _CUES.job_prepositions)) + 1
+)
+#: A preposition of ``job_prepositions`` between spaces, as ``_JOB_RE`` has it.
+_JOB_LINKS = tuple(f" {p.lower()} " for p in _CUES.job_prepositions)
 
 
 def _no_job_link(text: str, pos: int) -> bool:
     """Whether no preposition of ``job_prepositions`` follows the job noun at ``pos`` within
-    the pieces its match can hold (two words of the noun, two more, the preposition)."""
-    pieces = leading_pieces(text, pos, min(len(text), pos + 90), 5).casefold().split()
-    return not any(piece in _JOB_PREPOSITIONS for piece in pieces[1:])
+    the reach of ``_JOB_RE``: then it has no match at ``pos`` (most job nouns in prose,
+    "years", "Jahre", are followed by none)."""
+    reach = text[pos : pos + _JOB_LINK_REACH].lower()
+    return not any(link in reach for link in _JOB_LINKS)
 
 
 def _lower_case_town(word: str) -> bool:
@@ -717,7 +723,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue
             found = (
                 # a job noun starts its pattern: one attempt at each, not a window's scan
-                match_at_anchors(rx, ctx, anchors, self.name, span=after, hopeless=_no_job_link)
+                match_at_anchors(rx, ctx, anchors, self.name, span=after, cannot_match=_no_job_link)
                 if kind == "job"
                 else windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after)
             )
