@@ -330,13 +330,9 @@ _COMPACT_ANCHOR = compile_token_anchor(r"(?:19|20)[0-9]{2}[01][0-9][0-3][0-9]")
 _MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
-def _calendar(day: int, month: int) -> bool:
-    return 1 <= month <= 12 and 1 <= day <= _MONTH_DAYS[month - 1]
-
-
 def calendar_day(day: int, month: int) -> bool:
-    """Whether a day and a month number make a day of some year (``_calendar``)."""
-    return _calendar(day, month)
+    """Whether a day and a month number make a day of some year."""
+    return 1 <= month <= 12 and 1 <= day <= _MONTH_DAYS[month - 1]
 
 
 class DateRecognizer:
@@ -356,11 +352,11 @@ class DateRecognizer:
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
             if m.group("y") is not None:
-                if not _calendar(int(m.group("d")), int(m.group("m"))):
+                if not calendar_day(int(m.group("d")), int(m.group("m"))):
                     continue
             else:
                 a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
-                if not (_calendar(a, b) or _calendar(b, a)):
+                if not (calendar_day(a, b) or calendar_day(b, a)):
                     continue
                 # "1.2.24" is a version; a two-digit year needs two-digit day and month,
                 # or slashes after a day cue ("on 8/22/22", "Filed 9/14/23")

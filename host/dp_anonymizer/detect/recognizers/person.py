@@ -1675,10 +1675,7 @@ class PersonRecognizer:
         for m in finditer_in_windows(_INITIALS_COUNSEL_RE, text, windows, self.name):
             words = m.group("s").split()
             keys = [w.casefold() for w in words if w not in _PARTICLES]
-            if any(
-                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
-                for k in keys
-            ):
+            if any(k in _OFFICE_WORDS for k in keys):
                 continue
             if _everyday_words(words, lex):
                 continue  # "A Minister for the respondent"
@@ -1749,10 +1746,7 @@ class PersonRecognizer:
         ]
         for m in finditer_in_windows(_AUTHOR_LINE_RE, text, windows, self.name):
             keys = [w.casefold().rstrip(".") for w in m.group("n").split()]
-            if any(
-                k in TITLES or k in _JUDICIAL_OFFICES or k in _PUBLIC_WORDS or k in _ORG_WORDS
-                for k in keys
-            ):
+            if any(k in _OFFICE_WORDS for k in keys):
                 continue
             if _everyday_words([w for w in m.group("n").split() if len(w) > 2], lex):
                 continue  # "Yours, J.": a sign-off before an initial
@@ -1849,10 +1843,7 @@ class PersonRecognizer:
             for a, b in items:
                 words = [w for w in text[a:b].split() if not w.endswith(".")]
                 keys = [w.casefold() for w in words]
-                if not words or any(
-                    k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
-                    for k in keys
-                ):
+                if not words or any(k in _OFFICE_WORDS for k in keys):
                     continue
                 if _everyday_words(words, lex):
                     continue
@@ -1877,10 +1868,7 @@ class PersonRecognizer:
         for m in finditer_in_windows(_NAMED_COUNSEL_RE, text, windows, self.name):
             words = [w for w in m.group("n").split() if not w.endswith(".")]
             keys = [w.casefold() for w in words]
-            if any(
-                k in TITLES or k in _JUDICIAL_OFFICES or k in _ORG_WORDS or k in _PUBLIC_WORDS
-                for k in keys
-            ):
+            if any(k in _OFFICE_WORDS for k in keys):
                 continue
             if _everyday_words(words, lex):
                 continue
@@ -1924,10 +1912,7 @@ class PersonRecognizer:
         body's word, or an everyday word that is no name ("AGED", "Advocate")."""
         key = word.casefold().rstrip(".")
         return (
-            key in TITLES
-            or key in _JUDICIAL_OFFICES
-            or key in _ORG_WORDS
-            or key in _PUBLIC_WORDS
+            key in _OFFICE_WORDS
             or key in _NOT_PERSON_ENDINGS
             or (key in lex.common and key not in lex.first and key not in lex.surnames)
         )
@@ -2314,6 +2299,9 @@ _JUDGE_TITLE_FORMS = tuple(
 )
 _JUDGE_TITLES_LOWER = tuple(dict.fromkeys(t.lower() for t in _JUDGE_TITLES))
 _JUDICIAL_OFFICES = _CUES.judicial_offices
+#: A title's, a judicial office's, a firm's or a public body's word: never a word of the name
+#: of a judge, counsel or a relative the court rules find.
+_OFFICE_WORDS = TITLES | _JUDICIAL_OFFICES | _ORG_WORDS | _PUBLIC_WORDS
 #: One-word judicial titles that are no title elsewhere ("Sheriff", "Recorder").
 _JUDGE_WORDS = frozenset(t for t in _JUDGE_TITLES if " " not in t and t not in TITLES)
 #: The judicial titles a capitalised group may start with, as words: those of several words
