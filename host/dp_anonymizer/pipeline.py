@@ -50,6 +50,7 @@ from dp_anonymizer.privacy import (
     clip_and_noise,
     plan_noise,
 )
+from dp_anonymizer.text_checks import require_unicode
 
 if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
@@ -116,15 +117,8 @@ class _Plan:
     removed: int  # characters outside the skeleton alphabet dropped from the skeleton
 
 
-#: Lone UTF-16 surrogates: JSON and Python strings can hold them, the tokenizer cannot.
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _validate(text: str, params: RewriteParams) -> None:
-    if _LONE_SURROGATE.search(text):
-        raise InvalidParameterError(
-            "text", "a lone UTF-16 surrogate", "valid Unicode (no lone surrogates)"
-        )
+    require_unicode(text)
     if params.mode not in ("auto", "dp", "rules"):
         raise InvalidParameterError("mode", params.mode, "'auto', 'dp' or 'rules'")
     steps = params.steps

@@ -181,3 +181,45 @@ def test_bench_detect_names_a_missing_dataset(config_dir: Path, tmp_path: Path) 
     assert proc.returncode == 2
     assert "--chat-prompts must be a readable JSONL file" in proc.stderr
     assert proc.stdout == ""
+
+
+def _run_bytes(
+    args: list[bytes | str], stdin: bytes, env_dir: Path
+) -> subprocess.CompletedProcess[bytes]:
+    """The executable fed raw bytes (on standard input and in argv), as a shell pipe feeds it."""
+    return subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", *args],
+        input=stdin,
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "DPA_CONFIG_DIR": str(env_dir)},
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "reason"),
+    [
+        (["detect"], b"mail bob@example.com \xff\xfe binary", b"UTF-8 text"),
+        (["detect", "--json"], b"\x00\x9f\x92\x96 bob@example.com", b"UTF-8 text"),
+        # an encoded lone surrogate is no UTF-8 either
+        (["detect"], b"mail bob@example.com \xed\xa0\x80", b"UTF-8 text"),
+        # argv bytes that are not UTF-8 reach Python as lone surrogates
+        (["detect", "--text", b"mail bob@example.com \xff"], b"", b"no lone surrogates"),
+    ],
+)
+def test_text_that_is_not_unicode_gets_a_clear_error(
+    config_dir: Path, args: list[bytes | str], stdin: bytes, reason: bytes
+) -> None:
+    proc = _run_bytes(args, stdin, config_dir)
+    assert proc.returncode == 2
+    assert proc.stdout == b""
+    assert proc.stderr.startswith(b"dp-anonymizer: error: text must be") and reason in proc.stderr
+    assert b"Traceback" not in proc.stderr and b"bob@" not in proc.stderr
+
+
+def test_valid_utf8_after_a_refusal_is_served(config_dir: Path) -> None:
+    """The near miss: the same text as valid UTF-8 (non-ASCII included) is anonymized."""
+    proc = _run_bytes(["detect"], "mail bob@example.com – grüße".encode(), config_dir)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.decode() == "mail [EMAIL_1] – grüße"

@@ -7,7 +7,7 @@ from dp_anonymizer.detect import (
     PlaceholderMap,
     detect,
 )
-from dp_anonymizer.errors import TextTooLargeError
+from dp_anonymizer.errors import ErrorCode, InvalidParameterError, TextTooLargeError
 
 TEXT = (
     "Hi Anna,\n\n  please mail jane.doe@example.com\t(or JANE.DOE@example.com).\n"
@@ -116,6 +116,20 @@ def test_size_limit() -> None:
         detect("é" * 600, max_text_bytes=1000)
     assert info.value.size_bytes == 1200 and "é" not in str(info.value)
     assert detect("x" * 2000, max_text_bytes=None).output == "x" * 2000
+
+
+@pytest.mark.parametrize("layers", [frozenset({"rules"}), frozenset({"rules", "gazetteer", "ner"})])
+@pytest.mark.parametrize("where", ["Anna Keller \ud800 anna@example.com", "\udcff Anna Keller"])
+def test_lone_surrogate_is_refused_without_echoing_the_text(
+    layers: frozenset[str], where: str
+) -> None:
+    """Every layer, the NER tokenizer's included, gets only valid Unicode."""
+    with pytest.raises(InvalidParameterError) as info:
+        detect(where, DetectConfig(layers=layers))
+    assert info.value.code is ErrorCode.INVALID_REQUEST
+    assert "surrogate" in str(info.value) and "Anna" not in str(info.value)
+    # the near miss: the astral character whose halves these are is text like any other
+    assert "[EMAIL_1]" in detect("Anna \U0001f600 anna@example.com").output
 
 
 def test_empty_text() -> None:

@@ -120,3 +120,17 @@ def test_rewrite_in_a_conversation_shows_the_bound_and_the_running_total(
 def test_budget_needs_a_conversation(tmp_path: Path) -> None:
     done = _run(["--conversation-budget", "20", "--rules-only", "--text", "hi"], {})
     assert done.returncode == 2 and "conversation" in done.stderr
+
+
+def test_rewrite_refuses_bytes_that_are_not_utf8_without_echoing_them(tmp_path: Path) -> None:
+    env = {"DPA_MODELS_DIR": str(tmp_path / "none"), "HF_HUB_CACHE": str(tmp_path / "hf")}
+    done = subprocess.run(
+        [sys.executable, "-m", "dp_anonymizer", "rewrite", "--no-history"],
+        input=b"Mail bob@example.com \xff\xfe about the contract.",
+        capture_output=True,
+        env={**os.environ, **env},
+        timeout=180,
+    )
+    assert done.returncode == 2 and done.stdout == b""
+    assert b"text must be UTF-8 text" in done.stderr
+    assert b"Traceback" not in done.stderr and b"bob@" not in done.stderr

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from dp_anonymizer.errors import DpAnonymizerError, TextTooLargeError
 from dp_anonymizer.protocol.json_text import encodable
+from dp_anonymizer.text_checks import decode_input
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,7 +70,7 @@ def run_detect(args: argparse.Namespace) -> int:
     config = load_config(args.config)
     if args.jsonl:
         return _run_jsonl(sys.stdin, sys.stdout, config)
-    text = args.text if args.text is not None else sys.stdin.read()
+    text = args.text if args.text is not None else decode_input(sys.stdin.buffer.read())
     result = detect(text, config)
     if args.json:
         payload = {

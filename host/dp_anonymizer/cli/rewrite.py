@@ -26,6 +26,7 @@ from dp_anonymizer.errors import (
     StorageError,
 )
 from dp_anonymizer.params import DEFAULTS, RewriteParams
+from dp_anonymizer.text_checks import decode_input
 
 if TYPE_CHECKING:
     from dp_anonymizer.models.engine import Engine
@@ -157,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         detect=config,
         mode="rules" if args.rules_only else "auto",
     )
-    text = args.text if args.text is not None else sys.stdin.read()
+    text = args.text if args.text is not None else decode_input(sys.stdin.buffer.read())
     if args.seed is not None and args.seed < 0:
         raise InvalidParameterError("seed", args.seed, "an integer ≥ 0")
     if args.conversation_budget is not None and args.conversation is None:

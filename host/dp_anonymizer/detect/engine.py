@@ -25,6 +25,7 @@ from dp_anonymizer.detect.wordlist import entry_key, find_words
 from dp_anonymizer.detect.works import judge
 from dp_anonymizer.errors import TextTooLargeError
 from dp_anonymizer.limits import MAX_TEXT_BYTES
+from dp_anonymizer.text_checks import require_unicode
 
 _DEFAULT_CONFIG = DetectConfig()
 
@@ -163,7 +164,9 @@ def detect(
     Raises:
         TextTooLargeError: the text exceeds ``max_text_bytes``.
         DetectionTimeoutError: a pattern exceeded its time budget (fails closed).
+        InvalidParameterError: the text holds a lone UTF-16 surrogate.
     """
+    require_unicode(text)
     config = config or _DEFAULT_CONFIG
     mapping = mapping if mapping is not None else PlaceholderMap()
     if max_text_bytes is not None and len(text) * 4 > max_text_bytes:
