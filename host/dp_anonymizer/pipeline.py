@@ -213,16 +213,16 @@ def rewrite(
 
         missing = list(models_status(verify=False).missing) or [s.repo_id for s in SPECS]
         raise ModelsMissingError(missing)
-    # Validate the privacy parameters before any work, whichever path runs.
-    if use_dp:
-        plan_noise(
-            epsilon=params.epsilon,
-            delta=params.delta,
-            clip=params.clip,
-            chunks=0,
-            accountant=params.accountant,
-            pad_to=params.pad_to,
-        )
+    # Validate the privacy parameters before any work, whichever path runs: a bad ε is the
+    # user's mistake to hear about even where no model is installed to spend it.
+    plan_noise(
+        epsilon=params.epsilon,
+        delta=params.delta,
+        clip=params.clip,
+        chunks=0,
+        accountant=params.accountant,
+        pad_to=params.pad_to,
+    )
 
     report("detect", 0, 1)
     config = params.detect if params.detect is not None else DetectConfig()

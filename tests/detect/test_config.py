@@ -82,6 +82,15 @@ def test_invalid_json_names_the_file(tmp_path: Path) -> None:
     assert info.value.entry == "config.json" and "not valid JSON" in str(info.value)
 
 
+def test_a_file_that_is_not_utf8_names_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "config.json"
+    path.write_bytes(b'\xff\xfe{"allow": ["Jane"]}')
+    with pytest.raises(ConfigError) as info:
+        load_config(path)
+    assert info.value.entry == "config.json" and "not UTF-8 text" in str(info.value)
+    assert "Jane" not in str(info.value)
+
+
 def test_catastrophic_custom_regex_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     import dp_anonymizer.detect.base as base
     from dp_anonymizer.detect import DetectionTimeoutError

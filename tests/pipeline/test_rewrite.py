@@ -261,9 +261,12 @@ def test_kept_category_goes_through_the_rewrite(tiny_engine: Any) -> None:
         RewriteParams(clip=-1.0),
     ],
 )
-def test_invalid_parameters(tiny_engine: Any, params: RewriteParams) -> None:
+@pytest.mark.parametrize("engine_kind", ["models", "rules-only"])
+def test_invalid_parameters(tiny_engine: Any, params: RewriteParams, engine_kind: str) -> None:
+    """Refused on either path: without the models a bad ε is still the user's mistake."""
+    engine = tiny_engine if engine_kind == "models" else None
     with pytest.raises(InvalidParameterError):
-        rewrite("Some text.", params, engine=tiny_engine)
+        rewrite("Some text.", params, engine=engine)
 
 
 # --- properties -------------------------------------------------------------------------

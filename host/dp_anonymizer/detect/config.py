@@ -169,6 +169,8 @@ def load_config(path: Path | None = None) -> DetectConfig:
         raw = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ConfigError(path.name, f"cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ConfigError(path.name, "is not UTF-8 text") from None
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
