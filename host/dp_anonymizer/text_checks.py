@@ -15,12 +15,27 @@ from dp_anonymizer.errors import InvalidParameterError
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+def has_lone_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a lone UTF-16 surrogate (so UTF-8 cannot encode it)."""
+    return not text.isascii() and _LONE_SURROGATE.search(text) is not None
+
+
 def require_unicode(text: str) -> None:
     """Raise InvalidParameterError if ``text`` holds a lone UTF-16 surrogate."""
-    if not text.isascii() and _LONE_SURROGATE.search(text):
+    if has_lone_surrogate(text):
         raise InvalidParameterError(
             "text", "a lone UTF-16 surrogate", "valid Unicode (no lone surrogates)"
         )
+
+
+def require_utf8_arguments(arguments: dict[str, object]) -> None:
+    """Raise InvalidParameterError for a command-line string that came from bytes that are not
+    UTF-8 (Python decodes ``argv`` with escapes). File paths are exempt: a file's name may be
+    any bytes, and the OS gets them back unchanged."""
+    for name, value in arguments.items():
+        values = value if isinstance(value, list) else [value]
+        if any(isinstance(v, str) and has_lone_surrogate(v) for v in values):
+            raise InvalidParameterError(name, "bytes that are not UTF-8", "UTF-8 text")
 
 
 def decode_input(data: bytes) -> str:

@@ -205,7 +205,8 @@ def _run_bytes(
         # an encoded lone surrogate is no UTF-8 either
         (["detect"], b"mail bob@example.com \xed\xa0\x80", b"UTF-8 text"),
         # argv bytes that are not UTF-8 reach Python as lone surrogates
-        (["detect", "--text", b"mail bob@example.com \xff"], b"", b"no lone surrogates"),
+        (["detect", "--text", b"mail bob@example.com \xff"], b"", b"UTF-8 text"),
+        (["history", "show", b"\xff"], b"", b"UTF-8 text"),
     ],
 )
 def test_text_that_is_not_unicode_gets_a_clear_error(
@@ -214,7 +215,9 @@ def test_text_that_is_not_unicode_gets_a_clear_error(
     proc = _run_bytes(args, stdin, config_dir)
     assert proc.returncode == 2
     assert proc.stdout == b""
-    assert proc.stderr.startswith(b"dp-anonymizer: error: text must be") and reason in proc.stderr
+    name = b"entry_id" if "history" in args else b"text"
+    assert proc.stderr.startswith(b"dp-anonymizer: error: " + name + b" must be")
+    assert reason in proc.stderr
     assert b"Traceback" not in proc.stderr and b"bob@" not in proc.stderr
 
 

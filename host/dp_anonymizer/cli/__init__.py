@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from dp_anonymizer import __version__
 from dp_anonymizer.errors import DpAnonymizerError
+from dp_anonymizer.text_checks import require_utf8_arguments
 
 #: Modules under ``dp_anonymizer.cli`` that contribute sub-commands.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -44,6 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        require_utf8_arguments(vars(args))
         code: int = args.func(args)
     except DpAnonymizerError as exc:
         print(f"dp-anonymizer: error: {exc}", file=sys.stderr)
