@@ -13,8 +13,11 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
 )
 
+#: Written in capitals or in lower case (a form's field, a chat message), its groups joined by
+#: spaces or hyphens ("QQ 12 34 56 C", "qq123456c", "QQ-12-34-56-C"), one joiner throughout.
 NINO_RE = compile_pattern(
-    r"(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
+    r"(?i)(?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?P<s>[ -]?)[0-9]{2}(?P=s)[0-9]{2}(?P=s)"
+    r"[0-9]{2}(?P=s)[A-D](?![\w]|-\w)"
 )
 NHS_RE = compile_pattern(
     r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[./-][0-9])"
@@ -26,15 +29,18 @@ class UkNinoRecognizer(PatternRecognizer):
     NAME = "uk_nino"
     ENTITY = "UK_NINO"
     PATTERNS = (
-        Pattern("nino", NINO_RE, 0.85, anchor=compile_pattern(r"[0-9]{2}(?<=[A-Z]{2} ?[0-9]{2})")),
+        Pattern(
+            "nino", NINO_RE, 0.85, anchor=compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{2}[ -]?[0-9]{2})")
+        ),
     )
     CONTEXT = ("national insurance", "nino", "ni number", "ni no")
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
-        compact = value.replace(" ", "").upper()
+        compact = value.replace(" ", "").replace("-", "").upper()
         if compact[:2] in _NINO_BAD_PREFIXES:
             return False
-        if not (value.isupper() or ctx.has_context(start, end, self.CONTEXT)):
+        # one case throughout ("qq123456c", not "Qq123456C": a word and a code run together)
+        if not (value.isupper() or value.islower() or ctx.has_context(start, end, self.CONTEXT)):
             return False
         return None
 
