@@ -102,3 +102,29 @@ def test_shortened_links_are_urls(text: str, value: str) -> None:
 )
 def test_shortener_hosts_alone_are_kept(text: str) -> None:
     assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "John 3:16",
+        "Read Luke 2:1-20 tonight.",
+        "1 John 4:8 says it",
+        "Matthäus 5:9",
+        "Jean 3:16 est connu.",
+    ],
+)
+def test_a_book_of_the_bible_before_chapter_and_verse_is_no_person(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Meet John 10:30am", "John"),
+        ("Call John at 3:16", "John"),
+        ("John Hartley 3:16", "John Hartley"),
+    ],
+)
+def test_names_before_times_stay_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
