@@ -21,9 +21,7 @@ from dp_anonymizer.detect import detect
         ("NINO: Kl582037B", "Kl582037B"),
     ],
 )
-def test_national_insurance_numbers_in_either_case_and_with_hyphens(
-    text: str, value: str
-) -> None:
+def test_national_insurance_numbers_in_either_case_and_with_hyphens(text: str, value: str) -> None:
     assert value not in detect(text).output
 
 
