@@ -19,6 +19,8 @@ from dp_anonymizer.detect import detect
         ("KL-58-20-37-B", "KL-58-20-37-B"),
         ("her ni number is kl-58-20-37-b", "kl-58-20-37-b"),
         ("NINO: Kl582037B", "Kl582037B"),
+        ("KL582037B hash", "KL582037B"),  # in capitals the code's words do not matter
+        ("my ni number is kl582037b, not a hash", "kl582037b"),
     ],
 )
 def test_national_insurance_numbers_in_either_case_and_with_hyphens(text: str, value: str) -> None:
@@ -33,6 +35,8 @@ def test_national_insurance_numbers_in_either_case_and_with_hyphens(text: str, v
         "bg582037b",  # a prefix never issued
         "kl582037e",  # a suffix letter never issued
         "kl-58-20-37-b-x",  # part of a longer code
+        "the kl582037b hash prefix",  # in lower case next to a code's words
+        "git commit ce482913a",
     ],
 )
 def test_national_insurance_near_misses_are_kept(text: str) -> None:
