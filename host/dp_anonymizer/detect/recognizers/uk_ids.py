@@ -47,7 +47,17 @@ class UkNinoRecognizer(PatternRecognizer):
     ENTITY = "UK_NINO"
     PATTERNS = (
         Pattern(
-            "nino", NINO_RE, 0.85, anchor=compile_pattern(r"[0-9]{2}(?<=[A-Za-z]{2}[ -]?[0-9]{2})")
+            "nino",
+            NINO_RE,
+            0.85,
+            # only around its six digits: a scan for a letter of either case tries every word
+            near=(
+                compile_pattern(
+                    r"[0-9]{2}(?<=[A-Za-z]{2}[ -]?[0-9]{2})[ -]?[0-9]{2}[ -]?[0-9]{2}[ -]?[A-Da-d]"
+                ),
+                5,
+                3,
+            ),
         ),
     )
     CONTEXT = ("national insurance", "nino", "ni number", "ni no")
