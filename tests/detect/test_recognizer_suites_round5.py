@@ -130,3 +130,40 @@ def test_a_book_of_the_bible_before_chapter_and_verse_is_no_person(text: str) ->
 )
 def test_names_before_times_stay_hidden(text: str, value: str) -> None:
     assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("<marta.zielinska@onet.pl>", "marta.zielinska@onet.pl"),
+        ("write to j.nowak@wp.pl today", "j.nowak@wp.pl"),
+        ("e-mail: dragan.petrovic@gmail.rs", "dragan.petrovic@gmail.rs"),
+    ],
+)
+def test_e_mail_at_a_country_domain_that_is_also_a_file_extension(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text", ["icon@2x.pl", "logo@3x.rs", "see foo@bar.js", "the helper lives in utils@main.py"]
+)
+def test_file_names_with_an_at_sign_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("NPI 1234567893", "1234567893"),
+        ("Dr. Osei, NPI: 1234567893", "1234567893"),
+        # cues beat checksums: a failing Luhn digit after the cue is still hidden
+        ("national provider identifier 1234567890", "1234567890"),
+    ],
+)
+def test_npi_after_its_cue(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize("text", ["npi 123456789", "the NPI was 12 percent", "NPI 2024"])
+def test_npi_near_misses_are_kept(text: str) -> None:
+    assert detect(text).output == text
