@@ -98,6 +98,7 @@ class _Cues:
     figure_work_after: regex.Pattern[str]
     software_after: regex.Pattern[str]
     software_before: regex.Pattern[str]
+    scripture_books: frozenset[str]
 
 
 def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
@@ -271,11 +272,15 @@ def _cues() -> _Cues:
             r"(?i)(?<![\w'’])(?:" + literal_alternation(data["software_before"]) + r")[ ]$",
             regex.REVERSE,
         ),
+        scripture_books=frozenset(data["scripture_books"]),
     )
 
 
 _WORD_AFTER = regex.compile(r"[ \u00a0]{1,3}([^\W\d_]+)")
 _FIRST_WORD = regex.compile(r"[^\W\d_]+(?:\.)?")
+#: A chapter and verse right after a book's name ("John 3:16", "Luke 2:1-20"); not a time
+#: ("John 10:30am").
+_CHAPTER_VERSE = regex.compile(r"[ \u00a0][0-9]{1,3}:[0-9]{1,3}(?![\w:])")
 
 
 def _clause_end(text: str, start: int, limit: int = 120) -> int:
@@ -425,6 +430,12 @@ def _verdict(
         return "drop"  # "a huge Ajax fan", "Fan von Schalke": the club
     if present.complaints and _complaint_to_a_firm(ctx, c, cues):
         return "drop"  # "une réclamation pour Carrefour": the firm, not the town in Haiti
+    if (
+        c.category == "PERSON"
+        and text[c.start : c.end] in cues.scripture_books
+        and _CHAPTER_VERSE.match(text, c.end) is not None
+    ):
+        return "drop"  # "John 3:16": a book of the Bible and its chapter and verse
     if c.category == "PERSON":
         shape = _shape_verdict(ctx, c, cues, language)
         if shape:

@@ -103,7 +103,7 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         _compact(abn.is_valid),
         0.85,
         0.6,
-        ("abn", "business number"),
+        ("abn", "a.b.n", "business number"),
     ),
     (
         "au-acn",
@@ -112,7 +112,7 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         _distinct(_compact(acn.is_valid)),
         0.3,
         0.3,
-        ("acn", "company number", "australian company"),
+        ("acn", "a.c.n", "company number", "australian company"),
     ),
     (
         "au-tfn",

@@ -62,6 +62,12 @@ _FILE_EXTENSIONS = frozenset(
     ]
 )
 
+#: Extensions that are also the top-level domain of a country whose people write e-mail to
+#: them every day (Poland, Serbia): "anna.nowak@onet.pl" is an address; "icon@2x.pl" (a name
+#: that opens with a digit before it) stays a file. Paraguay's ".py" and Moldova's ".md" are
+#: left files: a prompt about code names far more of those.
+_COUNTRY_EXTENSIONS = frozenset({"pl", "rs"})
+
 #: The local part's characters are RFC 5322's but "=": a key and its quoted value in code
 #: ("email='jane@example.com'") would otherwise read as one address, key and all.
 EMAIL_RE = compile_pattern(
@@ -86,4 +92,9 @@ class EmailRecognizer(PatternRecognizer):
         labels = domain.split(".")
         if any(not lab or lab[0] == "-" or lab[-1] == "-" for lab in labels):
             return False
-        return labels[-1].lower() not in _FILE_EXTENSIONS and len(local) <= 64
+        if len(local) > 64:
+            return False
+        tld = labels[-1].lower()
+        if tld in _COUNTRY_EXTENSIONS:
+            return len(labels) > 1 and labels[-2][:1].isalpha()
+        return tld not in _FILE_EXTENSIONS

@@ -68,6 +68,15 @@ def _digits_ok(check: Callable[[str], bool]) -> Callable[[str], bool]:
 #: (name, regex, validator, score alone, context words)
 _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ...] = (
     ("es-dni", _B + r"[0-9]{8}-?[A-Za-z]" + _E, _digits_ok(dni.is_valid), 0.9, ("dni", "nif")),
+    # with the thousands dots of Spanish print ("12.345.678-Z", "12.345.678 Z"; after a
+    # space only a capital, as "1.234.567 m" is a length)
+    (
+        "es-dni-dotted",
+        _B + r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}(?:-?[A-Za-z]| [A-Z])" + _E + r"(?!-\w)",
+        _digits_ok(lambda v: dni.is_valid(v.zfill(9))),
+        0.9,
+        ("dni", "nif"),
+    ),
     ("es-nie", _B + r"[XYZxyz]-?[0-9]{7}-?[A-Za-z]" + _E, _digits_ok(nie.is_valid), 0.9, ("nie",)),
     (
         "it-codice-fiscale",
@@ -138,6 +147,7 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
 #: Digit-first pre-scans for the rules whose pattern starts with a letter or a small set of
 #: digits (slow to scan): a part that every match contains, with the same context after it.
 _ANCHORS = {
+    "es-dni-dotted": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
     "es-nie": compile_token_anchor(r"[0-9]{7}(?<=[XYZxyz]-?[0-9]{7})"),
     "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from stdnum.gb import nhs
 
 from dp_anonymizer.detect.base import (
@@ -12,9 +14,13 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.lexicon import load_data
 
+#: Written in capitals or in lower case (a form's field, a chat message), its groups joined by
+#: spaces or hyphens ("QQ 12 34 56 C", "qq123456c", "QQ-12-34-56-C"), one joiner throughout.
 NINO_RE = compile_pattern(
-    r"(?<![\w])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])"
+    r"(?i)(?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?P<s>[ -]?)[0-9]{2}(?P=s)[0-9]{2}(?P=s)"
+    r"[0-9]{2}(?P=s)[A-D](?![\w]|-\w)"
 )
 NHS_RE = compile_pattern(
     r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[./-][0-9])"
@@ -22,21 +28,51 @@ NHS_RE = compile_pattern(
 _NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
 
 
+@cache
+def _code_words() -> tuple[str, ...]:
+    """Words around a lower-case value that make it a program's code (``technical.json``)."""
+    return tuple(load_data("technical.json")["code_words"])
+
+
+def _near_word(ctx: ScanContext, start: int, end: int, words: tuple[str, ...]) -> bool:
+    """One of ``words`` as a whole word within 24 characters of the value."""
+    before = ctx.lower[max(0, start - 24) : start].split()
+    after = ctx.lower[end : end + 24].split()
+    near = {w.strip(".,:;()[]'\"") for w in before[-2:] + after[:2]}
+    return any(w in near for w in words)
+
+
 class UkNinoRecognizer(PatternRecognizer):
     NAME = "uk_nino"
     ENTITY = "UK_NINO"
     PATTERNS = (
-        Pattern("nino", NINO_RE, 0.85, anchor=compile_pattern(r"[0-9]{2}(?<=[A-Z]{2} ?[0-9]{2})")),
+        Pattern(
+            "nino",
+            NINO_RE,
+            0.85,
+            # only around its six digits: a scan for a letter of either case tries every word
+            near=(
+                compile_pattern(
+                    r"[0-9]{2}(?<=[A-Za-z]{2}[ -]?[0-9]{2})[ -]?[0-9]{2}[ -]?[0-9]{2}[ -]?[A-Da-d]"
+                ),
+                5,
+                3,
+            ),
+        ),
     )
     CONTEXT = ("national insurance", "nino", "ni number", "ni no")
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
-        compact = value.replace(" ", "").upper()
+        compact = value.replace(" ", "").replace("-", "").upper()
         if compact[:2] in _NINO_BAD_PREFIXES:
             return False
-        if not (value.isupper() or ctx.has_context(start, end, self.CONTEXT)):
-            return False
-        return None
+        if ctx.has_context(start, end, self.CONTEXT):
+            return None
+        # one case throughout ("qq123456c", not "Qq123456C": a word and a code run together);
+        # in lower case not next to a code's words ("the ab123456c hash prefix")
+        if value.islower():
+            return False if _near_word(ctx, start, end, _code_words()) else None
+        return None if value.isupper() else False
 
 
 class UkNhsRecognizer(PatternRecognizer):

@@ -30,7 +30,10 @@ CREDENTIAL_URL_RE = compile_pattern(
 _TLDS = (
     "com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|co|me|tv|eu|uk|de|fr|es|it|nl|be|at|"
     "ch|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|pt|ie|is|ee|lv|lt|si|hr|cy|lu|mt|us|ca|au|nz|jp|cn|"
-    "kr|br|mx|ar|cl|za|ru|ua|tr|il|ae|sg|hk|tw|online|site|shop|store|tech|cloud|xyz|email"
+    "kr|br|mx|ar|cl|za|ru|ua|tr|il|ae|sg|hk|tw|online|site|shop|store|tech|cloud|xyz|email|"
+    # the link shorteners' hosts ("bit.ly/3xYz", "goo.gl/maps/…", "amzn.to/…"): a path after
+    # them is one person's link
+    "ly|gl|to"
 )
 DOMAIN_RE = compile_pattern(
     r"(?i)(?<![\w.@/-])[a-z0-9][a-z0-9-]{0,62}+(?:\.[a-z0-9][a-z0-9-]{0,62}+){0,5}?\.(?:"
