@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -45,6 +45,8 @@ _PERSONAL_KINDS = frozenset(
 _USERS_OWN = frozenset({"deny-list"})
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
+#: The capitalised word right after a finding, that may complete a listed name.
+_NEXT_NAME_WORD = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}'’-]{1,30})")
 _DOTS_RE = regex.compile(r"\.\s*")
 _SPACES_RE = regex.compile(r"\s+")
 
@@ -75,6 +77,9 @@ class _Figures:
     genitive: frozenset[str]
     #: Dishes named after someone, lower case ("fettuccine alfredo", "crêpes suzette").
     dishes: tuple[str, ...]
+    #: Characters known by a given name alone (normalised), with the works and authors
+    #: (lower case) that make the name theirs where the text also names one.
+    work_characters: Mapping[str, tuple[str, ...]]
 
 
 def normalize(value: str) -> str:
@@ -120,6 +125,10 @@ def _figures() -> _Figures:
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
         tuple(sorted({n.lower() for n in data["dishes"]})),
+        {
+            normalize(name): tuple(sorted({w.lower() for w in works}))
+            for name, works in data["work_characters"].items()
+        },
     )
 
 
@@ -210,8 +219,16 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         famous = key in figures.names and _public_key(key)
         if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
-        # a titled one that its title ties to no one once asked about ("Madame Bovary")
-        if key in figures.asked_only or (key in figures.names and not famous):
+        elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
+            spans.append((c.start, end))
+        # a titled one that its title ties to no one once asked about ("Madame Bovary"), and
+        # a character's given name where the text names its work ("Beatrice … nella Divina
+        # Commedia", "Werther … Lotte")
+        if (
+            key in figures.asked_only
+            or (key in figures.names and not famous)
+            or _character_of_a_work(ctx, key, figures)
+        ):
             asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
@@ -288,6 +305,25 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
+    """Where a listed full name ends that the rules cut before a surname that is also a word
+    ("Manuel Neuer", "Michael Ende" are found as "Manuel", "Michael"): the finding ``key``
+    (one word, normalised) and the capitalised word right after ``end`` are a listed name;
+    0 where not."""
+    rest = _NEXT_NAME_WORD.match(text, end)
+    if rest is None:
+        return 0
+    whole = key + " " + normalize(rest.group(1))
+    return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _character_of_a_work(ctx: ScanContext, key: str, figures: _Figures) -> bool:
+    """A character's given name (``work_characters``) in a text that names one of its works,
+    authors or fellow characters as whole words."""
+    works = figures.work_characters.get(key)
+    return bool(works) and bool(_joined_in_text(ctx, works or ()))
 
 
 def _figure_before_particle(key: str, figures: _Figures) -> bool:
