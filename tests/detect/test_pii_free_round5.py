@@ -168,3 +168,55 @@ def test_a_place_in_the_writers_program(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a given name that is mostly a place, asked about
+        ("Can a police officer search a car without a warrant in Florida?", (), ()),
+        ("Why is Florida so humid in August?", (), ()),
+        ("Is Elba worth a day trip from Piombino?", (), ()),
+        # near misses: the same given names with a relation noun or a full name
+        ("My aunt Florida lives in Ocala.", ("Florida", "Ocala"), ()),
+        ("Florida Mendes called me yesterday about the lease.", ("Florida Mendes",), ()),
+    ],
+)
+def test_given_names_that_are_mostly_places(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # what there is to do somewhere, outside English
+        ("Wat kan ik doen in Zeeland als het regent?", (), ()),
+        ("Was kann man in Leipzig am Sonntag unternehmen?", (), ()),
+        ("¿Qué puedo hacer en Granada con niños?", (), ()),
+        # near misses: where the writer lives, and someone else's plans
+        ("Wat kan ik doen in Utrecht? Ik woon daar sinds mei.", ("Utrecht",), ()),
+        ("Wat moet mijn zoon doen in Zeeland?", ("Zeeland",), ()),
+    ],
+)
+def test_what_there_is_to_do(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a URL to the machine itself
+        ("location /api/ { proxy_pass http://127.0.0.1:8080; }", (), ()),
+        ("Why does http://localhost:3000/api/users return a 404?", (), ()),
+        # near misses: credentials in it, a private network's host, a host named like it
+        ("DATABASE_URL=postgres://admin:s3cret@localhost:5432/shop", ("s3cret",), ()),
+        ("curl http://192.168.1.20:3000/api fails", ("192.168.1.20",), ()),
+        ("see http://localhost.evil-mirror.com/x for the file", ("evil-mirror.com",), ()),
+    ],
+)
+def test_a_url_to_the_machine_itself(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
