@@ -220,3 +220,30 @@ def test_a_url_to_the_machine_itself(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # classes seen on the report part: a listed full name's German genitive before a work
+        ("Worum geht es in Thomas Manns Zauberberg, und wer ist Hans Castorp?", (), ()),
+        ("Was hat Bertolt Brechts Dreigroschenoper mit Kurt Weill zu tun?", (), ()),
+        # characters and figures the list lacked
+        ("In Pride and Prejudice, why does Elizabeth Bennet first refuse Mr Darcy?", (), ()),
+        ("Wie is Tijl Uilenspiegel in de Vlaamse literatuur?", (), ()),
+        # a title in sentence case after a work noun and its capitalised article
+        ("Di cosa parla il film La vita è bella di Roberto Benigni?", (), ()),
+        # a traveller's hike
+        ("What should I pack for two weeks of hiking in Patagonia in March?", (), ()),
+        # near misses
+        ("Ich habe Thomas Maiers Auto geliehen.", ("Thomas Maiers",), ()),
+        ("My landlord Mr Darcy won't return the deposit.", ("Darcy",), ()),
+        ("Carl Lewis from accounting called me.", ("Carl Lewis",), ()),
+        ("What should I pack for my mother, who lives in Patagonia?", ("Patagonia",), ()),
+        ("my boss sarah said the film was bad", ("sarah",), ()),
+    ],
+)
+def test_classes_of_the_report_part(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -343,12 +343,20 @@ def _genitive_of_figure(key: str, figures: _Figures) -> bool:
     """A name (normalised) that opens with a listed figure's German genitive and a work
     after it ("Goethes Faust", "Schillers Wilhelm Tell", "Kafkas Erzählungen"): the first
     word less its "s" is one of ``genitive_authors`` or a listed single name that is no
-    lone given name."""
+    lone given name, or the first two words less the second's "s" are a listed full name
+    ("Thomas Manns Zauberberg")."""
     first, _, rest = key.partition(" ")
-    if not rest or len(first) < 4 or not first.endswith("s") or first[-2] in "sxz":
+    if not rest:
         return False
-    base = first[:-1]
-    return base in figures.genitive or (base in figures.names and _public_key(base))
+    if len(first) >= 4 and first.endswith("s") and first[-2] not in "sxz":
+        base = first[:-1]
+        if base in figures.genitive or (base in figures.names and _public_key(base)):
+            return True
+    # a listed full name's genitive ("Thomas Manns Zauberberg", "Bertolt Brechts Dreigroschenoper")
+    second, _, work = rest.partition(" ")
+    if not work or len(second) < 4 or not second.endswith("s") or second[-2] in "sxz":
+        return False
+    return f"{first} {second[:-1]}" in figures.names
 
 
 def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:
