@@ -132,6 +132,8 @@ def test_titled_characters(text: str, hidden: tuple[str, ...], kept: tuple[str, 
         ("Beatrice sta leggendo Dante stasera.", ("Beatrice",), ()),
         ("Perché Laura non risponde alle mie mail su Petrarca?", ("Laura",), ()),
         ("Perché Beatrice è così arrabbiata?", ("Beatrice",), ()),
+        ("Why did Jane move to Rochester last year?", ("Jane",), ()),
+        ("Perché Lucia non risponde più a Renzo da lunedì?", ("Lucia",), ()),
     ],
 )
 def test_characters_with_their_work(
