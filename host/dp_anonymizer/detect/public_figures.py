@@ -77,6 +77,9 @@ class _Figures:
     genitive: frozenset[str]
     #: Dishes named after someone, lower case ("fettuccine alfredo", "crêpes suzette").
     dishes: tuple[str, ...]
+    #: The first words of the listed names of more than one word (normalised): a one-word
+    #: finding that is none of these completes no listed name.
+    first_words: frozenset[str]
     #: Characters known by a given name alone (normalised), with the works and authors
     #: (lower case) that make the name theirs where the text also names one.
     work_characters: Mapping[str, tuple[str, ...]]
@@ -125,6 +128,7 @@ def _figures() -> _Figures:
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
         tuple(sorted({n.lower() for n in data["dishes"]})),
+        frozenset(n.split(" ", 1)[0] for n in names if " " in n),
         {
             normalize(name): tuple(sorted({w.lower() for w in works}))
             for name, works in data["work_characters"].items()
@@ -312,10 +316,13 @@ def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
     ("Manuel Neuer", "Michael Ende" are found as "Manuel", "Michael"): the finding ``key``
     (one word, normalised) and the capitalised word right after ``end`` are a listed name;
     0 where not."""
+    if key not in figures.first_words:
+        return 0
     rest = _NEXT_NAME_WORD.match(text, end)
     if rest is None:
         return 0
-    whole = key + " " + normalize(rest.group(1))
+    word = rest.group(1)
+    whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
     return rest.end() if whole in figures.names and _public_key(whole) else 0
 
 
