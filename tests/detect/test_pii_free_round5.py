@@ -95,6 +95,7 @@ def test_figures_cut_before_a_word(
         # near misses: the same names tied to the writer
         ("My cousin Carolina Marín lives in Huelva.", ("Carolina Marín", "Huelva"), ()),
         ("Mi amigo Pedro Páramo vive en Comala.", ("Pedro Páramo",), ()),
+        ("Who is Hans Castorp? He keeps emailing me.", ("Hans Castorp",), ()),
     ],
 )
 def test_figures_the_list_lacked(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
