@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -45,6 +45,8 @@ _PERSONAL_KINDS = frozenset(
 _USERS_OWN = frozenset({"deny-list"})
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
+#: The capitalised word right after a finding, that may complete a listed name.
+_NEXT_NAME_WORD = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}'’-]{1,30})")
 _DOTS_RE = regex.compile(r"\.\s*")
 _SPACES_RE = regex.compile(r"\s+")
 
@@ -75,6 +77,12 @@ class _Figures:
     genitive: frozenset[str]
     #: Dishes named after someone, lower case ("fettuccine alfredo", "crêpes suzette").
     dishes: tuple[str, ...]
+    #: The first words of the listed names of more than one word (normalised): a one-word
+    #: finding that is none of these completes no listed name.
+    first_words: frozenset[str]
+    #: Characters known by a given name alone (normalised), with the works and authors
+    #: (lower case) that make the name theirs where the text also names one.
+    work_characters: Mapping[str, tuple[str, ...]]
 
 
 def normalize(value: str) -> str:
@@ -120,6 +128,11 @@ def _figures() -> _Figures:
         *_possessive_brands(data["possessive_brands"]),
         frozenset(normalize(n) for n in data["genitive_authors"]),
         tuple(sorted({n.lower() for n in data["dishes"]})),
+        frozenset(n.split(" ", 1)[0] for n in names if " " in n),
+        {
+            normalize(name): tuple(sorted({w.lower() for w in works}))
+            for name, works in data["work_characters"].items()
+        },
     )
 
 
@@ -210,8 +223,16 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         famous = key in figures.names and _public_key(key)
         if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
-        # a titled one that its title ties to no one once asked about ("Madame Bovary")
-        if key in figures.asked_only or (key in figures.names and not famous):
+        elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
+            spans.append((c.start, end))
+        # a titled one that its title ties to no one once asked about ("Madame Bovary"), and
+        # a character's given name where the text names its work ("Beatrice … nella Divina
+        # Commedia", "Werther … Lotte")
+        if (
+            key in figures.asked_only
+            or (key in figures.names and not famous)
+            or _character_of_a_work(ctx, key, figures)
+        ):
             asked_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
@@ -290,6 +311,28 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     ]
 
 
+def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
+    """Where a listed full name ends that the rules cut before a surname that is also a word
+    ("Manuel Neuer", "Michael Ende" are found as "Manuel", "Michael"): the finding ``key``
+    (one word, normalised) and the capitalised word right after ``end`` are a listed name;
+    0 where not."""
+    if key not in figures.first_words:
+        return 0
+    rest = _NEXT_NAME_WORD.match(text, end)
+    if rest is None:
+        return 0
+    word = rest.group(1)
+    whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
+    return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _character_of_a_work(ctx: ScanContext, key: str, figures: _Figures) -> bool:
+    """A character's given name (``work_characters``) in a text that names one of its works,
+    authors or fellow characters as whole words."""
+    works = figures.work_characters.get(key)
+    return bool(works) and bool(_joined_in_text(ctx, works or ()))
+
+
 def _figure_before_particle(key: str, figures: _Figures) -> bool:
     """A listed full name that the rules ran on over a particle that is an article here
     ("Wofür bekam Albert Einstein den Nobelpreis", "won Johan Cruijff de Ballon d'Or"): the
@@ -307,12 +350,20 @@ def _genitive_of_figure(key: str, figures: _Figures) -> bool:
     """A name (normalised) that opens with a listed figure's German genitive and a work
     after it ("Goethes Faust", "Schillers Wilhelm Tell", "Kafkas Erzählungen"): the first
     word less its "s" is one of ``genitive_authors`` or a listed single name that is no
-    lone given name."""
+    lone given name, or the first two words less the second's "s" are a listed full name
+    ("Thomas Manns Zauberberg")."""
     first, _, rest = key.partition(" ")
-    if not rest or len(first) < 4 or not first.endswith("s") or first[-2] in "sxz":
+    if not rest:
         return False
-    base = first[:-1]
-    return base in figures.genitive or (base in figures.names and _public_key(base))
+    if len(first) >= 4 and first.endswith("s") and first[-2] not in "sxz":
+        base = first[:-1]
+        if base in figures.genitive or (base in figures.names and _public_key(base)):
+            return True
+    # a listed full name's genitive ("Thomas Manns Zauberberg", "Bertolt Brechts Dreigroschenoper")
+    second, _, work = rest.partition(" ")
+    if not work or len(second) < 4 or not second.endswith("s") or second[-2] in "sxz":
+        return False
+    return f"{first} {second[:-1]}" in figures.names
 
 
 def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Candidate]:

@@ -394,6 +394,8 @@ class _Anchors:
     travel_words: frozenset[str]
     residence_words: frozenset[str]
     first_person_subjects: frozenset[str]
+    #: anchors that written in capitals inside lower-case text are an acronym ("the US")
+    capital_acronyms: frozenset[str]
 
 
 @cache
@@ -418,6 +420,7 @@ def _anchors() -> _Anchors:
         frozenset(data["travel_words"]),
         frozenset(data["residence_words"]),
         frozenset(data["first_person_subjects"]),
+        frozenset(data["capital_acronyms"]),
     )
 
 
@@ -456,6 +459,8 @@ def about_someone(
             continue  # "Can a landlord keep the deposit …?": anyone
         if word == "sie" and _polite_you(ctx.text, m.start()):
             continue  # "Können Sie mir sagen …": the polite "you" addresses the assistant
+        if word in anchors.capital_acronyms and _acronym(ctx.text, m.start(), m.end()):
+            continue  # "Why is insulin so expensive in the US?": the country
         langs = anchors.not_in.get(word)
         if langs is not None:
             if not language:
@@ -511,6 +516,15 @@ def _question_words(ctx: ScanContext, start: int) -> frozenset[str]:
 
 #: How far a law question's party and modal may stand from the place.
 _LAW_REACH = 200
+
+
+def _acronym(text: str, start: int, end: int) -> bool:
+    """A word written in capitals with a lower-case letter within 24 characters either side:
+    an acronym ("the US"), not a shouted word ("HELP US")."""
+    if not text[start:end].isupper():
+        return False
+    around = text[max(0, start - 24) : start] + text[end : end + 24]
+    return any(ch.islower() for ch in around)
 
 
 def _polite_you(text: str, start: int) -> bool:
@@ -718,6 +732,20 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         ):
             accepted = [c for c in accepted if id(c) not in trip]
             plain = [c for c in plain if id(c) not in trip]
+        # a place as a program's quoted value, where the writer speaks only of their own
+        # program ("Mi consulta SQL … WHERE pais = 'España' es lenta", "my query …")
+        code = {
+            id(c)
+            for c in public
+            if id(c) in asked and c.category == "LOCATION" and code_value(ctx.text, c.start, c.end)
+        }
+        if (
+            code
+            and not ctx.words & anchors.residence_words
+            and not about_someone(ctx, others, ignore=anchors.first_person)
+        ):
+            accepted = [c for c in accepted if id(c) not in code]
+            plain = [c for c in plain if id(c) not in code]
     if tied and not about_someone(ctx, others, beyond_roles=True):
         plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)

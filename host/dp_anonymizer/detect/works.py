@@ -276,6 +276,10 @@ def _cues() -> _Cues:
     )
 
 
+#: A capitalised article right before a finding ("… La vita è bella"); searched from the end.
+_CAPITALISED_ARTICLE_BEFORE = regex.compile(
+    r"(?<![\w'’])(?:The|Der|Die|Das|Le|La|Les|El|Los|Las|Il|Lo|Gli|De|Het)[ ]$", regex.REVERSE
+)
 _WORD_AFTER = regex.compile(r"[ \u00a0]{1,3}([^\W\d_]+)")
 _FIRST_WORD = regex.compile(r"[^\W\d_]+(?:\.)?")
 #: A chapter and verse right after a book's name ("John 3:16", "Luke 2:1-20"); not a time
@@ -404,6 +408,16 @@ def _verdict(
     text = ctx.text
     lo = max(0, c.start - _WINDOW)
     if not text[c.start : c.start + 1].isupper():
+        # a title in sentence case after a work noun and its capitalised article ("il film
+        # La vita è bella", "la novela El amor en los tiempos del cólera"): the words after
+        # the article are the title's
+        if (
+            present.works
+            and _CAPITALISED_ARTICLE_BEFORE.search(text, max(0, c.start - 5), c.start)
+            and _ends_clean(text, c.end, cues)
+            and cues.kind_before.search(text, lo, c.start) is not None
+        ):
+            return "title"
         return ""
     clean = _ends_clean(text, c.end, cues)
     if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:

@@ -85,7 +85,7 @@ class UrlRecognizer(PatternRecognizer):
                 value = text[start:end]
                 if pattern.name == "credential-url":
                     yield Candidate(start, end, "CONNECTION_STRING", 1.0, self.name, True)
-                elif _has_host(value):
+                elif _has_host(value) and not _loopback(value):
                     yield Candidate(start, end, "URL", pattern.score, self.name)
 
 
@@ -98,6 +98,17 @@ def _has_host(value: str) -> bool:
     if value[:4].lower() == "www.":
         return _WWW_HOST_RE.match(value) is not None
     return "." in value or "localhost" in value.lower()
+
+
+_LOOPBACK_RE = compile_pattern(
+    r"(?i)[a-z]{2,6}://(?:localhost|127(?:\.[0-9]{1,3}){3}|0\.0\.0\.0|\[::1?\])(?=[:/?#]|$)"
+)
+
+
+def _loopback(value: str) -> bool:
+    """A URL to the machine itself ("http://localhost:8080", "http://127.0.0.1:5000/api"):
+    it names no one's site, as the loopback address alone names no one's machine."""
+    return _LOOPBACK_RE.match(value) is not None
 
 
 #: Generic TLDs that are not file extensions: a bare name ending in one is a domain.
