@@ -74,6 +74,16 @@ INDUSTRY_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
+#: "Quillfield Appliances", "Vireo Diagnostics": a capitalised name before a word that ends
+#: companies' names but is an everyday word too (``company_endings``). Only a weak guess
+#: (below the minimum score): it stands where the NER model also reads an organisation there.
+_COMPANY_ENDINGS = tuple(load_data("org_cues.json")["company_endings"])
+COMPANY_ENDING_RE = compile_pattern(
+    r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
+    r"|&|and|of)){0,3}[ \u00a0](?:" + literal_alternation(_COMPANY_ENDINGS) + r")(?![\w])"
+)
+#: Below the minimum score: no finding on its own, evidence for the calibrated resolver.
+COMPANY_ENDING_SCORE = 0.3
 #: The name after an employment phrase: capitalised words, two of them maybe joined by "&"
 #: ("works at Baker & McKenzie"), but not the pronoun that may follow ("at Deloitte I'm").
 _EMPLOYER_NAME = (
@@ -430,6 +440,7 @@ _INSTITUTION_PATTERNS = (
     ":institution-tail",
     ":institution-saint",
     ":industry-word",
+    ":company-ending",
     ":legal-suffix",
     # an employer's phrase ties a firm to someone only where the text names someone: "What
     # does a product manager at Google do?" asks about the firm
@@ -489,6 +500,14 @@ class OrganizationRecognizer(PatternRecognizer):
             0.65,
             anchor_words=tuple(w.lower() for w in _INDUSTRY_WORDS),
             window=(160, 20),
+        ),
+        Pattern(
+            "company-ending",
+            COMPANY_ENDING_RE,
+            COMPANY_ENDING_SCORE,
+            # the capitalised word after a space, case-sensitive: prose says "travel" often
+            literals=tuple(" " + w for w in _COMPANY_ENDINGS),
+            window=(130, 20),
         ),
         Pattern(
             "descriptor",
@@ -838,6 +857,14 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "from Leeds, where he worked": the place where
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
+            if cand.recognizer.endswith("company-ending"):
+                name = tail.split(" ")[:-1]
+                if any(
+                    len(w) > 1 and w.casefold() not in common and not is_everyday(w)
+                    for w in name
+                ):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue  # "Business Travel", "Social Housing": everyday words
             if " " not in tail.strip() or not _names_a_company(tail):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             if tail.endswith(" Co.") and _county_follows(text, cand.end):
