@@ -67,6 +67,27 @@ def test_a_company_word_ends_no_persons_name() -> None:
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
+        ("They bought the Belgian start-up Quovia last year.", ("Quovia",), ("start-up",)),
+        ("Our supplier Chenhe Precision ships weekly.", ("Chenhe",), ("supplier",)),
+        ("We fly with the airline Qantas.", ("Qantas",), ("airline",)),
+        ("My employer, Initech, pays late.", ("Initech",), ("My employer",)),
+        # near misses: an everyday word, a given name, a weekday, a tech word, no capital
+        ("The company I work for is big.", (), ("The company I work",)),
+        ("I left the company Monday.", (), ("Monday",)),
+        ("The company CEO resigned.", (), ("CEO",)),
+        ("Which startup Python library is best?", (), ("Python",)),
+        ("I opened a bank account.", (), ("bank account",)),
+    ],
+)
+def test_a_name_right_after_the_kind_of_organisation_it_is(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
         ("Exit interview with the Korean engineer took place.", ("Korean",), ("engineer",)),
         ("Our Polish cleaner quit last week.", ("Polish",), ("cleaner",)),
         ("The Finnish engineers arrive tomorrow.", ("Finnish",), ("engineers",)),

@@ -234,6 +234,29 @@ DESCRIPTOR_RE = compile_pattern(
     r"[\p{L}\-]{1,20}[ ]){0,4}?"
     r"(?:" + "|".join(regex.escape(k) for k in _KINDS) + r")(?![\w])"
 )
+#: A name right after the kind of organisation it is: "the Belgian start-up Quovia", "our
+#: supplier Chenhe Precision", "the airline Qantas", "the bank, HSBC". Tried once at each kind
+#: word (``_kind_names``); whether the name is one is checked after.
+_APPOSITION_KINDS = tuple(k for k in _KINDS if "(" not in k)
+KIND_NAME_RE = compile_pattern(
+    r"(?i:" + literal_alternation(_APPOSITION_KINDS) + r"),?[ ](?P<v>" + _EMPLOYER_NAME + ")"
+)
+_KIND_NAME_SPAN = max(map(len, _APPOSITION_KINDS)) + 2 + 4 * 32
+
+
+def _no_capital_after_kind(text: str, pos: int) -> bool:
+    """Whether the word at ``pos`` is followed by no capitalised word (after an optional
+    comma and one space): then ``KIND_NAME_RE`` has no match at ``pos``. Most kind words in
+    prose ("the company is", "a bank account") are."""
+    end = pos
+    n = len(text)
+    while end < n and (text[end].isalpha() or text[end] == "-"):
+        end += 1
+    if text[end : end + 1] == ",":
+        end += 1
+    return not (text[end : end + 1] == " " and text[end + 1 : end + 2].isupper())
+
+
 #: Things only an organisation has: "Zillow's CEO", "the Avalara office", "CEO of Lexisnexis".
 _BELONGINGS = (
     r"CEO|CFO|CTO|COO|founders?|co-?founders?|chair(?:man|woman|person)?|board[ ]of[ ]directors|"
@@ -441,6 +464,7 @@ _INSTITUTION_PATTERNS = (
     ":institution-saint",
     ":industry-word",
     ":company-ending",
+    ":kind-name",
     ":legal-suffix",
     # an employer's phrase ties a firm to someone only where the text names someone: "What
     # does a product manager at Google do?" asks about the firm
@@ -608,6 +632,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
             *self._work_places(ctx),
+            *self._kind_names(ctx),
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
@@ -765,6 +790,36 @@ class OrganizationRecognizer(PatternRecognizer):
                     f"{self.name}:{kind}",
                     needs_someone=kind in ("shop", "job"),
                 )
+
+    def _kind_names(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A name right after the kind of organisation it is ("the start-up Quovia", "our
+        supplier Chenhe Precision"), unless its first word is an everyday word, a given name,
+        a known place or a tech word ("the company I work for", "the bank Monday", "the
+        company Anna founded", "the firm London", "a startup Python")."""
+        lex = lexicon()
+        if not any(ctx.contains(k) for k in _APPOSITION_KINDS):
+            return
+        for m in match_at_anchors(
+            KIND_NAME_RE,
+            ctx,
+            _APPOSITION_KINDS,
+            self.name,
+            span=_KIND_NAME_SPAN,
+            cannot_match=_no_capital_after_kind,
+        ):
+            name = m.group("v")
+            first = strip_possessive(name.split(" ", 1)[0])
+            key = first.casefold()
+            if (
+                key in lex.common
+                or key in lex.first
+                or is_everyday(key)
+                or key in _TECH_WORDS
+                or key in _NOT_ALONE
+                or known_place(first)
+            ):
+                continue
+            yield Candidate(m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:kind-name")
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
