@@ -132,3 +132,20 @@ def test_a_nationality_before_a_persons_role(
 )
 def test_dates_of_other_shapes(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Payroll at Quint & Daughters moved the pay date.", ("Quint & Daughters",), ("Payroll",)),
+        ("I bought it from Harlan & Sons last week.", ("Harlan",), ("last week",)),
+        ("Trial period at Lowry & Sons Joinery ends.", ("Lowry", "Joinery"), ("Trial period",)),
+        # near misses: no "&", or a word after the form that is no trade
+        ("The film Mothers and Daughters won.", (), ("Mothers and Daughters",)),
+        ("Harlan & Sons Went home.", ("Harlan",), ("Went home",)),
+    ],
+)
+def test_a_family_firm_and_its_trade(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -926,7 +926,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # "near Skibbereen, Co. Cork": an Irish county, no company
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
-            yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+            end = cand.end
+            if " & " in tail:  # "Lowry & Sons Joinery": the family form, then the trade
+                trade = _NEXT_WORD_RE.match(text, end)
+                if trade is not None and trade.group(1) in _TRADE_WORDS:
+                    end = trade.end()
+            yield Candidate(start, end, cand.category, score, cand.recognizer)
 
 
 #: Legal forms, their parts and the words that join them: no company's name on their own.
@@ -944,6 +949,8 @@ def _names_a_company(name: str) -> bool:
 
 
 _NEXT_WORD_RE = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}]{1,30})")
+#: Words of a trade that may follow a family firm's form ("Lowry & Sons Joinery").
+_TRADE_WORDS = frozenset((*_INDUSTRY_WORDS, *_COMPANY_ENDINGS))
 
 
 def _county_follows(text: str, end: int) -> bool:
