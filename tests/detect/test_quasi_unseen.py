@@ -121,7 +121,11 @@ def test_a_nationality_before_a_persons_role(
             ("ferry",),
         ),
         ("It was twenty past nine when she called.", ("twenty past nine",), ("she called",)),
-        # near misses: fractions, ratios, odds, ranges of years, the past
+        # the month, the article, the ordinal day
+        ("It was on August the 12th.", ("August the 12th",), ("It was on",)),
+        ("See you on March the 3rd, 2025.", ("March the 3rd, 2025",), ("See you",)),
+        # near misses: fractions, ratios, odds, ranges of years, the past, no ordinal
+        ("In May the 5 boys left.", (), ("May the 5 boys",)),
         ("Cut on 3/4 of the boards.", (), ("3/4",)),
         ("The score was 3/22 in the end.", (), ("3/22",)),
         ("It is ten to one he is late.", (), ("ten to one",)),

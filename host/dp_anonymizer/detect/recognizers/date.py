@@ -192,7 +192,9 @@ def _patterns() -> _Patterns:
         + month_after_day + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
     )  # fmt: skip
     month_day = (
-        month + _SP + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?(?![\w])"
+        month + _SP + r"(?:" + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?"
+        # "August the 12th", "on March the 3rd": spoken English puts the article in between
+        + r"|(?i:the)" + _SP + day + r"(?i:st|nd|rd|th))(?![\w])"
         r"(?:,?" + _SP + year + r")?"
     )  # fmt: skip
     # a month or a season with a year: one month of someone's life ("March 2019",
