@@ -92,6 +92,15 @@ def test_a_name_right_after_the_kind_of_organisation_it_is(
         ("Our Polish cleaner quit last week.", ("Polish",), ("cleaner",)),
         ("The Finnish engineers arrive tomorrow.", ("Finnish",), ("engineers",)),
         ("She is Quebecois and lives here.", ("Quebecois",), ("She is",)),
+        ("My wife is Filipina.", ("Filipina",), ("My wife is",)),
+        ("My father is a Lib Dem.", ("Lib Dem",), ("My father",)),
+        ("He is Indigenous.", ("Indigenous",), ("He is",)),
+        ("Our Polish landlord raised the rent.", ("Polish",), ("landlord",)),
+        # near misses: a language, a fruit-like lower-case word, a thing, no person
+        ("I need a Mandarin speaker.", (), ("Mandarin speaker",)),
+        ("I like mandarin oranges.", (), ("mandarin",)),
+        ("Indigenous art is popular.", (), ("Indigenous art",)),
+        ("The Greek temple is old.", (), ("Greek temple",)),
         # near misses: the language, not the person
         ("My English teacher is strict.", (), ("English teacher",)),
         ("He is a French speaker.", (), ("French speaker",)),
