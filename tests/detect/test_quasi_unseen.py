@@ -51,8 +51,31 @@ def test_firms_named_before_an_everyday_company_word(
 
 def test_the_company_word_guess_alone_is_below_the_minimum_score() -> None:
     """Rules only: the weak guess is evidence for the model, no finding of its own."""
-    text = "The lab at Vireo Diagnostics received the sample."
+    text = "Yesterday Vireo Diagnostics received the sample."
     assert detect(text, RULES).output == text
+    assert detect("Bexley Water was fined.", RULES).output == "Bexley Water was fined."
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Booking with Alcyone Cruises for two.", ("Alcyone",), ("Booking with",)),
+        ("I got a letter from Bexley Water.", ("Bexley Water",), ("a letter from",)),
+        ("Help me reply to Stellan Freight today.", ("Stellan",), ("reply to",)),
+        # near misses: a given name, everyday or tech words, no preposition
+        ("I talked to Mark Water yesterday.", (), ("talked to",)),
+        ("We went to the Business Travel fair.", (), ("Business Travel",)),
+        ("I switched to Python Publishing tools.", (), ("Python Publishing",)),
+    ],
+)
+def test_after_a_preposition_the_company_word_alone_names_a_firm(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    out = detect(text, RULES).output
+    for value in hidden:
+        assert value not in out, (value, out)
+    for value in kept:
+        assert value in out, (value, out)
 
 
 def test_a_company_word_ends_no_persons_name() -> None:

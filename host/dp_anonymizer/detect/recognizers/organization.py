@@ -32,7 +32,14 @@ from dp_anonymizer.detect.everyday import (
     is_german_noun,
     starts_no_proper_name,
 )
-from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, known_place, town_blocked
+from dp_anonymizer.detect.gazetteer import (
+    Entry,
+    fold_key,
+    gazetteer,
+    known_place,
+    town_blocked,
+    word_before,
+)
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -84,6 +91,9 @@ COMPANY_ENDING_RE = compile_pattern(
 )
 #: Below the minimum score: no finding on its own, evidence for the calibrated resolver.
 COMPANY_ENDING_SCORE = 0.3
+#: ... after a preposition of ``company_ending_cues``: a firm on its own.
+COMPANY_ENDING_CUED_SCORE = 0.55
+_COMPANY_ENDING_CUES = frozenset(load_data("org_cues.json")["company_ending_cues"])
 #: The name after an employment phrase: capitalised words, two of them maybe joined by "&"
 #: ("works at Baker & McKenzie"), but not the pronoun that may follow ("at Deloitte I'm").
 _EMPLOYER_NAME = (
@@ -914,12 +924,19 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue
             if cand.recognizer.endswith("company-ending"):
                 name = tail.split(" ")[:-1]
-                if any(
-                    len(w) > 1 and w.casefold() not in common and not is_everyday(w)
-                    for w in name
+                keys = [w.casefold() for w in name]
+                if not any(
+                    len(w) > 1 and k not in common and not is_everyday(w) and k not in _TECH_WORDS
+                    for w, k in zip(name, keys, strict=True)
                 ):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
-                continue  # "Business Travel", "Social Housing": everyday words
+                    continue  # "Business Travel", "Social Housing": everyday words
+                cued = (
+                    word_before(text, start)[0].casefold() in _COMPANY_ENDING_CUES
+                    and not any(k in lex.first for k in keys)
+                )
+                score = COMPANY_ENDING_CUED_SCORE if cued else cand.score
+                yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+                continue
             if " " not in tail.strip() or not _names_a_company(tail):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             if tail.endswith(" Co.") and _county_follows(text, cand.end):
