@@ -119,7 +119,10 @@ def test_a_name_right_after_the_kind_of_organisation_it_is(
         ("My father is a Lib Dem.", ("Lib Dem",), ("My father",)),
         ("He is Indigenous.", ("Indigenous",), ("He is",)),
         ("Our Polish landlord raised the rent.", ("Polish",), ("landlord",)),
-        # near misses: a language, a fruit-like lower-case word, a thing, no person
+        ("She is a member of the Green Party.", ("Green Party",), ("member of the",)),
+        # near misses: a language, a lower-case word, a thing, no person, a question
+        ("We had a green party on Friday.", (), ("green party",)),
+        ("What does the Green Party stand for?", (), ("Green Party",)),
         ("I need a Mandarin speaker.", (), ("Mandarin speaker",)),
         ("I like mandarin oranges.", (), ("mandarin",)),
         ("Indigenous art is popular.", (), ("Indigenous art",)),
