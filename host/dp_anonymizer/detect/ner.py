@@ -191,6 +191,4 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 label, category = "ORG", "ORGANIZATION"  # "Aurelian Hotels": a firm misread
             if start == end or ner_vetoes.vetoed(text, start, end, category, code):
                 continue
-            yield Candidate(
-                start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label
-            )
+            yield Candidate(start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label)

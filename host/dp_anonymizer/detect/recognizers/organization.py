@@ -930,9 +930,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     for w, k in zip(name, keys, strict=True)
                 ):
                     continue  # "Business Travel", "Social Housing": everyday words
-                cued = (
-                    word_before(text, start)[0].casefold() in _COMPANY_ENDING_CUES
-                    and not any(k in lex.first for k in keys)
+                cued = word_before(text, start)[0].casefold() in _COMPANY_ENDING_CUES and not any(
+                    k in lex.first for k in keys
                 )
                 score = COMPANY_ENDING_CUED_SCORE if cued else cand.score
                 yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
