@@ -36,7 +36,6 @@ from dp_anonymizer.detect.base import (
     finditer,
     finditer_in_windows,
     finditer_near,
-    windowed_finditer,
 )
 from dp_anonymizer.detect.technical import machine_date
 
@@ -119,8 +118,25 @@ _WORDED_CLOCK = compile_pattern(
     r"(?![\w])(?:[ ](?:in[ ]the[ ](?:morning|afternoon|evening)|at[ ]night|tonight"
     r"|this[ ](?:morning|afternoon|evening)|[ap]\.?m\.?(?![\w])))?)"
 )
-#: The words every ``_WORDED_CLOCK`` match holds (``windowed_finditer`` anchors).
-_WORDED_CLOCK_ANCHORS = ("past ", "quarter to ", "minutes to ")
+#: The words every ``_WORDED_CLOCK`` match holds, each after the word that must start a
+#: token of the text for it to occur (a set lookup rules most texts out).
+_WORDED_CLOCK_ANCHORS = (("past", "past "), ("quarter", "quarter to "), ("minutes", "minutes to "))
+
+
+def _worded_clock_windows(ctx: ScanContext) -> list[tuple[int, int]]:
+    """Windows around each ``_WORDED_CLOCK_ANCHORS`` phrase: one ``str.find`` pass per
+    phrase whose first word the text holds ("quarter" is frequent, "quarter to " is not)."""
+    lower = ctx.lower
+    n = len(lower)
+    windows = []
+    for word, phrase in _WORDED_CLOCK_ANCHORS:
+        if not ctx.contains(word):
+            continue
+        pos = lower.find(phrase)
+        while pos >= 0:
+            windows.append((max(0, pos - 32), min(n, pos + len(phrase) + 48)))
+            pos = lower.find(phrase, pos + 1)
+    return windows
 
 
 class _Patterns(NamedTuple):
@@ -376,9 +392,7 @@ class DateRecognizer:
         text = ctx.text
         months = _month_starts(ctx, p.months)
         yield from self._spelled(ctx, p, months)
-        for m in windowed_finditer(
-            _WORDED_CLOCK, ctx, _WORDED_CLOCK_ANCHORS, self.name, before=32, after=48
-        ):
+        for m in finditer_in_windows(_WORDED_CLOCK, text, _worded_clock_windows(ctx), self.name):
             yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:time")
         if not ctx.anchored(_DIGIT):
             return
