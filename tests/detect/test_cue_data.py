@@ -11,7 +11,8 @@ import pytest
 DATA = ("names.json", "person_cues.json", "org_cues.json", "health.json")
 #: Lists compared with legal forms, suffix tokens or words as written (case matters there).
 CASED = {
-    "follow_phrases", "legal_forms", "weak_legal_forms", "industry_words", "institution_heads",
+    "follow_phrases", "legal_forms", "weak_legal_forms", "industry_words", "company_endings",
+    "institution_heads",
     "judicial_suffixes", "crown", "citing_words", "institution_tails", "institution_heads_direct",
     "institution_heads_before_place",
     "institution_tail_complements", "area_words", "area_heads", "counsel_suffixes",

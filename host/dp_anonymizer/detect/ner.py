@@ -180,14 +180,15 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
     code = ner_vetoes.fences(text) if pieces else []
     for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
         for ent in doc.ents:
-            category = LABELS.get(ent.label_)
+            label = ent.label_
+            category = LABELS.get(label)
             if category is None:
                 continue
             start, end = ner_vetoes.trimmed(
                 text, offset + ent.start_char, offset + ent.end_char, category
             )
+            if category == "PERSON" and ner_vetoes.company_person(text[start:end]):
+                label, category = "ORG", "ORGANIZATION"  # "Aurelian Hotels": a firm misread
             if start == end or ner_vetoes.vetoed(text, start, end, category, code):
                 continue
-            yield Candidate(
-                start, end, category, NER_SCORE, f"ner:{ent.label_}", layer=NER, kind=ent.label_
-            )
+            yield Candidate(start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label)

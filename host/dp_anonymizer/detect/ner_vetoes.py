@@ -13,7 +13,9 @@ tell them apart as cheaply as their shape can:
 * **no capital** — a name, organisation, place or nationality is written capitalised; the
   model's lower-case ones are everyday words;
 * **a person named after a place word** — "Abbey Road", "Strict Mode Tower": a PERSON whose
-  last word is an institution or street word of ``data/person_cues.json`` is a place;
+  last word is an institution or street word of ``data/person_cues.json`` is a place (and one
+  whose last word ends companies' names, "Aurelian Hotels", is read as an ORG:
+  :func:`company_person`);
 * **two parties** — "Smith v Jones": a versus word inside joins two names, which the
   rules find one by one;
 * **tech acronyms** — ``API``, ``JSON``, ``AWS`` (``data/ner_filters.json``);
@@ -263,3 +265,18 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     ):
         return True
     return value.strip().upper() in vetoes().acronyms
+
+
+@cache
+def _company_endings() -> frozenset[str]:
+    """The words that end companies' names (``company_endings`` and ``industry_words`` of
+    ``data/org_cues.json``) as written, capitalised."""
+    data = load_data("org_cues.json")
+    return frozenset((*data["company_endings"], *data["industry_words"]))
+
+
+def company_person(value: str) -> bool:
+    """Whether the model's PERSON of several words ends in a capitalised word that ends
+    companies' names ("Aurelian Hotels", "Hartwell Fitness"): a firm the model misread."""
+    words = _WORD.findall(value)
+    return len(words) > 1 and words[-1] in _company_endings()

@@ -99,6 +99,46 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
     return clock, cue, compile_pattern(ordinal)
 
 
+#: The second day-month of a range after a cued one ("from 04/02 to 04/09", "on 3/5-3/9"):
+#: matched right at the end of the first.
+_DAY_MONTH_NEXT = compile_pattern(
+    r"(?:[ \u00a0]?[-–][ \u00a0]?|[ \u00a0](?i:to|until|till|through|thru|bis|au|al|tot)[ \u00a0])"
+    r"(?P<date>(?:0?[1-9]|[12][0-9]|3[01])[/.](?:0?[1-9]|1[0-2])"
+    r"|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2[0-9]|3[01]))"
+    r"(?![\w]|[/.,:-][0-9])"
+)
+_HOUR_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)"
+#: A time of day in words: "half past three", "a quarter to eight", "ten past nine",
+#: "twenty minutes to six" (not "ten to one", odds; nor "five to ten years", a range).
+_WORDED_CLOCK = compile_pattern(
+    r"(?i)(?<![\w])(?P<date>(?:(?:half|(?:a[ ])?quarter|five|ten|twenty|twenty-five"
+    r"|(?:[1-9]|[1-5][0-9])[ ]minutes|(?:five|ten|twenty|twenty-five)[ ]minutes)[ ]past"
+    r"|(?:(?:a[ ])?quarter|(?:[1-9]|[1-5][0-9])[ ]minutes"
+    r"|(?:five|ten|twenty|twenty-five)[ ]minutes)[ ]to)[ ](?:" + _HOUR_WORDS + r"|1[0-2]|[1-9])"
+    r"(?![\w])(?:[ ](?:in[ ]the[ ](?:morning|afternoon|evening)|at[ ]night|tonight"
+    r"|this[ ](?:morning|afternoon|evening)|[ap]\.?m\.?(?![\w])))?)"
+)
+#: The words every ``_WORDED_CLOCK`` match holds, each after the word that must start a
+#: token of the text for it to occur (a set lookup rules most texts out).
+_WORDED_CLOCK_ANCHORS = (("past", "past "), ("quarter", "quarter to "), ("minutes", "minutes to "))
+
+
+def _worded_clock_windows(ctx: ScanContext) -> list[tuple[int, int]]:
+    """Windows around each ``_WORDED_CLOCK_ANCHORS`` phrase: one ``str.find`` pass per
+    phrase whose first word the text holds ("quarter" is frequent, "quarter to " is not)."""
+    lower = ctx.lower
+    n = len(lower)
+    windows = []
+    for word, phrase in _WORDED_CLOCK_ANCHORS:
+        if not ctx.contains(word):
+            continue
+        pos = lower.find(phrase)
+        while pos >= 0:
+            windows.append((max(0, pos - 32), min(n, pos + len(phrase) + 48)))
+            pos = lower.find(phrase, pos + 1)
+    return windows
+
+
 class _Patterns(NamedTuple):
     numeric: regex.Pattern[str]
     worded: regex.Pattern[str]
@@ -168,7 +208,9 @@ def _patterns() -> _Patterns:
         + month_after_day + r"(?:,?" + _SP + r"(?:(?i:de|del)" + _SP + r")?" + year + r")?"
     )  # fmt: skip
     month_day = (
-        month + _SP + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?(?![\w])"
+        month + _SP + r"(?:" + day + r"(?:st|nd|rd|th)?(?:" + link + day + r"(?:st|nd|rd|th)?)?"
+        # "August the 12th", "on March the 3rd": spoken English puts the article in between
+        + r"|(?i:the)" + _SP + day + r"(?i:st|nd|rd|th))(?![\w])"
         r"(?:,?" + _SP + year + r")?"
     )  # fmt: skip
     # a month or a season with a year: one month of someone's life ("March 2019",
@@ -184,7 +226,9 @@ def _patterns() -> _Patterns:
     day_month_cued = compile_pattern(
         r"(?<![\w])(?:(?i:" + _alternation(data["numeric_day_cues"]) + r")" + _SP + r"|"
         + weekday + r")"
-        + r"(?P<date>(?P<d>" + day + r")(?P<s>[/.])(?P<mo>0?[1-9]|1[0-2]))"
+        + r"(?P<date>(?P<d>" + day + r")(?P<s>[/.])(?P<mo>0?[1-9]|1[0-2])"
+        # "on 3/22": a US month and day, where the day cannot be a month
+        + r"|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2[0-9]|3[01]))"
         r"(?![\w]|[/.,:-][0-9])"
         # "3/4 of the team": a fraction
         r"(?!" + _SP + r"(?i:of|der|des|de|del|van|di|dei)(?![\w]))"
@@ -348,6 +392,8 @@ class DateRecognizer:
         text = ctx.text
         months = _month_starts(ctx, p.months)
         yield from self._spelled(ctx, p, months)
+        for m in finditer_in_windows(_WORDED_CLOCK, text, _worded_clock_windows(ctx), self.name):
+            yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:time")
         if not ctx.anchored(_DIGIT):
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
@@ -396,6 +442,9 @@ class DateRecognizer:
             p.day_month_cued, ctx, _NUMERIC_ANCHOR, self.name, before=16, after=8
         ):
             yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
+            nxt = _DAY_MONTH_NEXT.match(text, m.end("date"), min(len(text), m.end("date") + 16))
+            if nxt is not None:
+                yield Candidate(*nxt.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
         if ctx.contains("date") and ctx.anchored(_COMPACT_ANCHOR):
             for m in finditer(COMPACT_LABELLED_RE, text, self.name):
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")

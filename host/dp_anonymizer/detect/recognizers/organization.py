@@ -32,7 +32,14 @@ from dp_anonymizer.detect.everyday import (
     is_german_noun,
     starts_no_proper_name,
 )
-from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, known_place, town_blocked
+from dp_anonymizer.detect.gazetteer import (
+    Entry,
+    fold_key,
+    gazetteer,
+    known_place,
+    town_blocked,
+    word_before,
+)
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -74,6 +81,19 @@ INDUSTRY_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"|&|and|of)){0,3}[ \u00a0](?:" + "|".join(_INDUSTRY_WORDS) + r")(?![\w])"
 )
+#: "Quillfield Appliances", "Vireo Diagnostics": a capitalised name before a word that ends
+#: companies' names but is an everyday word too (``company_endings``). Only a weak guess
+#: (below the minimum score): it stands where the NER model also reads an organisation there.
+_COMPANY_ENDINGS = tuple(load_data("org_cues.json")["company_endings"])
+COMPANY_ENDING_RE = compile_pattern(
+    r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
+    r"|&|and|of)){0,3}[ \u00a0](?:" + literal_alternation(_COMPANY_ENDINGS) + r")(?![\w])"
+)
+#: Below the minimum score: no finding on its own, evidence for the calibrated resolver.
+COMPANY_ENDING_SCORE = 0.3
+#: ... after a preposition of ``company_ending_cues``: a firm on its own.
+COMPANY_ENDING_CUED_SCORE = 0.55
+_COMPANY_ENDING_CUES = frozenset(load_data("org_cues.json")["company_ending_cues"])
 #: The name after an employment phrase: capitalised words, two of them maybe joined by "&"
 #: ("works at Baker & McKenzie"), but not the pronoun that may follow ("at Deloitte I'm").
 _EMPLOYER_NAME = (
@@ -224,6 +244,29 @@ DESCRIPTOR_RE = compile_pattern(
     r"[\p{L}\-]{1,20}[ ]){0,4}?"
     r"(?:" + "|".join(regex.escape(k) for k in _KINDS) + r")(?![\w])"
 )
+#: A name right after the kind of organisation it is: "the Belgian start-up Quovia", "our
+#: supplier Chenhe Precision", "the airline Qantas", "the bank, HSBC". Tried once at each kind
+#: word (``_kind_names``); whether the name is one is checked after.
+_APPOSITION_KINDS = tuple(k for k in _KINDS if "(" not in k)
+KIND_NAME_RE = compile_pattern(
+    r"(?i:" + literal_alternation(_APPOSITION_KINDS) + r"),?[ ](?P<v>" + _EMPLOYER_NAME + ")"
+)
+_KIND_NAME_SPAN = max(map(len, _APPOSITION_KINDS)) + 2 + 4 * 32
+
+
+def _no_capital_after_kind(text: str, pos: int) -> bool:
+    """Whether the word at ``pos`` is followed by no capitalised word (after an optional
+    comma and one space): then ``KIND_NAME_RE`` has no match at ``pos``. Most kind words in
+    prose ("the company is", "a bank account") are."""
+    end = pos
+    n = len(text)
+    while end < n and (text[end].isalpha() or text[end] == "-"):
+        end += 1
+    if text[end : end + 1] == ",":
+        end += 1
+    return not (text[end : end + 1] == " " and text[end + 1 : end + 2].isupper())
+
+
 #: Things only an organisation has: "Zillow's CEO", "the Avalara office", "CEO of Lexisnexis".
 _BELONGINGS = (
     r"CEO|CFO|CTO|COO|founders?|co-?founders?|chair(?:man|woman|person)?|board[ ]of[ ]directors|"
@@ -430,6 +473,8 @@ _INSTITUTION_PATTERNS = (
     ":institution-tail",
     ":institution-saint",
     ":industry-word",
+    ":company-ending",
+    ":kind-name",
     ":legal-suffix",
     # an employer's phrase ties a firm to someone only where the text names someone: "What
     # does a product manager at Google do?" asks about the firm
@@ -489,6 +534,14 @@ class OrganizationRecognizer(PatternRecognizer):
             0.65,
             anchor_words=tuple(w.lower() for w in _INDUSTRY_WORDS),
             window=(160, 20),
+        ),
+        Pattern(
+            "company-ending",
+            COMPANY_ENDING_RE,
+            COMPANY_ENDING_SCORE,
+            # the capitalised word after a space, case-sensitive: prose says "travel" often
+            literals=tuple(" " + w for w in _COMPANY_ENDINGS),
+            window=(130, 20),
         ),
         Pattern(
             "descriptor",
@@ -589,6 +642,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
             *self._work_places(ctx),
+            *self._kind_names(ctx),
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
@@ -747,6 +801,36 @@ class OrganizationRecognizer(PatternRecognizer):
                     needs_someone=kind in ("shop", "job"),
                 )
 
+    def _kind_names(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A name right after the kind of organisation it is ("the start-up Quovia", "our
+        supplier Chenhe Precision"), unless its first word is an everyday word, a given name,
+        a known place or a tech word ("the company I work for", "the bank Monday", "the
+        company Anna founded", "the firm London", "a startup Python")."""
+        lex = lexicon()
+        if not any(ctx.contains(k) for k in _APPOSITION_KINDS):
+            return
+        for m in match_at_anchors(
+            KIND_NAME_RE,
+            ctx,
+            _APPOSITION_KINDS,
+            self.name,
+            span=_KIND_NAME_SPAN,
+            cannot_match=_no_capital_after_kind,
+        ):
+            name = m.group("v")
+            first = strip_possessive(name.split(" ", 1)[0])
+            key = first.casefold()
+            if (
+                key in lex.common
+                or key in lex.first
+                or is_everyday(key)
+                or key in _TECH_WORDS
+                or key in _NOT_ALONE
+                or known_place(first)
+            ):
+                continue
+            yield Candidate(m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:kind-name")
+
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
         a place the gazetteer knows, a given name, an everyday, calendar or tech word
@@ -838,13 +922,32 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "from Leeds, where he worked": the place where
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
+            if cand.recognizer.endswith("company-ending"):
+                name = tail.split(" ")[:-1]
+                keys = [w.casefold() for w in name]
+                if not any(
+                    len(w) > 1 and k not in common and not is_everyday(w) and k not in _TECH_WORDS
+                    for w, k in zip(name, keys, strict=True)
+                ):
+                    continue  # "Business Travel", "Social Housing": everyday words
+                cued = word_before(text, start)[0].casefold() in _COMPANY_ENDING_CUES and not any(
+                    k in lex.first for k in keys
+                )
+                score = COMPANY_ENDING_CUED_SCORE if cued else cand.score
+                yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+                continue
             if " " not in tail.strip() or not _names_a_company(tail):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             if tail.endswith(" Co.") and _county_follows(text, cand.end):
                 continue  # "near Skibbereen, Co. Cork": an Irish county, no company
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
-            yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+            end = cand.end
+            if " & " in tail:  # "Lowry & Sons Joinery": the family form, then the trade
+                trade = _NEXT_WORD_RE.match(text, end)
+                if trade is not None and trade.group(1) in _TRADE_WORDS:
+                    end = trade.end()
+            yield Candidate(start, end, cand.category, score, cand.recognizer)
 
 
 #: Legal forms, their parts and the words that join them: no company's name on their own.
@@ -862,6 +965,8 @@ def _names_a_company(name: str) -> bool:
 
 
 _NEXT_WORD_RE = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}]{1,30})")
+#: Words of a trade that may follow a family firm's form ("Lowry & Sons Joinery").
+_TRADE_WORDS = frozenset((*_INDUSTRY_WORDS, *_COMPANY_ENDINGS))
 
 
 def _county_follows(text: str, end: int) -> bool:

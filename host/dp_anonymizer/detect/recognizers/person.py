@@ -65,7 +65,8 @@ _TECH_WORDS = org_cues().tech_words
 _INSTITUTION_HEADS = frozenset(h for h in org_cues().institution_heads_direct if " " not in h)
 #: Words that end the name of a place, an organisation or an area ("Eiffel Tower", "Sofia
 #: Prison", "Sovtransavto Holding", "Nordic Logistics", "Batman Province"): after a
-#: capitalised run they make it a place's or the organisation recognizer's, not a person's.
+#: capitalised run they make it a place's or the organisation recognizer's, not a person's
+#: (or, for the everyday words of ``company_endings``, the NER model's: "Vireo Diagnostics").
 _NOT_PERSON_ENDINGS = frozenset(
     form
     for word in (
@@ -76,6 +77,7 @@ _NOT_PERSON_ENDINGS = frozenset(
         *org_cues().institution_tails,
         *org_cues().weak_legal_forms,
         *org_cues().industry_words,
+        *load_data("org_cues.json")["company_endings"],
         *area_words().tails,
     )
     if " " not in word
