@@ -326,6 +326,27 @@ _JOB_RE = compile_pattern(
 #: infermiere", "trabajo para cajera").
 _JOB_NOUN_WORDS = frozenset(j.casefold() for j in _CUES.job_nouns)
 _JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
+#: "operated at Alder Hey", "ricoverata al Niguarda", "ingresado en La Fe", "ligt in het
+#: Gelre": a hospital named by its own name alone after a verb of care and its preposition
+#: (``care_phrases``), maybe an article (``care_articles``), then one to three capitalised
+#: words (a particle between two of them). Whether they name a hospital is checked after.
+_CARE = load_data("org_cues.json")
+_CARE_ARTICLES = tuple(_CARE["care_articles"])
+CARE_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CARE["care_phrases"]) + r")"
+    r"(?:[ ](?P<a>" + literal_alternation(a for a in _CARE_ARTICLES if a[-1:] not in "'’") + r"))?"
+    r"(?:[ ]|(?<=['’]))"
+    r"(?P<v>\p{Lu}[\p{L}\p{M}0-9'’\-]{1,30}"
+    r"(?:[ ](?:(?:de|del|di|van|von|du)[ ])?\p{Lu}[\p{L}\p{M}0-9'’\-]{1,30}){0,2})(?![\w])"
+)
+#: The longest word of each care phrase ("admitted" of "admitted to"; "cura" of "in cura al").
+_CARE_ANCHORS = tuple(
+    sorted({max(p.casefold().rstrip("'’").split(" "), key=len) for p in _CARE["care_phrases"]})
+)
+_CARE_BEFORE = max(map(len, _CARE["care_phrases"])) + 1
+#: A single word this frequent in the text's language after a care phrase with no article is
+#: a word ("ricoverato a Natale": 4.9), not a hospital ("operated at Alder Hey").
+_CARE_WORD_ZIPF = 4.0
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -339,7 +360,7 @@ _TOWN_AFTER_RE = compile_pattern(
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
     ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer", ":job",
+    ":shop", ":employer", ":as-employer", ":job", ":care",
 )  # fmt: skip
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
@@ -589,6 +610,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
             *self._work_places(ctx),
+            *self._care_places(ctx),
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
@@ -746,6 +768,41 @@ class OrganizationRecognizer(PatternRecognizer):
                     f"{self.name}:{kind}",
                     needs_someone=kind in ("shop", "job"),
                 )
+
+    def _care_places(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A hospital named by its name alone after a care phrase ("taken to Pinderfields",
+        "ricoverata al Gaslini"), where the text is about someone. Not a known place alone
+        ("admitted to Leeds": the place rule's), a given name alone ("taken to Mark's"), a
+        German common noun ("liegt im Bett") or words that are all everyday, calendar or tech
+        words ("taken to Intensive Care", "ricoverato a Natale")."""
+        if not any(ctx.contains(a) for a in _CARE_ANCHORS):
+            return
+        found = windowed_finditer(
+            CARE_RE, ctx, _CARE_ANCHORS, self.name, before=_CARE_BEFORE, after=110
+        )
+        lang: list[str | None] = []  # the text's language, identified at the first match
+        for m in found:
+            words = [w for w in m.group("v").split(" ") if w[:1].isupper()]
+            keys = [strip_possessive(w).casefold() for w in words]
+            if is_german_noun(words[0]) or all(
+                starts_no_proper_name(w, k) and not known_place(w)
+                for w, k in zip(words, keys, strict=True)
+            ):
+                continue
+            phrase_end = ctx.text[: m.start("v")].rstrip().rsplit(" ", 1)[-1].casefold()
+            if m.group("a") is None and phrase_end not in _CARE_ARTICLES and len(words) == 1:
+                # no article: a town ("ricoverata a Bergamo"), a name or a word of the text
+                if not lang:
+                    lang.append(language.identify(ctx.text))
+                if (
+                    known_place(words[0])
+                    or keys[0] in lexicon().first
+                    or frequency(keys[0], lang[0] or "en") >= _CARE_WORD_ZIPF
+                ):
+                    continue
+            yield Candidate(
+                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:care", needs_someone=True
+            )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is

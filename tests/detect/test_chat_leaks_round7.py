@@ -1,0 +1,117 @@
+"""Chat prompts in six languages: the classes the seventh round of chat probes found (issue 12,
+stop 26), each with the near misses where the same words are not personal. ``hidden`` must be
+gone from the output, ``kept`` must be in it."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dp_anonymizer.detect import detect
+from support.detect_cases import assert_hidden_and_kept
+
+_DATA = Path(__file__).resolve().parents[2] / "host" / "dp_anonymizer" / "detect" / "data"
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My mum has been put on Fosamax for her bones.", ("Fosamax",), ("bones",)),
+        ("He has Parkinson's and was prescribed Sinemet.", ("Sinemet",), ()),
+        ("My nan has a chest infection and they've given her co-amoxiclav.", ("co-amoxiclav",), ()),
+        ("Meine Frau nimmt seit dem Unfall Tilidin und Novalgin.", ("Tilidin", "Novalgin"), ()),
+        ("Le médecin veut ajouter du Seresta.", ("Seresta",), ("médecin",)),
+        ("Mi abuela toma Sintrom y el dentista le quiere dar Nolotil.", ("Nolotil",), ()),
+        ("Mi novia tiene migrañas y toma Zomig.", ("Zomig",), ()),
+        ("Mijn vader krijgt sinds de operatie Brilique.", ("Brilique",), ()),
+        ("Mijn man gebruikt al jaren Sirdalud.", ("Sirdalud",), ()),
+        ("Mio nonno prende il Torvast e la Cardioaspirina.", ("Torvast", "Cardioaspirina"), ()),
+        ("Ma fille prend de la Dépakine depuis un an.", ("Dépakine",), ()),
+        # near misses: a brand in a question about no one, words that are no brand
+        ("Is Fosamax better than Actonel for osteoporosis?", (), ("Fosamax", "Actonel")),
+        ("Welche Nebenwirkungen hat Tilidin?", (), ("Tilidin",)),
+        ("Take a moment and put on your coat.", (), ("moment", "coat")),
+        ("Ich bekomme jeden Moment Besuch.", (), ("Moment", "Besuch")),
+        ("He was given her phone number by the concierge.", (), ("phone number",)),
+        ("Mi madre le quiere dar una sorpresa.", (), ("sorpresa",)),
+    ],
+)
+def test_brand_name_medicines(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+def test_brand_names_are_no_everyday_words() -> None:
+    """The brand names added to ``medications`` are rare in all six languages: a brand that is
+    also a word ("Moment", "Foster", "ASS") would turn the word into health data after a cue."""
+    wordfreq = pytest.importorskip("wordfreq")
+    names = json.loads((_DATA / "health.json").read_text(encoding="utf-8"))["medications"]
+    start = names.index("secukinumab") + 1
+    for name in names[start:]:
+        for lang in ("en", "de", "fr", "es", "nl", "it"):
+            assert wordfreq.zipf_frequency(name, lang) < 2.5, (name, lang)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mein Opa bekam letzte Woche einen Herzinfarkt.", ("Herzinfarkt",), ()),
+        ("Mijn vader kreeg vorige week een hartaanval.", ("hartaanval",), ()),
+        ("A mi padre le dio un infarto el domingo.", ("infarto",), ("domingo",)),
+        ("Mon mari a fait un infarctus samedi.", ("infarctus",), ()),
+        ("A mia zia è venuto un ictus la settimana scorsa.", ("ictus",), ()),
+        ("Die Reha nach meinem Bandscheibenvorfall wurde abgelehnt.", ("Bandscheibenvorfall",), ()),
+        ("My little boy has chickenpox.", ("chickenpox",), ()),
+        ("My father-in-law Ravi Sandhu, 67, has Parkinson's.", ("Parkinson's",), ()),
+        ("Mein Partner wurde operiert, Diagnose Morbus Basedow.", ("Morbus Basedow",), ()),
+        ("Mia figlia è stata operata per una scoliosi.", ("scoliosi",), ()),
+        ("Notre fils Hugo a la bronchiolite.", ("bronchiolite",), ()),
+        ("Ma fille était absente car elle a eu une gastro.", ("gastro",), ()),
+        ("Mijn moeder ligt in het ziekenhuis met een hersenschudding.", ("hersenschudding",), ()),
+        # near misses: the same verbs before no condition, a question, anyone
+        ("Ich bekam einen Brief vom Finanzamt.", (), ("Brief",)),
+        ("Hij kreeg een bos bloemen van zijn collega's.", (), ("bloemen",)),
+        ("Le dio un abrazo a su madre.", (), ("abrazo",)),
+        ("Wat gebeurt er als je een hartaanval krijgt?", (), ("hartaanval",)),
+        ("What are the first signs of a heart attack in women?", (), ("heart attack",)),
+        ("Kann man nach einem Bandscheibenvorfall joggen?", (), ("Bandscheibenvorfall",)),
+        ("The boy has a point about the schedule.", (), ("point",)),
+        ("Comment se soigne une scoliose chez l'adulte ?", (), ("scoliose",)),
+        ("Mumps and measles are rare in Europe now.", (), ("Mumps", "measles")),
+    ],
+)
+def test_conditions_after_events_and_more_relatives(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My son was operated at Alder Hey yesterday.", ("Alder Hey",), ()),
+        ("My mum was taken to Pinderfields after a fall.", ("Pinderfields",), ("fall",)),
+        ("Mio padre è stato ricoverato al Niguarda.", ("Niguarda",), ()),
+        ("Mia figlia è stata operata al Gaslini.", ("Gaslini",), ()),
+        ("Mia nonna è ricoverata al Gemelli da ieri.", ("Gemelli",), ()),
+        ("Mijn moeder ligt in het Gelre in Apeldoorn.", ("Gelre", "Apeldoorn"), ()),
+        ("Mon père a été hospitalisé à la Pitié-Salpêtrière.", ("Pitié-Salpêtrière",), ()),
+        ("Mi padre está ingresado en el Clínico desde ayer.", ("Clínico",), ()),
+        # near misses: a town, a feast, a ward, a common noun, a question about no one
+        ("Mia madre è stata ricoverata a Bergamo.", (), ()),
+        ("Mio padre è stato ricoverato a Natale.", (), ("Natale",)),
+        ("My son was taken to A&E.", (), ("A&E",)),
+        ("She was rushed to Hospital by ambulance.", (), ("Hospital",)),
+        ("Mein Opa liegt im Bett.", (), ("Bett",)),
+        ("How long is a patient admitted to Intensive Care?", (), ("Intensive Care",)),
+        ("Which hospital in London is the best to be admitted to?", (), ("London",)),
+    ],
+)
+def test_hospitals_named_alone_after_care_verbs(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+def test_a_town_after_a_care_verb_stays_a_place() -> None:
+    spans = detect("Mia madre è stata ricoverata a Bergamo.").spans
+    assert [s.category for s in spans] == ["LOCATION"]
