@@ -197,7 +197,9 @@ STRONG_RE = compile_pattern(
 )
 #: "nimmt seit dem Unfall Tilidin": a time phrase may stand between the verb and the medicine.
 MEDICATION_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.medication_cues)
+    + r")[ ]{1,2}"
     + _TIME_GAP
     + r"(?:"
     + _GAP_WORD
@@ -314,7 +316,9 @@ NOTE_RE = compile_pattern(
 #: A condition after a looser cue in a text about someone ("mijn dochter is thuis met een
 #: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
 SOMEONE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.someone_cues) + r")[ ]{1,2}"
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.someone_cues)
+    + r")[ ]{1,2}"
     + _TIME_GAP
     + r"(?:"
     + _GAP_WORD
