@@ -115,3 +115,56 @@ def test_hospitals_named_alone_after_care_verbs(
 def test_a_town_after_a_care_verb_stays_a_place() -> None:
     spans = detect("Mia madre è stata ricoverata a Bergamo.").spans
     assert [s.category for s in spans] == ["LOCATION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "My CV: supervisor at Ocado in Erith, then shift lead at DHL Supply Chain.",
+            ("Ocado", "DHL Supply Chain"),
+            ("shift lead",),
+        ),
+        (
+            "Mein Lebenslauf: seit 2017 bei Siemens Healthineers in Erlangen, vorher bei Bosch.",
+            ("Siemens Healthineers", "Bosch"),
+            ("Lebenslauf",),
+        ),
+        (
+            "Mi chiamo Federica: impiegata alla Lavazza dal 2014, poi contabile presso Eataly.",
+            ("Lavazza", "Eataly"),
+            ("contabile",),
+        ),
+        (
+            "Je suis Sandrine, assistante chez Safran, puis office manager chez Doctolib.",
+            ("Safran", "Doctolib"),
+            ("office manager",),
+        ),
+        ("Mi mujer trabaja en el Banco Sabadell.", ("Banco Sabadell",), ()),
+        ("Sono stata licenziata dalla Luxottica dopo la maternità.", ("Luxottica",), ()),
+        ("I was sacked from Currys after ten years.", ("Currys",), ()),
+        # near misses: a common noun after the article, a town after the sequence word,
+        # the sequence words in a text that is no CV and names no employer
+        ("Mi hermano trabaja en el Ayuntamiento.", (), ("Ayuntamiento",)),
+        ("Ich arbeite bei der Stadt.", (), ("Stadt",)),
+        ("Ich arbeite bei den Stadtwerken als Elektrikerin.", (), ("Stadtwerken",)),
+        ("Mon CV : vendeuse chez Decathlon, puis à Lyon.", ("Decathlon",), ()),
+        ("We had lunch, then coffee at Starbucks.", (), ("Starbucks",)),
+        ("Ich war zuerst beim Arzt, danach bei Rossmann.", (), ("Rossmann",)),
+    ],
+)
+def test_employers_in_cv_lines_and_after_articles(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+def test_a_place_of_two_words_after_an_employer_stays_whole() -> None:
+    out = detect("Mi mujer trabaja en el Banco Sabadell en Sant Cugat.").output
+    assert "Cugat" not in out and "Sant" not in out
+
+
+def test_a_town_after_a_cv_sequence_word_is_no_employer() -> None:
+    text = "Mon CV : vendeuse chez Decathlon, puis en Lyon."
+    spans = detect(text).spans
+    assert all(text[s.start : s.end] != "Lyon" or s.category == "LOCATION" for s in spans)

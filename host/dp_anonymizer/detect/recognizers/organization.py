@@ -80,9 +80,18 @@ _EMPLOYER_NAME = (
     r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"(?:[ ](?:&[ ])?(?!I['’])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3}"  # "… Manchester I'm"
 )
+_ORG_DATA = load_data("org_cues.json")
+#: "bei der Allianz", "en el Banco Sabadell", "alla Lavazza": an article, or a preposition
+#: that holds one, before the employer's name (lower case: a capitalised one is the name's).
+_EMPLOYER_ARTICLES = frozenset(_ORG_DATA["employer_articles"])
+_ARTICLE = (
+    r"(?:(?P<a>"
+    + literal_alternation(a for a in _EMPLOYER_ARTICLES if a[-1:] not in "'’")
+    + r")[ ]|(?P<e>all|l)['’])?"
+)
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
-    r"[ ](?P<v>" + _EMPLOYER_NAME + ")"
+    r"[ ]" + _ARTICLE + r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
 INSTITUTION_RE = compile_pattern(
@@ -295,8 +304,13 @@ _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p
 _WORK_GAP_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.work_verbs) + r")"
     r"(?:[ ][\p{Ll}0-9][\p{Ll}0-9'’\-]{0,20}){1,3}[ ]"
-    r"(?P<p>(?i:" + literal_alternation(_CUES.work_prepositions) + r"))[ ]"
-    r"(?P<v>" + _EMPLOYER_NAME + ")"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.work_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
 )
 _WORK_VERB_ANCHORS = tuple(sorted({v.casefold() for v in _CUES.work_verbs}))
 #: "bei Siemens in Erlangen gearbeitet", "bij Philips gewerkt": the participle comes last.
@@ -318,9 +332,33 @@ _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
 _JOB_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
     r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]"
-    r"(?P<p>(?i:" + literal_alternation(_CUES.job_prepositions) + r"))[ ]"
-    r"(?P<v>" + _EMPLOYER_NAME + ")"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.job_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
 )
+#: "… at Ocado, then shift lead at DHL Supply Chain", "seit 2017 bei Siemens Healthineers,
+#: vorher bei Bosch": the next station of a CV line (``cv_sequence_words``), a year maybe, up to
+#: three lower-case words (a job title no list has), a job preposition and the employer.
+CV_NEXT_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_ORG_DATA["cv_sequence_words"]) + r")"
+    r"(?:[ ](?:19|20)\d\d)?,?(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,3}?[ ]"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.job_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
+)
+_CV_ANCHORS = tuple(sorted({w.casefold().split(" ", 1)[0] for w in _ORG_DATA["cv_sequence_words"]}))
+_CV_WORDS = tuple(_ORG_DATA["cv_words"])
+#: A name after an article whose words are all this frequent in the text's language is a
+#: common noun ("en el Ayuntamiento": 4.6, "bei der Stadt"), not an employer ("alla Lavazza").
+_ARTICLE_NAME_ZIPF = 4.0
 #: The first word of each job noun: the pattern is tried only where one starts a word.
 #: A job noun right after a work phrase is the job, not the employer ("un lavoro da
 #: infermiere", "trabajo para cajera").
@@ -352,10 +390,11 @@ _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
     r"(?P<t>\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
 )
-#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
+#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer (not the first
+#: word of a longer name: "en Sant Cugat" is the gazetteer's).
 _TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
-    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w]|[ ]\p{Lu})"
 )
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
@@ -488,6 +527,73 @@ def _lower_case_town(word: str) -> bool:
     return not any(town_blocked(part) for part in regex.split(r"[\-'’]", word) if len(part) > 3)
 
 
+#: The kinds of institutions, lower case: a name after an article that starts with one is the
+#: kind ("bei den Stadtwerken", "bei der Sparkasse").
+_KIND_PREFIXES = tuple(
+    sorted(
+        {
+            h.casefold()
+            for h in (
+                *_CUES.institution_heads,
+                *_CUES.institution_heads_direct,
+                *_CUES.institution_heads_before_place,
+            )
+            if len(h) >= 4
+        }
+    )
+)
+
+
+def _articled(m: regex.Match[str]) -> bool:
+    """Whether an article, or a preposition that holds one ("alla"), stands before the name."""
+    preposition = m.group("p").casefold() if "p" in m.re.groupindex and m.group("p") else ""
+    return bool(m.group("a") or m.group("e")) or preposition in _EMPLOYER_ARTICLES
+
+
+def _an_employer(ctx: ScanContext, m: regex.Match[str], articled: bool) -> bool:
+    """Whether the name of a work or job rule's match is an employer: not a given name, an
+    everyday, calendar or tech word, a known place or a German everyday noun ("bei Nacht
+    gearbeitet"); an acronym is a firm's name ("DHL Supply Chain"). After an article, a name
+    whose words are all frequent in the text's language is a common noun ("en el
+    Ayuntamiento")."""
+    name = m.group("v")
+    first = name.split(" ", 1)[0]
+    key = strip_possessive(first).casefold()
+    acronym = len(key) >= 2 and first.isupper() and first.isalpha()
+    if (
+        (not acronym and starts_no_proper_name(first, key))
+        or key in _TECH_WORDS
+        or known_place(first)
+        or (not acronym and is_german_noun(first))
+        or first.upper() in vetoes().acronyms
+    ):
+        return False
+    return not (articled and _all_frequent(ctx, name))
+
+
+def _all_frequent(ctx: ScanContext, name: str) -> bool:
+    """Whether every word of ``name`` is frequent in the text's language (a common noun)."""
+    lang = language.identify(ctx.text) or "en"
+    words = [strip_possessive(w).casefold() for w in name.split(" ")]
+    return all(frequency(w, lang) >= _ARTICLE_NAME_ZIPF for w in words)
+
+
+def _common_after_article(ctx: ScanContext, start: int, name: str) -> bool:
+    """Whether an article stands right before ``name`` at ``start`` and every word of the
+    name is frequent in the text's language ("en el Ayuntamiento") or the first is a German
+    everyday noun or starts with an institution's kind ("bei den Stadtwerken": the institution
+    rules name these where a place or a name follows)."""
+    before = ctx.text[max(0, start - 8) : start]
+    word = before.rstrip().rsplit(" ", 1)[-1]
+    articled = word in _EMPLOYER_ARTICLES or (before[-1:] in "'’" and before[-1:] != "")
+    first = name.split(" ", 1)[0]
+    return articled and (
+        _all_frequent(ctx, name)
+        or is_german_noun(first)
+        or first.casefold().startswith(_KIND_PREFIXES)
+    )
+
+
 class OrganizationRecognizer(PatternRecognizer):
     NAME = "organization"
     ENTITY = "ORGANIZATION"
@@ -614,6 +720,7 @@ class OrganizationRecognizer(PatternRecognizer):
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
+        found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
         for cand in found:
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
@@ -750,15 +857,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 else windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after)
             )
             for m in found:
-                name = m.group("v")
-                first = name.split(" ", 1)[0]
-                key = strip_possessive(first).casefold()
-                if (
-                    starts_no_proper_name(first, key)
-                    or key in _TECH_WORDS
-                    or known_place(first)
-                    or is_german_noun(first)
-                ):
+                if not _an_employer(ctx, m, "a" in m.re.groupindex and _articled(m)):
                     continue
                 yield Candidate(
                     m.start("v"),
@@ -802,6 +901,25 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue
             yield Candidate(
                 m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:care", needs_someone=True
+            )
+
+    def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
+        """The next stations of a CV line ("… at Ocado, then shift lead at DHL Supply Chain",
+        "poi contabile presso Eataly"), in a text that names another employer or is a CV
+        (``cv_words``), about someone; the employer's checks as in :meth:`_work_places`."""
+        employer = any(
+            c.category == self.ENTITY and c.recognizer.endswith(_TOWN_BEFORE) for c in found
+        )
+        if not employer and not any(ctx.contains(w) for w in _CV_WORDS):
+            return
+        if not any(ctx.contains(a) for a in _CV_ANCHORS):
+            return
+        taken = {(c.start, c.end) for c in found}
+        for m in windowed_finditer(CV_NEXT_RE, ctx, _CV_ANCHORS, self.name, before=2, after=140):
+            if m.span("v") in taken or not _an_employer(ctx, m, _articled(m)):
+                continue
+            yield Candidate(
+                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:job", needs_someone=True
             )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -893,6 +1011,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "this only works for HTTP", "works with Python"
                 if cand.recognizer.endswith(_JOB_PATTERNS) and known_place(tail.split(" ")[0]):
                     continue  # "from Leeds, where he worked": the place where
+                if _common_after_article(ctx, start, tail):
+                    continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if " " not in tail.strip() or not _names_a_company(tail):
