@@ -168,3 +168,33 @@ def test_a_town_after_a_cv_sequence_word_is_no_employer() -> None:
     text = "Mon CV : vendeuse chez Decathlon, puis en Lyon."
     spans = detect(text).spans
     assert all(text[s.start : s.end] != "Lyon" or s.category == "LOCATION" for s in spans)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("schreib an lena dass ich heute nicht komme", ("lena",), ()),
+        ("scrivi a chiara che stasera non vengo", ("chiara",), ("stasera",)),
+        ("escríbele a marta que no llego a la cena", ("marta",), ("cena",)),
+        ("message mark and say I'm stuck at the school gate", ("mark",), ("school gate",)),
+        ("text bill that the car is ready", ("bill",), ("car",)),
+        ("Scrivi un messaggio a rosa, la vicina, che il gatto è scappato", ("rosa",), ("vicina",)),
+        # near misses: no message after the word, a word that is no given name, an English
+        # indefinite article, an ask phrase before a thing
+        ("tell mark the date", (), ("mark",)),
+        ("please mark that as done", (), ("mark",)),
+        ("message back and say thanks", (), ("back",)),
+        ("scrivi a mano che è meglio", (), ("mano",)),
+        ("schreib an alle, dass das Treffen ausfällt", (), ("alle",)),
+        ("She is married to a Christian.", (), ()),
+    ],
+)
+def test_lower_case_names_after_message_phrases(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+def test_an_english_article_still_makes_a_kind() -> None:
+    spans = detect("She is married to a Christian.").spans
+    assert all(s.category != "PERSON" for s in spans)
