@@ -198,3 +198,19 @@ def test_lower_case_names_after_message_phrases(
 def test_an_english_article_still_makes_a_kind() -> None:
     spans = detect("She is married to a Christian.").spans
     assert all(s.category != "PERSON" for s in spans)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mijn moeder Ria (81) is gevallen.", ("Ria", "81"), ()),
+        ("My son Kwabena (7) has a cold.", ("Kwabena", "(7)"), ()),
+        # near misses: a version, an everyday word after a relation noun
+        ("I use Windows (10) at work.", (), ("(10)",)),
+        ("My boss Table (12) said no.", (), ("(12)",)),
+    ],
+)
+def test_an_age_in_brackets_after_a_name_no_list_knows(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
