@@ -214,3 +214,22 @@ def test_an_age_in_brackets_after_a_name_no_list_knows(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Schreib an die Schulleitung des Kepler-Gymnasiums in Tübingen.", ("Kepler",), ()),
+        ("Meine Tochter geht auf die Erich-Kästner-Grundschule.", ("Kästner",), ()),
+        ("Wir waren mit unserem Sohn in der Max-Planck-Schule.", ("Planck",), ()),
+        # near misses: German nouns glued to the kind, a question about no one
+        ("Die Ganztags-Schule meiner Tochter ist neu.", (), ("Ganztags-Schule",)),
+        ("Die Grund-Schule meiner Tochter", (), ("Grund-Schule",)),
+        ("Unsere Sport-Akademie sucht Trainer.", (), ("Sport-Akademie",)),
+        ("Ist das Goethe-Gymnasium in Frankfurt gut?", (), ("Goethe-Gymnasium",)),
+    ],
+)
+def test_institutions_glued_to_their_kind_by_a_hyphen(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

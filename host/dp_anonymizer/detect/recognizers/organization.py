@@ -30,6 +30,7 @@ from dp_anonymizer.detect.everyday import (
     frequency,
     is_everyday,
     is_german_noun,
+    is_name,
     starts_no_proper_name,
 )
 from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, known_place, town_blocked
@@ -44,6 +45,7 @@ from dp_anonymizer.detect.lexicon import (
     strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
+from dp_anonymizer.detect.public_figures import is_public_figure
 
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
@@ -154,6 +156,14 @@ _COMPOUND_HEADS = tuple(load_data("org_cues.json")["institution_compound_heads"]
 INSTITUTION_COMPOUND_RE = compile_pattern(
     r"(?<![\w&\-])(?P<v>\p{Lu}\p{Ll}{2,30}(?:" + literal_alternation(_COMPOUND_HEADS) + r")"
     r"[ ](?P<p>\p{Lu}[\p{L}\p{M}\-]{1,30}))(?![\w])"
+)
+#: "Kepler-Gymnasium", "des Kepler-Gymnasiums", "Helios-Klinik": capitalised words glued by
+#: hyphens to a kind (``hyphen_institution_kinds``), a genitive "s" maybe after it. Whether a
+#: word before the kind names something is checked after.
+_HYPHEN_KINDS = tuple(load_data("org_cues.json")["hyphen_institution_kinds"])
+INSTITUTION_HYPHEN_RE = compile_pattern(
+    r"(?<![\w\-.])(?P<v>(?:\p{Lu}[\p{L}\p{M}.]{0,30}-){1,3}"
+    r"(?:" + literal_alternation(_HYPHEN_KINDS) + r")s?)(?![\w\-])"
 )
 #: Capitalised words glued by hyphens right before a kind ("Goethe-Gymnasium",
 #: "St.-Josefs-Krankenhaus", "Helios-Klinikum"): the name's own words, searched from its end.
@@ -399,7 +409,7 @@ _TOWN_AFTER_RE = compile_pattern(
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
     ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer", ":job", ":care",
+    ":shop", ":employer", ":as-employer", ":job", ":care", ":institution-hyphen",
 )  # fmt: skip
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
@@ -489,6 +499,7 @@ _INSTITUTION_PATTERNS = (
     ":institution-compound",
     ":institution-tail",
     ":institution-saint",
+    ":institution-hyphen",
     ":industry-word",
     ":legal-suffix",
     # an employer's phrase ties a firm to someone only where the text names someone: "What
@@ -542,6 +553,20 @@ _KIND_PREFIXES = tuple(
         }
     )
 )
+
+
+#: A word of a hyphenated institution's name this frequent in German is a noun ("Grund": 5.4).
+_HYPHEN_NOUN_ZIPF = 5.0
+
+
+def _hyphen_name(word: str) -> bool:
+    """Whether a word glued to an institution's kind names a person or a place."""
+    key = word.casefold().rstrip(".")
+    return known_place(word) or (
+        (is_name(key) or is_public_figure(word))
+        and frequency(key, "de") < _HYPHEN_NOUN_ZIPF
+        and key not in lexicon().common
+    )
 
 
 def _articled(m: regex.Match[str]) -> bool:
@@ -665,6 +690,14 @@ class OrganizationRecognizer(PatternRecognizer):
             "v",
             literals=tuple(sorted({h + " " for h in _COMPOUND_HEADS})),
             window=(34, 40),
+        ),
+        Pattern(
+            "institution-hyphen",
+            INSTITUTION_HYPHEN_RE,
+            0.6,
+            "v",
+            literals=tuple(sorted({"-" + k for k in _HYPHEN_KINDS})),
+            window=(3 * 32 + 2, max(map(len, _HYPHEN_KINDS)) + 3),
         ),
         Pattern(
             "institution-saint",
@@ -972,6 +1005,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 if len(before) == 1 and given_name_and_surname(before[0].casefold(), last):
                     continue  # "Anna Chambers", "Linda Park": a person
                 if _names_something(before, shouted=tail.isupper()):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
+            if cand.recognizer.endswith("institution-hyphen"):
+                # a person's or a place's name ("Kepler-", "Erich-Kästner-", "Dortmund-"), not
+                # a German noun ("Ganztags-Schule", "Grund-Schule", "Sport-Akademie")
+                if any(_hyphen_name(w) for w in tail.split("-")[:-1]):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("institution-compound"):
