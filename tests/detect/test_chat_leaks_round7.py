@@ -104,6 +104,7 @@ def test_conditions_after_events_and_more_relatives(
         ("Mein Opa liegt im Bett.", (), ("Bett",)),
         ("How long is a patient admitted to Intensive Care?", (), ("Intensive Care",)),
         ("Which hospital in London is the best to be admitted to?", (), ("London",)),
+        ("She was taken to the Leeds office for a meeting.", (), ("office",)),
     ],
 )
 def test_hospitals_named_alone_after_care_verbs(

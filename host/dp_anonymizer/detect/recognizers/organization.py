@@ -569,6 +569,20 @@ def _hyphen_name(word: str) -> bool:
     )
 
 
+_NEXT_LOWER_RE = regex.compile(r"[ ](\p{Ll}[\p{Ll}\-]{1,30})(?![\w])")
+#: From this Zipf frequency in one of the six languages a word is a function word ("in" of
+#: "Gelre in Apeldoorn"), not a noun the name before it modifies ("office": 5.3).
+_FUNCTION_ZIPF = 5.8
+_SIX = ("en", "de", "fr", "es", "nl", "it")
+
+
+def _modifies_a_noun(text: str, end: int) -> bool:
+    """Whether a lower-case word that is no function word follows ``end``: the name before
+    it modifies that noun ("the Tunceli provincial headquarters", "the Leeds office")."""
+    m = _NEXT_LOWER_RE.match(text, end)
+    return m is not None and max(frequency(m.group(1), lang) for lang in _SIX) < _FUNCTION_ZIPF
+
+
 def _articled(m: regex.Match[str]) -> bool:
     """Whether an article, or a preposition that holds one ("alla"), stands before the name."""
     preposition = m.group("p").casefold() if "p" in m.re.groupindex and m.group("p") else ""
@@ -921,6 +935,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 for w, k in zip(words, keys, strict=True)
             ):
                 continue
+            if known_place(words[-1]) and _modifies_a_noun(ctx.text, m.end("v")):
+                continue  # "taken to the Tunceli provincial headquarters": the place's
             phrase_end = ctx.text[: m.start("v")].rstrip().rsplit(" ", 1)[-1].casefold()
             if m.group("a") is None and phrase_end not in _CARE_ARTICLES and len(words) == 1:
                 # no article: a town ("ricoverata a Bergamo"), a name or a word of the text
