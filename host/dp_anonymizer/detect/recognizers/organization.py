@@ -612,7 +612,7 @@ def _an_employer(ctx: ScanContext, m: regex.Match[str], articled: bool) -> bool:
 
 def _all_frequent(ctx: ScanContext, name: str) -> bool:
     """Whether every word of ``name`` is frequent in the text's language (a common noun)."""
-    lang = language.identify(ctx.text) or "en"
+    lang = ctx.language or "en"
     words = [strip_possessive(w).casefold() for w in name.split(" ")]
     return all(frequency(w, lang) >= _ARTICLE_NAME_ZIPF for w in words)
 
@@ -926,7 +926,6 @@ class OrganizationRecognizer(PatternRecognizer):
         found = windowed_finditer(
             CARE_RE, ctx, _CARE_ANCHORS, self.name, before=_CARE_BEFORE, after=110
         )
-        lang: list[str | None] = []  # the text's language, identified at the first match
         for m in found:
             words = [w for w in m.group("v").split(" ") if w[:1].isupper()]
             keys = [strip_possessive(w).casefold() for w in words]
@@ -938,16 +937,18 @@ class OrganizationRecognizer(PatternRecognizer):
             if known_place(words[-1]) and _modifies_a_noun(ctx.text, m.end("v")):
                 continue  # "taken to the Tunceli provincial headquarters": the place's
             phrase_end = ctx.text[: m.start("v")].rstrip().rsplit(" ", 1)[-1].casefold()
-            if m.group("a") is None and phrase_end not in _CARE_ARTICLES and len(words) == 1:
-                # no article: a town ("ricoverata a Bergamo"), a name or a word of the text
-                if not lang:
-                    lang.append(language.identify(ctx.text))
-                if (
+            # no article: a town ("ricoverata a Bergamo"), a name or a word of the text
+            if (
+                m.group("a") is None
+                and phrase_end not in _CARE_ARTICLES
+                and len(words) == 1
+                and (
                     known_place(words[0])
                     or keys[0] in lexicon().first
-                    or frequency(keys[0], lang[0] or "en") >= _CARE_WORD_ZIPF
-                ):
-                    continue
+                    or frequency(keys[0], ctx.language or "en") >= _CARE_WORD_ZIPF
+                )
+            ):
+                continue
             yield Candidate(
                 m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:care", needs_someone=True
             )

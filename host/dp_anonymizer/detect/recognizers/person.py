@@ -396,7 +396,7 @@ def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
     short text no language is identified for): a preposition, not an article."""
     if article.strip().casefold() not in _ENGLISH_ONLY_ARTICLES:
         return False
-    lang = language.identify(ctx.text)
+    lang = ctx.language
     if lang is not None:
         return lang != "en"
     return _LONE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
