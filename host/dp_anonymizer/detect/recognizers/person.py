@@ -385,20 +385,18 @@ _MONTH_CUE_BEFORE_RE = compile_pattern(
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
 )
-#: English articles that are prepositions in another language of the six ("schreib an lena",
-#: "scrivi a chiara", "escríbele a marta").
+#: English articles that end ask phrases of another language of the six as prepositions
+#: ("schreib an lena", "scrivi a chiara", "escríbele a marta").
 _ENGLISH_ONLY_ARTICLES = frozenset({"a", "an"})
 
 
 def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
-    """Whether the indefinite article before a word is English "a" / "an" in a text of
-    another language, or the end of an ask phrase of another language ("escríbele a", whose
-    short text no language is identified for): a preposition, not an article."""
+    """Whether the indefinite article before a word is English "a" / "an" at the end of an
+    ask phrase of another language ("schreib an", "scrivi a", "escríbele a"): a preposition,
+    not an article. Read from the phrase, not the text's language: short prompts have none,
+    and identifying a long text's language at each such word would cost a pass each."""
     if article.strip().casefold() not in _ENGLISH_ONLY_ARTICLES:
         return False
-    lang = ctx.language
-    if lang is not None:
-        return lang != "en"
     return _LONE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
 
 
@@ -2697,9 +2695,9 @@ def _before_message(ctx: ScanContext, name: str) -> Iterator[_Found]:
             continue
         if end < len(text) and text[end].isalpha():
             continue
-        if (
-            _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
-            and _MESSAGE_CLAUSE_RE.match(text, end, min(len(text), end + 16)) is not None
+        if (  # the clause first: one anchored match, rarely true ("page 3", "page that")
+            _MESSAGE_CLAUSE_RE.match(text, end, min(len(text), end + 16)) is not None
+            and _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
         ):
             yield _Found(pos, end, "lower-case")
 
