@@ -14,7 +14,7 @@ CASED = {
     "follow_phrases", "legal_forms", "weak_legal_forms", "industry_words", "company_endings",
     "institution_heads",
     "judicial_suffixes", "crown", "citing_words", "institution_tails", "institution_heads_direct",
-    "institution_heads_before_place",
+    "institution_heads_before_place", "hyphen_institution_kinds",
     "institution_tail_complements", "area_words", "area_heads", "counsel_suffixes",
     "caps_particles", "bench_list_ends", "bench_list_marks", "initials_not_persons",
     "plural_judge_titles", "relation_marks", "residence_marks", "case_heads", "case_head_kinds",

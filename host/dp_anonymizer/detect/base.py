@@ -22,6 +22,7 @@ from typing import Any, Literal, Protocol
 import ahocorasick
 import regex
 
+from dp_anonymizer.detect.language import identify
 from dp_anonymizer.errors import DetectionTimeoutError
 
 MAX_SCORE = 1.0
@@ -149,6 +150,15 @@ class ScanContext:
     _line_starts: list[int] | None = field(default=None, repr=False)
     _longest_digit_run: int | None = field(default=None, repr=False)
     _cased_token_text: str | None = field(default=None, repr=False)
+    _language: list[str | None] = field(default_factory=list, repr=False)
+
+    @property
+    def language(self) -> str | None:
+        """The text's language (:func:`dp_anonymizer.detect.language.identify`), identified
+        once: each call reads the whole text."""
+        if not self._language:
+            self._language.append(identify(self.text))
+        return self._language[0]
 
     @property
     def lower(self) -> str:

@@ -333,6 +333,19 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
     return word.islower() and word in cues.followers
 
 
+#: The organisation rules that find an employer by a tie to someone.
+_EMPLOYERS = (
+    "organization:job", "organization:employer", "organization:work-gap",
+    "organization:work-last", "organization:shop",
+)  # fmt: skip
+
+
+def _employer_at(employers: Spans, c: Candidate) -> bool:
+    """Whether an employer's finding starts where ``c`` starts."""
+    hit = employers.overlapping(c.start, c.end)
+    return hit is not None and hit.start == c.start
+
+
 def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """``candidates`` less titles and landforms, with names asked about marked; see the
     module docstring. A verdict covers every finding inside the judged one ("Monte Rosa"
@@ -349,9 +362,16 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
         questions=any(ctx.contains(w) for w in cues.question_heads),
         complaints=any(ctx.contains(w) for w in cues.complaint_heads),
     )
+    # an employer's rule ("bei Siemens Healthineers", "chez Leroy Merlin") names the firm, not
+    # a product of its maker
+    employers = Spans(
+        c for c in found if c.category == "ORGANIZATION" and c.recognizer.endswith(_EMPLOYERS)
+    )
     for c in found:
         if _judged(c):
             verdict = _verdict(ctx, c, cues, language, persons, present)
+            if verdict == "drop" and _employer_at(employers, c):
+                continue
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))
             elif verdict == "landmark":  # asked about, up to a town after it ("… di Sorrento")

@@ -270,7 +270,8 @@ class AgeRecognizer(PatternRecognizer):
             anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
             return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name == "age-bracket":
-            return _names_someone(match.group("w"))
+            word = match.group("w")
+            return _names_someone(word) or _named_after_relation(ctx.text, match.start("w"), word)
         if pattern.name == "age-then":
             word = match.group("w")
             return (
@@ -333,6 +334,22 @@ def _about_someone(text: str, at: int) -> bool:
     last = subjects[-1]
     between = text[last.end() : at]
     return not any(mark in between for mark in (". ", "? ", "! ", "\n"))
+
+
+#: The word before a name, searched from its end ("mijn moeder Ria (81)": "moeder").
+_WORD_BEFORE_NAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(\p{L}[\p{L}\-]{1,29})[ \u00a0]$", regex.REVERSE
+)
+
+
+def _named_after_relation(text: str, start: int, word: str) -> bool:
+    """A capitalised word no list knows, right after a relation noun: a name of another
+    country ("mijn moeder Ria (81)", "my son Kwabena (7)"), not an everyday word (Zipf 4:
+    a rare name is a little frequent too, "ria" 3.0)."""
+    if not word[:1].isupper() or word.lower() in lexicon().common or is_everyday(word.lower(), 4.0):
+        return False
+    before = _WORD_BEFORE_NAME_RE.search(text, max(0, start - 32), start)
+    return before is not None and before.group(1).lower() in person_cues().relation_nouns
 
 
 def _names_someone(word: str) -> bool:

@@ -195,9 +195,16 @@ STRONG_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
     r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
 )
+#: "nimmt seit dem Unfall Tilidin": a time phrase may stand between the verb and the medicine.
 MEDICATION_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.medication_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.medications, shaped=True)
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.medication_cues)
+    + r")[ ]{1,2}"
+    + _TIME_GAP
+    + r"(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _term(_WORDS.medications, shaped=True)
 )
 PERSONAL_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:"
@@ -232,11 +239,11 @@ _LANGUAGE_RULES = {
     )
     for lang, cues in _WORDS.personal_cues_by_language.items()
 }
-#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma": a capitalised word (checked
-#: to be no everyday word after the match), maybe an age in brackets, right before a verb that
-#: gives a person a condition.
+#: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma", "Ravi Sandhu, 67, has
+#: Parkinson's": a capitalised word (checked to be no everyday word after the match), maybe an
+#: age in brackets or between commas, right before a verb that gives a person a condition.
 NAMED_RE = compile_pattern(
-    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\))?[ ](?i:"
+    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\)|,[ ]\d{1,3},)?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}(?i:(?:"
     + _GAP_WORD
@@ -309,8 +316,14 @@ NOTE_RE = compile_pattern(
 #: A condition after a looser cue in a text about someone ("mijn dochter is thuis met een
 #: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
 SOMEONE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.someone_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _term(_WORDS.conditions)
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.someone_cues)
+    + r")[ ]{1,2}"
+    + _TIME_GAP
+    + r"(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _term(_WORDS.conditions)
 )
 #: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
 #: with pneumonia"), checked at the end of a short stretch before the cue.

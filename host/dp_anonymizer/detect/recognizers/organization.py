@@ -30,6 +30,7 @@ from dp_anonymizer.detect.everyday import (
     frequency,
     is_everyday,
     is_german_noun,
+    is_name,
     starts_no_proper_name,
 )
 from dp_anonymizer.detect.gazetteer import (
@@ -51,6 +52,7 @@ from dp_anonymizer.detect.lexicon import (
     strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
+from dp_anonymizer.detect.public_figures import is_public_figure
 
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
@@ -100,9 +102,18 @@ _EMPLOYER_NAME = (
     r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"(?:[ ](?:&[ ])?(?!I['’])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}){0,3}"  # "… Manchester I'm"
 )
+_ORG_DATA = load_data("org_cues.json")
+#: "bei der Allianz", "en el Banco Sabadell", "alla Lavazza": an article, or a preposition
+#: that holds one, before the employer's name (lower case: a capitalised one is the name's).
+_EMPLOYER_ARTICLES = frozenset(_ORG_DATA["employer_articles"])
+_ARTICLE = (
+    r"(?:(?P<a>"
+    + literal_alternation(a for a in _EMPLOYER_ARTICLES if a[-1:] not in "'’")
+    + r")[ ]|(?P<e>all|l)['’])?"
+)
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
-    r"[ ](?P<v>" + _EMPLOYER_NAME + ")"
+    r"[ ]" + _ARTICLE + r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
 INSTITUTION_RE = compile_pattern(
@@ -165,6 +176,14 @@ _COMPOUND_HEADS = tuple(load_data("org_cues.json")["institution_compound_heads"]
 INSTITUTION_COMPOUND_RE = compile_pattern(
     r"(?<![\w&\-])(?P<v>\p{Lu}\p{Ll}{2,30}(?:" + literal_alternation(_COMPOUND_HEADS) + r")"
     r"[ ](?P<p>\p{Lu}[\p{L}\p{M}\-]{1,30}))(?![\w])"
+)
+#: "Kepler-Gymnasium", "des Kepler-Gymnasiums", "Helios-Klinik": capitalised words glued by
+#: hyphens to a kind (``hyphen_institution_kinds``), a genitive "s" maybe after it. Whether a
+#: word before the kind names something is checked after.
+_HYPHEN_KINDS = tuple(load_data("org_cues.json")["hyphen_institution_kinds"])
+INSTITUTION_HYPHEN_RE = compile_pattern(
+    r"(?<![\w\-.])(?P<v>(?:\p{Lu}[\p{L}\p{M}.]{0,30}-){1,3}"
+    r"(?:" + literal_alternation(_HYPHEN_KINDS) + r")s?)(?![\w\-])"
 )
 #: Capitalised words glued by hyphens right before a kind ("Goethe-Gymnasium",
 #: "St.-Josefs-Krankenhaus", "Helios-Klinikum"): the name's own words, searched from its end.
@@ -338,8 +357,13 @@ _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p
 _WORK_GAP_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.work_verbs) + r")"
     r"(?:[ ][\p{Ll}0-9][\p{Ll}0-9'’\-]{0,20}){1,3}[ ]"
-    r"(?P<p>(?i:" + literal_alternation(_CUES.work_prepositions) + r"))[ ]"
-    r"(?P<v>" + _EMPLOYER_NAME + ")"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.work_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
 )
 _WORK_VERB_ANCHORS = tuple(sorted({v.casefold() for v in _CUES.work_verbs}))
 #: "bei Siemens in Erlangen gearbeitet", "bij Philips gewerkt": the participle comes last.
@@ -361,28 +385,74 @@ _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
 _JOB_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
     r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]"
-    r"(?P<p>(?i:" + literal_alternation(_CUES.job_prepositions) + r"))[ ]"
-    r"(?P<v>" + _EMPLOYER_NAME + ")"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.job_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
 )
+#: "… at Ocado, then shift lead at DHL Supply Chain", "seit 2017 bei Siemens Healthineers,
+#: vorher bei Bosch": the next station of a CV line (``cv_sequence_words``), a year maybe, up to
+#: three lower-case words (a job title no list has), a job preposition and the employer.
+CV_NEXT_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_ORG_DATA["cv_sequence_words"]) + r")"
+    r"(?:[ ](?:19|20)\d\d)?,?(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,3}?[ ]"
+    r"(?P<p>(?i:"
+    + literal_alternation(_CUES.job_prepositions)
+    + r"))[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + ")"
+)
+_CV_ANCHORS = tuple(sorted({w.casefold().split(" ", 1)[0] for w in _ORG_DATA["cv_sequence_words"]}))
+_CV_WORDS = tuple(_ORG_DATA["cv_words"])
+#: A name after an article whose words are all this frequent in the text's language is a
+#: common noun ("en el Ayuntamiento": 4.6, "bei der Stadt"), not an employer ("alla Lavazza").
+_ARTICLE_NAME_ZIPF = 4.0
 #: The first word of each job noun: the pattern is tried only where one starts a word.
 #: A job noun right after a work phrase is the job, not the employer ("un lavoro da
 #: infermiere", "trabajo para cajera").
 _JOB_NOUN_WORDS = frozenset(j.casefold() for j in _CUES.job_nouns)
 _JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_nouns}))
+#: "operated at Alder Hey", "ricoverata al Niguarda", "ingresado en La Fe", "ligt in het
+#: Gelre": a hospital named by its own name alone after a verb of care and its preposition
+#: (``care_phrases``), maybe an article (``care_articles``), then one to three capitalised
+#: words (a particle between two of them). Whether they name a hospital is checked after.
+_CARE = load_data("org_cues.json")
+_CARE_ARTICLES = tuple(_CARE["care_articles"])
+CARE_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CARE["care_phrases"]) + r")"
+    r"(?:[ ](?P<a>" + literal_alternation(a for a in _CARE_ARTICLES if a[-1:] not in "'’") + r"))?"
+    r"(?:[ ]|(?<=['’]))"
+    r"(?P<v>\p{Lu}[\p{L}\p{M}0-9'’\-]{1,30}"
+    r"(?:[ ](?:(?:de|del|di|van|von|du)[ ])?\p{Lu}[\p{L}\p{M}0-9'’\-]{1,30}){0,2})(?![\w])"
+)
+#: The longest word of each care phrase ("admitted" of "admitted to"; "cura" of "in cura al").
+_CARE_ANCHORS = tuple(
+    sorted({max(p.casefold().rstrip("'’").split(" "), key=len) for p in _CARE["care_phrases"]})
+)
+_CARE_BEFORE = max(map(len, _CARE["care_phrases"])) + 1
+#: A single word this frequent in the text's language after a care phrase with no article is
+#: a word ("ricoverato a Natale": 4.9), not a hospital ("operated at Alder Hey").
+_CARE_WORD_ZIPF = 4.0
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
     r"(?P<t>\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
 )
-#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer.
+#: "… in Renesse", "… ad Agordo": the town right after a venue or an employer (not the first
+#: word of a longer name: "en Sant Cugat" is the gazetteer's).
 _TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
-    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w])"
+    r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w]|[ ]\p{Lu})"
 )
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
 _TOWN_BEFORE = (
     ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer", ":job",
+    ":shop", ":employer", ":as-employer", ":job", ":care", ":institution-hyphen",
 )  # fmt: skip
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
@@ -472,6 +542,7 @@ _INSTITUTION_PATTERNS = (
     ":institution-compound",
     ":institution-tail",
     ":institution-saint",
+    ":institution-hyphen",
     ":industry-word",
     ":company-ending",
     ":kind-name",
@@ -510,6 +581,101 @@ def _lower_case_town(word: str) -> bool:
     if entry.ambiguous and not entry.town:
         return False
     return not any(town_blocked(part) for part in regex.split(r"[\-'’]", word) if len(part) > 3)
+
+
+#: The kinds of institutions, lower case: a name after an article that starts with one is the
+#: kind ("bei den Stadtwerken", "bei der Sparkasse").
+_KIND_PREFIXES = tuple(
+    sorted(
+        {
+            h.casefold()
+            for h in (
+                *_CUES.institution_heads,
+                *_CUES.institution_heads_direct,
+                *_CUES.institution_heads_before_place,
+            )
+            if len(h) >= 4
+        }
+    )
+)
+
+
+#: A word of a hyphenated institution's name this frequent in German is a noun ("Grund": 5.4).
+_HYPHEN_NOUN_ZIPF = 5.0
+
+
+def _hyphen_name(word: str) -> bool:
+    """Whether a word glued to an institution's kind names a person or a place."""
+    key = word.casefold().rstrip(".")
+    return known_place(word) or (
+        (is_name(key) or is_public_figure(word))
+        and frequency(key, "de") < _HYPHEN_NOUN_ZIPF
+        and key not in lexicon().common
+    )
+
+
+_NEXT_LOWER_RE = regex.compile(r"[ ](\p{Ll}[\p{Ll}\-]{1,30})(?![\w])")
+#: From this Zipf frequency in one of the six languages a word is a function word ("in" of
+#: "Gelre in Apeldoorn"), not a noun the name before it modifies ("office": 5.3).
+_FUNCTION_ZIPF = 5.8
+_SIX = ("en", "de", "fr", "es", "nl", "it")
+
+
+def _modifies_a_noun(text: str, end: int) -> bool:
+    """Whether a lower-case word that is no function word follows ``end``: the name before
+    it modifies that noun ("the Tunceli provincial headquarters", "the Leeds office")."""
+    m = _NEXT_LOWER_RE.match(text, end)
+    return m is not None and max(frequency(m.group(1), lang) for lang in _SIX) < _FUNCTION_ZIPF
+
+
+def _articled(m: regex.Match[str]) -> bool:
+    """Whether an article, or a preposition that holds one ("alla"), stands before the name."""
+    preposition = m.group("p").casefold() if "p" in m.re.groupindex and m.group("p") else ""
+    return bool(m.group("a") or m.group("e")) or preposition in _EMPLOYER_ARTICLES
+
+
+def _an_employer(ctx: ScanContext, m: regex.Match[str], articled: bool) -> bool:
+    """Whether the name of a work or job rule's match is an employer: not a given name, an
+    everyday, calendar or tech word, a known place or a German everyday noun ("bei Nacht
+    gearbeitet"); an acronym is a firm's name ("DHL Supply Chain"). After an article, a name
+    whose words are all frequent in the text's language is a common noun ("en el
+    Ayuntamiento")."""
+    name = m.group("v")
+    first = name.split(" ", 1)[0]
+    key = strip_possessive(first).casefold()
+    acronym = len(key) >= 2 and first.isupper() and first.isalpha()
+    if (
+        (not acronym and starts_no_proper_name(first, key))
+        or key in _TECH_WORDS
+        or known_place(first)
+        or (not acronym and is_german_noun(first))
+        or first.upper() in vetoes().acronyms
+    ):
+        return False
+    return not (articled and _all_frequent(ctx, name))
+
+
+def _all_frequent(ctx: ScanContext, name: str) -> bool:
+    """Whether every word of ``name`` is frequent in the text's language (a common noun)."""
+    lang = ctx.language or "en"
+    words = [strip_possessive(w).casefold() for w in name.split(" ")]
+    return all(frequency(w, lang) >= _ARTICLE_NAME_ZIPF for w in words)
+
+
+def _common_after_article(ctx: ScanContext, start: int, name: str) -> bool:
+    """Whether an article stands right before ``name`` at ``start`` and every word of the
+    name is frequent in the text's language ("en el Ayuntamiento") or the first is a German
+    everyday noun or starts with an institution's kind ("bei den Stadtwerken": the institution
+    rules name these where a place or a name follows)."""
+    before = ctx.text[max(0, start - 8) : start]
+    word = before.rstrip().rsplit(" ", 1)[-1]
+    articled = word in _EMPLOYER_ARTICLES or (before[-1:] in "'’" and before[-1:] != "")
+    first = name.split(" ", 1)[0]
+    return articled and (
+        _all_frequent(ctx, name)
+        or is_german_noun(first)
+        or first.casefold().startswith(_KIND_PREFIXES)
+    )
 
 
 class OrganizationRecognizer(PatternRecognizer):
@@ -593,6 +759,14 @@ class OrganizationRecognizer(PatternRecognizer):
             window=(34, 40),
         ),
         Pattern(
+            "institution-hyphen",
+            INSTITUTION_HYPHEN_RE,
+            0.6,
+            "v",
+            literals=tuple(sorted({"-" + k for k in _HYPHEN_KINDS})),
+            window=(3 * 32 + 2, max(map(len, _HYPHEN_KINDS)) + 3),
+        ),
+        Pattern(
             "institution-saint",
             SAINT_RE,
             0.6,
@@ -643,9 +817,11 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._lower_employers(ctx),
             *self._work_places(ctx),
             *self._kind_names(ctx),
+            *self._care_places(ctx),
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
+        found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
         for cand in found:
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
@@ -782,15 +958,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 else windowed_finditer(rx, ctx, anchors, self.name, before=before, after=after)
             )
             for m in found:
-                name = m.group("v")
-                first = name.split(" ", 1)[0]
-                key = strip_possessive(first).casefold()
-                if (
-                    starts_no_proper_name(first, key)
-                    or key in _TECH_WORDS
-                    or known_place(first)
-                    or is_german_noun(first)
-                ):
+                if not _an_employer(ctx, m, "a" in m.re.groupindex and _articled(m)):
                     continue
                 yield Candidate(
                     m.start("v"),
@@ -830,6 +998,63 @@ class OrganizationRecognizer(PatternRecognizer):
             ):
                 continue
             yield Candidate(m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:kind-name")
+
+    def _care_places(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A hospital named by its name alone after a care phrase ("taken to Pinderfields",
+        "ricoverata al Gaslini"), where the text is about someone. Not a known place alone
+        ("admitted to Leeds": the place rule's), a given name alone ("taken to Mark's"), a
+        German common noun ("liegt im Bett") or words that are all everyday, calendar or tech
+        words ("taken to Intensive Care", "ricoverato a Natale")."""
+        if not any(ctx.contains(a) for a in _CARE_ANCHORS):
+            return
+        found = windowed_finditer(
+            CARE_RE, ctx, _CARE_ANCHORS, self.name, before=_CARE_BEFORE, after=110
+        )
+        for m in found:
+            words = [w for w in m.group("v").split(" ") if w[:1].isupper()]
+            keys = [strip_possessive(w).casefold() for w in words]
+            if is_german_noun(words[0]) or all(
+                starts_no_proper_name(w, k) and not known_place(w)
+                for w, k in zip(words, keys, strict=True)
+            ):
+                continue
+            if known_place(words[-1]) and _modifies_a_noun(ctx.text, m.end("v")):
+                continue  # "taken to the Tunceli provincial headquarters": the place's
+            phrase_end = ctx.text[: m.start("v")].rstrip().rsplit(" ", 1)[-1].casefold()
+            # no article: a town ("ricoverata a Bergamo"), a name or a word of the text
+            if (
+                m.group("a") is None
+                and phrase_end not in _CARE_ARTICLES
+                and len(words) == 1
+                and (
+                    known_place(words[0])
+                    or keys[0] in lexicon().first
+                    or frequency(keys[0], ctx.language or "en") >= _CARE_WORD_ZIPF
+                )
+            ):
+                continue
+            yield Candidate(
+                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:care", needs_someone=True
+            )
+
+    def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
+        """The next stations of a CV line ("… at Ocado, then shift lead at DHL Supply Chain",
+        "poi contabile presso Eataly"), in a text that names another employer or is a CV
+        (``cv_words``), about someone; the employer's checks as in :meth:`_work_places`."""
+        employer = any(
+            c.category == self.ENTITY and c.recognizer.endswith(_TOWN_BEFORE) for c in found
+        )
+        if not employer and not any(ctx.contains(w) for w in _CV_WORDS):
+            return
+        if not any(ctx.contains(a) for a in _CV_ANCHORS):
+            return
+        taken = {(c.start, c.end) for c in found}
+        for m in windowed_finditer(CV_NEXT_RE, ctx, _CV_ANCHORS, self.name, before=2, after=140):
+            if m.span("v") in taken or not _an_employer(ctx, m, _articled(m)):
+                continue
+            yield Candidate(
+                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:job", needs_someone=True
+            )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A bare name after "Given Surname of" / "from": the person's employer, unless it is
@@ -883,6 +1108,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
+            if cand.recognizer.endswith("institution-hyphen"):
+                # a person's or a place's name ("Kepler-", "Erich-Kästner-", "Dortmund-"), not
+                # a German noun ("Ganztags-Schule", "Grund-Schule", "Sport-Akademie")
+                if any(_hyphen_name(w) for w in tail.split("-")[:-1]):
+                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                continue
             if cand.recognizer.endswith("institution-compound"):
                 if known_place(tail.rsplit(" ", 1)[-1]):
                     yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
@@ -920,6 +1151,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "this only works for HTTP", "works with Python"
                 if cand.recognizer.endswith(_JOB_PATTERNS) and known_place(tail.split(" ")[0]):
                     continue  # "from Leeds, where he worked": the place where
+                if _common_after_article(ctx, start, tail):
+                    continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("company-ending"):

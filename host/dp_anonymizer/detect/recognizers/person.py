@@ -387,6 +387,21 @@ _MONTH_CUE_BEFORE_RE = compile_pattern(
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
 )
+#: English articles that end ask phrases of another language of the six as prepositions
+#: ("schreib an lena", "scrivi a chiara", "escríbele a marta").
+_ENGLISH_ONLY_ARTICLES = frozenset({"a", "an"})
+
+
+def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
+    """Whether the indefinite article before a word is English "a" / "an" at the end of an
+    ask phrase of another language ("schreib an", "scrivi a", "escríbele a"): a preposition,
+    not an article. Read from the phrase, not the text's language: short prompts have none,
+    and identifying a long text's language at each such word would cost a pass each."""
+    if article.strip().casefold() not in _ENGLISH_ONLY_ARTICLES:
+        return False
+    return _LONE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
+
+
 #: A thing's noun and a weak trigger right before a word (see ``_thing_called``).
 _THING_CALLED_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called) + r")"
@@ -1295,6 +1310,8 @@ class PersonRecognizer:
                     # "my boss mark keeps …": a word, but a name right after a relation of
                     # someone's; "my son will" is the verb
                     yield from _after_relation(ctx, name)
+                    # "message mark and say …": a name between an ask verb and its message
+                    yield from _before_message(ctx, name)
                 continue
             if name in function_words and function_words[name] == _text_language(ctx, memo):
                 continue  # "la colonna email della tabella": the Italian article
@@ -2199,8 +2216,13 @@ class PersonRecognizer:
         if weak:
             if one_word and value.casefold() in nrp_words():
                 return True  # "is Catholic and I …": who someone is, no name
-            if one_word and _INDEFINITE_BEFORE_RE.search(
-                ctx.text, max(0, cand.start - 8), cand.start
+            article = (
+                _INDEFINITE_BEFORE_RE.search(ctx.text, max(0, cand.start - 8), cand.start)
+                if one_word
+                else None
+            )
+            if article is not None and not _preposition_elsewhere(
+                ctx, article.group(0), cand.start
             ):
                 return True  # "married to a Christian", "an Ernest attempt": a kind
             if names_an_idea(ctx.text, cand.end):
@@ -2654,6 +2676,31 @@ def _after_relation(ctx: ScanContext, name: str) -> Iterator[_Found]:
         if end < len(text) and text[end].isalpha():
             continue
         if _RELATION_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None:
+            yield _Found(pos, end, "lower-case")
+
+
+#: What follows a message's addressee: "message mark and say", "scrivi a rosa, la vicina, che".
+_MESSAGE_CLAUSE_RE = compile_pattern(
+    r"(?i)[ ]?(?:"
+    + literal_alternation(load_data("person_cues.json")["message_clause_openers"])
+    + r")(?![\p{L}\p{M}])"
+)
+
+
+def _before_message(ctx: ScanContext, name: str) -> Iterator[_Found]:
+    """Each lower-case ``name`` right after an ask verb and before what opens the message
+    ("message mark and say …", "text bill that …", "scrivi a rosa, la vicina, che …")."""
+    text = ctx.text
+    for pos in ctx.find_all(name):
+        end = pos + len(name)
+        if not text[pos].islower() or (pos > 0 and ctx.lower[pos - 1].isalpha()):
+            continue
+        if end < len(text) and text[end].isalpha():
+            continue
+        if (  # the clause first: one anchored match, rarely true ("page 3", "page that")
+            _MESSAGE_CLAUSE_RE.match(text, end, min(len(text), end + 16)) is not None
+            and _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
+        ):
             yield _Found(pos, end, "lower-case")
 
 
