@@ -513,6 +513,8 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
         r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}"
+        # and a surname's particles: "advocaat mr. J.P. van Oosterom-Kuiper"
+        r"(?:(?:" + "|".join(sorted(_CUES.particles)) + r")[ \u00a0]){0,2}"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -1783,6 +1785,17 @@ class PersonRecognizer:
         ):
             if self._mixed_party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+        if any(ctx.contains(cue.split()[0]) for cue in _CUES.party_residence_cues):
+            for m in windowed_finditer(
+                _RESIDENT_CAPS_PARTY_RE,
+                ctx,
+                _CUES.party_residence_cues,
+                self.name,
+                before=200,
+                after=0,
+            ):
+                if self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
@@ -1989,7 +2002,10 @@ class PersonRecognizer:
         if not anchors:
             return
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
-            first = next((w for w in m.group("n").split() if not w.endswith(".")), "").casefold()
+            first = next(
+                (w for w in m.group("n").split() if not w.endswith(".") and w not in _PARTICLES),
+                "",
+            ).casefold()
             if first in lex.common and first not in lex.first and first not in lex.surnames:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
@@ -2318,7 +2334,11 @@ _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
 _JUDGE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?P<t>"
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
-    + r")(?::?[ \u00a0])(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + r")(?::?[ \u00a0])"
+    # a doctor's or professor's title between the office and the name stays outside it:
+    # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"
+    + r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+    + r"(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
     + _COURT_WORD
@@ -2597,6 +2617,17 @@ _RESIDENT_PARTY_RE = compile_pattern(
     + r")(?![\p{L}])|[ ]\p{Lu}[\p{L}\-]{0,30}(?i:"
     + literal_alternation(_CUES.party_street_endings)
     + r")[ ][0-9]{1,4}[a-z]?,)"
+)
+#: The same party in capitals ("HENDRIKA JOHANNA WILLEMSEN-TER HORST,\nwonende te Velp"),
+#: checked as a party line's name (``_party_name``: a firm's or public body's word is none).
+_RESIDENT_CAPS_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4}),[ \t]*\n[ \t]*(?i:"
+    + literal_alternation(_CUES.party_residence_cues)
+    + r")(?![\p{L}])"
 )
 #: Searched before a residence cue or a party's role ("Klägerin", "eiseres"): both are
 #: words, looked up in the text's word prefixes; a street's ending inside a word is none.
