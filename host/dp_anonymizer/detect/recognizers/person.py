@@ -1391,6 +1391,8 @@ class PersonRecognizer:
         if " v" not in text:
             return
         windows = literal_windows(text, (" v ", " v. "), _CASE_SIDE_MAX + 1, _CASE_AFTER)
+        if " vs" in text or " VS" in text:
+            windows += literal_windows(text, (" vs. ", " VS. ", " vs "), 24, _CASE_AFTER)
         for m in finditer_in_windows(_CASE_RE, text, windows, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
@@ -1415,7 +1417,11 @@ class PersonRecognizer:
         text = ctx.text
         # a space follows every head, so each of its words but the first is a whole token
         tokens = ctx.text_tokens
-        heads = tuple(h for h in _CUES.case_heads if all(w in tokens for w in h.split()[1:]))
+        heads = tuple(
+            h
+            for h in _CUES.case_heads
+            if all(w in tokens or f"{w}:" in tokens for w in h.split()[1:])
+        )
         if not heads or not ctx.may_hold((heads,))[0]:
             return
         windows = literal_windows(text, heads, 0, 2 * _CASE_AFTER)
@@ -1841,11 +1847,16 @@ class PersonRecognizer:
     def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Counsel or agents listed by initials and surname after "by", before their role
         (see ``_BY_COUNSEL_RE``); a list of everyday words stays."""
-        if not ctx.contains("by") or not ctx.may_hold((_BY_COUNSEL_LITERALS,))[0]:
+        by, maitre = ctx.contains("by"), ctx.contains("me") or ctx.contains("maître")
+        if not (by or maitre) or not ctx.may_hold((_BY_COUNSEL_LITERALS,))[0]:
             return
         text = ctx.text
         windows = literal_windows(text, _BY_COUNSEL_LITERALS, 200, 24)
-        for m in finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name):
+        matches = [
+            *(finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name) if by else ()),
+            *(finditer_in_windows(_MAITRE_COUNSEL_RE, text, windows, self.name) if maitre else ()),
+        ]
+        for m in matches:
             start = m.start("l")
             pos = start
             items: list[tuple[int, int]] = []
@@ -2271,7 +2282,8 @@ _CASE_RE = compile_pattern(
 _CASE_HEAD_RE = compile_pattern(
     r"(?<![\p{L}])(?:"
     + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
-    + r")[ ](?:(?:"
+    # the party may open the next line: "IN THE MATTER OF:\nRitesh Agarwal-Jhunjhunwala"
+    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:"
     + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
     + r")[ ](?:of|OF)[ ])?(?P<a>"
     + _CASE_SIDE
@@ -2286,9 +2298,12 @@ _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
 #: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
 #: Tregaskis"), with or without a citation after it: a cause list names its cases so.
+#: A US State prosecutes under its own name, "vs." as often as "v." ("COMMONWEALTH vs.
+#: TREVON A. McALLISTER-BOYD.", "People v. Okafor"; ``state_prosecutors``).
+_PROSECUTORS = (*_CROWN, *load_data("person_cues.json")["state_prosecutors"])
 _PROSECUTION_RE = compile_pattern(
-    r"(?<![\w])(?i:" + literal_alternation(sorted(_CROWN, key=len, reverse=True)) + r")"
-    r"[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+    r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
+    r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
 )
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
@@ -2516,11 +2531,27 @@ _BY_COUNSEL_RE = compile_pattern(
     + literal_alternation(_CUES.counsel_after_by)
     + r")(?![\p{L}])"
 )
+#: A French counsel after "Me" (maître), named in full before the role: "Représentée par Me
+#: Erwan TANGUY-OLLIVIER, avocat au barreau de Brest" (a weak title elsewhere: "Give Me Time").
+_MAITRE_COUNSEL_RE = compile_pattern(
+    r"(?<![\p{L}])(?:Me|Mes|Maître|MAÎTRE)[ \u00a0](?P<l>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0](?:\p{Lu}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"){0,3}),[ \u00a0](?i:"
+    + literal_alternation(_CUES.counsel_after_by)
+    + r")(?![\p{L}])"
+)
 _BY_COUNSEL_LITERALS = tuple(
     dict.fromkeys(
         form
         for role in _CUES.counsel_after_by
-        for form in (f", {role}", f", {role[0].upper()}{role[1:]}")
+        # "acting as Agent": the CJEU capitalises the role's last word
+        for form in (
+            f", {role}",
+            f", {role[0].upper()}{role[1:]}",
+            f", {role[: role.rfind(' ') + 1]}{role[role.rfind(' ') + 1 :].capitalize()}",
+        )
     )
 )
 _PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
