@@ -207,6 +207,10 @@ _SCRIPT_PHRASES = (
 _SPEAKER_RE = compile_pattern(
     r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
+#: A line's label that is an everyday word of one of these languages is a heading's field
+#: ("Procedimiento:", "Contra:", "Demandante:", "Geschäftszeichen:"), no one speaking.
+_LABEL_LANGS = ("de", "fr", "es", "nl", "it")
+_LABEL_WORD_ZIPF = 3.0
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
@@ -511,6 +515,8 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     )
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
+        # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
+        r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
         r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}"
         # and a surname's particles: "advocaat mr. J.P. van Oosterom-Kuiper"
@@ -680,6 +686,9 @@ class PersonRecognizer:
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
+        found.extend(self._initials_judges(ctx))
+        if ctx.text_tokens & _SPANISH_HONORIFICS:
+            found.extend(self._spanish_honorifics(ctx, lex))
         found.extend(self._initials_counsel(ctx, lex))
         found.extend(self._composition(ctx, lex))
         found.extend(self._initials_parties(ctx))
@@ -1556,6 +1565,24 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _initials_judges(self, ctx: ScanContext) -> Iterator[_Found]:
+        """A judge by initials and surname in capitals before a one-judge mark at a line's end
+        ("Judgment of: D.A. WILSON J."; see ``_INITIALS_JUDGE_RE``); an office's word, or
+        a country's initials ("U.S. STEEL P."), are none."""
+        marks = ctx.text_tokens & _INITIALS_JUDGE_TOKENS
+        if not marks:
+            return
+        literals = tuple(dict.fromkeys(f" {m.rstrip('.:,;')}" for m in marks))
+        windows = literal_windows(ctx.text, literals, 100, 6)
+        for m in finditer_in_windows(_INITIALS_JUDGE_RE, ctx.text, windows, self.name):
+            keys = [w.casefold() for w in m.group("n").split() if not w.endswith(".")]
+            if any(k in _OFFICE_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
+                continue
+            initials = "".join(w for w in m.group("n").split() if w.endswith("."))
+            if initials.replace(".", "") in _COUNTRY_INITIALS:
+                continue  # "U.S. STEEL P.": a country's initials
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
     def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
         JJ", "DUFFY, J.P., CHRISTOPHER, WARHIT and VOUTSINAS, JJ.", "Before Stevens, C.J.,
@@ -1813,6 +1840,40 @@ class PersonRecognizer:
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
 
+    @staticmethod
+    def _spanish_honorifics(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A name after a Spanish honorific (see ``_SPANISH_HONORIFIC_RE``), cut after its last
+        word that may be a name: known, or no everyday Spanish word and no office's, firm's
+        or public body's word ("D. Anselmo Quiroga Velasco Juzgado" stops at "Velasco")."""
+        text = ctx.text
+        literals = tuple(f"{h} " for h in ctx.text_tokens & _SPANISH_HONORIFICS)
+        windows = literal_windows(text, literals, 2, 200)
+        for m in finditer_in_windows(_SPANISH_HONORIFIC_RE, text, windows, "person"):
+            words = [
+                (w.start() + m.start("n"), w.end() + m.start("n"))
+                for w in regex.finditer(r"\S+", m.group("n"))
+            ]
+            kept: list[tuple[int, int]] = []
+            for a, b in words:
+                word = text[a:b]
+                if word in _SPANISH_PARTICLES:
+                    kept.append((a, b))
+                    continue
+                key = word.casefold()
+                if key in _OFFICE_WORDS or key in _NOT_PERSON_ENDINGS:
+                    break
+                if (
+                    key not in lex.first
+                    and key not in lex.surnames
+                    and (key in lex.common or frequency(key, "es") >= _PARTY_WORD_MAX_ZIPF)
+                ):
+                    break
+                kept.append((a, b))
+            while kept and text[kept[-1][0] : kept[-1][1]] in _SPANISH_PARTICLES:
+                kept.pop()
+            if sum(text[a:b] not in _SPANISH_PARTICLES for a, b in kept) >= 2:
+                yield _Found(kept[0][0], kept[-1][1], "case-party")
+
     def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
         "Justices Kagan and Gorsuch". Each item is one capitalised word that is no office,
@@ -1996,6 +2057,12 @@ class PersonRecognizer:
             key = text[start:end].casefold()
             if key in lex.common or key in _NOT_SPEAKERS:
                 continue
+            if (
+                key not in lex.first
+                and key not in lex.surnames
+                and any(frequency(key, lang) >= _LABEL_WORD_ZIPF for lang in _LABEL_LANGS)
+            ):
+                continue  # a heading's label of another language: "Procedimiento:", "Contra:"
             line_end = text.find("\n", end)
             if _CODE_LINE_RE.search(text, end, line_end if line_end >= 0 else len(text)):
                 continue  # "Optimized: TypeAlias = Annotated[…]" is a line of code
@@ -2413,6 +2480,21 @@ _INITIALS_NAME = (
     + r")[ \u00a0]){0,2}(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}){0,2}))"
 )
 _INITIALS_NAME_RE = compile_pattern(_INITIALS_NAME + r"(?![\p{L}\p{M}])")
+#: A judge by initials and surname in capitals before a one-judge mark, no comma between, at
+#: the end of a heading's line or before its colon: "Judgment of: D.A. WILSON J.", "R.M.
+#: DERRINGTON J.:" (an Australian heading; "WILSON J" alone is a judge's group already).
+_INITIALS_JUDGE_MARKS = ("J", "JA", "AJ", "AJA", "CJ", "P")
+_INITIALS_JUDGE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?P<n>(?:\p{Lu}\.[ ]?){1,4}(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){0,2})[ ](?:"
+    + "|".join(_INITIALS_JUDGE_MARKS)
+    + r")\.?(?=[ \t]*(?:$|\n|[:;,]))"
+)
+_COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"})
+#: The tokens such a mark ends as, looked up among the text's tokens before any scan.
+_INITIALS_JUDGE_TOKENS = frozenset(
+    f"{mark}{end}" for mark in _INITIALS_JUDGE_MARKS for end in ("", ".", ":", ".:", ",", ";", ".,")
+)
 #: ... as counsel: before a counsel's suffix or "for (the) <party>".
 _INITIALS_COUNSEL_RE = compile_pattern(
     _INITIALS_NAME
@@ -2652,13 +2734,30 @@ _RESIDENT_PARTY_RE = compile_pattern(
 #: The same party in capitals ("HENDRIKA JOHANNA WILLEMSEN-TER HORST,\nwonende te Velp"),
 #: checked as a party line's name (``_party_name``: a firm's or public body's word is none).
 _RESIDENT_CAPS_PARTY_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    r"(?:(?<=\n)|^)[ \t]*(?:[0-9]{1,2}[.)][ \t]*)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
     + r"){1,4}),[ \t]*\n[ \t]*(?i:"
     + literal_alternation(_CUES.party_residence_cues)
     + r")(?![\p{L}])"
+)
+#: A Spanish party, counsel or judge after "D.", "D.ª", "Dña." or "Don", in capitals or
+#: not: "Demandante: D. ANSELMO QUIROGA VELASCO", "D./ña. OKSANA HRYHORENKO" (two words at
+#: least, with "de", "del", "y" between; ``_spanish_name`` checks the words).
+_SPANISH_HONORIFICS = frozenset(
+    {"D.", "Dª", "D.ª", "Dña.", "Dña", "DÑA.", "Doña", "DOÑA", "Don", "DON", "D./ña.", "D./Dña."}
+)
+_SPANISH_PARTICLES = ("de", "del", "la", "las", "los", "y", "i", "DE", "DEL", "LA", "Y")
+_SPANISH_HONORIFIC_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?:D\./ña\.|D\./Dña\.|D\.ª|Dª|Dña\.?|DÑA\.|Doña|DOÑA|Don|DON|D\.)[ ]"
+    r"(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:(?:"
+    + "|".join(_SPANISH_PARTICLES)
+    + r")[ ]){0,2}"
+    + _COURT_WORD
+    + r"){1,4})(?![\p{L}\p{M}])"
 )
 #: Searched before a residence cue or a party's role ("Klägerin", "eiseres"): both are
 #: words, looked up in the text's word prefixes; a street's ending inside a word is none.
