@@ -165,3 +165,54 @@ def test_heading_labels_are_nobody_speaking(text: str, label: str) -> None:
 )
 def test_dialogue_speakers_stay_found(text: str, name: str) -> None:
     assert name not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("On Appeal from the 47th District Court\nPotter County, Texas", "Potter", True),
+        ("(Santa Clara County\nSuper. Ct. No. C2011457)", "Santa Clara", True),
+        ("the Young County and Will County", "Young County", True),
+        ("registered at Police Station Sadar Moga.", "Sadar Moga", True),
+        ("Police Station Kotwali, Tehsil Kharar", "Kharar", True),
+        # near misses: counties of everyday words, a station's staff
+        ("the Lake County fair", "Lake County", False),
+        ("the Home County and the Green County", "Green County", False),
+        ("the Police Station Manager", "Manager", False),
+    ],
+)
+def test_counties_and_police_stations(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("En Valencia, a dieciocho de abril de dos mil veinticuatro.", "dieciocho", True),
+        ("En Valencia, a dieciocho de abril de dos mil veinticuatro.", "veinticuatro", True),
+        ("Madrid, a veinte de mayo de mil novecientos noventa y ocho, el", "noventa y ocho", True),
+        # near misses: fractions after "a"
+        ("I have a second of March thing", "second of March", False),
+        ("a third of May sales", "third of May", False),
+    ],
+)
+def test_spanish_dates_in_words(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "in de zaak van\nHENDRIKA JOHANNA WILLEMSEN-TER HORST,\nwonende te Velp,\n"
+            "Partijen zullen hierna Willemsen en Van de Beek genoemd worden.",
+            "Willemsen",
+            True,
+        ),
+        ("Dr. Hans Müller-Lüdenscheidt sagte, Müller komme.", "Müller", True),
+        # near misses: the same word in lower case, a hyphenated given name's part
+        ("Ms Mary Well-Being said the well-being of staff matters.", "the well-being", False),
+    ],
+)
+def test_double_surname_parts(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
