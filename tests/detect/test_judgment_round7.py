@@ -216,3 +216,19 @@ def test_spanish_dates_in_words(text: str, value: str, hidden: bool) -> None:
 )
 def test_double_surname_parts(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("asistida por el Letrado D. Vicente Llopis Moll, contra", "Llopis", True),
+        ("Tatjana Ostapoff, Assistant Public Defender, for appellant.", "Ostapoff", True),
+        # near misses: the offices stay
+        ("asistida por el Letrado D. Vicente Llopis Moll, contra", "Letrado", False),
+        ("el Procurador de los Tribunales", "Procurador de los Tribunales", False),
+        ("Carey Haughwout, Public Defender, and", "Public Defender", False),
+        ("Tatjana Ostapoff, Assistant Public Defender, for appellant.", "Assistant Public", False),
+    ],
+)
+def test_offices_before_and_after_counsel(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
