@@ -232,3 +232,49 @@ def test_double_surname_parts(text: str, value: str, hidden: bool) -> None:
 )
 def test_offices_before_and_after_counsel(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("In the matter between:\nLUNGELO SIPHIWE MAHLANGU APPELLANT\nand", "MAHLANGU", True),
+        ("RIAAN JOHANNES VAN DER WESTHUIZEN Plaintiff\nand", "WESTHUIZEN", True),
+        ("AND\nDUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN\nDEFENDANTS", "PÁDRAIG", True),
+        ("BETWEEN:\nANNE-SOPHIE BÉLANGER-DIOUF\nPartie demanderesse\nc.", "BÉLANGER", True),
+        ("contro\nGROSSO FRANCO\nAPPELLATO", "GROSSO", True),
+        (
+            "proposto da:\nCALOGERO MESSINA LO PRESTI, elettivamente domiciliato in ROMA",
+            "MESSINA",
+            True,
+        ),
+        ("promossa da:\nPIERLUIGI ROTA (C.F. RTOPLG71C14A794K), con il", "ROTA", True),
+        ("J U D G M E N T\nPAMIDIGHANTAM SRI NARASIMHA, J.\n1. The land", "NARASIMHA", True),
+        ("CASE OF YILDIRIMOĞLU AND OTHERS v. TÜRKİYE", "YILDIRIMOĞLU", True),
+        ("Die Zeugin Marlies Oeltze hat bekundet, sie habe den Lärm gehört.", "Oeltze", True),
+        (
+            "den ehrenamtlichen Richter Frommknecht und die Richterin Häberle-Gaiser",
+            "Frommknecht",
+            True,
+        ),
+        (
+            "den ehrenamtlichen Richter Frommknecht und die Richterin Häberle-Gaiser",
+            "Häberle",
+            True,
+        ),
+        ("Richter am Landesarbeitsgericht Dr. Rieker", "Rieker", True),
+        # near misses: the State, a firm, a statement's words, a State as a side, German nouns
+        (
+            "In the matter between:\nLUNGELO SIPHIWE MAHLANGU APPELLANT\nand\nTHE STATE RESPONDENT",
+            "THE STATE",
+            False,
+        ),
+        ("JUDGMENT OF THE COURT Respondent", "JUDGMENT", False),
+        ("AZIENDA SANITARIA LOCALE, domiciliata in Roma", "AZIENDA", False),
+        ("SUPREME COURT, J.", "SUPREME", False),
+        ("der Zeuge sagte aus, dass er nichts sah.", "Zeuge", False),
+        ("Das Gerhard Richter Archiv zeigt.", "Archiv", False),
+        ("Der Richter Verband tagte.", "Verband", False),
+    ],
+)
+def test_parties_and_judges_of_other_headings(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

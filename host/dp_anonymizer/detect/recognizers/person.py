@@ -686,7 +686,7 @@ class PersonRecognizer:
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
-        found.extend(self._initials_judges(ctx))
+        found.extend(self._initials_judges(ctx, lex))
         if ctx.text_tokens & _SPANISH_HONORIFICS:
             found.extend(self._spanish_honorifics(ctx, lex))
         found.extend(self._initials_counsel(ctx, lex))
@@ -1449,6 +1449,8 @@ class PersonRecognizer:
                 keys = {w.rstrip(".,").casefold() for w in words}
                 if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
                     continue
+                if side == "b" and (known_place(value) or known_place(value.title())):
+                    continue  # "CASE OF … v. TÜRKİYE": a State, no person
                 if words[0].casefold() in ("the", "a", "an"):
                     continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
                 if all(
@@ -1533,7 +1535,8 @@ class PersonRecognizer:
             start, end = words[0][0], words[-1][1]
             names = [text[a:b] for a, b in words if b - a > 1 or text[b - 1] != "."]
             everyday = all(
-                (w.casefold() in lex.common or is_everyday(w))
+                # a German noun after "Richter" is no judge: "Gerhard Richter Archiv"
+                (w.casefold() in lex.common or is_everyday(w) or is_german_noun(w))
                 and w.casefold() not in lex.first
                 and w.casefold() not in lex.surnames
                 for w in names
@@ -1565,7 +1568,7 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
-    def _initials_judges(self, ctx: ScanContext) -> Iterator[_Found]:
+    def _initials_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A judge by initials and surname in capitals before a one-judge mark at a line's end
         ("Judgment of: D.A. WILSON J."; see ``_INITIALS_JUDGE_RE``); an office's word, or
         a country's initials ("U.S. STEEL P."), are none."""
@@ -1582,6 +1585,11 @@ class PersonRecognizer:
             if initials.replace(".", "") in _COUNTRY_INITIALS:
                 continue  # "U.S. STEEL P.": a country's initials
             yield _Found(m.start("n"), m.end("n"), "judge")
+        if "\n" not in ctx.text:
+            return
+        for m in finditer_in_windows(_SIGNED_JUDGE_RE, ctx.text, windows, self.name):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
 
     def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
@@ -1806,6 +1814,14 @@ class PersonRecognizer:
                 if start <= 0 and end - 200 > 0:
                     break
                 m = _PARTY_LINE_RE.match(text, start, end)
+                if m is None and " AND " in text[start:end]:
+                    # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line
+                    pos = start
+                    for part in text[start:end].split(" AND "):
+                        each = _PARTY_LINE_RE.match(text, pos, pos + len(part))
+                        if each is not None and self._party_name(each.group("n"), lex):
+                            yield _Found(each.start("n"), each.end("n"), "case-party")
+                        pos += len(part) + len(" AND ")
                 if m is None:
                     break
                 if self._party_name(m.group("n"), lex):
@@ -1829,6 +1845,11 @@ class PersonRecognizer:
             ):
                 if self._party_name(m.group("n"), lex):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
+        for m in windowed_finditer(
+            _SAME_LINE_PARTY_RE, ctx, _CUES.party_roles, self.name, before=200, after=40
+        ):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
@@ -2036,6 +2057,8 @@ class PersonRecognizer:
             or (len(w) == 2 and w[1] == ".")  # a middle initial: "KAREEM J. ABERNATHY-COLE"
             or k in lex.first
             or k in lex.surnames
+            # a double given name or surname of known parts: "ANNE-SOPHIE"
+            or ("-" in k and all(p in lex.first or p in lex.surnames for p in k.split("-")))
             # an everyday word of the other languages whose roles the line may carry
             # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
             or (
@@ -2490,6 +2513,15 @@ _INITIALS_JUDGE_RE = compile_pattern(
     + "|".join(_INITIALS_JUDGE_MARKS)
     + r")\.?(?=[ \t]*(?:$|\n|[:;,]))"
 )
+#: The same mark after a judge's name in capitals alone on its line, a comma between or not:
+#: "PAMIDIGHANTAM SRI NARASIMHA, J." above an Indian judgment (one word alone, "MOKOSE J",
+#: is a judge's group already).
+_SIGNED_JUDGE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){1,3}),?[ ](?:"
+    + "|".join(_INITIALS_JUDGE_MARKS)
+    + r")\.?:?[ \t]*(?=\n|$)"
+)
 _COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"})
 #: The tokens such a mark ends as, looked up among the text's tokens before any scan.
 _INITIALS_JUDGE_TOKENS = frozenset(
@@ -2689,6 +2721,18 @@ _ROLE_LINE_RE = compile_pattern(
     + _ROLE
     + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
 )
+#: A party in capitals with its role after it on the same line, as South African and New
+#: Zealand headings write it: "LUNGELO SIPHIWE MAHLANGU APPELLANT", "RIAAN JOHANNES VAN DER
+#: WESTHUIZEN Plaintiff" (``_party_name`` checks the words; a firm or the State is none).
+_SAME_LINE_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,5})[ \t]+(?i:"
+    + _ROLE
+    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
+)
 #: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
 _PARTY_WORD_MAX_ZIPF = 3.8
 _PARTY_LANGS = ("en", "de", "nl", "fr")
@@ -2767,13 +2811,32 @@ _RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.par
 #: Lecce il …", "DUPONT JEAN, né le …", "GARCÍA LUIS, nacido el …"): Italian, French and
 #: Spanish headings write the surname first, so the lexicon's name order does not find them.
 #: Its anchors are words, looked up in the text's word prefixes before any scan.
-_BORN_MARKS = ("nato ", "nata ", "né ", "née ", "nacido ", "nacida ", "geboren ")
+#: Its residence or fiscal code follows the same way: "CALOGERO MESSINA LO PRESTI,
+#: elettivamente domiciliato in ROMA", "PIERLUIGI ROTA (C.F. RTOPLG71C14A794K)".
+_BORN_MARKS = (
+    "nato ",
+    "nata ",
+    "né ",
+    "née ",
+    "nacido ",
+    "nacida ",
+    "geboren ",
+    "elettivamente ",
+    "residente ",
+    "domiciliato ",
+    "domiciliata ",
+    "demeurant ",
+    "domicilié",
+    "(c.f. ",
+)
 _BORN_PARTY_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?:\(?[0-9]{1,2}[.)][ \t]*)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,4}),[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am)[ ]"
+    + r"){1,4})(?:,[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am"
+    + r"|(?:elettivamente[ ])?domiciliat[oa][ ](?:a|in|presso)|residente[ ](?:a|in)"
+    + r"|demeurant|domiciliée?)[ ]|[ ]\((?:C\.F\.|c\.f\.)[ ])"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
