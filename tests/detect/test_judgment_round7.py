@@ -278,3 +278,28 @@ def test_offices_before_and_after_counsel(text: str, value: str, hidden: bool) -
 )
 def test_parties_and_judges_of_other_headings(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("BEFORE: Ward P; Kirk JA; Basten AJA\nDECISION: Appeal dismissed.", "Ward", True),
+        ("BEFORE: Ward P; Kirk JA; Basten AJA\nDECISION: Appeal dismissed.", "Basten", True),
+        (
+            "Counsel: Appellant: T Vuković SC with R Ashdown-Prior; Respondent: M J Leeming-Hart",
+            "Ashdown",
+            True,
+        ),
+        (
+            "Counsel: Appellant: T Vuković SC with R Ashdown-Prior; Respondent: M J Leeming-Hart",
+            "Leeming",
+            True,
+        ),
+        # near misses: a labelled line of prose, counsel's suffix, an office
+        ("Before: the hearing, we sat.", "the hearing", False),
+        ("Counsel: Appellant: T Vuković SC with R Ashdown-Prior", " SC ", False),
+        ("BEFORE: Ward P; Kirk JA\nDECISION: Appeal dismissed.", "DECISION", False),
+    ],
+)
+def test_labelled_bench_and_counsel_lines(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

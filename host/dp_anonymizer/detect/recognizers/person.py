@@ -687,6 +687,7 @@ class PersonRecognizer:
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
         found.extend(self._initials_judges(ctx, lex))
+        found.extend(self._labelled_lines(ctx, lex))
         if ctx.text_tokens & _SPANISH_HONORIFICS:
             found.extend(self._spanish_honorifics(ctx, lex))
         found.extend(self._initials_counsel(ctx, lex))
@@ -1590,6 +1591,57 @@ class PersonRecognizer:
         for m in finditer_in_windows(_SIGNED_JUDGE_RE, ctx.text, windows, self.name):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _labelled_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The bench and counsel on a heading's labelled line (see ``_LABELLED_LINE_RE``): on a
+        bench line, each item of one to four capitalised words and a judge's mark ("Ward P",
+        everyday word or not), when every item has its mark; on a counsel line, each name
+        with initials ("R Ashdown-Prior", "M J Leeming-Hart")."""
+        tokens = ctx.text_tokens
+        bench, counsel = tokens & _LABELLED_BENCH_TOKENS, tokens & _LABELLED_COUNSEL_TOKENS
+        if not bench and not counsel:
+            return
+        text = ctx.text
+        windows = literal_windows(text, tuple(bench | counsel), 16, 320)
+        for m in finditer_in_windows(_LABELLED_LINE_RE, text, windows, self.name):
+            start, end = m.span("l")
+            if text[m.start() : start].strip()[:-1].strip().lower() in (
+                "counsel",
+                "representation",
+            ):
+                for name in _INITIALS_NAME_RE.finditer(text, start, end):
+                    surname = name.group("s").split()
+                    while surname and surname[-1] in _COUNSEL_SUFFIXES:
+                        surname.pop()
+                    if not surname or any(w.casefold() in _OFFICE_WORDS for w in surname):
+                        continue
+                    if _everyday_words(surname, lex):
+                        continue
+                    yield _Found(name.start("n"), name.start("s") + len(" ".join(surname)), "judge")
+                continue
+            items: list[tuple[int, int]] = []
+            pos = start
+            for sep in _LABELLED_ITEM_SEP_RE.finditer(text, start, end):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, end))
+            names: list[tuple[int, int]] = []
+            for a, b in items:
+                words = text[a:b].split()
+                if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
+                    names = []
+                    break
+                if len(words) > 5 or not all(
+                    _BENCH_WORD_RE.fullmatch(w) is not None
+                    and w.casefold() not in TITLES
+                    and w.casefold() not in _OFFICE_WORDS
+                    for w in words[:-1]
+                ):
+                    names = []
+                    break
+                names.append((a, a + len(text[a:b].rsplit(None, 1)[0].rstrip())))
+            for a, b in names:
+                yield _Found(a, b, "judge")
 
     def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
@@ -2522,6 +2574,21 @@ _SIGNED_JUDGE_RE = compile_pattern(
     + "|".join(_INITIALS_JUDGE_MARKS)
     + r")\.?:?[ \t]*(?=\n|$)"
 )
+#: A heading's line that lists the bench after its label, each judge with a mark: "BEFORE:
+#: Ward P; Kirk JA; Basten AJA", "Coram: Chua Lee Ming J" (a list before "JJ" is
+#: ``_bench_lists``'); and counsel by initials on a "Counsel:" line ("Appellant: T Vuković
+#: SC with R Ashdown-Prior; Respondent: M J Leeming-Hart").
+_LABELLED_BENCH_TOKENS = frozenset(
+    f"{label}:"
+    for word in ("before", "coram", "court", "judges", "bench", "present")
+    for label in (word, word.capitalize(), word.upper())
+)
+_LABELLED_COUNSEL_TOKENS = frozenset({"Counsel:", "COUNSEL:", "Representation:"})
+_LABELLED_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|counsel|representation)"
+    r"[ \t]*:[ \t]*(?P<l>[^\n]{1,300})"
+)
+_LABELLED_ITEM_SEP_RE = compile_pattern(r"[ \t]*(?:;|,|[ ](?:and|with|AND|&)[ ])[ \t]*")
 _COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"})
 #: The tokens such a mark ends as, looked up among the text's tokens before any scan.
 _INITIALS_JUDGE_TOKENS = frozenset(
