@@ -104,17 +104,20 @@ _SLIP_OP_ANCHOR = compile_pattern(r"NY[ ]Slip[ ]Op")
 #: "M17/2022"), a family or civil register's "22F0419-102", a New Zealand file number
 #: ("CIV-2020-404-1234", "CRI-2022-092-001187"), an Indian High Court's case type, number and
 #: year joined by hyphens ("CRM-M-41177-2023", "CWP-1234-2022", "CRA-S-1187-SB-2019"; a public
-#: standard's "ISO-9001-2015" is none: ``public_prefixes``).
+#: standard's "ISO-9001-2015" is none: ``public_prefixes``), a Dutch court's civil register
+#: ("C/18/214466").
 REGISTER_RE = compile_pattern(
     r"(?<![\w./\\-])(?:(?P<p>[A-Z]{1,3})(?P<n>[0-9]{1,6})/(?:19|20)[0-9]{2}"
     r"|[0-9]{2}[A-Z]{1,3}[0-9]{3,6}-[0-9]{1,4}"
     r"|[A-Z]{3}-(?:19|20)[0-9]{2}-[0-9]{3}-[0-9]{3,7}"
-    r"|(?P<k>[A-Z]{2,5})(?:-[A-Z]{1,2})?-[0-9]{1,6}(?:-[A-Z]{2})?-(?:19|20)[0-9]{2})"
+    r"|(?P<k>[A-Z]{2,5})(?:-[A-Z]{1,2})?-[0-9]{1,6}(?:-[A-Z]{2})?-(?:19|20)[0-9]{2}"
+    # a Dutch court's civil register and its roll number: "C/18/214466 / HA ZA 21-88"
+    r"|[A-Z]/[0-9]{2}/[0-9]{5,7}(?:[ ]/[ ][A-Z]{2}(?:[ ][A-Z]{2,4})?[ ][0-9]{2}-[0-9]{1,6})?)"
     r"(?![\w]|[/-][\w])"
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
-    r"|[A-Z]-[0-9]{1,6}-(?:[A-Z]{2}-)?(?:19|20)[0-9]{2}"
+    r"|[A-Z]-[0-9]{1,6}-(?:[A-Z]{2}-)?(?:19|20)[0-9]{2}|(?<![^ ])[A-Z]/[0-9]{2}/[0-9]{5}"
 )
 #: A German court's file number (Aktenzeichen): the chamber or senate, the register's letters,
 #: the number and the year's two digits ("VI ZR 1187/21", "2 StR 412/22", "1 BvR 88/20"), in a

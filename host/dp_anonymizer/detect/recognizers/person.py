@@ -514,7 +514,8 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         )
     )
     pattern = compile_pattern(
-        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
+        # "sig.ra", "sig.na": the Italian feminine forms after the title's dot
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.(?:ra|na)?[ \u00a0]{1,2}"
         # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
         r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
@@ -2678,15 +2679,20 @@ _LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
 #: Oehler und Müller-Tannhäuser"), in that list only.
 _PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
 _PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+#: A surname's particle: "die Richterinnen von Pentz und Dr. Oehler".
+#: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
+_PLURAL_ITEM_PARTICLE = r"(?:(?:von|van|de|zu|di|da|le|la)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
     + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
     + r")[ \u00a0](?P<l>"
     + _PLURAL_ITEM_TITLE
+    + _PLURAL_ITEM_PARTICLE
     + _COURT_WORD
     + r"(?:"
     + _PLURAL_SEP
     + _PLURAL_ITEM_TITLE
+    + _PLURAL_ITEM_PARTICLE
     + _COURT_WORD
     + r"){1,8})(?![\p{L}\p{M}])"
 )
