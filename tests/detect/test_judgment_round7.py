@@ -320,3 +320,28 @@ def test_labelled_bench_and_counsel_lines(text: str, value: str, hidden: bool) -
 )
 def test_more_benches_titles_and_registers(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "BETWEEN\nStavros Vasilakis\nPlaintiff (Appellant)\nand\n"
+            "Ifeoma Brandt-Okoye\nDefendant (Respondent)",
+            "Brandt-Okoye",
+            True,
+        ),
+        ("Coram: Waglay JP, Savage ADJP and Tokota AJA", "Savage", True),
+        ("Case :- CRIMINAL MISC. BAIL APPLICATION No. - 40117 of 2023", "40117", True),
+        ("en autos nº 412/2022 seguidos a instancia", "412/2022", True),
+        ("tegen\nKHADIJA EL AMRANI-VERHOEF,\nwonende te Amsterdam,\ngedaagde,", "AMRANI", True),
+        ("Coram: Smith J and the Registrar", "Smith", True),
+        # near misses: a public body and a heading's words above a role, the Registrar
+        ("BETWEEN\nThe Secretary Of State\nRespondent", "Secretary", False),
+        ("and\nHis Majesty The King\nRespondent", "King", False),
+        ("MEMORANDUM\nJudgment Reserved\nAppellant", "Judgment Reserved", False),
+        ("Coram: Smith J and the Registrar", "Registrar", False),
+    ],
+)
+def test_roles_on_appeal_marks_and_particles(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -156,7 +156,8 @@ def cue_table() -> CueTable:
         + alternation
         + r"))(?![\w])\.?"
         + _CONNECTOR
-        + r"[ \t\u00a0:#=]{0,4}"
+        # "BAIL APPLICATION No. - 40117 of 2023": an Indian register's dash
+        + r"[ \t\u00a0:#=\-]{0,4}"
     )
     pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
     # searched from the end (REVERSE): a match must end there, so every other start fails at

@@ -1596,8 +1596,8 @@ class PersonRecognizer:
     def _labelled_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The bench and counsel on a heading's labelled line (see ``_LABELLED_LINE_RE``): on a
         bench line, each item of one to four capitalised words and a judge's mark ("Ward P",
-        everyday word or not), when every item has its mark; on a counsel line, each name
-        with initials ("R Ashdown-Prior", "M J Leeming-Hart")."""
+        everyday word or not; an item of another word stops the line); on a counsel line,
+        each name with initials ("R Ashdown-Prior", "M J Leeming-Hart")."""
         tokens = ctx.text_tokens
         bench, counsel = tokens & _LABELLED_BENCH_TOKENS, tokens & _LABELLED_COUNSEL_TOKENS
         if not bench and not counsel:
@@ -1630,8 +1630,7 @@ class PersonRecognizer:
             for a, b in items:
                 words = text[a:b].split()
                 if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
-                    names = []
-                    break
+                    continue  # "and the Registrar": no judge's mark
                 if len(words) > 5 or not all(
                     _BENCH_WORD_RE.fullmatch(w) is not None
                     and w.casefold() not in TITLES
@@ -1877,7 +1876,10 @@ class PersonRecognizer:
                         pos += len(part) + len(" AND ")
                 if m is None:
                     break
-                if self._party_name(m.group("n"), lex):
+                if self._party_name(m.group("n"), lex) or (
+                    # in mixed case: "Ifeoma Brandt-Okoye" above "Defendant (Respondent)"
+                    not m.group("n").isupper() and self._mixed_party_name(m.group("n"), lex)
+                ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
                 if m.group("no") is None and back:
                     break
@@ -2788,11 +2790,14 @@ _ROLE = (
     + literal_alternation(_CUES.party_roles) + r")"
 )  # fmt: skip
 _ROLE_LINE_RE = compile_pattern(
-    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*)?"
+    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*|-[ \t]*)?"
     + _ROLE
     + r"(?:[ \t]*(?:/|&|and|et|und|-)[ \t]*"
     + _ROLE
-    + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
+    # the role on appeal in brackets: "Defendant (Respondent)"
+    + r"|[ \t]*\("
+    + _ROLE
+    + r"\))?[ \t]*[,.]?(?:[ \t]*-)?[ \t]*(?=\n|$)"
 )
 #: A party in capitals with its role after it on the same line, as South African and New
 #: Zealand headings write it: "LUNGELO SIPHIWE MAHLANGU APPELLANT", "RIAAN JOHANNES VAN DER
