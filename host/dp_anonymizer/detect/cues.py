@@ -44,9 +44,17 @@ _HOLDER = (
     # ... or its number word: "cliente Enel n. 7700215543", "Kunde Telekom Nr. 1234567"
     r"|[ \t\u00a0]{1,3}(?i:n|no|nr|num)\.|[ \t\u00a0]{1,3}[nN][°º])"
 )
+#: A register's kind in brackets between its cue and the number: "Company Appeal (AT)
+#: (Insolvency) No. 1488 of 2023", "Writ Petition (Civil) No. 412 of 2022", "Juicio verbal
+#: (desahucio por falta de pago) 2214/2023".
+_KIND_IN_BRACKETS = r"[ \t\u00a0]{1,2}\((?!\p{Lu}{0,3}[0-9])[\p{L}.][\p{L}. ]{0,39}\)"
 _CONNECTOR = (
     r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
-    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|" + _HOLDER + r"){0,3}"
+    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|"
+    + _KIND_IN_BRACKETS
+    + r"|"
+    + _HOLDER
+    + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.
@@ -148,7 +156,8 @@ def cue_table() -> CueTable:
         + alternation
         + r"))(?![\w])\.?"
         + _CONNECTOR
-        + r"[ \t\u00a0:#=]{0,4}"
+        # "BAIL APPLICATION No. - 40117 of 2023": an Indian register's dash
+        + r"[ \t\u00a0:#=\-]{0,4}"
     )
     pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
     # searched from the end (REVERSE): a match must end there, so every other start fails at
@@ -244,6 +253,19 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
     return start, end
 
 
+def _short_number_of_year(text: str, match: regex.Match[str]) -> tuple[int, int] | None:
+    """A register's number too short for its cue, marked as a number and followed by its year
+    ("Criminal Appeal No 14 of 2022", "Suit No. 7 of 2021"): the number and the year are the
+    one reference. "appeal 14 of the 20 filed" is no register's."""
+    start, end = match.span("v")
+    if not (end - start <= 2 and text[start:end].isdigit()):
+        return None
+    if _MARKER_RE.search(text, match.start("cue"), start) is None:
+        return None
+    year = _OF_YEAR_RE.match(text, end)
+    return None if year is None else (start, year.end())
+
+
 def _inner_cue(text: str, start: int, span: tuple[int, int] | None) -> Cue | None:
     """The cue word that ``_trim`` dropped between a cue and its value, if any: the last
     one, right before the value."""
@@ -299,6 +321,8 @@ class CueRecognizer:
                 marked = _MARKER_RE.search(ctx.text, match.start("cue"), match.start("v"))
                 if value.isdigit() and len(value) < cue.bare_min_digits and marked is None:
                     continue  # "order 100 units": a quantity
+            if span is None and cue.category == "ID_NUMBER":
+                span = _short_number_of_year(ctx.text, match)
             for _ in range(_MAX_LISTED):
                 if span is None:
                     break

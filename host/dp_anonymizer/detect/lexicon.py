@@ -389,6 +389,19 @@ def name_parts(value: str) -> tuple[str, ...]:
         parts.append(given)
     if len(s) > 2 and s not in lex.common and s not in lex.ambiguous_first:
         parts.append(surname)
+    # a double surname's parts stand for it too ("HENDRIKA JOHANNA WILLEMSEN-TER HORST" …
+    # "hierna Willemsen", "Ms Anna Smith-Baker" … "Baker"); particles and everyday words do not
+    for word in words[1:]:
+        for piece in word.split("-") if "-" in word else ():
+            key = piece.casefold()
+            if (
+                len(key) > 3
+                and key not in lex.common
+                and key not in lex.ambiguous_first
+                and key not in cues.particles
+                and piece not in parts
+            ):
+                parts.append(piece)
     return tuple(parts)
 
 

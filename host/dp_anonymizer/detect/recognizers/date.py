@@ -275,11 +275,19 @@ def _patterns() -> _Patterns:
     openers = [o for o in data["day_word_openers"] if not o.endswith(("'", "’"))]
     english = [w for w in data["day_words"] if w.endswith(("st", "nd", "rd", "th"))]
     others = [w for w in data["day_words"] if w not in english]
+    # "de dos mil veinticuatro": a Spanish year in words
+    spelled_year = (
+        _SP + r"(?i:de)" + _SP + r"(?i:" + _alternation(data["spelled_year_heads"]) + r")"
+        + r"(?:" + _SP + r"(?i:" + _alternation(data["spelled_year_words"]) + r")){0,2}"
+    )  # fmt: skip
+    # "a" opens only a day that is a number ("a dieciocho de abril"): "a second of March" and
+    # "a third of May" are fractions
     spelled = compile_pattern(
-        r"(?<![\w])(?:(?i:" + _alternation(openers) + r")" + _SP + r"|(?i:l)['’])"
+        r"(?<![\w])(?:(?i:" + _alternation([o for o in openers if o != "a"]) + r")" + _SP
+        + r"|(?i:l)['’]|(?i:a)" + _SP + r"(?=(?i:" + _alternation(others) + r")[ \u00a0]))"
         r"(?P<date>(?:(?i:" + _alternation(english) + r")" + _SP + r"(?i:of)"
         + r"|(?i:" + _alternation(others) + r")(?:" + _SP + r"(?i:de|van))?)"
-        + _SP + month_after_day + r"(?:,?" + _SP + year + r")?)(?![\w\-])"
+        + _SP + month_after_day + r"(?:,?" + _SP + year + r"|" + spelled_year + r")?)(?![\w\-])"
     )  # fmt: skip
     month_names = frozenset(m.lower() for m in (*data["months"], *data["capital_only_not_upper"]))
     return _Patterns(
@@ -300,6 +308,9 @@ def _patterns() -> _Patterns:
 #: How far before its month name a day written in words may start, with its article
 #: ("bis zum siebenundzwanzigsten ").
 _SPELLED_BEFORE = 40
+#: How far after its month name a date with a day in words may end: a year in digits or in
+#: words ("de mil novecientos noventa y ocho").
+_SPELLED_AFTER = 80
 
 
 def _day_word_end(word: str) -> str:
@@ -463,7 +474,7 @@ class DateRecognizer:
             before = text[max(0, pos - _SPELLED_BEFORE) : pos].split()[-2:]
             if not any(_day_word_end(w) in p.day_word_ends for w in before):
                 continue  # most months follow no day in words: no regex attempt
-            windows.append((max(0, pos - _SPELLED_BEFORE), min(len(text), pos + 24)))
+            windows.append((max(0, pos - _SPELLED_BEFORE), min(len(text), pos + _SPELLED_AFTER)))
         if not windows:
             return
         for m in finditer_in_windows(p.spelled, text, sorted(windows), self.name):

@@ -102,14 +102,22 @@ _SLIP_OP_ANCHOR = compile_pattern(r"NY[ ]Slip[ ]Op")
 #: A court's register numbers without a cue, in a text that names a court (``court_words`` of
 #: ``data/id_codes.json``): a registry's letters, a number and the year ("B19/2023",
 #: "M17/2022"), a family or civil register's "22F0419-102", a New Zealand file number
-#: ("CIV-2020-404-1234", "CRI-2022-092-001187").
+#: ("CIV-2020-404-1234", "CRI-2022-092-001187"), an Indian High Court's case type, number and
+#: year joined by hyphens ("CRM-M-41177-2023", "CWP-1234-2022", "CRA-S-1187-SB-2019"; a public
+#: standard's "ISO-9001-2015" is none: ``public_prefixes``), a Dutch court's civil register
+#: ("C/18/214466").
 REGISTER_RE = compile_pattern(
     r"(?<![\w./\\-])(?:(?P<p>[A-Z]{1,3})(?P<n>[0-9]{1,6})/(?:19|20)[0-9]{2}"
     r"|[0-9]{2}[A-Z]{1,3}[0-9]{3,6}-[0-9]{1,4}"
-    r"|[A-Z]{3}-(?:19|20)[0-9]{2}-[0-9]{3}-[0-9]{3,7})(?![\w]|[/-][\w])"
+    r"|[A-Z]{3}-(?:19|20)[0-9]{2}-[0-9]{3}-[0-9]{3,7}"
+    r"|(?P<k>[A-Z]{2,5})(?:-[A-Z]{1,2})?-[0-9]{1,6}(?:-[A-Z]{2})?-(?:19|20)[0-9]{2}"
+    # a Dutch court's civil register and its roll number: "C/18/214466 / HA ZA 21-88"
+    r"|[A-Z]/[0-9]{2}/[0-9]{5,7}(?:[ ]/[ ][A-Z]{2}(?:[ ][A-Z]{2,4})?[ ][0-9]{2}-[0-9]{1,6})?)"
+    r"(?![\w]|[/-][\w])"
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
+    r"|[A-Z]-[0-9]{1,6}-(?:[A-Z]{2}-)?(?:19|20)[0-9]{2}|(?<![^ ])[A-Z]/[0-9]{2}/[0-9]{5}"
 )
 #: A German court's file number (Aktenzeichen): the chamber or senate, the register's letters,
 #: the number and the year's two digits ("VI ZR 1187/21", "2 StR 412/22", "1 BvR 88/20"), in a
@@ -312,6 +320,8 @@ class IdNumberRecognizer:
             for m in finditer(REGISTER_RE, ctx.text, self.name):
                 if m.group("p") in periods and len(m.group("n")) <= 2:
                     continue  # "Q3/2023": a quarter
+                if m.group("k") in _public_prefixes():
+                    continue  # "ISO-9001-2015": a standard
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if ctx.anchored(_AKTENZEICHEN_ANCHOR):
             for m in finditer(AKTENZEICHEN_RE, ctx.text, self.name):

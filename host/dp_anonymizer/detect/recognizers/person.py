@@ -209,6 +209,10 @@ _SCRIPT_PHRASES = (
 _SPEAKER_RE = compile_pattern(
     r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
+#: A line's label that is an everyday word of one of these languages is a heading's field
+#: ("Procedimiento:", "Contra:", "Demandante:", "Geschäftszeichen:"), no one speaking.
+_LABEL_LANGS = ("de", "fr", "es", "nl", "it")
+_LABEL_WORD_ZIPF = 3.0
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
@@ -527,9 +531,14 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         )
     )
     pattern = compile_pattern(
-        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.[ \u00a0]{1,2}"
+        # "sig.ra", "sig.na": the Italian feminine forms after the title's dot
+        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.(?:ra|na)?[ \u00a0]{1,2}"
+        # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
+        r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
         r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}"
+        # and a surname's particles: "advocaat mr. J.P. van Oosterom-Kuiper"
+        r"(?:(?:" + "|".join(sorted(_CUES.particles)) + r")[ \u00a0]){0,2}"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -695,6 +704,10 @@ class PersonRecognizer:
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
+        found.extend(self._initials_judges(ctx, lex))
+        found.extend(self._labelled_lines(ctx, lex))
+        if ctx.text_tokens & _SPANISH_HONORIFICS:
+            found.extend(self._spanish_honorifics(ctx, lex))
         found.extend(self._initials_counsel(ctx, lex))
         found.extend(self._composition(ctx, lex))
         found.extend(self._initials_parties(ctx))
@@ -1408,6 +1421,8 @@ class PersonRecognizer:
         if " v" not in text:
             return
         windows = literal_windows(text, (" v ", " v. "), _CASE_SIDE_MAX + 1, _CASE_AFTER)
+        if " vs" in text or " VS" in text:
+            windows += literal_windows(text, (" vs. ", " VS. ", " vs "), 24, _CASE_AFTER)
         for m in finditer_in_windows(_CASE_RE, text, windows, self.name):
             for side in ("a", "b"):
                 start, end = m.span(side)
@@ -1432,7 +1447,11 @@ class PersonRecognizer:
         text = ctx.text
         # a space follows every head, so each of its words but the first is a whole token
         tokens = ctx.text_tokens
-        heads = tuple(h for h in _CUES.case_heads if all(w in tokens for w in h.split()[1:]))
+        heads = tuple(
+            h
+            for h in _CUES.case_heads
+            if all(w in tokens or f"{w}:" in tokens for w in h.split()[1:])
+        )
         if not heads or not ctx.may_hold((heads,))[0]:
             return
         windows = literal_windows(text, heads, 0, 2 * _CASE_AFTER)
@@ -1451,6 +1470,8 @@ class PersonRecognizer:
                 keys = {w.rstrip(".,").casefold() for w in words}
                 if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
                     continue
+                if side == "b" and (known_place(value) or known_place(value.title())):
+                    continue  # "CASE OF … v. TÜRKİYE": a State, no person
                 if words[0].casefold() in ("the", "a", "an"):
                     continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
                 if all(
@@ -1535,7 +1556,8 @@ class PersonRecognizer:
             start, end = words[0][0], words[-1][1]
             names = [text[a:b] for a, b in words if b - a > 1 or text[b - 1] != "."]
             everyday = all(
-                (w.casefold() in lex.common or is_everyday(w))
+                # a German noun after "Richter" is no judge: "Gerhard Richter Archiv"
+                (w.casefold() in lex.common or is_everyday(w) or is_german_noun(w))
                 and w.casefold() not in lex.first
                 and w.casefold() not in lex.surnames
                 for w in names
@@ -1566,6 +1588,79 @@ class PersonRecognizer:
             ):
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _initials_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A judge by initials and surname in capitals before a one-judge mark at a line's end
+        ("Judgment of: D.A. WILSON J."; see ``_INITIALS_JUDGE_RE``); an office's word, or
+        a country's initials ("U.S. STEEL P."), are none."""
+        marks = ctx.text_tokens & _INITIALS_JUDGE_TOKENS
+        if not marks:
+            return
+        literals = tuple(dict.fromkeys(f" {m.rstrip('.:,;')}" for m in marks))
+        windows = literal_windows(ctx.text, literals, 100, 6)
+        for m in finditer_in_windows(_INITIALS_JUDGE_RE, ctx.text, windows, self.name):
+            keys = [w.casefold() for w in m.group("n").split() if not w.endswith(".")]
+            if any(k in _OFFICE_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
+                continue
+            initials = "".join(w for w in m.group("n").split() if w.endswith("."))
+            if initials.replace(".", "") in _COUNTRY_INITIALS:
+                continue  # "U.S. STEEL P.": a country's initials
+            yield _Found(m.start("n"), m.end("n"), "judge")
+        if "\n" not in ctx.text:
+            return
+        for m in finditer_in_windows(_SIGNED_JUDGE_RE, ctx.text, windows, self.name):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _labelled_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The bench and counsel on a heading's labelled line (see ``_LABELLED_LINE_RE``): on a
+        bench line, each item of one to four capitalised words and a judge's mark ("Ward P",
+        everyday word or not; an item of another word stops the line); on a counsel line,
+        each name with initials ("R Ashdown-Prior", "M J Leeming-Hart")."""
+        tokens = ctx.text_tokens
+        bench, counsel = tokens & _LABELLED_BENCH_TOKENS, tokens & _LABELLED_COUNSEL_TOKENS
+        if not bench and not counsel:
+            return
+        text = ctx.text
+        windows = literal_windows(text, tuple(bench | counsel), 16, 320)
+        for m in finditer_in_windows(_LABELLED_LINE_RE, text, windows, self.name):
+            start, end = m.span("l")
+            if text[m.start() : start].strip()[:-1].strip().lower() in (
+                "counsel",
+                "representation",
+            ):
+                for name in _INITIALS_NAME_RE.finditer(text, start, end):
+                    surname = name.group("s").split()
+                    while surname and surname[-1] in _COUNSEL_SUFFIXES:
+                        surname.pop()
+                    if not surname or any(w.casefold() in _OFFICE_WORDS for w in surname):
+                        continue
+                    if _everyday_words(surname, lex):
+                        continue
+                    yield _Found(name.start("n"), name.start("s") + len(" ".join(surname)), "judge")
+                continue
+            items: list[tuple[int, int]] = []
+            pos = start
+            for sep in _LABELLED_ITEM_SEP_RE.finditer(text, start, end):
+                items.append((pos, sep.start()))
+                pos = sep.end()
+            items.append((pos, end))
+            names: list[tuple[int, int]] = []
+            for a, b in items:
+                words = text[a:b].split()
+                if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
+                    continue  # "and the Registrar": no judge's mark
+                if len(words) > 5 or not all(
+                    _BENCH_WORD_RE.fullmatch(w) is not None
+                    and w.casefold() not in TITLES
+                    and w.casefold() not in _OFFICE_WORDS
+                    for w in words[:-1]
+                ):
+                    names = []
+                    break
+                names.append((a, a + len(text[a:b].rsplit(None, 1)[0].rstrip())))
+            for a, b in names:
+                yield _Found(a, b, "judge")
 
     def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
@@ -1790,9 +1885,20 @@ class PersonRecognizer:
                 if start <= 0 and end - 200 > 0:
                     break
                 m = _PARTY_LINE_RE.match(text, start, end)
+                if m is None and " AND " in text[start:end]:
+                    # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line
+                    pos = start
+                    for part in text[start:end].split(" AND "):
+                        each = _PARTY_LINE_RE.match(text, pos, pos + len(part))
+                        if each is not None and self._party_name(each.group("n"), lex):
+                            yield _Found(each.start("n"), each.end("n"), "case-party")
+                        pos += len(part) + len(" AND ")
                 if m is None:
                     break
-                if self._party_name(m.group("n"), lex):
+                if self._party_name(m.group("n"), lex) or (
+                    # in mixed case: "Ifeoma Brandt-Okoye" above "Defendant (Respondent)"
+                    not m.group("n").isupper() and self._mixed_party_name(m.group("n"), lex)
+                ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
                 if m.group("no") is None and back:
                     break
@@ -1801,6 +1907,22 @@ class PersonRecognizer:
             _RESIDENT_PARTY_RE, ctx, _RESIDENT_ANCHORS, self.name, before=200, after=0
         ):
             if self._mixed_party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "case-party")
+        if any(ctx.contains(cue.split()[0]) for cue in _CUES.party_residence_cues):
+            for m in windowed_finditer(
+                _RESIDENT_CAPS_PARTY_RE,
+                ctx,
+                _CUES.party_residence_cues,
+                self.name,
+                before=200,
+                after=0,
+            ):
+                if self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+        for m in windowed_finditer(
+            _SAME_LINE_PARTY_RE, ctx, _CUES.party_roles, self.name, before=200, after=40
+        ):
+            if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
@@ -1812,6 +1934,40 @@ class PersonRecognizer:
         for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+
+    @staticmethod
+    def _spanish_honorifics(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A name after a Spanish honorific (see ``_SPANISH_HONORIFIC_RE``), cut after its last
+        word that may be a name: known, or no everyday Spanish word and no office's, firm's
+        or public body's word ("D. Anselmo Quiroga Velasco Juzgado" stops at "Velasco")."""
+        text = ctx.text
+        literals = tuple(f"{h} " for h in ctx.text_tokens & _SPANISH_HONORIFICS)
+        windows = literal_windows(text, literals, 2, 200)
+        for m in finditer_in_windows(_SPANISH_HONORIFIC_RE, text, windows, "person"):
+            words = [
+                (w.start() + m.start("n"), w.end() + m.start("n"))
+                for w in regex.finditer(r"\S+", m.group("n"))
+            ]
+            kept: list[tuple[int, int]] = []
+            for a, b in words:
+                word = text[a:b]
+                if word in _SPANISH_PARTICLES:
+                    kept.append((a, b))
+                    continue
+                key = word.casefold()
+                if key in _OFFICE_WORDS or key in _NOT_PERSON_ENDINGS:
+                    break
+                if (
+                    key not in lex.first
+                    and key not in lex.surnames
+                    and (key in lex.common or frequency(key, "es") >= _PARTY_WORD_MAX_ZIPF)
+                ):
+                    break
+                kept.append((a, b))
+            while kept and text[kept[-1][0] : kept[-1][1]] in _SPANISH_PARTICLES:
+                kept.pop()
+            if sum(text[a:b] not in _SPANISH_PARTICLES for a, b in kept) >= 2:
+                yield _Found(kept[0][0], kept[-1][1], "case-party")
 
     def _plural_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
@@ -1847,11 +2003,16 @@ class PersonRecognizer:
     def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Counsel or agents listed by initials and surname after "by", before their role
         (see ``_BY_COUNSEL_RE``); a list of everyday words stays."""
-        if not ctx.contains("by") or not ctx.may_hold((_BY_COUNSEL_LITERALS,))[0]:
+        by, maitre = ctx.contains("by"), ctx.contains("me") or ctx.contains("maître")
+        if not (by or maitre) or not ctx.may_hold((_BY_COUNSEL_LITERALS,))[0]:
             return
         text = ctx.text
         windows = literal_windows(text, _BY_COUNSEL_LITERALS, 200, 24)
-        for m in finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name):
+        matches = [
+            *(finditer_in_windows(_BY_COUNSEL_RE, text, windows, self.name) if by else ()),
+            *(finditer_in_windows(_MAITRE_COUNSEL_RE, text, windows, self.name) if maitre else ()),
+        ]
+        for m in matches:
             start = m.start("l")
             pos = start
             items: list[tuple[int, int]] = []
@@ -1970,6 +2131,8 @@ class PersonRecognizer:
             or (len(w) == 2 and w[1] == ".")  # a middle initial: "KAREEM J. ABERNATHY-COLE"
             or k in lex.first
             or k in lex.surnames
+            # a double given name or surname of known parts: "ANNE-SOPHIE"
+            or ("-" in k and all(p in lex.first or p in lex.surnames for p in k.split("-")))
             # an everyday word of the other languages whose roles the line may carry
             # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
             or (
@@ -1991,6 +2154,12 @@ class PersonRecognizer:
             key = text[start:end].casefold()
             if key in lex.common or key in _NOT_SPEAKERS:
                 continue
+            if (
+                key not in lex.first
+                and key not in lex.surnames
+                and any(frequency(key, lang) >= _LABEL_WORD_ZIPF for lang in _LABEL_LANGS)
+            ):
+                continue  # a heading's label of another language: "Procedimiento:", "Contra:"
             line_end = text.find("\n", end)
             if _CODE_LINE_RE.search(text, end, line_end if line_end >= 0 else len(text)):
                 continue  # "Optimized: TypeAlias = Annotated[…]" is a line of code
@@ -2008,7 +2177,10 @@ class PersonRecognizer:
         if not anchors:
             return
         for m in windowed_finditer(pattern, ctx, anchors, self.name, before=2, after=64):
-            first = next((w for w in m.group("n").split() if not w.endswith(".")), "").casefold()
+            first = next(
+                (w for w in m.group("n").split() if not w.endswith(".") and w not in _PARTICLES),
+                "",
+            ).casefold()
             if first in lex.common and first not in lex.first and first not in lex.surnames:
                 continue  # "dr. Who", "sig. Presidente": a word, not a name
             yield _Found(m.start("n"), m.end("n"), "title")
@@ -2279,7 +2451,8 @@ _CASE_RE = compile_pattern(
 _CASE_HEAD_RE = compile_pattern(
     r"(?<![\p{L}])(?:"
     + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
-    + r")[ ](?:(?:"
+    # the party may open the next line: "IN THE MATTER OF:\nRitesh Agarwal-Jhunjhunwala"
+    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:"
     + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
     + r")[ ](?:of|OF)[ ])?(?P<a>"
     + _CASE_SIDE
@@ -2294,9 +2467,12 @@ _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
 #: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
 #: Tregaskis"), with or without a citation after it: a cause list names its cases so.
+#: A US State prosecutes under its own name, "vs." as often as "v." ("COMMONWEALTH vs.
+#: TREVON A. McALLISTER-BOYD.", "People v. Okafor"; ``state_prosecutors``).
+_PROSECUTORS = (*_CROWN, *load_data("person_cues.json")["state_prosecutors"])
 _PROSECUTION_RE = compile_pattern(
-    r"(?<![\w])(?i:" + literal_alternation(sorted(_CROWN, key=len, reverse=True)) + r")"
-    r"[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+    r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
+    r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
 )
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
@@ -2342,7 +2518,11 @@ _COURT_WORD = r"(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
 _JUDGE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?P<t>"
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
-    + r")(?::?[ \u00a0])(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
+    + r")(?::?[ \u00a0])"
+    # a doctor's or professor's title between the office and the name stays outside it:
+    # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"
+    + r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+    + r"(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
     + _COURT_WORD
@@ -2402,6 +2582,45 @@ _INITIALS_NAME = (
     + r")[ \u00a0]){0,2}(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,29}){0,2}))"
 )
 _INITIALS_NAME_RE = compile_pattern(_INITIALS_NAME + r"(?![\p{L}\p{M}])")
+#: A judge by initials and surname in capitals before a one-judge mark, no comma between, at
+#: the end of a heading's line or before its colon: "Judgment of: D.A. WILSON J.", "R.M.
+#: DERRINGTON J.:" (an Australian heading; "WILSON J" alone is a judge's group already).
+_INITIALS_JUDGE_MARKS = ("J", "JA", "AJ", "AJA", "CJ", "P")
+_INITIALS_JUDGE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?P<n>(?:\p{Lu}\.[ ]?){1,4}(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){0,2})[ ](?:"
+    + "|".join(_INITIALS_JUDGE_MARKS)
+    + r")\.?(?=[ \t]*(?:$|\n|[:;,]))"
+)
+#: The same mark after a judge's name in capitals alone on its line, a comma between or not:
+#: "PAMIDIGHANTAM SRI NARASIMHA, J." above an Indian judgment (one word alone, "MOKOSE J",
+#: is a judge's group already).
+_SIGNED_JUDGE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){1,3}),?[ ](?:"
+    + "|".join(_INITIALS_JUDGE_MARKS)
+    + r")\.?:?[ \t]*(?=\n|$)"
+)
+#: A heading's line that lists the bench after its label, each judge with a mark: "BEFORE:
+#: Ward P; Kirk JA; Basten AJA", "Coram: Chua Lee Ming J" (a list before "JJ" is
+#: ``_bench_lists``'); and counsel by initials on a "Counsel:" line ("Appellant: T Vuković
+#: SC with R Ashdown-Prior; Respondent: M J Leeming-Hart").
+_LABELLED_BENCH_TOKENS = frozenset(
+    f"{label}:"
+    for word in ("before", "coram", "court", "judges", "bench", "present")
+    for label in (word, word.capitalize(), word.upper())
+)
+_LABELLED_COUNSEL_TOKENS = frozenset({"Counsel:", "COUNSEL:", "Representation:"})
+_LABELLED_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|counsel|representation)"
+    r"[ \t]*:[ \t]*(?P<l>[^\n]{1,300})"
+)
+_LABELLED_ITEM_SEP_RE = compile_pattern(r"[ \t]*(?:;|,|[ ](?:and|with|AND|&)[ ])[ \t]*")
+_COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"})
+#: The tokens such a mark ends as, looked up among the text's tokens before any scan.
+_INITIALS_JUDGE_TOKENS = frozenset(
+    f"{mark}{end}" for mark in _INITIALS_JUDGE_MARKS for end in ("", ".", ":", ".:", ",", ";", ".,")
+)
 #: ... as counsel: before a counsel's suffix or "for (the) <party>".
 _INITIALS_COUNSEL_RE = compile_pattern(
     _INITIALS_NAME
@@ -2486,15 +2705,20 @@ _LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
 #: Oehler und Müller-Tannhäuser"), in that list only.
 _PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
 _PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+#: A surname's particle: "die Richterinnen von Pentz und Dr. Oehler".
+#: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
+_PLURAL_ITEM_PARTICLE = r"(?:(?:von|van|de|zu|di|da|le|la)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
     + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
     + r")[ \u00a0](?P<l>"
     + _PLURAL_ITEM_TITLE
+    + _PLURAL_ITEM_PARTICLE
     + _COURT_WORD
     + r"(?:"
     + _PLURAL_SEP
     + _PLURAL_ITEM_TITLE
+    + _PLURAL_ITEM_PARTICLE
     + _COURT_WORD
     + r"){1,8})(?![\p{L}\p{M}])"
 )
@@ -2520,11 +2744,27 @@ _BY_COUNSEL_RE = compile_pattern(
     + literal_alternation(_CUES.counsel_after_by)
     + r")(?![\p{L}])"
 )
+#: A French counsel after "Me" (maître), named in full before the role: "Représentée par Me
+#: Erwan TANGUY-OLLIVIER, avocat au barreau de Brest" (a weak title elsewhere: "Give Me Time").
+_MAITRE_COUNSEL_RE = compile_pattern(
+    r"(?<![\p{L}])(?:Me|Mes|Maître|MAÎTRE)[ \u00a0](?P<l>"
+    + _COURT_WORD
+    + r"(?:[ \u00a0](?:\p{Lu}\.[ \u00a0])?"
+    + _COURT_WORD
+    + r"){0,3}),[ \u00a0](?i:"
+    + literal_alternation(_CUES.counsel_after_by)
+    + r")(?![\p{L}])"
+)
 _BY_COUNSEL_LITERALS = tuple(
     dict.fromkeys(
         form
         for role in _CUES.counsel_after_by
-        for form in (f", {role}", f", {role[0].upper()}{role[1:]}")
+        # "acting as Agent": the CJEU capitalises the role's last word
+        for form in (
+            f", {role}",
+            f", {role[0].upper()}{role[1:]}",
+            f", {role[: role.rfind(' ') + 1]}{role[role.rfind(' ') + 1 :].capitalize()}",
+        )
     )
 )
 _PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
@@ -2574,11 +2814,26 @@ _ROLE = (
     + literal_alternation(_CUES.party_roles) + r")"
 )  # fmt: skip
 _ROLE_LINE_RE = compile_pattern(
-    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*)?"
+    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*|-[ \t]*)?"
     + _ROLE
     + r"(?:[ \t]*(?:/|&|and|et|und|-)[ \t]*"
     + _ROLE
-    + r")?[ \t]*[,.]?[ \t]*(?=\n|$)"
+    # the role on appeal in brackets: "Defendant (Respondent)"
+    + r"|[ \t]*\("
+    + _ROLE
+    + r"\))?[ \t]*[,.]?(?:[ \t]*-)?[ \t]*(?=\n|$)"
+)
+#: A party in capitals with its role after it on the same line, as South African and New
+#: Zealand headings write it: "LUNGELO SIPHIWE MAHLANGU APPELLANT", "RIAAN JOHANNES VAN DER
+#: WESTHUIZEN Plaintiff" (``_party_name`` checks the words; a firm or the State is none).
+_SAME_LINE_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,5})[ \t]+(?i:"
+    + _ROLE
+    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
 #: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
 _PARTY_WORD_MAX_ZIPF = 3.8
@@ -2622,6 +2877,34 @@ _RESIDENT_PARTY_RE = compile_pattern(
     + literal_alternation(_CUES.party_street_endings)
     + r")[ ][0-9]{1,4}[a-z]?,)"
 )
+#: The same party in capitals ("HENDRIKA JOHANNA WILLEMSEN-TER HORST,\nwonende te Velp"),
+#: checked as a party line's name (``_party_name``: a firm's or public body's word is none).
+_RESIDENT_CAPS_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?:[0-9]{1,2}[.)][ \t]*)?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4}),[ \t]*\n[ \t]*(?i:"
+    + literal_alternation(_CUES.party_residence_cues)
+    + r")(?![\p{L}])"
+)
+#: A Spanish party, counsel or judge after "D.", "D.ª", "Dña." or "Don", in capitals or
+#: not: "Demandante: D. ANSELMO QUIROGA VELASCO", "D./ña. OKSANA HRYHORENKO" (two words at
+#: least, with "de", "del", "y" between; ``_spanish_name`` checks the words).
+_SPANISH_HONORIFICS = frozenset(
+    {"D.", "Dª", "D.ª", "Dña.", "Dña", "DÑA.", "Doña", "DOÑA", "Don", "DON", "D./ña.", "D./Dña."}
+)
+_SPANISH_PARTICLES = ("de", "del", "la", "las", "los", "y", "i", "DE", "DEL", "LA", "Y")
+_SPANISH_HONORIFIC_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?:D\./ña\.|D\./Dña\.|D\.ª|Dª|Dña\.?|DÑA\.|Doña|DOÑA|Don|DON|D\.)[ ]"
+    r"(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:(?:"
+    + "|".join(_SPANISH_PARTICLES)
+    + r")[ ]){0,2}"
+    + _COURT_WORD
+    + r"){1,4})(?![\p{L}\p{M}])"
+)
 #: Searched before a residence cue or a party's role ("Klägerin", "eiseres"): both are
 #: words, looked up in the text's word prefixes; a street's ending inside a word is none.
 _RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.party_roles]))
@@ -2630,13 +2913,32 @@ _RESIDENT_ANCHORS = tuple(dict.fromkeys([*_CUES.party_residence_cues, *_CUES.par
 #: Lecce il …", "DUPONT JEAN, né le …", "GARCÍA LUIS, nacido el …"): Italian, French and
 #: Spanish headings write the surname first, so the lexicon's name order does not find them.
 #: Its anchors are words, looked up in the text's word prefixes before any scan.
-_BORN_MARKS = ("nato ", "nata ", "né ", "née ", "nacido ", "nacida ", "geboren ")
+#: Its residence or fiscal code follows the same way: "CALOGERO MESSINA LO PRESTI,
+#: elettivamente domiciliato in ROMA", "PIERLUIGI ROTA (C.F. RTOPLG71C14A794K)".
+_BORN_MARKS = (
+    "nato ",
+    "nata ",
+    "né ",
+    "née ",
+    "nacido ",
+    "nacida ",
+    "geboren ",
+    "elettivamente ",
+    "residente ",
+    "domiciliato ",
+    "domiciliata ",
+    "demeurant ",
+    "domicilié",
+    "(c.f. ",
+)
 _BORN_PARTY_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?:\(?[0-9]{1,2}[.)][ \t]*)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,4}),[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am)[ ]"
+    + r"){1,4})(?:,[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am"
+    + r"|(?:elettivamente[ ])?domiciliat[oa][ ](?:a|in|presso)|residente[ ](?:a|in)"
+    + r"|demeurant|domiciliée?)[ ]|[ ]\((?:C\.F\.|c\.f\.)[ ])"
 )
 
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.

@@ -355,10 +355,16 @@ class AreaPlaceRecognizer(PatternRecognizer):
             cue = word_before(ctx.text, match.start())[0].lower() in gazetteer().place_cues
             return known_place(county) and (cue or match.group("h") == "County")
         qualifiers = org_cues().institution_qualifiers
+        # a US county bears a person's name ("Potter County", "Santa Clara County", "Harris
+        # County"): there a name the lexicon knows counts, frequent or not ("Lake County",
+        # "Home County" are no names)
+        county = pattern.name == "area" and match.group("v").endswith(" County")
         for word in regex.split(r"[ \u00a0\-]", match.group("n")):
             first = strip_possessive(word)
             key = first.lower()
             if known_place(first):
+                return True
+            if county and _named_after_someone(key):
                 return True
             if (
                 key in qualifiers
@@ -369,6 +375,16 @@ class AreaPlaceRecognizer(PatternRecognizer):
                 continue
             return True
         return False
+
+
+def _named_after_someone(key: str) -> bool:
+    """A given name or surname the lexicon knows, no word it lists as common or a month."""
+    lex = lexicon()
+    return (
+        (key in lex.first or key in lex.surnames)
+        and key not in lex.common
+        and key not in vetoes().months
+    )
 
 
 @cache
