@@ -430,6 +430,45 @@ def test_job_starts_without_a_preposition_find_what_every_start_finds(text: str)
         assert skipped == found()
 
 
+#: What may stand before a given name that is a word: relation cues (possessive and noun, in
+#: any case), ask verbs, near misses (no possessive, another noun, a letter that is no ASCII),
+#: the separators the cues end with, and what may follow it.
+_BEFORE_WORD_NAME = [
+    "my son", "My BOSS", "mein chef", "my gf", "ma sœur", "my ſon", "son", "my sonar",
+    "ask", "Message", "scrivi a", "cc", "the page", "text", "mask", "ſtraße", "",
+]  # fmt: skip
+_WORD_NAME_SEPARATORS = [" ", ", ", ",", "\u00a0", "  ", ""]
+_AFTER_WORD_NAME = [" and say", " that", " che", " is", ".", ""]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(_BEFORE_WORD_NAME),
+            st.sampled_from(_WORD_NAME_SEPARATORS),
+            st.sampled_from(["mark", "will", "rosa", "Mark"]),
+            st.sampled_from(_AFTER_WORD_NAME),
+        ).map("".join),
+        max_size=4,
+    ).map(" ".join)
+)
+def test_word_names_skipped_by_cue_tails_find_what_the_cue_patterns_find(text: str) -> None:
+    """A word that is a given name ("mark") is tried against the reverse cue patterns only
+    where a cue's last characters end right before it: what it finds is what trying every
+    occurrence finds."""
+
+    def found() -> list[tuple[int, int]]:
+        ctx = ScanContext(text)
+        return [(f.start, f.end) for name in ("mark", "will", "rosa")
+                for f in person._word_named(ctx, name)]  # fmt: skip
+
+    skipped = found()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(person, "_may_end_at", lambda lower, end, tails: True)
+        assert skipped == found()
+
+
 @pytest.mark.parametrize(
     ("check", "text", "hopeless"),
     [

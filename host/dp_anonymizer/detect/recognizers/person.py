@@ -1321,10 +1321,9 @@ class PersonRecognizer:
             if name in lex.common or is_everyday(name):
                 if name not in function_words and name not in _CUES.relation_verbs:
                     # "my boss mark keeps …": a word, but a name right after a relation of
-                    # someone's; "my son will" is the verb
-                    yield from _after_relation(ctx, name)
-                    # "message mark and say …": a name between an ask verb and its message
-                    yield from _before_message(ctx, name)
+                    # someone's ("my son will" is the verb); "message mark and say …": a name
+                    # between an ask verb and its message
+                    yield from _word_named(ctx, name)
                 continue
             if name in function_words and function_words[name] == _text_language(ctx, memo):
                 continue  # "la colonna email della tabella": the Italian article
@@ -2967,20 +2966,6 @@ _TRIMMED_ENDS = frozenset("s'’-")
 _LOWER_LISTED_RE = compile_pattern(r"(?:" + _LIST_GAP_RE.pattern + r")(?P<n>\p{Ll}{3,30})\b")
 
 
-def _after_relation(ctx: ScanContext, name: str) -> Iterator[_Found]:
-    """Each lower-case ``name`` right after a possessive and a relation noun ("my boss mark",
-    "mein chef mark")."""
-    text = ctx.text
-    for pos in ctx.find_all(name):
-        end = pos + len(name)
-        if not text[pos].islower() or (pos > 0 and ctx.lower[pos - 1].isalpha()):
-            continue
-        if end < len(text) and text[end].isalpha():
-            continue
-        if _RELATION_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None:
-            yield _Found(pos, end, "lower-case")
-
-
 #: What follows a message's addressee: "message mark and say", "scrivi a rosa, la vicina, che".
 _MESSAGE_CLAUSE_RE = compile_pattern(
     r"(?i)[ ]?(?:"
@@ -2989,18 +2974,59 @@ _MESSAGE_CLAUSE_RE = compile_pattern(
 )
 
 
-def _before_message(ctx: ScanContext, name: str) -> Iterator[_Found]:
-    """Each lower-case ``name`` right after an ask verb and before what opens the message
-    ("message mark and say …", "text bill that …", "scrivi a rosa, la vicina, che …")."""
-    text = ctx.text
+def _phrase_tails(phrases: Iterable[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The last three characters of the lower-case ``phrases`` of three or more, and the
+    shorter phrases whole: what :func:`_may_end_at` compares."""
+    listed = tuple(phrases)
+    return (
+        frozenset(p[-3:] for p in listed if len(p) >= 3),
+        frozenset(p for p in listed if len(p) < 3),
+    )
+
+
+#: Every phrase the relation cue before a name ends with (_RELATION_BEFORE_RE), and every ask
+#: verb (_LONE_BEFORE_RE).
+_RELATION_TAILS = _phrase_tails(n.lower() for n in _CUES.relation_nouns)
+_ASK_TAILS = _phrase_tails(v.lower() for v in _CUES.ask_verbs)
+
+
+def _may_end_at(lower: str, end: int, tails: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether one of the phrases of ``tails`` (see :func:`_phrase_tails`) may end at ``end``
+    in the lower-cased text: a necessary condition of the reverse cue patterns, tried first
+    because most words follow no cue. Characters other than ASCII are left to the pattern:
+    its case-insensitive matching pairs some that lower-casing does not."""
+    long, short = tails
+    last3 = lower[max(0, end - 3) : end]
+    return not last3.isascii() or last3 in long or last3[-2:] in short
+
+
+def _word_named(ctx: ScanContext, name: str) -> Iterator[_Found]:
+    """Each lower-case ``name`` that is also a word where its context makes it a name: right
+    after a possessive and a relation noun ("my boss mark", "mein chef mark"), or after an ask
+    verb and before what opens the message ("message mark and say …", "text bill that …",
+    "scrivi a rosa, la vicina, che …")."""
+    text, lower = ctx.text, ctx.lower
     for pos in ctx.find_all(name):
         end = pos + len(name)
-        if not text[pos].islower() or (pos > 0 and ctx.lower[pos - 1].isalpha()):
+        if not text[pos].islower() or (pos > 0 and lower[pos - 1].isalpha()):
             continue
         if end < len(text) and text[end].isalpha():
             continue
+        before = lower[pos - 1 : pos]
+        if before not in (" ", ",", "\u00a0"):
+            continue  # both cues end in a space or comma before the name
+        if (
+            _may_end_at(lower, pos - 1, _RELATION_TAILS)
+            or (
+                lower[pos - 2 : pos - 1] in (" ", ",", "\u00a0")
+                and _may_end_at(lower, pos - 2, _RELATION_TAILS)
+            )
+        ) and _RELATION_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None:
+            yield _Found(pos, end, "lower-case")
         if (  # the clause first: one anchored match, rarely true ("page 3", "page that")
-            _MESSAGE_CLAUSE_RE.match(text, end, min(len(text), end + 16)) is not None
+            before != ","
+            and _MESSAGE_CLAUSE_RE.match(text, end, min(len(text), end + 16)) is not None
+            and _may_end_at(lower, pos - 1, _ASK_TAILS)
             and _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
         ):
             yield _Found(pos, end, "lower-case")
