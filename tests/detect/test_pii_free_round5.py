@@ -250,3 +250,29 @@ def test_classes_of_the_report_part(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the name right after a part of a story asked about is the work's title
+        ("Can you explain the plot of Moby Dick and why Ahab hunts the whale?", (), ()),
+        ("Summarize the plot of David Copperfield.", (), ()),
+        ("Who is the protagonist of Tom Jones?", (), ()),
+        ("Explícame la trama de Pedro Páramo.", (), ()),
+        ("Erkläre die Handlung von Effi Briest.", (), ()),
+        ("Wat is de moraal van Max Havelaar?", (), ()),
+        # near misses: a possessive after the name, a plot that is land, a person who tells it
+        ("The ending of Sarah Miller's contract is in May.", ("Sarah Miller",), ("contract",)),
+        ("Write the plot of Anna Keller's life story for her 80th birthday.", ("Anna Keller",), ()),
+        ("I discussed the plot of land with Tom Baker yesterday.", ("Tom Baker",), ("land",)),
+        ("My sister Anna Keller explained the ending of Breaking Bad.", ("Anna Keller",), ()),
+        # a summary, a review or an argument may be a person's: not a part of a story
+        ("Give me a summary of Daniel Whitmore before the interview.", ("Daniel Whitmore",), ()),
+        ("Explícame el argumento de Lucía Ferrández en la reunión.", ("Lucía Ferrández",), ()),
+    ],
+)
+def test_a_part_of_a_story_before_its_title(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

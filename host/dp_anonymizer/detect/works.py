@@ -65,6 +65,8 @@ class _Cues:
     participles: frozenset[str]
     identity_before: regex.Pattern[str]
     character_before: regex.Pattern[str]
+    aspect_before: regex.Pattern[str]
+    aspects: tuple[str, ...]
     work_after: regex.Pattern[str]
     author_before: regex.Pattern[str]
     titled_author_before: regex.Pattern[str]
@@ -161,6 +163,8 @@ def _cues() -> _Cues:
         participles=frozenset(data["creation_participles"]),
         identity_before=_before(data["identity_questions"], articles),
         character_before=_before(data["character_questions"], articles),
+        aspect_before=_before(data["work_aspects"], articles),
+        aspects=tuple(data["work_aspects"]),
         work_after=compile_pattern(
             r"(?i)[ ](?:"
             + literal_alternation(data["work_prepositions"])
@@ -361,6 +365,7 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
         works=any(ctx.contains(n) for n in cues.work_noun_set),
         questions=any(ctx.contains(w) for w in cues.question_heads),
         complaints=any(ctx.contains(w) for w in cues.complaint_heads),
+        aspects=any(ctx.contains(a) for a in cues.aspects),
     )
     # an employer's rule ("bei Siemens Healthineers", "chez Leroy Merlin") names the firm, not
     # a product of its maker
@@ -410,11 +415,12 @@ def _inside(spans: Spans, c: Candidate) -> bool:
 @dataclass(frozen=True, slots=True)
 class _Present:
     """Whether the text holds a work noun, the first word of a question about a work or a
-    figure, and that of a complaint's address."""
+    figure, that of a complaint's address, and a part of a story asked about."""
 
     works: bool
     questions: bool
     complaints: bool
+    aspects: bool
 
 
 def _verdict(
@@ -442,6 +448,8 @@ def _verdict(
     clean = _ends_clean(text, c.end, cues)
     if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:
         return "title"  # "the film Blade Runner", "le film Amélie Poulain"
+    if present.aspects and clean and cues.aspect_before.search(text, lo, c.start) is not None:
+        return "title"  # "the plot of Moby Dick", "i personaggi di Il Gattopardo"
     if (
         present.works
         and cues.franchise_after.match(text, c.end) is not None
