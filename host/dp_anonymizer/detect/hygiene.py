@@ -11,7 +11,8 @@ rules once:
 * no greeting or self-introduction at the start ("Hi, I'm [PERSON_1]");
 * no generic title at the start of a name ("Dr. [PERSON_1]", "Frau [PERSON_2]"): the
   person recognizer's titles that are not also ordinary words or given names
-  (``titles`` less ``weak_titles`` of ``data/person_cues.json``; "Don", "Father" stay inside);
+  (``titles`` less ``weak_titles``, plus ``job_titles``, of ``data/person_cues.json``;
+  "Don", "Father" stay inside);
 * no line break unless the category's values span lines (addresses) or the span repeats a
   value already found (a wrapped line); a span of another category is split into one span
   per line; never the label line that follows a value
@@ -73,7 +74,7 @@ def _rules() -> _Rules:
     lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")
     initials = frozenset(w[0].lower() for w in words) | frozenset(w[0].upper() for w in words)
     cues = person_cues()
-    titles = sorted(cues.titles - cues.weak_titles, key=len, reverse=True)
+    titles = sorted((cues.titles - cues.weak_titles) | cues.job_titles, key=len, reverse=True)
     title = regex.compile(
         r"(?i)(?:(?:"
         + "|".join(regex.escape(t.rstrip(".")) for t in titles)

@@ -68,6 +68,9 @@ class PersonCues:
     titles: frozenset[str]
     #: titles that are also ordinary words: they count only with a dot or before a name
     weak_titles: frozenset[str]
+    #: acronyms of jobs ("CTO"): weak titles in the evidence they need, generic ones in
+    #: staying outside the name's span
+    job_titles: frozenset[str]
     #: words that start a rank of two words before a title ("Lance Corporal")
     title_prefixes: frozenset[str]
     #: words that make a weak title right after them a judge's ("Employment Judge")
@@ -169,8 +172,9 @@ def person_cues() -> PersonCues:
     data = load_data("person_cues.json")
     t = data["triggers"]
     return PersonCues(
-        titles=frozenset(data["titles"]),
-        weak_titles=frozenset(data["weak_titles"]),
+        titles=frozenset(data["titles"]) | frozenset(data["job_titles"]),
+        weak_titles=frozenset(data["weak_titles"]) | frozenset(data["job_titles"]),
+        job_titles=frozenset(data["job_titles"]),
         title_prefixes=frozenset(data["title_prefixes"]),
         judicial_qualifiers=frozenset(data["judicial_qualifiers"]),
         judicial_suffixes=frozenset(data["judicial_suffixes"]),
