@@ -8,7 +8,7 @@ import pytest
 
 from dp_anonymizer.detect import detect
 from dp_anonymizer.detect.cues import CUE_SCORE
-from support.detect_cases import assert_detects, assert_not_detected
+from support.detect_cases import assert_detects, assert_not_detected, assert_value_hidden
 
 #: (text, category, value): every value fails its checksum or structural rule.
 INVALID_AFTER_CUE = [
@@ -196,3 +196,25 @@ def test_a_card_number_grouped_by_dots_after_its_cue() -> None:
     """Some write card numbers in dotted fours; after "card" they are one value."""
     assert_detects("card: 4290.8442.0425.3662", "CREDIT_CARD", "4290.8442.0425.3662")
     assert detect("the card costs 12.99 and 4.50").output == "the card costs 12.99 and 4.50"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        # booking and confirmation codes after their words, in the six languages (stop 26)
+        ("My PNR is QW7T9Z.", "QW7T9Z", True),
+        ("boekingscode QW7T9Z", "QW7T9Z", True),
+        ("booking code 7XK92P", "7XK92P", True),
+        ("record locator HX4K2M", "HX4K2M", True),
+        ("Reservierungsnummer: 4471-220", "4471-220", True),
+        ("numéro de confirmation : 88213", "88213", True),
+        ("codice di conferma: 88213", "88213", True),
+        # near misses: the words before no code
+        ("The booking code is wrong, please check.", "wrong", False),
+        ("Our reservation code system is down.", "system", False),
+    ],
+)
+def test_booking_and_confirmation_codes_after_their_words(
+    text: str, value: str, hidden: bool
+) -> None:
+    assert_value_hidden(text, value, hidden)
