@@ -276,3 +276,21 @@ def test_a_part_of_a_story_before_its_title(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a thing of a spreadsheet or a code base before 'named'/'called' (plural too)
+        ("In Excel, how do I use VLOOKUP across two sheets named Sales and Budget?", (), ()),
+        ("Create a branch called Hotfix and merge it into main.", (), ()),
+        ("The repo called Phoenix is archived; where do I find its issues?", (), ()),
+        # near misses: a person named after the same trigger, a given name after a thing
+        ("A colleague named Sophie Martin called about the sheets.", ("Sophie Martin",), ()),
+        ("My daughter named Sophie is 5.", ("Sophie",), ("daughter",)),
+    ],
+)
+def test_things_of_spreadsheets_and_code_named(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
