@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dp_anonymizer.detect import detect
-from support.detect_cases import assert_hidden_and_kept
+from support.detect_cases import assert_hidden_and_kept, assert_unchanged_or_hidden
 
 _DATA = Path(__file__).resolve().parents[2] / "host" / "dp_anonymizer" / "detect" / "data"
 
@@ -234,3 +234,23 @@ def test_institutions_glued_to_their_kind_by_a_hyphen(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # an absence for illness opens the looser cues of a note, in a text about someone
+        ("Chidi was absent due to asthma.", ("Chidi", "asthma"), ()),
+        ("Draft a note: my son Tom's absence on Monday was due to asthma.", ("asthma",), ()),
+        ("Mijn dochter Sanne is afwezig met griep.", ("Sanne", "griep"), ()),
+        ("Ma fille Léa est absente depuis lundi pour une gastro.", ("gastro",), ()),
+        # near misses: a question about no one, an absence for no condition
+        ("Can a child be absent from school due to asthma?", (), ()),
+        ("What is the policy on sick leave for people with diabetes?", (), ()),
+        ("Sophie was absent from the meeting due to the strike.", ("Sophie",), ("strike",)),
+    ],
+)
+def test_a_condition_behind_an_absence(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
