@@ -24,7 +24,6 @@ from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
-from dp_anonymizer.detect.language import identify
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
 from dp_anonymizer.detect.technical import code_value
@@ -448,7 +447,6 @@ def about_someone(
         return True
     anchors = _anchors()
     words = anchors.words - anchors.roles if beyond_roles else anchors.words
-    language: list[str | None] = []  # identified once, where an anchor needs it
     persons = sorted((c for c in asked if c.category == "PERSON"), key=lambda c: c.end)
     ends = [c.end for c in persons]
     for m in _WORD.finditer(ctx.lower):
@@ -462,11 +460,8 @@ def about_someone(
         if word in anchors.capital_acronyms and _acronym(ctx.text, m.start(), m.end()):
             continue  # "Why is insulin so expensive in the US?": the country
         langs = anchors.not_in.get(word)
-        if langs is not None:
-            if not language:
-                language.append(identify(ctx.text))
-            if language[0] in langs:
-                continue
+        if langs is not None and ctx.language in langs:
+            continue
         if word in anchors.third_person and _points_back(ctx, m.start(), persons, ends, anchors):
             continue
         return True

@@ -33,7 +33,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
 from dp_anonymizer.detect.gazetteer import known_place
-from dp_anonymizer.detect.language import ENGLISH, identify
+from dp_anonymizer.detect.language import ENGLISH
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data, person_cues
 from dp_anonymizer.detect.public_figures import (
@@ -356,7 +356,6 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     also drops the "Rosa" another rule found alone)."""
     cues = _cues()
     found = list(candidates)
-    language: list[str | None] = []  # the text's language, found once when needed
     spans: dict[str, list[tuple[int, int]]] = {"drop": [], "asked": []}
     # the rules' persons: the model calls brands people too ("Albert Heijn or Lidl")
     persons = Spans(c for c in found if c.category == "PERSON" and c.layer == RULES)
@@ -374,7 +373,7 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     )
     for c in found:
         if _judged(c):
-            verdict = _verdict(ctx, c, cues, language, persons, present)
+            verdict = _verdict(ctx, c, cues, persons, present)
             if verdict == "drop" and _employer_at(employers, c):
                 continue
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
@@ -427,7 +426,6 @@ def _verdict(
     ctx: ScanContext,
     c: Candidate,
     cues: _Cues,
-    language: list[str | None],
     persons: Spans,
     present: _Present,
 ) -> str:
@@ -479,7 +477,7 @@ def _verdict(
     ):
         return "drop"  # "John 3:16": a book of the Bible and its chapter and verse
     if c.category == "PERSON":
-        shape = _shape_verdict(ctx, c, cues, language)
+        shape = _shape_verdict(ctx, c, cues)
         if shape:
             return shape
         if cues.royal_before.search(text, max(0, c.start - 16), c.start) is not None:
@@ -655,7 +653,7 @@ def _software(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
     )
 
 
-def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[str | None]) -> str:
+def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues) -> str:
     """Landforms, landmarks and titles that open with an article: what a PERSON's own words
     and the possessive after it say."""
     text = ctx.text
@@ -703,10 +701,8 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues, language: list[s
     if first.end() == c.end and first.group() in cues.software_names and _software(ctx, c, cues):
         return "drop"  # "the Jenkins build", "set up Jenkins", "le serveur Jenkins"
     if first.end() < c.end and (head in cues.article_starts or head in cues.particle_articles):
-        if not language:
-            language.append(identify(text))
         lex = lexicon()
-        if language[0] is None or language[0] == ENGLISH:
+        if ctx.language is None or ctx.language == ENGLISH:
             return ""  # "Les Dennis said", "De Niro said": names in English
         if head in cues.particle_articles and any(
             w.lower() in lex.first or w.lower() in lex.surnames

@@ -24,7 +24,6 @@ from functools import cache
 import ahocorasick
 import regex
 
-from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
 from dp_anonymizer.detect.everyday import frequency, is_everyday
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
@@ -429,7 +428,7 @@ class HealthRecognizer:
                     continue  # "Welche Symptome hat eine Erdnussallergie?": about no one
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
         for lang, (rx, anchors) in _LANGUAGE_RULES.items():
-            if not any(ctx.contains(a) for a in anchors) or language.identify(ctx.text) != lang:
+            if not any(ctx.contains(a) for a in anchors) or ctx.language != lang:
                 continue
             for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
                 yield from self._with_list(
@@ -507,15 +506,12 @@ class HealthRecognizer:
         if not any(ctx.contains(a) for a in anchors):
             return
         text = ctx.text
-        lang: list[str | None] = []  # the text's language, identified at the first match
         for m in windowed_finditer(DIAGNOSIS_RE, ctx, anchors, self.name, before=2, after=240):
             if self._in_a_question(text, m.start()):
                 continue
-            if not lang:
-                lang.append(language.identify(text))
             if TERM_AT_RE.match(text, m.start("p"), m.end("p")):
                 continue
-            span = _condition_phrase(text, m.start("p"), m.end("p"), lang[0])
+            span = _condition_phrase(text, m.start("p"), m.end("p"), ctx.language)
             if span is None:
                 continue
             start, end = span

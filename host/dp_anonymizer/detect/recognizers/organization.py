@@ -380,11 +380,8 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
-#: "then team lead at Ocado", "responsabile acquisti in Barilla": a job noun, up to two
-#: lower-case words, a preposition and the employer.
-_JOB_RE = compile_pattern(
-    r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
-    r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]"
+#: A job preposition, an article maybe and the employer: "at Ocado", "en el Banco Sabadell".
+_AT_EMPLOYER = (
     r"(?P<p>(?i:"
     + literal_alternation(_CUES.job_prepositions)
     + r"))[ ]"
@@ -393,19 +390,18 @@ _JOB_RE = compile_pattern(
     + _EMPLOYER_NAME
     + ")"
 )
+#: "then team lead at Ocado", "responsabile acquisti in Barilla": a job noun, up to two
+#: lower-case words, a preposition and the employer.
+_JOB_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_CUES.job_nouns) + r")"
+    r"(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,2}[ ]" + _AT_EMPLOYER
+)
 #: "… at Ocado, then shift lead at DHL Supply Chain", "seit 2017 bei Siemens Healthineers,
 #: vorher bei Bosch": the next station of a CV line (``cv_sequence_words``), a year maybe, up to
 #: three lower-case words (a job title no list has), a job preposition and the employer.
 CV_NEXT_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_ORG_DATA["cv_sequence_words"]) + r")"
-    r"(?:[ ](?:19|20)\d\d)?,?(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,3}?[ ]"
-    r"(?P<p>(?i:"
-    + literal_alternation(_CUES.job_prepositions)
-    + r"))[ ]"
-    + _ARTICLE
-    + r"(?P<v>"
-    + _EMPLOYER_NAME
-    + ")"
+    r"(?:[ ](?:19|20)\d\d)?,?(?:[ ]\p{Ll}[\p{Ll}'’\-]{0,20}){0,3}?[ ]" + _AT_EMPLOYER
 )
 _CV_ANCHORS = tuple(sorted({w.casefold().split(" ", 1)[0] for w in _ORG_DATA["cv_sequence_words"]}))
 _CV_WORDS = tuple(_ORG_DATA["cv_words"])

@@ -371,7 +371,7 @@ def _shared_words(ctx: ScanContext) -> frozenset[str]:
     start no lower-case name here: all of them in a text not identified as English (where
     "Una" is a given name: "my friend una rossi"), none where no such word occurs."""
     shared = language.profiles().shared
-    if not (ctx.words & shared) or language.identify(ctx.text) == "en":
+    if not (ctx.words & shared) or ctx.language == "en":
         return frozenset()
     return shared
 
@@ -1314,7 +1314,6 @@ class PersonRecognizer:
         lower = ctx.lower
         function_words = language.profiles().language_of
         shared = _shared_words(ctx)
-        memo: list[str | None] = []  # the text's language, identified once where needed
         for name in ctx.words & lex.first:
             if len(name) < 3 or name in shared:
                 continue  # "mi amiga era maría": the verb
@@ -1325,7 +1324,7 @@ class PersonRecognizer:
                     # between an ask verb and its message
                     yield from _word_named(ctx, name)
                 continue
-            if name in function_words and function_words[name] == _text_language(ctx, memo):
+            if name in function_words and function_words[name] == ctx.language:
                 continue  # "la colonna email della tabella": the Italian article
             ambiguous = name in lex.ambiguous_first
             for pos in ctx.find_all(name):
@@ -3096,10 +3095,3 @@ def _list_of_places(run: list[_Tok], lex: Lexicon) -> bool:
         and any(t.key not in lex.surnames for t in places)
         and not any(t.key in lex.first or t.key in lex.ambiguous_first for t in run)
     )
-
-
-def _text_language(ctx: ScanContext, memo: list[str | None]) -> str | None:
-    """The language of the whole text (:func:`language.identify`), identified once."""
-    if not memo:
-        memo.append(language.identify(ctx.text))
-    return memo[0]
