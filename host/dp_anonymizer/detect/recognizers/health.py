@@ -190,31 +190,31 @@ _GAP_WORD = r"[\p{L}\p{N}'’\-]{1,20}[ ,]{1,2}"
 _TIME_GAP = (
     r"(?:(?:" + literal_alternation(_WORDS.time_gaps) + r")[ ](?:" + _GAP_WORD + r"){1,3}?)?"
 )
-STRONG_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.strong_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,4}?" + _TERM
-)
+
+
+def _after_cue(cues: Iterable[str], term: str, *, gaps: int = 2, time_gap: bool = True) -> str:
+    """A cue phrase, maybe a time phrase ("seit dem Unfall"), up to ``gaps`` words, then
+    ``term``: the shape every cue rule of this module shares."""
+    return (
+        r"(?i)(?<![\p{L}\p{N}])(?:"
+        + literal_alternation(cues)
+        + r")[ ]{1,2}"
+        + (_TIME_GAP if time_gap else "")
+        + r"(?:"
+        + _GAP_WORD
+        + r"){0,"
+        + str(gaps)
+        + r"}?"
+        + term
+    )
+
+
+STRONG_RE = compile_pattern(_after_cue(_WORDS.strong_cues, _TERM, gaps=4, time_gap=False))
 #: "nimmt seit dem Unfall Tilidin": a time phrase may stand between the verb and the medicine.
 MEDICATION_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:"
-    + literal_alternation(_WORDS.medication_cues)
-    + r")[ ]{1,2}"
-    + _TIME_GAP
-    + r"(?:"
-    + _GAP_WORD
-    + r"){0,2}?"
-    + _term(_WORDS.medications, shaped=True)
+    _after_cue(_WORDS.medication_cues, _term(_WORDS.medications, shaped=True))
 )
-PERSONAL_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:"
-    + literal_alternation(_WORDS.personal_cues)
-    + r")[ ]{1,2}"
-    + _TIME_GAP
-    + r"(?:"
-    + _GAP_WORD
-    + r"){0,2}?"
-    + _TERM
-)
+PERSONAL_RE = compile_pattern(_after_cue(_WORDS.personal_cues, _TERM))
 #: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
 ALLERGY_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?P<t>(?:" + literal_alternation(_WORDS.allergy_cues) + r")[ ]{1,2}"
@@ -223,19 +223,7 @@ ALLERGY_RE = compile_pattern(
 )
 #: Personal cues of one language only ("a la" is French "has the", Spanish "to the").
 _LANGUAGE_RULES = {
-    lang: (
-        compile_pattern(
-            r"(?i)(?<![\p{L}\p{N}])(?:"
-            + literal_alternation(cues)
-            + r")[ ]{1,2}"
-            + _TIME_GAP
-            + r"(?:"
-            + _GAP_WORD
-            + r"){0,2}?"
-            + _TERM
-        ),
-        _anchors(cues),
-    )
+    lang: (compile_pattern(_after_cue(cues, _TERM)), _anchors(cues))
     for lang, cues in _WORDS.personal_cues_by_language.items()
 }
 #: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma", "Ravi Sandhu, 67, has
@@ -308,22 +296,10 @@ PRESCRIPTION_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?P<t>" + "|".join((_DOSE_FIRST, _DOSE_AFTER, _TAKEN_HOW_OFTEN)) + ")"
 )
 #: A condition or medicine after a looser cue, in a clinical note ("admitted with pneumonia").
-NOTE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.note_cues) + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
-)
+NOTE_RE = compile_pattern(_after_cue(_WORDS.note_cues, _TERM, time_gap=False))
 #: A condition after a looser cue in a text about someone ("mijn dochter is thuis met een
 #: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
-SOMEONE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:"
-    + literal_alternation(_WORDS.someone_cues)
-    + r")[ ]{1,2}"
-    + _TIME_GAP
-    + r"(?:"
-    + _GAP_WORD
-    + r"){0,2}?"
-    + _term(_WORDS.conditions)
-)
+SOMEONE_RE = compile_pattern(_after_cue(_WORDS.someone_cues, _term(_WORDS.conditions)))
 #: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
 #: with pneumonia"), checked at the end of a short stretch before the cue.
 GENERIC_BEFORE_RE = compile_pattern(
