@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dp_anonymizer.detect import PlaceholderMap, detect
+from dp_anonymizer.detect.lexicon import name_parts
 
 
 @pytest.mark.parametrize(
@@ -96,3 +97,52 @@ def test_a_company_named_by_its_coined_first_word_is_the_same_company() -> None:
     # a first word that is an everyday word, a name or a place stands for nothing alone
     kept = detect("Nordic Logistics Ltd and Smith Partners Ltd are in the Nordic region.")
     assert kept.output.endswith("are in the Nordic region.")
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        # a surname with its particles, written on its own later
+        (
+            "My landlord is Pieter van den Berg.",
+            "Please write to Mr Van den Berg about the rent.",
+            "Please write to Mr [PERSON_1] about the rent.",
+        ),
+        # two given names standing for the whole name
+        (
+            "Juan Carlos de la Fuente es mi jefe.",
+            "Escribe a Juan Carlos una carta.",
+            "Escribe a [PERSON_1] una carta.",
+        ),
+        # a given name written with an accent the name list spells without
+        (
+            "My name is Ján Novák.",
+            "Everyone calls me Ján.",
+            "Everyone calls me [PERSON_1].",
+        ),
+    ],
+)
+def test_longer_and_accented_parts_link_across_the_conversation(
+    first: str, second: str, expected: str
+) -> None:
+    mapping = PlaceholderMap()
+    detect(first, mapping=mapping)
+    assert detect(second, mapping=mapping).output == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "parts"),
+    [
+        ("Pieter van den Berg", ("Pieter", "Berg", "van den Berg")),
+        ("Juan Carlos de la Fuente", ("Juan", "Fuente", "de la Fuente", "Juan Carlos")),
+        ("Anna Maria Rossi", ("Anna", "Rossi", "Anna Maria")),
+        ("Ján Novák", ("Ján", "Novák")),
+        # near misses: a single name has no parts; a given name that is a word is none
+        ("Berg", ()),
+        ("Will Smith", ("Smith",)),
+        # a particle alone before the surname is no second given name
+        ("Maria de Souza", ("Maria", "Souza", "de Souza")),
+    ],
+)
+def test_name_parts(value: str, parts: tuple[str, ...]) -> None:
+    assert name_parts(value) == parts

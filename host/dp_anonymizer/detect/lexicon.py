@@ -10,6 +10,7 @@ cue word lives in the data file once; recognizers build their regexes and anchor
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -369,30 +370,55 @@ def strip_possessive(word: str) -> str:
 _PART_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’\-]*")
 
 
+def _known_given(word: str) -> bool:
+    """A given name of the lexicon, written with or without its accents ("Seán", "Zoë") or
+    as two joined by a hyphen ("Anna-Lena"), and no everyday word."""
+    lex = lexicon()
+    whole = word.casefold()
+    if len(word) <= 2 or whole in lex.common:
+        return False
+    if whole in lex.first:
+        return True
+    keys = whole.split("-")
+    for key in keys:
+        bare = "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+        if key in lex.common or not (key in lex.first or bare in lex.first):
+            return False
+    return True
+
+
 def name_parts(value: str) -> tuple[str, ...]:
     """The parts of a person's full name that may stand for it alone later in a text or a
-    conversation: the given name ("Sarah" of "Sarah Connolly") and the surname ("Voss" of
-    "Dr. Anna Voss"). Titles, initials, particles and suffixes are not parts; a single-word
-    value has none, and neither has a part that is an everyday word ("Will")."""
+    conversation: the given name ("Sarah" of "Sarah Connolly", "Juan Carlos" of "Juan Carlos
+    de la Fuente"), the surname ("Voss" of "Dr. Anna Voss") and the surname with its particles
+    ("de la Fuente", "van den Berg"). Titles, initials, particles and suffixes alone are not
+    parts; a single-word value has none, and neither has a part that is an everyday word
+    ("Will")."""
     lex, cues = lexicon(), person_cues()
     words = [strip_possessive(w) for w in _PART_RE.findall(value)]
-    words = [
+    named = [
         w
         for w in words
-        if len(w) > 1
-        and w.casefold() not in cues.titles
-        and w.casefold() not in cues.suffixes
-        and w.casefold() not in cues.particles
+        if len(w) > 1 and w.casefold() not in cues.titles and w.casefold() not in cues.suffixes
     ]
+    words = [w for w in named if w.casefold() not in cues.particles]
     if len(words) < 2:
         return ()
     parts: list[str] = []
     given, surname = words[0], words[-1]
-    g, s = given.casefold(), surname.casefold()
-    if g in lex.first and g not in lex.common and len(g) > 2:
+    s = surname.casefold()
+    if _known_given(given):
         parts.append(given)
     if len(s) > 2 and s not in lex.common and s not in lex.ambiguous_first:
         parts.append(surname)
+    # "van den Berg", "de la Fuente": from the first particle after the given name on
+    particle = next((i for i, w in enumerate(named) if i and w.casefold() in cues.particles), 0)
+    if particle and named[-1] == surname and surname in parts:
+        parts.append(" ".join(named[particle:]))
+    # "Juan Carlos", "Anna Maria": two given names before the surname
+    givens = named[:particle] if particle else words[:-1]
+    if len(givens) == 2 and all(_known_given(w) for w in givens):
+        parts.append(" ".join(givens))
     # a double surname's parts stand for it too ("HENDRIKA JOHANNA WILLEMSEN-TER HORST" …
     # "hierna Willemsen", "Ms Anna Smith-Baker" … "Baker"); particles and everyday words do not
     for word in words[1:]:

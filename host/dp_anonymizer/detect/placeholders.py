@@ -97,17 +97,15 @@ class PlaceholderMap:
         return normalize_value(category, value)
 
     def _linked(self, category: str, value: str) -> str | None:
-        """The full name's placeholder for a part, a person's part with titles ("Ms Voss"),
-        or None."""
+        """The full name's placeholder for a part, a person's part with titles ("Ms Voss",
+        "Herr van den Berg"), or None."""
         part = value
         if category == "PERSON":
             words = value.split()
             titles = person_cues().titles
             while len(words) > 1 and words[0].casefold().rstrip(".") in titles:
                 words = words[1:]
-            if len(words) != 1:
-                return None
-            part = words[0]
+            part = " ".join(words)  # "Voss", or a part of several words ("van den Berg")
         link = (category, normalize_value(category, part))
         placeholder = self._links.get(link)
         if placeholder is not None:
