@@ -88,10 +88,12 @@ class Candidate:
     #: a guess that a value remembered with another category overrides (engine, repeats).
     ner_guess: bool = False
     #: The layer that proposed it (``detect/layers.py``: rules, gazetteer, ner). The resolver
-    #: weighs evidence by this field; ``recognizer`` only explains a finding to people.
+    #: weighs evidence by this field and ``kind``.
     layer: str = "rules"
-    #: The layer's own label for the finding: the NER model's entity label ("GPE") or the
-    #: gazetteer entry's kind ("cued_place"); empty for rules.
+    #: What the finding rests on, as its layer names it: a rule's evidence ("employer",
+    #: "institution-tail", "deny-list"), the NER model's entity label ("GPE") or the gazetteer
+    #: entry's kind ("cued_place"). Decisions read this field with ``layer``, never
+    #: ``recognizer``, which only explains a finding to people.
     kind: str = ""
     #: Personal data only in a text about someone (``resolve.about_someone``): a medicine with
     #: its dose names no one ("the maximum dose of ibuprofen 400 mg"), so it needs a person.
@@ -100,6 +102,11 @@ class Candidate:
     #: nationalities are ("Which is better, TU Delft or KU Leuven?"): an institution named by
     #: its kind, as opposed to an employer named by someone's tie to it.
     asked_is_public: bool = False
+
+
+#: The ``kind`` of a finding of the user's own lists (the deny list, custom recognizers): it
+#: always stands, whatever a public-figure or work list says.
+USERS_OWN = "users-own"
 
 
 @cache
@@ -901,4 +908,4 @@ class PatternRecognizer:
                 validated = verdict is True or score >= MAX_SCORE
                 label = f"{self.name}:{pattern.name}"
                 category = self.category_for(pattern, value)
-                yield Candidate(start, end, category, score, label, validated)
+                yield Candidate(start, end, category, score, label, validated, kind=pattern.name)

@@ -21,7 +21,13 @@ from typing import Any
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, finditer
+from dp_anonymizer.detect.base import (
+    USERS_OWN,
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer,
+)
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.layers import parse_layers
 from dp_anonymizer.errors import ConfigError
@@ -57,7 +63,9 @@ class CustomRecognizer:
         label = f"custom:{self.name}"
         for match in finditer(self.compiled, ctx.text, label):
             if match.end() > match.start():
-                yield Candidate(match.start(), match.end(), self.category, self.score, label)
+                yield Candidate(
+                    match.start(), match.end(), self.category, self.score, label, kind=USERS_OWN
+                )
 
 
 def _str_list(data: Mapping[str, Any], key: str) -> tuple[str, ...]:

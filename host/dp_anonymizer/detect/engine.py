@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, Segment, Span
+from dp_anonymizer.detect.base import USERS_OWN, Candidate, ScanContext, Segment, Span
 from dp_anonymizer.detect.config import DetectConfig
 from dp_anonymizer.detect.hygiene import tidy
 from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
@@ -48,7 +48,7 @@ class Detection:
 
 def _deny_candidates(ctx: ScanContext, deny: tuple[str, ...]) -> Iterator[Candidate]:
     for start, end, _ in find_words(ctx.text, deny):
-        yield Candidate(start, end, "CUSTOM", 1.0, "deny-list", True)
+        yield Candidate(start, end, "CUSTOM", 1.0, "deny-list", True, kind=USERS_OWN)
 
 
 #: Recognizer name of the user's corrections; the allow list does not undo them.

@@ -21,12 +21,20 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
+from dp_anonymizer.detect.base import (
+    USERS_OWN,
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    union_ranges,
+)
+from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
@@ -36,13 +44,9 @@ from dp_anonymizer.detect.lexicon import (
 )
 from dp_anonymizer.detect.resolve import Spans
 
-#: Kinds of person evidence that tie a name to someone the writer knows or is.
-_PERSONAL_KINDS = frozenset(
-    f"person:{kind}"
-    for kind in ("title", "trigger", "display-name", "speaker", "block-head", "phrase")
-)
-#: The user's own lists (deny list, custom recognizers) always stand.
-_USERS_OWN = frozenset({"deny-list"})
+#: Kinds of person evidence that tie a name to someone the writer knows or is (a title is
+#: weighed apart).
+_PERSONAL_KINDS = frozenset({"trigger", "display-name", "speaker", "block-head", "phrase"})
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
 #: The capitalised word right after a finding, that may complete a listed name.
@@ -243,10 +247,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     if not spans and not asked_spans:
         return found
     relation = relation_before()
-    personal = Spans(
-        c for c in found if c.recognizer in _PERSONAL_KINDS and c.recognizer != "person:title"
-    )
-    titles = Spans(c for c in found if c.recognizer == "person:title")
+    personal = Spans(c for c in found if _person_rule(c, _PERSONAL_KINDS))
+    titles = Spans(c for c in found if _person_rule(c, {"title"}))
     records = _Records(
         (c.start, c.end)
         for c in found
@@ -289,11 +291,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             start < c.start < end < c.end or c.start < start < c.end < end for start, end in crossed
         )
 
-    kept = [
-        c
-        for c in found
-        if c.recognizer in _USERS_OWN or c.recognizer.startswith("custom:") or not inside(c)
-    ]
+    kept = [c for c in found if c.kind == USERS_OWN or not inside(c)]
     # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
     # had made a later or the same "Sparks" one)
     dropped = {
@@ -307,8 +305,13 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     return [
         c
         for c in kept
-        if c.recognizer != "person:repeated" or text[c.start : c.end].casefold() not in dropped
+        if not _person_rule(c, {"repeated"}) or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+def _person_rule(c: Candidate, kinds: AbstractSet[str]) -> bool:
+    """``c`` is the person rules' finding of one of ``kinds`` of evidence."""
+    return c.layer == RULES and c.category == "PERSON" and c.kind in kinds
 
 
 def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:

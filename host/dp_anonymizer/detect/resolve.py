@@ -26,6 +26,7 @@ from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
+from dp_anonymizer.detect.recognizers.place import RESIDENCE
 from dp_anonymizer.detect.technical import code_value
 
 
@@ -629,11 +630,14 @@ def in_question(text: str, start: int) -> bool:
     return first is not None and first.group().lower() in _anchors().requests
 
 
-#: The recognizer of a place after a residence phrase ("I live in Leeds").
-_RESIDENCE = "place:residence"
-#: The person recognizer's list of towns that are surnames too ("tra Palermo, Cefalù e
-#: Taormina"): places, asked about like the gazetteer's.
-_PLACE_LIST = "person:place-list"
+#: The person recognizer's evidence for a list of towns that are surnames too ("tra Palermo,
+#: Cefalù e Taormina"): places, asked about like the gazetteer's.
+_PLACE_LIST = "place-list"
+
+
+def _place_rule(c: Candidate, kind: str) -> bool:
+    """``c`` is a rule's finding of a place on evidence ``kind``."""
+    return c.layer == RULES and c.category == "LOCATION" and c.kind == kind
 
 
 @cache
@@ -679,7 +683,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     # dates ("parse dates like 14 March 2024", "did the war end on 2 September 1945?")
     public = [c for c in accepted if c.category in _ASKED_PUBLIC or c.asked_is_public]
     public += [
-        c for c in plain if c.asked_is_public or c.category == "DATE" or c.recognizer == _PLACE_LIST
+        c for c in plain if c.asked_is_public or c.category == "DATE" or _place_rule(c, _PLACE_LIST)
     ]
     # a place in a program's quoted value ("WHERE country = 'Germany'") is asked about too
     asked = {
@@ -697,7 +701,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     if asked and not about_someone(ctx, others, asked=[c for c in public if id(c) in asked]):
         accepted = [c for c in accepted if id(c) not in asked]
         plain = [c for c in plain if id(c) not in asked]
-    elif asked and not any(c.recognizer == _RESIDENCE for c in [*plain, *accepted]):
+    elif asked and not any(_place_rule(c, RESIDENCE) for c in [*plain, *accepted]):
         # a question of law names where the law applies, also where the writer asks about
         # their own case ("Can my employer in Texas fire me …?"); not in a text that says
         # where someone lives ("I live in Leeds. Can my landlord in Leeds …?")

@@ -31,7 +31,13 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, union_ranges
+from dp_anonymizer.detect.base import (
+    USERS_OWN,
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    union_ranges,
+)
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH
 from dp_anonymizer.detect.layers import RULES
@@ -338,10 +344,7 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
 
 
 #: The organisation rules that find an employer by a tie to someone.
-_EMPLOYERS = (
-    "organization:job", "organization:employer", "organization:work-gap",
-    "organization:work-last", "organization:shop",
-)  # fmt: skip
+_EMPLOYERS = frozenset({"job", "employer", "work-gap", "work-last", "shop"})
 
 
 def _employer_at(employers: Spans, c: Candidate) -> bool:
@@ -369,7 +372,9 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     # an employer's rule ("bei Siemens Healthineers", "chez Leroy Merlin") names the firm, not
     # a product of its maker
     employers = Spans(
-        c for c in found if c.category == "ORGANIZATION" and c.recognizer.endswith(_EMPLOYERS)
+        c
+        for c in found
+        if c.category == "ORGANIZATION" and c.layer == RULES and c.kind in _EMPLOYERS
     )
     for c in found:
         if _judged(c):
@@ -398,11 +403,7 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
 
 def _judged(c: Candidate) -> bool:
     """A finding of a category works are mistaken for, and not one of the user's own."""
-    return (
-        c.category in _SOFT
-        and c.recognizer != "deny-list"
-        and not c.recognizer.startswith("custom:")
-    )
+    return c.category in _SOFT and c.kind != USERS_OWN
 
 
 def _inside(spans: Spans, c: Candidate) -> bool:

@@ -515,17 +515,17 @@ class AddressRecognizer(PatternRecognizer):
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
         for cand in super().find(ctx):
-            if cand.recognizer == "address:romance":
+            if cand.kind == "romance":
                 before = _NUMBER_BEFORE_RE.search(text, max(0, cand.start - 10), cand.start)
                 if before is not None:
-                    cand = Candidate(before.start(), cand.end, cand.category, 0.8, cand.recognizer)
+                    cand = replace(cand, start=before.start(), score=0.8)
                 elif not any(ch.isdigit() for ch in text[cand.start : cand.end]):
                     # a street without a house number names no one's home where a text about
                     # no one asks about it ("el Camino Francés o el Camino del Norte?")
                     cand = replace(cand, asked_is_public=True)
-            if cand.recognizer == "address:bare-street":
+            if cand.kind == "bare-street":
                 cand = self._with_town(text, cand)
-            if cand.recognizer != "address:unit":
+            if cand.kind != "unit":
                 cand = self._with_unit(text, self._with_building_number(text, cand))
             yield cand
         for cand in self._suffix_streets(ctx):
@@ -548,7 +548,9 @@ class AddressRecognizer(PatternRecognizer):
             pin = _PIN_LINE_RE.match(text, m.end())
             if pin is not None:
                 end = pin.end()
-            yield Candidate(m.start("v"), end, "ADDRESS", 0.8, f"{self.NAME}:residence")
+            yield Candidate(
+                m.start("v"), end, "ADDRESS", 0.8, f"{self.NAME}:residence", kind="residence"
+            )
 
     @staticmethod
     def _with_town(text: str, cand: Candidate) -> Candidate:
@@ -562,7 +564,7 @@ class AddressRecognizer(PatternRecognizer):
             name = " ".join(words[:size])
             if known_place(name):
                 end = m.start(1) + len(name)
-                return Candidate(cand.start, end, cand.category, cand.score, cand.recognizer)
+                return replace(cand, end=end)
         return cand
 
     @staticmethod
@@ -625,7 +627,12 @@ class AddressRecognizer(PatternRecognizer):
                 score = self.score(self._SUFFIX, None, ctx, start, match.end())
                 last_end = match.end()
                 yield Candidate(
-                    start, match.end(), self.ENTITY, score, f"{self.name}:street-suffix"
+                    start,
+                    match.end(),
+                    self.ENTITY,
+                    score,
+                    f"{self.name}:street-suffix",
+                    kind=self._SUFFIX.name,
                 )
                 break
 

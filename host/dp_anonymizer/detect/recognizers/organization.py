@@ -323,10 +323,12 @@ _NOT_ALONE = _CUES.not_alone
 #: Protocols, formats and platforms that things "work for" or "work with".
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
-_BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
-#: ("as-employer", "previous-employer" end in "employer": the same checks; a known place
-#: there is where the job was, not the employer)
-_JOB_PATTERNS = ("as-employer", "previous-employer")
+_BARE_NAME_KINDS = frozenset(
+    {"employer", "as-employer", "previous-employer", "time-at", "descriptor", "possessive"}
+    | {"office", "role-of"}
+)
+#: Of those, the ones after a job: a known place there is where the job was, not the employer.
+_JOB_KINDS = frozenset({"as-employer", "previous-employer"})
 
 #: Words stripped from the front of a match ("Yesterday Acme Ltd" -> "Acme Ltd"); adjectives
 #: such as "Northern" stay, they are part of names.
@@ -446,10 +448,10 @@ _TOWN_AFTER_RE = compile_pattern(
     r"(?P<t>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]{1,30})(?![\w]|[ ]\p{Lu})"
 )
 #: The patterns whose name is a place of someone's life or work, and a town may follow.
-_TOWN_BEFORE = (
-    ":institution-direct", ":institution-tail", ":institution", ":work-gap", ":work-last",
-    ":shop", ":employer", ":as-employer", ":job", ":care", ":institution-hyphen",
-)  # fmt: skip
+_TOWN_BEFORE = frozenset(
+    {"institution-direct", "institution-tail", "institution", "work-gap", "work-last", "shop"}
+    | {"employer", "as-employer", "job", "care", "institution-hyphen"}
+)
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
 #: A word of its language at this Zipf frequency or more is no employer in lower case
@@ -532,21 +534,23 @@ def _link_words(text: str) -> Iterator[tuple[int, int]]:
 #: Patterns that find an institution or a firm by its kind or legal form ("University of
 #: Leeds", "Hospital La Paz", "Kirklees Council", "Abbey Road Studios", "Acme Ltd") rather than
 #: by a tie to someone (an employer, an affiliation): asked about by no one, it stays.
-_INSTITUTION_PATTERNS = (
-    ":institution",
-    ":institution-direct",
-    ":institution-compound",
-    ":institution-tail",
-    ":institution-saint",
-    ":institution-hyphen",
-    ":industry-word",
-    ":company-ending",
-    ":kind-name",
-    ":legal-suffix",
-    # an employer's phrase ties a firm to someone only where the text names someone: "What
-    # does a product manager at Google do?" asks about the firm
-    ":employer",
-    ":time-at",
+_INSTITUTION_KINDS = frozenset(
+    {
+        "institution",
+        "institution-direct",
+        "institution-compound",
+        "institution-tail",
+        "institution-saint",
+        "institution-hyphen",
+        "industry-word",
+        "company-ending",
+        "kind-name",
+        "legal-suffix",
+        # an employer's phrase ties a firm to someone only where the text names someone:
+        # "What does a product manager at Google do?" asks about the firm
+        "employer",
+        "time-at",
+    }
 )
 
 
@@ -826,7 +830,7 @@ class OrganizationRecognizer(PatternRecognizer):
             # ... but a saint's possessive is the name itself ("at St Luke's")
             saint = _SAINT_END_RE.search(name) is not None
             end = cand.end if saint else cand.start + len(strip_possessive(name))
-            public = cand.asked_is_public or cand.recognizer.endswith(_INSTITUTION_PATTERNS)
+            public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS
             yield replace(cand, end=end, asked_is_public=public)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -850,7 +854,12 @@ class OrganizationRecognizer(PatternRecognizer):
                 if all(_plain(w, lex) for w in m.group("v").replace(",", "").split(" ")):
                     continue  # "Senior Software Engineer", "Head of Sales": a job title
                 yield Candidate(
-                    m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:signature"
+                    m.start("v"),
+                    m.end("v"),
+                    self.ENTITY,
+                    0.6,
+                    f"{self.name}:signature",
+                    kind="signature",
                 )
 
     def _lower_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -895,6 +904,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                     f"{self.name}:lower-employer",
+                    kind="lower-employer",
                 )
 
     @staticmethod
@@ -905,7 +915,7 @@ class OrganizationRecognizer(PatternRecognizer):
         a word in capitals ("at Initech in Accounting", "bei Acme in Teilzeit")."""
         towns = []
         for cand in found:
-            if cand.category != "ORGANIZATION" or not cand.recognizer.endswith(_TOWN_BEFORE):
+            if cand.category != "ORGANIZATION" or cand.kind not in _TOWN_BEFORE:
                 continue
             window_end = min(len(ctx.text), cand.end + 48)
             m = _TOWN_AFTER_RE.match(ctx.text, cand.end, window_end)
@@ -926,6 +936,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     "LOCATION",
                     TOWN_SCORE,
                     "organization:town",
+                    kind="town",
                     asked_is_public=True,
                 )
             )
@@ -962,6 +973,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                     f"{self.name}:{kind}",
+                    kind=kind,
                     needs_someone=kind in ("shop", "job"),
                 )
 
@@ -993,7 +1005,14 @@ class OrganizationRecognizer(PatternRecognizer):
                 or known_place(first)
             ):
                 continue
-            yield Candidate(m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:kind-name")
+            yield Candidate(
+                m.start("v"),
+                m.end("v"),
+                self.ENTITY,
+                0.6,
+                f"{self.name}:kind-name",
+                kind="kind-name",
+            )
 
     def _care_places(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A hospital named by its name alone after a care phrase ("taken to Pinderfields",
@@ -1030,16 +1049,20 @@ class OrganizationRecognizer(PatternRecognizer):
             ):
                 continue
             yield Candidate(
-                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:care", needs_someone=True
+                m.start("v"),
+                m.end("v"),
+                self.ENTITY,
+                0.6,
+                f"{self.name}:care",
+                kind="care",
+                needs_someone=True,
             )
 
     def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
         """The next stations of a CV line ("… at Ocado, then shift lead at DHL Supply Chain",
         "poi contabile presso Eataly"), in a text that names another employer or is a CV
         (``cv_words``), about someone; the employer's checks as in :meth:`_work_places`."""
-        employer = any(
-            c.category == self.ENTITY and c.recognizer.endswith(_TOWN_BEFORE) for c in found
-        )
+        employer = any(c.category == self.ENTITY and c.kind in _TOWN_BEFORE for c in found)
         if not employer and not any(ctx.contains(w) for w in _CV_WORDS):
             return
         if not any(ctx.contains(a) for a in _CV_ANCHORS):
@@ -1049,7 +1072,13 @@ class OrganizationRecognizer(PatternRecognizer):
             if m.span("v") in taken or not _an_employer(ctx, m, _articled(m)):
                 continue
             yield Candidate(
-                m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:job", needs_someone=True
+                m.start("v"),
+                m.end("v"),
+                self.ENTITY,
+                0.6,
+                f"{self.name}:job",
+                kind="job",
+                needs_someone=True,
             )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -1075,7 +1104,9 @@ class OrganizationRecognizer(PatternRecognizer):
                 or key in _NOT_ALONE
             ):
                 continue
-            yield Candidate(m.start(), m.end(), self.ENTITY, 0.6, f"{self.name}:affiliation")
+            yield Candidate(
+                m.start(), m.end(), self.ENTITY, 0.6, f"{self.name}:affiliation", kind="affiliation"
+            )
 
     def _patterns(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()
@@ -1084,7 +1115,7 @@ class OrganizationRecognizer(PatternRecognizer):
             # drop leading everyday words: "Yesterday Acme Ltd" -> "Acme Ltd"
             text = ctx.text
             start = cand.start
-            if cand.recognizer.endswith("institution-tail"):
+            if cand.kind == "institution-tail":
                 start = _after_sentence_end(text, start, cand.end)
             while True:
                 space = text.find(" ", start, cand.end)
@@ -1096,25 +1127,31 @@ class OrganizationRecognizer(PatternRecognizer):
                 else:
                     break
             tail = text[start : cand.end]
-            if cand.recognizer.endswith("institution-tail"):
+            if cand.kind == "institution-tail":
                 before = _before_tail(tail)
                 last = tail.rsplit(" ", 1)[-1].casefold()
                 if len(before) == 1 and given_name_and_surname(before[0].casefold(), last):
                     continue  # "Anna Chambers", "Linda Park": a person
                 if _names_something(before, shouted=tail.isupper()):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(
+                        start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
+                    )
                 continue
-            if cand.recognizer.endswith("institution-hyphen"):
+            if cand.kind == "institution-hyphen":
                 # a person's or a place's name ("Kepler-", "Erich-Kästner-", "Dortmund-"), not
                 # a German noun ("Ganztags-Schule", "Grund-Schule", "Sport-Akademie")
                 if any(_hyphen_name(w) for w in tail.split("-")[:-1]):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(
+                        start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
+                    )
                 continue
-            if cand.recognizer.endswith("institution-compound"):
+            if cand.kind == "institution-compound":
                 if known_place(tail.rsplit(" ", 1)[-1]):
-                    yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                    yield Candidate(
+                        start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
+                    )
                 continue
-            if cand.recognizer.endswith("institution-direct"):
+            if cand.kind == "institution-direct":
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
                 end = cand.end - _place_after_link(rest)
@@ -1128,16 +1165,19 @@ class OrganizationRecognizer(PatternRecognizer):
                     and any(known_place(w) or not is_everyday(w) for w in name)
                 ):
                     yield Candidate(
-                        _hyphen_prefix(text, start), end, cand.category, cand.score, cand.recognizer
+                        _hyphen_prefix(text, start),
+                        end,
+                        cand.category,
+                        cand.score,
+                        cand.recognizer,
+                        kind=cand.kind,
                     )
                 continue
-            if cand.recognizer.endswith("institution") and ctx.has_lowercase(tail):
+            if cand.kind == "institution" and ctx.has_lowercase(tail):
                 continue  # "School of Thought" where the text also says "school of thought"
-            if cand.recognizer.endswith("institution") and not _names_something(
-                tail.split(" ")[1:]
-            ):
+            if cand.kind == "institution" and not _names_something(tail.split(" ")[1:]):
                 continue  # "Royal College of Nursing": a field names no one's college
-            if cand.recognizer.endswith(_BARE_NAME_PATTERNS):
+            if cand.kind in _BARE_NAME_KINDS:
                 first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
                 if first in common or first in lex.first:
                     continue  # "joined Anna", "works at Home", "It is a company"
@@ -1145,13 +1185,15 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "the Sales office"
                 if first in _TECH_WORDS:
                     continue  # "this only works for HTTP", "works with Python"
-                if cand.recognizer.endswith(_JOB_PATTERNS) and known_place(tail.split(" ")[0]):
+                if cand.kind in _JOB_KINDS and known_place(tail.split(" ")[0]):
                     continue  # "from Leeds, where he worked": the place where
                 if _common_after_article(ctx, start, tail):
                     continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
-                yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
+                yield Candidate(
+                    start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
+                )
                 continue
-            if cand.recognizer.endswith("company-ending"):
+            if cand.kind == "company-ending":
                 name = tail.split(" ")[:-1]
                 keys = [w.casefold() for w in name]
                 if not any(
@@ -1163,7 +1205,9 @@ class OrganizationRecognizer(PatternRecognizer):
                     k in lex.first for k in keys
                 )
                 score = COMPANY_ENDING_CUED_SCORE if cued else cand.score
-                yield Candidate(start, cand.end, cand.category, score, cand.recognizer)
+                yield Candidate(
+                    start, cand.end, cand.category, score, cand.recognizer, kind=cand.kind
+                )
                 continue
             if " " not in tail.strip() or not _names_a_company(tail):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
@@ -1176,7 +1220,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 trade = _NEXT_WORD_RE.match(text, end)
                 if trade is not None and trade.group(1) in _TRADE_WORDS:
                     end = trade.end()
-            yield Candidate(start, end, cand.category, score, cand.recognizer)
+            yield Candidate(start, end, cand.category, score, cand.recognizer, kind=cand.kind)
 
 
 #: Legal forms, their parts and the words that join them: no company's name on their own.

@@ -731,7 +731,12 @@ class PersonRecognizer:
                 start < cand.end and cand.start < end for start, end in formulae
             ):
                 yield Candidate(
-                    cand.start, cand.end, cand.category, cand.score, f"{self.name}:{cand.unit}"
+                    cand.start,
+                    cand.end,
+                    cand.category,
+                    cand.score,
+                    f"{self.name}:{cand.unit}",
+                    kind=cand.unit,
                 )
 
     @staticmethod

@@ -101,6 +101,11 @@ def _lower_pattern() -> regex.Pattern[str]:
 LOWER_EVERYDAY_ZIPF = 3.5
 
 
+#: The evidence of a place after a residence or travel phrase ("I live in Leeds"): the
+#: writer's own place, so a question that names it is about someone.
+RESIDENCE = "residence"
+
+
 class ResidencePlaceRecognizer:
     """LOCATION after a residence or travel phrase (see the module docstring)."""
 
@@ -132,7 +137,7 @@ class ResidencePlaceRecognizer:
                 if not (_named_place(m.group("v"), key) or _before_region(ctx.text, end)):
                     continue
                 score = NAMED_PLACE_SCORE
-            yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence")
+            yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence", kind=RESIDENCE)
         yield from self._lower_case(ctx, windows)
 
     def _lower_case(self, ctx: ScanContext, windows: list[tuple[int, int]]) -> Iterator[Candidate]:
@@ -151,7 +156,13 @@ class ResidencePlaceRecognizer:
                 or not known_place(value.capitalize())
             ):
                 continue
-            yield Candidate(*m.span("v"), "LOCATION", SCORE, f"{self.name}:residence-lower")
+            yield Candidate(
+                *m.span("v"),
+                "LOCATION",
+                SCORE,
+                f"{self.name}:residence-lower",
+                kind="residence-lower",
+            )
 
 
 #: A comma and a capitalised name after a place: the region it lies in ("Sandy, Oregon").
