@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -702,49 +702,48 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         accepted = [c for c in accepted if id(c) not in asked]
         plain = [c for c in plain if id(c) not in asked]
     elif asked and not any(_place_rule(c, RESIDENCE) for c in [*plain, *accepted]):
-        # a question of law names where the law applies, also where the writer asks about
-        # their own case ("Can my employer in Texas fire me …?"); not in a text that says
-        # where someone lives ("I live in Leeds. Can my landlord in Leeds …?")
-        law = {
-            id(c)
-            for c in public
-            if id(c) in asked and c.category == "LOCATION" and law_question(ctx, c.start)
-        }
-        if law and not about_someone(ctx, others, ignore=_law_ignored()):
-            accepted = [c for c in accepted if id(c) not in law]
-            plain = [c for c in plain if id(c) not in law]
-        # a traveller's question names where the trip goes ("How do I get from Leeds to
-        # York?", "Wie komme ich zum Schloss Neuschwanstein?"), where the writer is only its
-        # subject
-        trip = {
-            id(c)
-            for c in public
-            if id(c) in asked
-            and (c.category == "LOCATION" or c.asked_is_public)
-            and travel_question(ctx, c.start)
-        }
         anchors = _anchors()
-        if (
-            trip
-            and not ctx.words & anchors.residence_words
-            and not about_someone(ctx, others, ignore=anchors.first_person_subjects)
-        ):
-            accepted = [c for c in accepted if id(c) not in trip]
-            plain = [c for c in plain if id(c) not in trip]
-        # a place as a program's quoted value, where the writer speaks only of their own
-        # program ("Mi consulta SQL … WHERE pais = 'España' es lenta", "my query …")
-        code = {
-            id(c)
-            for c in public
-            if id(c) in asked and c.category == "LOCATION" and code_value(ctx.text, c.start, c.end)
-        }
-        if (
-            code
-            and not ctx.words & anchors.residence_words
-            and not about_someone(ctx, others, ignore=anchors.first_person)
-        ):
-            accepted = [c for c in accepted if id(c) not in code]
-            plain = [c for c in plain if id(c) not in code]
+        # questions that name a place without making the text about anyone: which of the
+        # asked findings each names, the words that still leave it about no one, and whether
+        # a word of residence ("I live …") makes it about the writer after all
+        questions: tuple[tuple[Callable[[Candidate], bool], frozenset[str], bool], ...] = (
+            # a question of law names where the law applies, also where the writer asks
+            # about their own case ("Can my employer in Texas fire me …?"); not in a text
+            # that says where someone lives ("I live in Leeds. Can my landlord in Leeds …?")
+            (
+                lambda c: c.category == "LOCATION" and law_question(ctx, c.start),
+                _law_ignored(),
+                False,
+            ),
+            # a traveller's question names where the trip goes ("How do I get from Leeds to
+            # York?", "Wie komme ich zum Schloss Neuschwanstein?"), where the writer is only
+            # its subject
+            (
+                lambda c: (
+                    (c.category == "LOCATION" or c.asked_is_public)
+                    and travel_question(ctx, c.start)
+                ),
+                anchors.first_person_subjects,
+                True,
+            ),
+            # a place as a program's quoted value, where the writer speaks only of their own
+            # program ("Mi consulta SQL … WHERE pais = 'España' es lenta", "my query …")
+            (
+                lambda c: c.category == "LOCATION" and code_value(ctx.text, c.start, c.end),
+                anchors.first_person,
+                True,
+            ),
+        )
+        for names, ignore, residence_counts in questions:
+            named = {id(c) for c in public if id(c) in asked and names(c)}
+            if (
+                not named
+                or (residence_counts and ctx.words & anchors.residence_words)
+                or about_someone(ctx, others, ignore=ignore)
+            ):
+                continue
+            accepted = [c for c in accepted if id(c) not in named]
+            plain = [c for c in plain if id(c) not in named]
     if tied and not about_someone(ctx, others, beyond_roles=True):
         plain = [c for c in plain if not c.needs_someone]
     plain.extend(accepted)
