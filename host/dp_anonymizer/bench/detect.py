@@ -247,6 +247,10 @@ ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "url-ish": lambda n: "http://" + "a" * n,
     "key=": lambda n: ("password=" * (n // 9 + 1))[:n],
     "distinct-emails": distinct_emails,
+    # a pasted table: every line a row the table rule splits and types
+    "csv-rows": lambda n: "name,email,city\n" + "Anna Voss,a@b.de,Lyon\n" * (n // 22),
+    # lines with as many separators, none a header: each looked at once
+    "separator-lines": lambda n: ("a;b;c\n" * (n // 6 + 1))[:n],
     # one long line dense with names, places, dates and a company: every finding is a region
     # the resolver weighs, so per-finding work over the whole line shows here
     "entities": lambda n: (

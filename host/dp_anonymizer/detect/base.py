@@ -17,7 +17,7 @@ import bisect
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeVar
 
 import ahocorasick
 import regex
@@ -65,6 +65,9 @@ class Segment:
 
     kind: Literal["text", "placeholder"]
     text: str
+
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +161,15 @@ class ScanContext:
     _longest_digit_run: int | None = field(default=None, repr=False)
     _cased_token_text: str | None = field(default=None, repr=False)
     _language: list[str | None] = field(default_factory=list, repr=False)
+    _memo: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def memo(self, key: str, compute: Callable[[ScanContext], _T]) -> _T:
+        """``compute(self)``, computed once per text under ``key``: a view of the text that a
+        recognizer and a later filter both read (:func:`dp_anonymizer.detect.tables.tables`)."""
+        if key not in self._memo:
+            self._memo[key] = compute(self)
+        value: _T = self._memo[key]
+        return value
 
     @property
     def language(self) -> str | None:

@@ -32,6 +32,7 @@ from dp_anonymizer.detect.recognizers.secrets import (
     PrivateKeyRecognizer,
 )
 from dp_anonymizer.detect.recognizers.swift_bic import SwiftBicRecognizer
+from dp_anonymizer.detect.recognizers.table import TableRecognizer
 from dp_anonymizer.detect.recognizers.uk_ids import UkNhsRecognizer, UkNinoRecognizer
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer, UrlRecognizer
 from dp_anonymizer.detect.recognizers.us_ids import (
@@ -85,5 +86,6 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     AreaPlaceRecognizer(),
     OrganizationRecognizer(),
     PersonRecognizer(),
+    TableRecognizer(),
     HealthRecognizer(),
 )

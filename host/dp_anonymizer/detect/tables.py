@@ -1,0 +1,340 @@
+"""Tables pasted into a prompt: a header row names what each column holds.
+
+People paste spreadsheets into chat ("average age per city from this: name,age,city,email …").
+A cell of such a table has no cue of its own: "Kervella" in a column headed "Nom" is a surname
+only because of the header, "29200" a postcode only because of "Code postal", and the header
+word itself ("Ville", a Finnish given name) is no one. So a table is read as a whole: a header
+line whose cells include a known column name (``data/table_columns.json``, six languages), then
+the lines below it with as many cells, split by the same separator (tab, ``|`` as in Markdown,
+``;`` or ``,``; CSV quotes respected).
+
+* :class:`~dp_anonymizer.detect.recognizers.table.TableRecognizer` gives each data cell of a
+  known column its column's category, where the cell has that category's shape (a digit in an
+  ID, a name's words in a name column).
+* :func:`without_header_findings` drops what other recognizers found inside a header cell, and,
+  in a table about no one (no column of names, contacts or identifiers: "Stadt;Einwohner"), the
+  places, organisations, dates and nationalities of its cells, which are facts about things.
+
+A column holds personal data only in a table about people: "city" in a table of customers is a
+place of someone's life, in a table of populations it is geography. "Name" alone is weak: a
+product's name in "name,price" is no one's, so it counts where the table has another personal
+column or its cells read as people's names (capitalised words the name lexicon knows).
+
+Linear: each line is split at most twice, and only a line followed by one with as many
+separators is looked at as a header.
+"""
+
+from __future__ import annotations
+
+import bisect
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from itertools import accumulate
+
+import regex
+
+from dp_anonymizer.detect.base import USERS_OWN, Candidate, ScanContext
+from dp_anonymizer.detect.everyday import is_everyday, is_name
+from dp_anonymizer.detect.lexicon import lexicon, load_data
+from dp_anonymizer.detect.placeholders import PLACEHOLDER_RE
+
+#: Separators, the most specific first: a tab or a pipe is never prose punctuation.
+SEPARATORS = ("\t", "|", ";", ",")
+#: A header cell is a short label.
+_MAX_HEADER_CHARS = 40
+_MAX_HEADER_WORDS = 5
+#: A header line longer than this is prose.
+_MAX_HEADER_LINE = 400
+#: A data cell longer than this is no value of one column.
+MAX_CELL_CHARS = 80
+#: "|---|:---:|": the line under a Markdown header.
+_RULE_LINE_RE = regex.compile(
+    r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*"
+)
+#: A person's name in a cell: one to five words of letters (initials with a dot, hyphens and
+#: apostrophes inside).
+_NAME_CELL_RE = regex.compile(r"\p{L}[\p{L}\p{M}'’.\-]*(?:[ ]\p{L}[\p{L}\p{M}'’.\-]*){0,4}")
+#: Categories a table about no one keeps as text in its cells: facts about things.
+QUASI_IN_THINGS = frozenset({"LOCATION", "ORGANIZATION", "NRP", "DATE"})
+#: The score of a cell's finding: as sure as a cue word (the header is one).
+TABLE_SCORE = 0.8
+#: The kind (:attr:`Candidate.kind`) of a cell's finding.
+KIND = "column"
+
+#: How a column's header types its cells.
+_PERSON, _WEAK_PERSON, _PERSONAL, _QUASI = "person", "weak", "personal", "quasi"
+
+
+@dataclass(frozen=True, slots=True)
+class _Columns:
+    """Normalised header -> (category, strength), and the values that mean an empty cell."""
+
+    by_header: dict[str, tuple[str, str]]
+    empty: frozenset[str]
+
+
+def header_key(label: str) -> str:
+    """A header as compared: no case, accents, spaces or punctuation ("First_Name" and
+    "first name" are "firstname", "Téléphone" is "telephone")."""
+    folded = unicodedata.normalize("NFKD", label.casefold())
+    return "".join(ch for ch in folded if ch.isalnum())
+
+
+@cache
+def columns() -> _Columns:
+    """The column vocabulary; a header of two categories is a data error."""
+    data = load_data("table_columns.json")
+    by_header: dict[str, tuple[str, str]] = {}
+
+    def add(headers: Iterable[str], category: str, strength: str) -> None:
+        for header in headers:
+            key = header_key(header)
+            known = by_header.get(key)
+            if known is not None and known != (category, strength):
+                raise ValueError(f"table column {header!r} is listed as {known} and {category}")
+            by_header[key] = (category, strength)
+
+    add(data["person"], "PERSON", _PERSON)
+    add(data["person_weak"], "PERSON", _WEAK_PERSON)
+    for category, headers in data["personal"].items():
+        add(headers, category, _PERSONAL)
+    for category, headers in data["quasi"].items():
+        add(headers, category, _QUASI)
+    return _Columns(by_header, frozenset(data["empty_cells"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A header row and its data rows, as (start, end) offsets of each cell's value."""
+
+    header: tuple[tuple[int, int], ...]
+    rows: tuple[tuple[tuple[int, int], ...], ...]
+    #: Per column, its category where the header is known, else None.
+    categories: tuple[str | None, ...]
+    #: Per column, how its header types it (person, weak, personal, quasi), else "".
+    strengths: tuple[str, ...]
+    #: The table is about people: a column of names, contacts or identifiers.
+    about_people: bool
+
+
+def tables(ctx: ScanContext) -> list[Table]:
+    """The tables of the text (computed once per text)."""
+    return ctx.memo("tables", _find_tables)
+
+
+def _find_tables(ctx: ScanContext) -> list[Table]:
+    text = ctx.text
+    if "\n" not in text or not any(sep in text for sep in SEPARATORS):
+        return []
+    split = text.split("\n")
+    starts = [0, *accumulate(len(line) + 1 for line in split)]
+    lines = [(start, start + len(line)) for start, line in zip(starts, split, strict=False)]
+    # a header is followed by a line with as many separators (a quote may hide one): the
+    # few such lines of prose are the only ones looked at further
+    heads: set[int] = set()
+    for sep in (sep for sep in SEPARATORS if sep in text):
+        counts = [line.count(sep) for line in split]
+        heads.update(
+            i
+            for i in range(len(split) - 1)
+            if counts[i] and (counts[i] == counts[i + 1] or '"' in split[i + 1])
+        )
+    found: list[Table] = []
+    end = 0
+    for i in sorted(heads):
+        if i < end:
+            continue  # a row of the table before
+        table, used = _table_at(text, lines, i)
+        if table is not None:
+            found.append(table)
+            end = i + used
+    return found
+
+
+def _table_at(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table | None, int]:
+    """The table whose header is line ``i``, and how many lines it takes."""
+    start, end = lines[i]
+    if end - start > _MAX_HEADER_LINE:
+        return None, 1
+    line = text[start:end]
+    for sep in SEPARATORS:
+        count = line.count(sep)
+        if not count:
+            continue
+        first = i + 1
+        if sep == "|" and first < len(lines) and _RULE_LINE_RE.fullmatch(text, *lines[first]):
+            first += 1
+        if first >= len(lines):
+            return None, 1
+        next_start, next_end = lines[first]
+        quoted = '"' in line or '"' in text[next_start:next_end]
+        if not quoted and text.count(sep, next_start, next_end) != count:
+            continue  # the cheap test first: prose lines rarely hold as many commas
+        header = _cells(text, start, end, sep)
+        typed = _header_types(text, header)
+        if typed is None:
+            continue
+        rows: list[tuple[tuple[int, int], ...]] = []
+        j = first
+        while j < len(lines):
+            row = _cells(text, *lines[j], sep)
+            if len(row) != len(header):
+                break
+            rows.append(row)
+            j += 1
+        if not rows:
+            continue
+        return _typed_table(text, header, tuple(rows), typed), j - i
+    return None, 1
+
+
+def _cells(text: str, start: int, end: int, sep: str) -> tuple[tuple[int, int], ...]:
+    """The cells of a line, each trimmed of spaces and of CSV quotes; a Markdown row's outer
+    pipes open and close no cell."""
+    if sep == "|":
+        stripped = text[start:end].strip()
+        if stripped.startswith("|"):
+            start = text.index("|", start) + 1
+        if stripped.endswith("|") and len(stripped) > 1:
+            end = text.rindex("|", start, end)
+    bounds: list[tuple[int, int]] = []
+    cell_start = start
+    if sep in ",;" and '"' in text[start:end]:  # CSV: a separator inside quotes is text
+        quoted = False
+        for pos in range(start, end):
+            if text[pos] == '"':
+                quoted = not quoted
+            elif text[pos] == sep and not quoted:
+                bounds.append((cell_start, pos))
+                cell_start = pos + 1
+    else:
+        pos = text.find(sep, start, end)
+        while pos >= 0:
+            bounds.append((cell_start, pos))
+            cell_start = pos + 1
+            pos = text.find(sep, cell_start, end)
+    bounds.append((cell_start, end))
+    return tuple(_trimmed(text, a, b) for a, b in bounds)
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in ' \t\r"':
+        start += 1
+    while end > start and text[end - 1] in ' \t\r"':
+        end -= 1
+    return start, end
+
+
+def _header_types(
+    text: str, header: tuple[tuple[int, int], ...]
+) -> tuple[tuple[str | None, ...], tuple[str, ...]] | None:
+    """Each header cell's category and strength, or None where the line is no header: a
+    cell too long or a sentence's end, a number alone, or no known column at all."""
+    vocabulary = columns().by_header
+    categories: list[str | None] = []
+    strengths: list[str] = []
+    for start, end in header:
+        label = text[start:end]
+        if (
+            len(label) > _MAX_HEADER_CHARS
+            or len(label.split()) > _MAX_HEADER_WORDS
+            or label.endswith((".", "?", "!", ":"))
+            or (label and not any(ch.isalpha() for ch in label))
+        ):
+            return None
+        category, strength = vocabulary.get(header_key(label), (None, ""))
+        categories.append(category)
+        strengths.append(strength)
+    if not any(categories):
+        return None
+    return tuple(categories), tuple(strengths)
+
+
+def _typed_table(
+    text: str,
+    header: tuple[tuple[int, int], ...],
+    rows: tuple[tuple[tuple[int, int], ...], ...],
+    typed: tuple[tuple[str | None, ...], tuple[str, ...]],
+) -> Table:
+    categories, strengths = typed
+    about_people = any(s in (_PERSON, _PERSONAL) for s in strengths)
+    if not about_people:
+        # "Name" alone: people where most of its cells read as names the lexicon knows
+        for column, strength in enumerate(strengths):
+            if strength != _WEAK_PERSON:
+                continue
+            values = [text[row[column][0] : row[column][1]] for row in rows]
+            filled = [v for v in values if v.casefold() not in columns().empty]
+            named = [v for v in filled if looks_like_name(v, weak=True, known=True)]
+            if filled and 2 * len(named) > len(filled):
+                about_people = True
+    return Table(header, rows, categories, strengths, about_people)
+
+
+def looks_like_name(value: str, *, weak: bool, known: bool = False) -> bool:
+    """A person's name as a cell holds it: words of letters, not only everyday words; under
+    a weak header capitalised too, and with ``known`` one word a known given name or
+    surname ("Desk lamp", "admin", "Stroopwafels" are no one)."""
+    if _NAME_CELL_RE.fullmatch(value) is None:
+        return False
+    words = value.replace(".", " ").split()
+    lex = lexicon()
+    if all(w.casefold() in lex.common or is_everyday(w) for w in words):
+        return False
+    if weak and not all(w[0].isupper() for w in words):
+        return False
+    return not known or any(is_name(w) for w in words)
+
+
+def cell_fits(category: str, value: str) -> bool:
+    """Whether a cell has the shape of its column's category."""
+    digits = sum(ch.isdigit() for ch in value)
+    letters = any(ch.isalpha() for ch in value)
+    if category == "EMAIL":
+        return "@" in value
+    if category == "PHONE":
+        return digits >= 6
+    if category == "AGE":
+        return value.isdigit() and len(value) <= 3 and int(value) <= 120
+    if category == "USERNAME":
+        return letters and not any(ch.isspace() for ch in value)
+    if category == "ADDRESS":
+        return letters and len(value) >= 3
+    if category in ("LOCATION", "ORGANIZATION", "NRP", "HEALTH"):
+        return letters and len(value.split()) <= 6
+    # identifiers, dates of birth, postcodes: a digit, and more than a counter's
+    return digits >= 1 and len(value) >= 3
+
+
+def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
+    """``candidates`` less those inside a table's header cell, and, in a table about no one,
+    the places, organisations, dates and nationalities of its cells (the user's own lists
+    always stand)."""
+    found = list(candidates)
+    found_tables = tables(ctx)
+    if not found_tables:
+        return found
+    cells: list[tuple[int, int, bool]] = []  # (start, end, header) of cells that veto
+    for table in found_tables:
+        cells.extend((start, end, True) for start, end in table.header)
+        if not table.about_people:
+            cells.extend((start, end, False) for row in table.rows for start, end in row)
+    cells.sort()
+    starts = [c[0] for c in cells]
+    kept = []
+    for c in found:
+        i = bisect.bisect_right(starts, c.start) - 1
+        if i >= 0 and c.kind != USERS_OWN:
+            start, end, header = cells[i]
+            inside = start <= c.start and c.end <= end
+            if inside and (header or c.category in QUASI_IN_THINGS):
+                continue
+        kept.append(c)
+    return kept
+
+
+def is_placeholder(value: str) -> bool:
+    """A cell that holds a placeholder already (a table pasted back from an earlier answer)."""
+    return PLACEHOLDER_RE.fullmatch(value) is not None

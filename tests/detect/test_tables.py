@@ -1,0 +1,116 @@
+"""Tables pasted into a prompt: the header names what each column holds (detect/tables.py).
+
+Each case has a near miss where the same shape must stay text: a table of things, a header
+word in prose, a column whose cells lack the category's shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import DetectConfig, detect
+from dp_anonymizer.detect.tables import columns, header_key
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "first_name,last_name,email,city\n"
+            "Hannah,Okonkwo,h.okonkwo@gmx.de,Bielefeld\n"
+            "Rasmus,Thygesen,rasmus.t@mail.dk,Aarhus\n"
+            "Find duplicates.",
+            ["Hannah", "Okonkwo", "Rasmus", "Thygesen", "Bielefeld", "Aarhus"],
+            ["first_name,last_name,email,city", "Find duplicates."],
+        ),
+        (  # tab separated; "Ville" is a header, not a Finnish given name
+            "Nom\tPrénom\tVille\tTéléphone\n"
+            "Lefebvre\tClaire\tRennes\t06 12 34 56 78\n"
+            "Moreau\tJulien\tAngers\t07 98 76 54 32\n",
+            ["Lefebvre", "Claire", "Rennes", "Moreau", "Julien", "Angers"],
+            ["Nom\tPrénom\tVille\tTéléphone"],
+        ),
+        (  # a Markdown table, with the rule line under its header
+            "| Patient | Alter | Diagnose |\n|---|---|---|\n"
+            "| Wilhelmine Achterberg | 83 | COPD |\n| Desmond Oyelaran | 67 | Herzinsuffizienz |\n",
+            ["Wilhelmine Achterberg", "83", "COPD", "Desmond Oyelaran", "67"],
+            ["| Patient | Alter | Diagnose |"],
+        ),
+        (  # semicolons, a quoted cell holding the separator, identifiers and postcodes
+            'Kunde;Kundennummer;Adresse;PLZ\n'
+            'Friederike Lammers;100238841;"Am Hafen 3; Hinterhaus";26122\n'
+            "Onur Şahin;100238977;Marktstraße 9;26129\n",
+            ["Friederike Lammers", "100238841", "Am Hafen 3; Hinterhaus", "26122", "Onur Şahin"],
+            ["Kunde;Kundennummer;Adresse;PLZ"],
+        ),
+        (  # "Name" alone: people, because the table also holds their e-mail addresses
+            "Name,Email,Town\nElsie Pargeter,elsie@example.org,Frome\n"
+            "Reg Mottram,reg@example.org,Shepton Mallet\n",
+            ["Elsie Pargeter", "Frome", "Reg Mottram", "Shepton Mallet"],
+            ["Name,Email,Town"],
+        ),
+    ],
+)
+def test_cells_of_known_columns_are_hidden(text: str, hidden: list[str], kept: list[str]) -> None:
+    output = detect(text).output
+    for value in hidden:
+        assert value not in output, value
+    for value in kept:
+        assert value in output, value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a product's name, a city's population, a setting's name: tables about no one
+        "name,price,stock\nDesk lamp,24.99,120\nOffice chair,149.00,35\n",
+        "Stadt;Einwohner;Bundesland\nMünchen;1512491;Bayern\nKöln;1084831;Nordrhein-Westfalen\n",
+        "| Nom | Type | Défaut |\n|---|---|---|\n| timeout | int | 30 |\n| retries | int | 3 |\n",
+        "naam,categorie,prijs\nStroopwafels,koek,2.49\nHagelslag,broodbeleg,1.99\n",
+        "Name | Role | Default\nadmin | superuser | no\nguest | read-only | yes\n",
+        # column words in prose are no header
+        "Please list the name, age and city of each character.\nThen the title, year and plot.",
+    ],
+)
+def test_tables_about_no_one_stay(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_a_cell_needs_its_columns_shape() -> None:
+    """An order column holds order numbers: "pending" is none; an age column holds a number."""
+    text = "customer,order,age,email\nAnna Voss,pending,unknown,anna@example.org\n"
+    output = detect(text).output
+    assert "pending" in output and "unknown" in output
+    assert "Anna Voss" not in output
+
+
+def test_a_table_with_placeholders_is_left_as_it_is() -> None:
+    text = "first_name,last_name\n[PERSON_1],[PERSON_2]\n"
+    assert detect(text).output == text
+
+
+def test_a_name_in_a_table_is_the_same_person_in_the_prose() -> None:
+    text = "first_name,last_name\nNaiara,Etxeberria\nWrite to Naiara about her marks."
+    output = detect(text).output
+    assert "Naiara" not in output
+    assert output.endswith("Write to [PERSON_1] about her marks.")
+
+
+def test_a_kept_category_stays_in_a_table() -> None:
+    text = "Name,City,Email\nTom Okafor,Leeds,tom@example.org\n"
+    output = detect(text, DetectConfig(keep=frozenset({"LOCATION"}))).output
+    assert "Leeds" in output and "Tom Okafor" not in output
+
+
+def test_the_deny_list_wins_in_a_header() -> None:
+    text = "Projekt Falke,Vorname\nx,Anna\n"
+    output = detect(text, DetectConfig(deny=("Projekt Falke",))).output
+    assert "Projekt Falke" not in output
+
+
+def test_headers_are_compared_without_case_accents_or_punctuation() -> None:
+    assert header_key("First_Name") == header_key("first name") == "firstname"
+    assert header_key("Téléphone") == "telephone"
+    by_header = columns().by_header
+    assert by_header["firstname"] == ("PERSON", "person")
+    assert by_header["name"] == ("PERSON", "weak")
+    assert by_header["codepostal"][0] == "POSTCODE"
