@@ -36,7 +36,7 @@ from dp_anonymizer.detect.tables import columns, header_key
             ["| Patient | Alter | Diagnose |"],
         ),
         (  # semicolons, a quoted cell holding the separator, identifiers and postcodes
-            'Kunde;Kundennummer;Adresse;PLZ\n'
+            "Kunde;Kundennummer;Adresse;PLZ\n"
             'Friederike Lammers;100238841;"Am Hafen 3; Hinterhaus";26122\n'
             "Onur Şahin;100238977;Marktstraße 9;26129\n",
             ["Friederike Lammers", "100238841", "Am Hafen 3; Hinterhaus", "26122", "Onur Şahin"],
