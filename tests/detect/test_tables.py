@@ -114,3 +114,66 @@ def test_headers_are_compared_without_case_accents_or_punctuation() -> None:
     assert by_header["firstname"] == ("PERSON", "person")
     assert by_header["name"] == ("PERSON", "weak")
     assert by_header["codepostal"][0] == "POSTCODE"
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (  # JSON keys in snake case
+            '{"first_name": "Hannah", "last_name": "Okonkwo", "customer_id": "C-10293"}',
+            ["Hannah", "Okonkwo", "C-10293"],
+            ['"last_name": ', '"customer_id": '],
+        ),
+        (  # YAML; a place under its key in a record about someone
+            "user:\n  nachname: Thygesen\n  ort: Aarhus\n  kundennummer: 4411902\n",
+            ["Thygesen", "Aarhus", "4411902"],
+            ["nachname: ", "ort: ", "kundennummer: "],
+        ),
+        (  # a form's lines; "Ville" is the label, not a given name
+            "Nom : Kervella\nPrénom : Gwenaël\nVille : Brest\n",
+            ["Kervella", "Gwenaël", "Brest"],
+            ["Nom : ", "Ville : "],
+        ),
+        (  # XML elements, and code assigning quoted values
+            "<customer><name>Joost Hendriksen</name><city>Zwolle</city></customer>\n"
+            "last_name = 'Bosma'",
+            ["Joost Hendriksen", "Zwolle", "Bosma"],
+            ["<city>", "last_name = '"],
+        ),
+        (  # SQL: the column list types each row's values
+            "INSERT INTO patients (first_name, last_name, dob, city) VALUES "
+            "('Ilse', 'Schwertfeger', '1951-04-03', 'Gütersloh'), ('Korbinian', 'Brandhuber', "
+            "'1948-12-19', 'Dachau');",
+            ["Ilse", "Schwertfeger", "1951-04-03", "Gütersloh", "Korbinian", "Brandhuber"],
+            ["INSERT INTO patients (first_name, last_name, dob, city) VALUES"],
+        ),
+    ],
+)
+def test_fields_of_structured_data_are_hidden(
+    text: str, hidden: list[str], kept: list[str]
+) -> None:
+    output = detect(text).output
+    for value in hidden:
+        assert value not in output, value
+    for value in kept:
+        assert value in output, value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a product's name is no one's, nor are the values of keys no list knows
+        '{"product": "Desk lamp", "name": "lamp-01", "status": "active"}',
+        "INSERT INTO products (name, price) VALUES ('Desk lamp', 24.99), ('Office chair', 149);",
+        "Note: the build runs at night.\nStatus: green",
+    ],
+)
+def test_fields_about_things_stay(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_a_forms_line_ends_its_value_at_punctuation() -> None:
+    """The value of "Name:" ends before the next field: the date of birth keeps its own
+    placeholder instead of being swallowed into the name's."""
+    output = detect("Name: Anna Voss, DOB: 1990-04-02").output
+    assert output == "Name: [PERSON_1], DOB: [DATE_OF_BIRTH_1]"

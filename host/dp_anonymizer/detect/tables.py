@@ -29,7 +29,7 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import accumulate
 
@@ -117,6 +117,9 @@ class Table:
     strengths: tuple[str, ...]
     #: The table is about people: a column of names, contacts or identifiers.
     about_people: bool
+    #: A field of structured data ("city": "Leeds"), a one-cell table: a record about no one
+    #: keeps its facts all the same (it may be the writer's own, told in the prose).
+    field: bool = False
 
 
 def tables(ctx: ScanContext) -> list[Table]:
@@ -126,11 +129,29 @@ def tables(ctx: ScanContext) -> list[Table]:
 
 def _find_tables(ctx: ScanContext) -> list[Table]:
     text = ctx.text
-    if "\n" not in text or not any(sep in text for sep in SEPARATORS):
-        return []
+    found = _sql_inserts(ctx)
+    has_separator = "\n" in text and any(sep in text for sep in SEPARATORS)
+    has_field = any(mark in text for mark in _FIELD_MARKS)
+    if not (has_separator or has_field):
+        return found
     split = text.split("\n")
     starts = [0, *accumulate(len(line) + 1 for line in split)]
     lines = [(start, start + len(line)) for start, line in zip(starts, split, strict=False)]
+    if has_separator:
+        found.extend(_line_tables(text, split, lines))
+    if has_field:
+        fields = _fields(text, split, lines, found)
+        if fields:
+            # fields are one record: about people where any of them, or a table, is
+            about_people = any(t.about_people for t in found) or any(
+                _names_someone(text, f) for f in fields
+            )
+            found.extend(replace(f, about_people=about_people) for f in fields)
+    return found
+
+
+def _line_tables(text: str, split: list[str], lines: list[tuple[int, int]]) -> list[Table]:
+    """Tables of separated lines under a header line."""
     # a header is followed by a line with as many separators (a quote may hide one): the
     # few such lines of prose are the only ones looked at further
     heads: set[int] = set()
@@ -151,6 +172,151 @@ def _find_tables(ctx: ScanContext) -> list[Table]:
             found.append(table)
             end = i + used
     return found
+
+
+def _fields(
+    text: str, split: list[str], lines: list[tuple[int, int]], tables_found: list[Table]
+) -> list[Table]:
+    """Fields of structured data whose key is a known column ("last_name": "Okonkwo", "Ville :
+    Brest", ``<city>Zwolle</city>``, ``kundennummer = '4411902'``), each a one-cell table;
+    only lines holding a field's mark are looked at, outside the tables found."""
+    taken = [(t.header[0][0], t.rows[-1][-1][1]) for t in tables_found]
+    vocabulary = columns().by_header
+    found: list[Table] = []
+    for line, (start, end) in zip(split, lines, strict=True):
+        if not any(mark in line for mark in _FIELD_MARKS) or end - start > _MAX_FIELD_LINE:
+            continue
+        if any(a <= start < b for a, b in taken):
+            continue
+        matches = list(_INLINE_FIELD_RE.finditer(text, start, end))
+        if not matches:
+            line_field = _LINE_FIELD_RE.match(text, start, end)
+            matches = [line_field] if line_field is not None else []
+        for m in matches:
+            key, value = next(
+                (k, v) for k, v in _FIELD_GROUPS if k in m.re.groupindex and m.group(k) is not None
+            )
+            category, strength = vocabulary.get(header_key(m.group(key)), (None, ""))
+            if category is None:
+                continue
+            # a form's line types only what no cue rule finds after its label; the label
+            # stays a label either way ("Address line 1")
+            typed = value != "v" or category in _LINE_FIELD_CATEGORIES
+            rows = ((_trimmed(text, *m.span(value)),),) if typed else ()
+            found.append(Table((m.span(key),), rows, (category,), (strength,), False, field=True))
+    return found
+
+
+#: The (key, value) groups of the field patterns.
+_FIELD_GROUPS = (("jk", "jv"), ("xk", "xv"), ("ak", "av"), ("k", "v"))
+#: Characters one of the field shapes needs.
+_FIELD_MARKS = (":", "=", "</")
+#: A line longer than this holds prose, not one field.
+_MAX_FIELD_LINE = 200
+#: A field inside a line: ``"key": "value"`` (JSON), ``<key>value</key>`` (XML), ``key =
+#: 'value'`` (code).
+_INLINE_FIELD_RE = regex.compile(
+    r'"(?P<jk>[^"\n]{1,40})"[ \t]*:[ \t]*"(?P<jv>[^"\n]{1,80})"'
+    r"|<(?P<xk>[A-Za-z_][\w.\-]{0,40})>(?P<xv>[^<\n]{1,80})</(?P=xk)>"
+    r"|(?<![\w.])(?P<ak>[A-Za-z_][\w.\-]{0,40})[ \t]*=[ \t]*"
+    r"(?P<aq>[\"'])(?P<av>[^\"'\n]{1,80})(?P=aq)"
+)
+#: A line that starts with a field: "Nom : Kervella", "  ort: Aarhus", "- city=Leeds" (YAML, a
+#: form, a config file); the value ends at the line's end or at punctuation that starts
+#: another ("Name: Anna Voss, DOB …", "Ort: Lyon (Rhône)").
+_LINE_FIELD_RE = regex.compile(
+    r"[ \t]*(?:-[ \t]+)?(?P<k>[^\W\d][\w .'’\-]{0,38}?)[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[^\n,;|/()\[\]\"'—–]{1,80}?)[\"']?[ \t]*(?=[,;|/()\[\]—–]|\.(?:[ \t]|$)|$)"
+)
+#: The categories a form's line types: what no cue rule after the label already finds.
+_LINE_FIELD_CATEGORIES = frozenset(
+    {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "HEALTH", "ID_NUMBER", "USERNAME", "POSTCODE"}
+    | {"AGE"}
+)
+#: ``INSERT INTO t (c1, c2) VALUES ('a', 'b'), ('c', 'd')``: a table in SQL.
+_INSERT_RE = regex.compile(
+    r"(?i)insert[ \t]+into[ \t]+[\w.\"`\[\]]{1,80}[ \t]*\((?P<c>[^()\n]{1,400})\)"
+    r"\s{0,8}values\s{0,8}"
+    r"(?P<r>(?:\((?:[^()'\"]|'[^'\n]*'|\"[^\"\n]*\"){1,2000}\)\s{0,8},?\s{0,8}){1,2000})"
+)
+#: One value of a row of an INSERT: a quoted string (its inside) or a bare word or number.
+_SQL_VALUE_RE = regex.compile(r"'(?P<q>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"|(?P<b>[^,()'\"\s][^,()]*)")
+
+
+def _names_someone(text: str, field: Table) -> bool:
+    """A field of names, contacts or identifiers, or "name" holding a known person's name."""
+    strength = field.strengths[0]
+    if strength == _WEAK_PERSON and field.rows:
+        start, end = field.rows[0][0]
+        return looks_like_name(text[start:end], weak=True, known=True)
+    return strength in (_PERSON, _PERSONAL)
+
+
+def _sql_inserts(ctx: ScanContext) -> list[Table]:
+    """The rows of SQL INSERT statements under their column lists."""
+    if not ctx.contains("insert into"):
+        return []
+    text = ctx.text
+    found: list[Table] = []
+    for m in _INSERT_RE.finditer(text):
+        header = tuple(_trimmed_sql(text, *span) for span in _split_spans(text, *m.span("c"), ","))
+        typed = _header_types(text, header)
+        if typed is None:
+            continue
+        rows: list[tuple[tuple[int, int], ...]] = []
+        pos, end = m.span("r")
+        while pos < end:
+            open_at = text.find("(", pos, end)
+            if open_at < 0:
+                break
+            values = [
+                v.span(g)
+                for v in _SQL_VALUE_RE.finditer(text, open_at + 1, end)
+                for g in ("q", "d", "b")
+                if v.group(g) is not None
+            ]
+            close_at = _tuple_end(text, open_at, end)
+            values = [(a, b) for a, b in values if b <= close_at]
+            if len(values) == len(header):
+                rows.append(tuple(_trimmed(text, a, b) for a, b in values))
+            pos = close_at + 1
+        if rows:
+            found.append(_typed_table(text, header, tuple(rows), typed))
+    return found
+
+
+def _tuple_end(text: str, open_at: int, end: int) -> int:
+    """Where the tuple opened at ``open_at`` closes, quotes skipped."""
+    quote = ""
+    for pos in range(open_at + 1, end):
+        ch = text[pos]
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch == ")":
+            return pos
+    return end
+
+
+def _split_spans(text: str, start: int, end: int, sep: str) -> list[tuple[int, int]]:
+    spans = []
+    pos = text.find(sep, start, end)
+    while pos >= 0:
+        spans.append((start, pos))
+        start = pos + 1
+        pos = text.find(sep, start, end)
+    spans.append((start, end))
+    return spans
+
+
+def _trimmed_sql(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in ' \t\n`"[':
+        start += 1
+    while end > start and text[end - 1] in ' \t\n`"]':
+        end -= 1
+    return start, end
 
 
 def _table_at(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table | None, int]:
@@ -309,7 +475,8 @@ def cell_fits(category: str, value: str) -> bool:
 
 
 def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
-    """``candidates`` less those inside a table's header cell, and, in a table about no one,
+    """``candidates`` less those inside a known column's header (or a field's key), and, in a
+    table about no one,
     the places, organisations, dates and nationalities of its cells (the user's own lists
     always stand)."""
     found = list(candidates)
@@ -318,8 +485,13 @@ def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -
         return found
     cells: list[tuple[int, int, bool]] = []  # (start, end, header) of cells that veto
     for table in found_tables:
-        cells.extend((start, end, True) for start, end in table.header)
-        if not table.about_people:
+        # a known column's header is a label; an unknown one may be a name ("Task | Hannah")
+        cells.extend(
+            (start, end, True)
+            for (start, end), category in zip(table.header, table.categories, strict=True)
+            if category is not None
+        )
+        if not table.about_people and not table.field:
             cells.extend((start, end, False) for row in table.rows for start, end in row)
     cells.sort()
     starts = [c[0] for c in cells]
