@@ -104,8 +104,16 @@ _STOP_AFTER_TRIGGER = frozenset(
         | (_CUES.addressees - _CUES.titles)
         | _CUES.function_words
         | {word for phrase in _CUES.signoffs for word in phrase.split()}
+        # "Moin Moin", "Hi Hello": a greeting word is no name ("Cara" stays one)
+        | {g for g in _CUES.greetings if " " not in g and g not in lexicon().first}
     )
 )
+
+
+def _capitalised_next(run: str, pos: int) -> bool:
+    """Whether the word after the one at ``pos`` of ``run`` starts with a capital."""
+    space = run.find(" ", pos)
+    return space >= 0 and run[space + 1 : space + 2].isupper()
 
 
 def _anchors(phrases: Iterable[str]) -> tuple[str, ...]:
@@ -2312,6 +2320,8 @@ class PersonRecognizer:
                 break
             if key.startswith(("i'", "i’")) or key in _TECH_WORDS:
                 break  # "Thanks, I'll try that", "Thanks, Python is great": no name
+            if not words and part.isupper() and len(part) <= 3 and not _capitalised_next(run, pos):
+                break  # "Servus TV broadcast …": an acronym alone, not a name ("J T PARKER" is)
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
             if not words and key in TITLES and key not in _WEAK_TITLES:
