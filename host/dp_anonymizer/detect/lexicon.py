@@ -280,6 +280,7 @@ class OrgCues:
     #: language -> first-person work phrases before an employer in lower case
     lower_employer_phrases: dict[str, tuple[str, ...]]
     lower_employer_stops: frozenset[str]
+    lower_case_legal_forms: tuple[str, ...]
     work_verbs: tuple[str, ...]
     work_prepositions: tuple[str, ...]
     work_participles: tuple[str, ...]
@@ -315,6 +316,7 @@ def org_cues() -> OrgCues:
             lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()
         },
         lower_employer_stops=frozenset(data["lower_employer_stops"]),
+        lower_case_legal_forms=tuple(data["lower_case_legal_forms"]),
         work_verbs=tuple(data["work_verbs"]),
         work_prepositions=tuple(data["work_prepositions"]),
         work_participles=tuple(data["work_participles"]),

@@ -454,6 +454,23 @@ _TOWN_BEFORE = frozenset(
 )
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
+#: Lower-case legal forms, longest first ("pty ltd" before "ltd").
+_LOWER_LEGAL_FORMS = tuple(sorted(_CUES.lower_case_legal_forms, key=len, reverse=True))
+#: Up to three lower-case words right before a lower-case legal form, read back from it.
+_LOWER_NAME_BEFORE_RE = compile_pattern(
+    r"(?:[\p{Ll}\p{N}&'’\-]{1,30}[ ]){0,2}[\p{Ll}\p{N}&'’\-]{1,30}$"
+)
+
+
+def _surname_word(word: str, lex: Lexicon) -> bool:
+    """A surname of the lexicon that is no everyday English word ("rossi", "müller")."""
+    return word in lex.surnames and word not in lex.common
+
+
+#: Below this Zipf frequency in every one of the six languages a word is a coined name.
+_RARE_ZIPF = 3.0
+#: The six languages whose words a coined name is not.
+_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
 #: A word of its language at this Zipf frequency or more is no employer in lower case
 #: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
 _WORD_ZIPF = 4.6
@@ -815,6 +832,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._patterns(ctx),
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
+            *self._lower_legal_forms(ctx),
             *self._work_places(ctx),
             *self._kind_names(ctx),
             *self._care_places(ctx),
@@ -832,6 +850,54 @@ class OrganizationRecognizer(PatternRecognizer):
             end = cand.end if saint else cand.start + len(strip_possessive(name))
             public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS
             yield replace(cand, end=end, asked_is_public=public)
+
+    def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A firm written in lower case before its legal form ("email from sarah at acme corp",
+        "lavoro per rossi costruzioni srl"): up to three words before the form, after a
+        function word or punctuation, less leading everyday words ("our supplier initech
+        ltd"); one of them must be no frequent word of the six languages ("my own ltd", "a
+        gmbh" name no firm)."""
+        forms = [f for f in _LOWER_LEGAL_FORMS if ctx.contains(f)]
+        if not forms:
+            return
+        text = ctx.text
+        lex = lexicon()
+        function_words = language.profiles().language_of
+        for form in forms:
+            for pos in ctx.find_all(form):
+                end = pos + len(form)
+                if pos < 2 or text[pos - 1] != " " or not text[pos:end].islower():
+                    continue
+                if end < len(text) and (text[end].isalnum() or text[end] in "-_@/"):
+                    continue
+                words = _LOWER_NAME_BEFORE_RE.search(text, max(0, pos - 64), pos - 1)
+                if words is None:
+                    continue
+                run = words.group(0).split(" ")
+                cut = [i for i, w in enumerate(run) if w in function_words or not w.isalnum()]
+                run = run[cut[-1] + 1 :] if cut else run
+                language_of_text = ctx.language or "en"
+                while run and max(frequency(run[0], lang) for lang in ("en", language_of_text)) >= (
+                    _RARE_ZIPF
+                ):
+                    if _surname_word(run[0], lex):
+                        break
+                    run = run[1:]  # "our supplier initech ltd": the supplier is no name
+                if not run or not any(
+                    _surname_word(w, lex)
+                    or max(frequency(w, lang) for lang in _LANGUAGES) < _RARE_ZIPF
+                    for w in run
+                ):
+                    continue
+                start = pos - 1 - len(" ".join(run))
+                yield Candidate(
+                    start,
+                    end,
+                    self.ENTITY,
+                    0.6,
+                    f"{self.name}:lower-legal-form",
+                    kind="lower-legal-form",
+                )
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
         """The company line of a signature or letterhead: between a person's name line and
