@@ -143,3 +143,60 @@ def test_a_yard_and_a_flat_in_lower_case_are_part_of_the_address(text: str, valu
 )
 def test_yard_near_misses_are_kept(text: str) -> None:
     assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "Formulaire : Nom : DUCHESNE  Prénom : Léopold  Né le : 03/05/1979",
+            ("DUCHESNE", "Léopold"),
+        ),
+        ("Nom : Duchesne Prénom : Léopold", ("Duchesne", "Léopold")),
+        ("Naam: Jansen Voornaam: Pieter", ("Jansen", "Pieter")),
+        ("Vorname: Jonas Nachname: Weber", ("Jonas", "Weber")),
+    ],
+)
+def test_the_next_fields_label_ends_a_name_and_opens_the_next(
+    text: str, values: tuple[str, ...]
+) -> None:
+    out = detect(text).output
+    for value in values:
+        assert value not in out, out
+    # the labels stay
+    assert all(label in out for label in ("Prénom", "Voornaam", "Nachname") if label in text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Formulaire : Nom : DUCHESNE  Prénom : Léopold  Né le : 03/05/1979", "Né le"),
+        ("Nome: Giulia Rossi nata a Roma", "nata a"),
+    ],
+)
+def test_a_birth_word_after_a_name_in_a_form_is_kept(text: str, kept: str) -> None:
+    assert kept in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("liga para a tia Conceição no 21 847 3360", "Conceição"),
+        ("New address for Aroha Ngata: 16 Tinakori Road", "Aroha Ngata"),
+        ('{"event":"signup","name":"Jae-won Park","email":"x@y.com"}', "Jae-won"),
+        ("Name: Seo-jun Lim", "Seo-jun"),
+    ],
+)
+def test_given_names_the_lexicon_lacked(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fomos a Fátima em maio",  # a town: no given name was added for it
+        "Manaia is a town in Taranaki",
+    ],
+)
+def test_towns_named_like_given_names_are_no_person(text: str) -> None:
+    assert "PERSON" not in detect(text).output
