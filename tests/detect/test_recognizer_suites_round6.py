@@ -200,3 +200,55 @@ def test_given_names_the_lexicon_lacked(text: str, value: str) -> None:
 )
 def test_towns_named_like_given_names_are_no_person(text: str) -> None:
     assert "PERSON" not in detect(text).output
+
+
+# Found on the report part of the probe set after its one untouched scoring.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Docker image tag 2025.03.1-alpine is now the default; 2024.12.4 is deprecated.",
+        "pip install tool==2024.3.1",
+    ],
+)
+def test_a_calendar_version_with_a_one_digit_last_part_is_no_date(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("born 1994.12.08", "1994.12.08"),  # two digits: a date
+        ("Geboren am 2024.12.04 in Wien", "2024.12.04"),
+        ("on 2024-3-5 we met", "2024-3-5"),  # hyphens: a date whatever its digits
+    ],
+)
+def test_dotted_and_dashed_dates_with_two_digit_days_stay_dates(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("domicilio C/ Sierpes 48, 3º B, 41004 Sevilla.", "Sierpes 48"),
+        ("vivo en c/ Mayor 5, Madrid", "Mayor 5"),
+        ("KVNR A123456780", "A123456780"),
+        ("Expense claim from Olusegun Bakare: taxi £34.20", "Olusegun Bakare"),
+    ],
+)
+def test_spanish_c_slash_street_a_kvnr_and_yoruba_names(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A/C 5 units were serviced",
+        "the ratio c/ 5 was low",
+        "die Versichertennummer steht auf der Karte",
+        "Versichertennummer 2024",
+    ],
+)
+def test_c_slash_and_kvnr_near_misses_are_kept(text: str) -> None:
+    assert detect(text).output == text
