@@ -49,8 +49,10 @@ _HOLDER = (
 #: (desahucio por falta de pago) 2214/2023".
 _KIND_IN_BRACKETS = r"[ \t\u00a0]{1,2}\((?!\p{Lu}{0,3}[0-9])[\p{L}.][\p{L}. ]{0,39}\)"
 _CONNECTOR = (
-    r"(?:[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
-    r"is|was|ist|lautet|est|es|è|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|"
+    # a bracket opened right before the number word: "passport (No. 548832167, USA)"
+    r"(?:[ \t\u00a0]{0,2}\((?=(?i:" + _NUMBER_WORDS + r")\b)|"
+    r"[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
+    r"is|was|ist|lautet|est|es|è|é|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|"
     + _KIND_IN_BRACKETS
     + r"|"
     + _HOLDER

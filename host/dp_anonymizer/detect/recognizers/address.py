@@ -61,12 +61,15 @@ _STREET_TYPES = (
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
-    r"Concourse|Hill|Heights|Hollow|Vale"
+    r"Concourse|Hill|Heights|Hollow|Vale|Yard"
 )
 #: Street types that name hills and landmarks as often as streets ("Bunker Hill", "Golan
 #: Heights"): an address ending with one counts only with a unit, a town or postcode tail or
-#: an address cue ("9 Primrose Hill, Bath BA1 5QT"; not "the 2 Notting Hill films").
-_LANDMARK_TYPE_END_RE = compile_pattern(r"(?:Hill|Heights|Hollow|Vale|HILL|HEIGHTS|HOLLOW|VALE)\Z")
+#: an address cue ("9 Primrose Hill, Bath BA1 5QT"; not "the 2 Notting Hill films"); so does a
+#: yard ("2 Chapel Yard, Norwich NR2 1NY"; not "the 3 Scotland Yard detectives").
+_LANDMARK_TYPE_END_RE = compile_pattern(
+    r"(?:Hill|Heights|Hollow|Vale|Yard|HILL|HEIGHTS|HOLLOW|VALE|YARD)\Z"
+)
 #: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
 #: "Avenue." or "Row.").
 _ABBREVIATED_TYPES = r"\b(?:Str|St|Ave|Av|Rd|Blvd|Ln|Dr|Ct|Pl|Sq|Terr|Cres|Hwy|Pkwy|Cir|Trl)"
@@ -77,10 +80,15 @@ _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if l
 _ADDRESS_WORDS = frozenset(
     [t.casefold() for t in _STREET_TYPES.split("|")] + [u.rstrip(".") for u in _UNITS]
 )
-#: A unit after the street, its word capitalised ("12 Main St. Apt 4B", "Hauptstraße 5, Whg. 3").
+#: A unit after the street, its word capitalised ("12 Main St. Apt 4B", "Hauptstraße 5, Whg. 3")
+#: or an abbreviation in lower case ("Rua Haddock Lobo 595, apto 81").
 _UNIT = (
     r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:"
     + "|".join(regex.escape(u[:1].upper() + u[1:]) for u in sorted(_UNITS, key=lambda u: -len(u)))
+    + "|"
+    + "|".join(
+        regex.escape(u) for u in sorted(_STREETS["units_lower_case_after"], key=lambda u: -len(u))
+    )
     + r")[ \t]{0,3}#?[A-Za-z0-9\-]{1,8})?"
 )
 #: A unit right before an address, its word in either case ("Flat 3, 27 Hawthorn Grove").

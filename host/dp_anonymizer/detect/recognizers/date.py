@@ -411,6 +411,8 @@ class DateRecognizer:
             if m.group("y") is not None:
                 if not calendar_day(int(m.group("d")), int(m.group("m"))):
                     continue
+                if m.group("s1") == "." and len(m.group("d")) == 1:
+                    continue  # "2025.03.1", "2024.12.4": a calendar version, not a day
             else:
                 a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
                 if not (calendar_day(a, b) or calendar_day(b, a)):

@@ -161,6 +161,17 @@ _NAME_RUN = (
     + _NAME_WORD
     + r"){0,3}"
 )
+#: After a field's label the name ends before the next field's label ("Nom : DUCHESNE  Prénom :
+#: Léopold"), which then opens a name of its own.
+_TRIGGER_NAME_RUN = (
+    r"(?:(?-i:\p{Lu})\.[ \u00a0]{1,2}){0,2}"
+    + _NAME_WORD
+    + r"(?:[ \u00a0]{1,2}(?!(?:"
+    + literal_alternation(_TRIGGERS.fields)
+    + r")[ \u00a0]?:)(?:\p{Lu}\.?[ \u00a0]{1,2})?"
+    + _NAME_WORD
+    + r"){0,3}"
+)
 TRIGGER_RE = compile_pattern(
     r"(?i)\b(?:"
     + literal_alternation((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak))
@@ -170,7 +181,7 @@ TRIGGER_RE = compile_pattern(
     + r"|(?:"
     + literal_alternation(_TRIGGERS.fields)
     + r")\s?:)"
-    r"[ \t\u00a0]{0,3}(?P<n>" + _NAME_RUN + r")"
+    r"[ \t\u00a0]{0,3}(?P<n>" + _TRIGGER_NAME_RUN + r")"
 )
 _WEAK_TRIGGERS = frozenset(_TRIGGERS.weak)
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").

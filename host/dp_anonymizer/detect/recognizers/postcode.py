@@ -37,7 +37,7 @@ US_STATE_ZIP_RE = compile_pattern(
 KEYWORD_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:zip(?:[ _\-]?code)?|postal[ _\-]?code|post[ _\-]?code|postcode|plz|"
     r"code postal|cap|código postal|codigo postal|c\.p\.|postnummer|postinumero|irányítószám|"
-    r"kod pocztowy)"
+    r"kod pocztowy|cep)"
     r"(?![\p{L}])\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[\"']?[ \u00a0]{0,2}[:#=]?[ \u00a0]{0,2}"
     r"[\"']?"
     # digits, or a UK/CA-style code in capitals with a digit ("capture the", "zip or tar")
@@ -60,10 +60,36 @@ CITY_RE = compile_pattern(
     r"(?![\w])"
 )
 
+#: "60-166 Poznań", "1250-096 Lisboa": a Polish (two digits, hyphen, three) or Portuguese (four,
+#: hyphen, three) code and a capitalised place word, after a comma or at a line's start.
+CITY_DASHED_RE = compile_pattern(
+    r"(?<![\w.,-])(?P<v>[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3})(?<=(?:^|\n|,[ \u00a0])[0-9\-]{6,8})"
+    r"[ \u00a0](?P<p>\p{Lu}\p{Ll}{2,30})(?![\w])"
+)
+#: A Brazilian CEP (five digits, hyphen, three) after its state's abbreviation ("São Paulo -
+#: SP, 01414-001", "Recife/PE 50030-230").
+BR_STATE_CEP_RE = compile_pattern(
+    r"(?<![\w])(?:A[CLMP]|BA|CE|DF|ES|GO|M[AGST]|P[ABEIR]|R[JNORS]|S[CEP]|TO),?[ \u00a0]{1,2}"
+    r"(?P<v>[0-9]{5}-[0-9]{3})(?![\w-])"
+)
+#: An Irish Eircode: a routing key (a letter of its set and two digits, or D6W) and a unique
+#: identifier of four letters and digits of the same set with a letter among them ("D06 X2K8",
+#: "T12 YE03"); only at the end of an address line or after "Eircode".
+_EIR = r"[0-9ACDEFHKNPRTVWXY]"
+IE_RE = compile_pattern(
+    r"(?<![\w])(?:[ACDEFHKNPRTVWXY][0-9]{2}|D6W)[ \u00a0]?(?="
+    + _EIR
+    + r"{0,3}[ACDEFHKNPRTVWXY])"
+    + _EIR
+    + r"{4}(?![\w])"
+)
+_IE_ANCHOR = compile_token_anchor(
+    r"(?<![\w])(?:[ACDEFHKNPRTVWXY][0-9]{2}|D6W)(?:" + _EIR + r"{4})?(?![\w])"
+)
 
 _KEYWORD_ANCHORS = (
     "zip", "postal", "post code", "post-code", "postcode", "plz", "cap", "código", "codigo",
-    "c.p.", "postnummer", "postinumero", "irányítószám", "kod pocztowy",
+    "c.p.", "postnummer", "postinumero", "irányítószám", "kod pocztowy", "cep",
 )  # fmt: skip
 
 
@@ -96,7 +122,7 @@ _SHORT_CODE_ANCHOR = compile_pattern(
 #: A numbered part of an address written inline: "House 12", "Road 5", "Flat 6", "Plot 14".
 _NUMBERED_PART_RE = compile_pattern(
     r"(?<![\w])(?i:house|flat|apt|apartment|suite|unit|block|plot|road|street|lane|floor|"
-    r"building|bldg|sector)\.?[ \u00a0]?#?[0-9]{1,5}[A-Za-z]?(?![\w])"
+    r"building|bldg|sector|kv|apto|dpto|depto)\.?[ \u00a0]?#?[0-9]{1,5}[A-Za-z]?(?![\w])"
 )
 #: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
 #: of the sentence or of a field, not a word ("London 1200 staff").
@@ -104,6 +130,11 @@ _CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.
 
 #: A house number and a capitalised street word ("8 Hill St", "221 River Road").
 _HOUSE_NUMBER_RE = compile_pattern(r"(?<![\w.])[0-9]{1,5}[ \u00a0]\p{Lu}\p{Ll}")
+#: A street's name written before its house number and closed by a comma ("ul. Tverskaya 17,
+#: kv. 42", "Laugavegur 118,"); the name no common word ("Chapter 12,", "Room 4,").
+_STREET_FIRST_RE = compile_pattern(
+    r"(?<![\w])\p{Lu}\p{Ll}{2,30}[ \u00a0][0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?,"
+)
 #: Capitalised words before a number that make it anything but a postcode.
 _NOT_PLACES = frozenset(
     {"room", "building", "floor", "gate", "terminal", "platform", "chapter", "section", "version",
@@ -157,6 +188,21 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
         Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
+        Pattern(
+            "city-dashed",
+            CITY_DASHED_RE,
+            0.55,
+            "v",
+            anchor=compile_token_anchor(r"(?<![\w])[0-9]{2,4}-[0-9]{3}(?![\w])"),
+        ),
+        Pattern("ie", IE_RE, 0.6, anchor=_IE_ANCHOR),
+        Pattern(
+            "br-state-cep",
+            BR_STATE_CEP_RE,
+            0.75,
+            "v",
+            anchor=compile_token_anchor(r"(?<![\w])[0-9]{5}-[0-9]{3}(?![\w])"),
+        ),
         Pattern("place-code", PLACE_CODE_RE, 0.55, "v"),
         Pattern(
             "place-zip",
@@ -185,6 +231,19 @@ class PostcodeRecognizer(PatternRecognizer):
             # "Copyright 1999, 2000, 2007 Free Software …": a list of years, not "2000 Antwerpen"
             start = match.start("v")
             return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
+        if pattern.name == "city-dashed":
+            # "60-166 Poznań": a place the gazetteer knows after the code ("…, 10-150 Points")
+            return known_place(match.group("p"))
+        if pattern.name == "ie":
+            # "…, Dublin 6, D06 X2K8.": the end of an address line, or after "Eircode"
+            start, end = match.span()
+            if "eircode" in ctx.before(start, 16):
+                return True
+            if ctx.text[max(0, start - 2) : start] not in (", ", ",\u00a0", "\n") and not (
+                start == 0 or ctx.text[start - 1] == "\n"
+            ):
+                return False
+            return _CODE_END_RE.match(ctx.text, end, min(len(ctx.text), end + 8)) is not None
         if pattern.name == "place-zip":
             if not known_place(match.group("p")):
                 return False
@@ -241,9 +300,15 @@ class PostcodeRecognizer(PatternRecognizer):
         before = text[line : match.start()].rstrip(" \u00a0")
         if not before.endswith(","):
             return False
-        return (
+        if (
             _HOUSE_NUMBER_RE.search(text, line, match.start()) is not None
             or _NUMBERED_PART_RE.search(text, line, match.start()) is not None
+        ):
+            return True
+        common = lexicon().common
+        return any(
+            m.group(0).split()[0].casefold() not in common
+            for m in _STREET_FIRST_RE.finditer(text, line, match.start())
         )
 
     CONTEXT = ("postcode", "post code", "postal", "zip", "address", "plz", "live in", "lives in")

@@ -53,6 +53,12 @@ LICENSE_RE = compile_pattern(
     r"\s{0,3}[:#]?\s{0,3}"
     r"(?P<x>(?-i:(?:[A-Z][ \-]?)?[0-9]{2,9}(?:[ \-][0-9]{2,4}){0,4}"
     r"|(?=[A-Z0-9]{0,15}[0-9])[A-Z][A-Z0-9]{4,15}))(?![\w])"
+    # the state after "DL" ("DL TX 28716430", "DL OH TL548912", "CDL: NY 123 456 789"): its
+    # abbreviation in capitals or its name, then the same values as above
+    r"|(?-i:DL|CDL)(?:\s{1,3}(?:number|no\.?|#))?\s{0,3}[:#]?\s{0,3}(?-i:" + _US_STATE + r")"
+    r"\s{0,3}[:#]?\s{0,3}"
+    r"(?P<y>(?-i:(?:[A-Z][ \-]?)?[0-9]{2,9}(?:[ \-][0-9]{2,4}){0,4}"
+    r"|(?=[A-Z0-9]{0,15}[0-9])[A-Z][A-Z0-9]{4,15}))(?![\w])"
 )
 _SSN_CONTEXT = ("ssn", "social security", "social sec", "ss#", "ss #", "taxpayer", "tin")
 _ITIN_CONTEXT = ("itin", "taxpayer", "tax id", "tin")
@@ -123,15 +129,16 @@ class DriverLicenseRecognizer(PatternRecognizer):
         Pattern("license-in-context", LICENSE_RE, 0.85, "v"),
         Pattern("dl-in-context", LICENSE_RE, 0.85, "w"),
         Pattern("dl-after-state", LICENSE_RE, 0.85, "x"),
+        Pattern("dl-before-state", LICENSE_RE, 0.85, "y"),
     )
     ANCHORS = ("licen", "dl", "cdl")
 
     def accept(self, pattern: Pattern, match: regex.Match[str], ctx: ScanContext) -> bool:
-        if pattern.name != "dl-after-state":
+        if pattern.name not in ("dl-after-state", "dl-before-state"):
             return True
         # a state's licence has six digits or more (NY 9, TX 8, CA a letter and 7), or
         # Washington's twelve letters and digits; "GA DL 1402" is a Delta flight
-        value = match.group("x")
+        value = match.group("x" if pattern.name == "dl-after-state" else "y")
         return sum(ch.isdigit() for ch in value) >= 6 or len(value) == 12
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
