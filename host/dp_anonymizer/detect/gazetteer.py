@@ -339,8 +339,15 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         if in_statute_title(text, start, end):
             continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
         if entry.kind == "nrp":
-            if after[:1].isupper() and not gaz.automaton.exists(fold_key(after)):
-                continue  # part of a longer name: "European Union", "American Airlines"
+            if (
+                after[:1].isupper()
+                and not gaz.automaton.exists(fold_key(after))
+                and not (text[start].islower() and after.lower() in gaz.nrp_cues)
+            ):
+                # part of a longer name: "European Union", "American Airlines"; a German
+                # noun of a person's origin after a lower-case adjective is none
+                # ("polnische Staatsbürgerin", "türkischer Herkunft")
+                continue
             needs_cue = entry.ambiguous or lower_written
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
             if verdict is None and not entry.ambiguous and before.lower() in gaz.nrp_weak_cues:
