@@ -54,3 +54,85 @@ def test_ages_at_the_end_of_a_clause(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mi hermana tiene lupus y le han recetado Dolquine.", ("Dolquine",), ()),
+        ("El neurólogo le ha puesto Aimovig.", ("Aimovig",), ("neurólogo",)),
+        ("Le pédiatre lui a prescrit du Ventoline.", ("Ventoline",), ("pédiatre",)),
+        ("Ze krijgt Haldol. Is dat normaal?", ("Haldol",), ()),
+        ("Mevrouw Mulder gebruikt Sotalol.", ("Sotalol",), ()),
+        ("Gli hanno prescritto il Coumadin.", ("Coumadin",), ()),
+        # near misses: the same verbs before no medicine
+        ("A mi padre le han puesto una multa.", (), ("multa",)),
+        ("Le prof lui a prescrit du repos.", (), ("repos",)),
+        ("Mi jefe le ha puesto otra tarea.", (), ("tarea",)),
+    ],
+)
+def test_medicines_after_more_verbs(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Mon compagnon fait une dépression depuis son licenciement.", ("dépression",), ()),
+        ("Ma fille fait de l'anorexie.", ("anorexie",), ()),
+        ("Mon fils fait de l’asthme depuis toujours.", ("asthme",), ()),
+        ("Claimant: Stuart Reid, condition: fibromyalgia and chronic fatigue.",
+         ("fibromyalgia", "chronic fatigue"), ()),
+        ("El paciente, de 55 años, sufre diabetes tipo 2.", ("diabetes tipo 2",), ()),
+        ("Mi mujer padece migrañas crónicas.", ("migrañas crónicas",), ("mujer", "padece")),
+        ("Mio zio ha 70 anni e gli hanno trovato un tumore alla prostata.",
+         ("tumore alla prostata",), ()),
+        ("Mijn zoon Thijs: hij is dyslectisch en heeft recht op extra tijd.", ("dyslectisch",), ()),
+        # near misses: the same verbs before no condition, a question about no one
+        ("Elle fait une tarte aux pommes.", (), ("tarte",)),
+        ("Il fait de la natation.", (), ("natation",)),
+        ("Hanno trovato un accordo.", (), ("accordo",)),
+        ("Qu'est-ce qu'on fait quand on fait une dépression ?", (), ("dépression",)),
+    ],
+)
+def test_conditions_after_more_verbs(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Meine Oma wohnt allein.", (), ("Oma",)),
+        ("Unsere Oma ist krank.", (), ("Oma",)),
+        ("Mijn oma van 91 heeft dementie.", ("91",), ("oma",)),
+        ("Mi marido padece diabetes.", ("diabetes",), ("padece",)),
+        # near misses: a name after the relation noun, a lower-case nickname
+        ("Meine Oma Hilde wohnt allein.", ("Hilde",), ()),
+        ("my sister becca works at a bakery.", ("becca",), ()),
+        ("Mi abuela Carmen vive sola.", ("Carmen",), ("abuela",)),
+    ],
+)
+def test_relation_nouns_and_health_verbs_are_no_names(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ma fille fait une dépression.", ("dépression",), ()),
+        ("Ma fille est à la maison avec une bronchite.", ("bronchite",), ()),
+        # near misses: Italian "ma" is "but", in a question about no one
+        ("Ma che cos'è la bronchite?", (), ("bronchite",)),
+        ("Ma quanto costa un volo per Parigi?", (), ("Parigi",)),
+    ],
+)
+def test_french_ma_speaks_of_someone(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -870,6 +870,13 @@ class PersonRecognizer:
         lead = 0
         while lead < len(group) - 1 and self._is_common(group[lead], lex):
             lead += 1
+        last = group[-1]
+        if (
+            len(group) == lead + 1
+            and last.key in _CUES.relation_nouns
+            and _POSSESSIVE_BEFORE_RE.search(ctx.text, max(0, last.start - 8), last.start)
+        ):
+            return None  # "Meine Oma wohnt allein": the relation, though "Oma" is a name too
         if len(group) > lead + 1 and group[lead].word in _INSTITUTION_HEADS:
             return None  # "Lycée Henri IV", "The UC Berkeley campus": an institution
         at, words = _judge_title_at(group, lead)
@@ -1259,6 +1266,10 @@ class PersonRecognizer:
                 m = _LOWER_SURNAME_RE.match(text, end)
                 if m is None:
                     continue
+                if name in _CUES.relation_nouns and _POSSESSIVE_BEFORE_RE.search(
+                    text, max(0, pos - 8), pos
+                ):
+                    continue  # "mijn oma van 91": the relation, though "oma" is a name too
                 surname, stop = m.group("s"), m.end("s")
                 if surname.endswith(("'s", "’s")):
                     surname, stop = surname[:-2], stop - 2
