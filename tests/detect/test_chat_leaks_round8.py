@@ -136,3 +136,47 @@ def test_french_ma_speaks_of_someone(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My husband works for his employer, Jaguar Land Rover, in Solihull.",
+         ("Jaguar Land Rover",), ("employer",)),
+        ("I had surgery and my employer, Deloitte, is asking why.", ("Deloitte",), ()),
+        ("Trabajo en mi empresa actual, Mercadona, en Valencia.", ("Mercadona",), ("empresa",)),
+        ("Ik werk bij mijn huidige werkgever, Rabobank, in Utrecht.", ("Rabobank",), ()),
+        ("Il mio datore di lavoro, Luxottica, mi ha licenziato.", ("Luxottica",), ()),
+        # near misses: no possessive, a party, an everyday word, a clause
+        ("The employer, the Respondent, denied it.", (), ("Respondent",)),
+        ("Her employer, the Council, refused.", (), ("Council",)),
+        ("My firm, which I love, is big.", (), ("firm",)),
+        ("My company, However, is big.", (), ("However",)),
+    ],
+)
+def test_employer_in_an_apposition(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Widerspruch: Versicherter Heinrich Lübbers, geb. 12.05.1958, Antrag abgelehnt.",
+         ("Heinrich Lübbers",), ("Versicherter",)),
+        ("Patient Heinrich Lübbers was admitted.", ("Heinrich Lübbers",), ("Patient",)),
+        ("Die Versicherte Ute Kraml klagt.", ("Ute Kraml",), ("Versicherte",)),
+        ("Versicherter Jens Mahlke, KV-Nummer M237719045.", ("M237719045",), ()),
+        ("KV-Nr. M237719045", ("M237719045",), ()),
+        # near misses: a role noun before no name, a number label with no number
+        ("Patient Zero is a film.", (), ("Patient Zero",)),
+        ("Patient Safety Week starts.", (), ("Patient Safety Week",)),
+        ("Claimant Services will call you.", (), ("Claimant Services",)),
+        ("Die KV-Nummer steht auf der Karte.", (), ("KV-Nummer",)),
+    ],
+)
+def test_role_nouns_before_a_name_and_insurance_numbers(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

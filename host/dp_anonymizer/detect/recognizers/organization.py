@@ -48,6 +48,7 @@ from dp_anonymizer.detect.lexicon import (
     literal_alternation,
     load_data,
     org_cues,
+    person_cues,
     request_verbs,
     strip_possessive,
 )
@@ -114,6 +115,21 @@ _ARTICLE = (
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
     r"[ ]" + _ARTICLE + r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_APPOSITION_NOUNS = tuple(_ORG_DATA["employer_apposition_nouns"])
+#: "his employer, Jaguar Land Rover, in Solihull", "mi empresa actual, Mercadona, en
+#: Valencia", "mijn huidige werkgever, Rabobank,": a possessive, an employer noun
+#: (``employer_apposition_nouns``), a comma, then the name that closes the apposition.
+APPOSITION_EMPLOYER_RE = compile_pattern(
+    r"(?<![\w])(?i:"
+    + literal_alternation(person_cues().possessives)
+    + r")(?:[ ]\p{Ll}{3,15})?[ ](?i:"
+    + literal_alternation(_APPOSITION_NOUNS)
+    + r")(?:[ ]\p{Ll}{3,15})?,[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + r")(?=[,.;:)]|[ ](?i:in|at|à|en|a|bij|bei|di|de)[ ]\p{Lu}|$)"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
 INSTITUTION_RE = compile_pattern(
@@ -795,6 +811,14 @@ class OrganizationRecognizer(PatternRecognizer):
             "v",
             anchor_words=("where she", "where he", "where they", "where i", "where we"),
             window=(140, 40),
+        ),
+        Pattern(
+            "apposition-employer",
+            APPOSITION_EMPLOYER_RE,
+            0.6,
+            "v",
+            anchor_words=_APPOSITION_NOUNS,
+            window=(40, 120),
         ),
         Pattern(
             "employer",

@@ -255,7 +255,9 @@ _SIGNOFF_SPAN = max(map(len, _CUES.signoffs)) + 7 + 2 + 12 + 4 * 30 + 3 * 6 + 3 
 #: Searched from the end (REVERSE), as the match must end there.
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:"
-    + literal_alternation([*_CUES.cue_before, *_CUES.relation_nouns])
+    + literal_alternation(
+        [*_CUES.cue_before, *_CUES.relation_nouns, *load_data("person_cues.json")["role_heads"]]
+    )
     + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
@@ -336,6 +338,17 @@ _WITH_POSSESSIVE = tuple(
     n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
 )
 _POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
+def _names_someone_alone(key: str, lex: Lexicon) -> bool:
+    """A given name or a surname that is no everyday word ("heinrich", not "zero")."""
+    return (
+        (key in lex.first or key in lex.surnames)
+        and key not in lex.common
+        and not is_everyday(key)
+    )
+
+
+#: Role nouns of a form or a letter before a full name ("Versicherter Heinrich Lübbers").
+_ROLE_HEADS = frozenset(load_data("person_cues.json")["role_heads"])
 _RELATION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:(?:"
     + literal_alternation(_CUES.possessives)
@@ -897,11 +910,15 @@ class PersonRecognizer:
                 break  # "Ian St John": a surname with a saint's prefix
         while (
             len(group) > 1
-            and self._is_common(group[0], lex)
+            and (
+                self._is_common(group[0], lex)
+                # "Patient Heinrich Lübbers", not "Patient Zero" or "Patient Safety Week"
+                or (group[0].key in _ROLE_HEADS and _names_someone_alone(group[1].key, lex))
+            )
             and group[0].key not in TITLES
             and not _judicial(group)
         ):
-            group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
+            group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor", "Patient Heinrich Lübbers"
         # "Praxis Dr. Weber": the name starts at the title; not at an initial that reads as
         # one after a given name ("Valida M. Ibragimov")
         titled = next(
