@@ -180,3 +180,39 @@ def test_role_nouns_before_a_name_and_insurance_numbers(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ich habe bei Rossmann in Bielefeld eine Absage bekommen.", ("Rossmann",), ()),
+        ("Mijn zus werkt bij Coolblue in Rotterdam.", ("Coolblue",), ()),
+        # near misses: a relative, the weather, a German noun, a question about no one
+        ("Wir feiern bei Tante Erna in Köln.", (), ("Tante",)),
+        ("Ich übernachte bei Freunden in Hamburg.", (), ("Freunden",)),
+        ("Wat kost een brood bij Lidl in Zaandam?", (), ("Lidl",)),
+    ],
+)
+def test_venue_between_bei_and_a_town(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ma voisine est anglaise.", ("anglaise",), ()),
+        ("Mi novio es venezolano y vive en Lima.", ("venezolano",), ()),
+        # near misses: a dish, a tool, a cuisine
+        ("Quelle est la différence entre une crème anglaise et une crème pâtissière ?", (),
+         ("crème anglaise",)),
+        ("Il me faut une clé anglaise.", (), ("clé anglaise",)),
+        ("Receta de tortilla española.", (), ("tortilla española",)),
+        ("Come si fa la zuppa inglese?", (), ("zuppa inglese",)),
+    ],
+)
+def test_nationality_adjectives_of_things(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

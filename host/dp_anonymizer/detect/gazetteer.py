@@ -102,6 +102,9 @@ class Gazetteer:
     #: Words after which a place written in lower case names a colour or a material, not
     #: the place ("china blue", "turkey red", "india ink", "china clay").
     modifier_heads: frozenset[str] = frozenset()
+    #: Nouns of dishes, tools and styles that a nationality adjective names a kind of, not a
+    #: people ("crème anglaise", "clé anglaise", "tortilla española", "insalata russa").
+    nrp_thing_before: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -197,6 +200,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_self_copulas"]),
         frozenset(extra["nrp_noun_after"]),
         frozenset(extra.get("lower_case_modifier_heads", ())),
+        frozenset(extra["nrp_thing_before"]),
     )
 
 
@@ -591,6 +595,8 @@ def _nrp_verdict(
     after_key = after.lower()
     if before in gaz.language_before or after_key in gaz.language_after:
         return None
+    if before in gaz.nrp_thing_before:
+        return None  # "une crème anglaise", "una tortilla española": a kind of the thing
     cued = (
         before in gaz.nrp_cues
         or after_key in gaz.nrp_cues

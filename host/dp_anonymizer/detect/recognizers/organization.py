@@ -396,6 +396,15 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "habe bei Rossmann in Bielefeld eine Absage bekommen", "werk bij Albert Heijn in
+#: Zaandam": a name after "bei" / "bij" (``venue_prepositions``) and before "in" and a known
+#: town is a firm or a venue there (checked in ``_venue_towns``).
+_VENUE_PREPOSITIONS = tuple(_ORG_DATA["venue_prepositions"])
+_VENUE_TOWN_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_VENUE_PREPOSITIONS) + r")[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + r")[ ](?:in|im)[ ](?P<t>\p{Lu}[\p{L}\p{M}\-]{2,30})(?![\w])"
+)
+_VENUE_ANCHORS = tuple(p + " " for p in _VENUE_PREPOSITIONS)
 #: A job preposition, an article maybe and the employer: "at Ocado", "en el Banco Sabadell".
 _AT_EMPLOYER = (
     r"(?P<p>(?i:"
@@ -836,6 +845,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
             *self._work_places(ctx),
+            *self._venue_towns(ctx),
             *self._kind_names(ctx),
             *self._care_places(ctx),
         ]
@@ -988,6 +998,38 @@ class OrganizationRecognizer(PatternRecognizer):
                     f"{self.name}:{kind}",
                     needs_someone=kind in ("shop", "job"),
                 )
+
+    def _venue_towns(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A firm or venue between "bei" / "bij" and "in" with a known town ("bei Rossmann in
+        Bielefeld", "bij Albert Heijn in Zaandam"), where the text is about someone. One word
+        must pass the employer checks (not "bei Oma in Berlin", "bei Regen in Köln"); a longer
+        name may open with a given name (a firm named for its founder, or a person: hidden
+        either way), but not with a German noun ("bei Tante Erna in Köln")."""
+        if not any(ctx.contains(a) for a in _VENUE_ANCHORS):
+            return
+        found = windowed_finditer(
+            _VENUE_TOWN_RE, ctx, _VENUE_ANCHORS, self.name, before=0, after=100
+        )
+        lex = lexicon()
+        for m in found:
+            if not known_place(m.group("t")):
+                continue
+            name = m.group("v")
+            words = name.split(" ")
+            first = words[0]
+            if len(words) > 1 and first.casefold() in lex.first:
+                if is_german_noun(first) or any(known_place(w) for w in words):
+                    continue
+            elif not _an_employer(ctx, m, False):
+                continue
+            yield Candidate(
+                m.start("v"),
+                m.end("v"),
+                self.ENTITY,
+                0.6,
+                f"{self.name}:venue-town",
+                needs_someone=True,
+            )
 
     def _kind_names(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A name right after the kind of organisation it is ("the start-up Quovia", "our
