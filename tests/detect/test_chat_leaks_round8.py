@@ -216,3 +216,20 @@ def test_nationality_adjectives_of_things(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Meine Oma wurde in der Uniklinik Heidelberg an der Hüfte operiert.",
+         ("Uniklinik Heidelberg",), ("an der Hüfte",)),
+        ("Mein Vater ist im Klinikum Bremen am Knie operiert worden.",
+         ("Klinikum Bremen",), ("Knie",)),
+        # near miss: a town's own "an der" stays in the name
+        ("Sie war im Krankenhaus Frankfurt an der Oder.", ("Frankfurt an der Oder",), ()),
+    ],
+)
+def test_body_part_after_a_hospital_is_no_part_of_it(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -1276,11 +1276,16 @@ _LINK_THEN_REST_RE = regex.compile(r"[ ](?:" + _DIRECT_LINKS + r")[ ](?P<r>[^ ].
 def _place_after_link(name: str) -> int:
     """How many characters of ``name`` are a particle and a known place that end it: the
     place where the institution is, a name of its own ("Ospedale San Raffaele di Milano",
-    not "colegio Virgen del Pilar"); 0 if none."""
+    not "colegio Virgen del Pilar"); or a particle and a body part, where the operation was
+    ("Uniklinik Heidelberg an der Hüfte operiert", ``body_parts_after_link``); 0 if none."""
     for m in _LINK_THEN_REST_RE.finditer(name, overlapped=True):
-        if all(map(known_place, m.group("r").split(" "))):
+        rest = m.group("r").split(" ")
+        if all(map(known_place, rest)) or all(w.casefold() in _BODY_PARTS for w in rest):
             return len(name) - m.start()
     return 0
+
+
+_BODY_PARTS = frozenset(_ORG_DATA["body_parts_after_link"])
 
 
 def _after_head(name: str) -> str:
