@@ -340,7 +340,8 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
 #: The organisation rules that find an employer by a tie to someone.
 _EMPLOYERS = (
     "organization:job", "organization:employer", "organization:work-gap",
-    "organization:work-last", "organization:shop",
+    "organization:work-last", "organization:shop", "organization:venue-town",
+    "organization:apposition-employer",
 )  # fmt: skip
 
 
