@@ -117,6 +117,9 @@ EMPLOYER_RE = compile_pattern(
     r"[ ]" + _ARTICLE + r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _APPOSITION_NOUNS = tuple(_ORG_DATA["employer_apposition_nouns"])
+_APPOSITION_ANCHORS = tuple(
+    f"{w}," for w in (*_APPOSITION_NOUNS, *_ORG_DATA["employer_apposition_adjectives"])
+)
 #: "his employer, Jaguar Land Rover, in Solihull", "mi empresa actual, Mercadona, en
 #: Valencia", "mijn huidige werkgever, Rabobank,": a possessive, an employer noun
 #: (``employer_apposition_nouns``), a comma, then the name that closes the apposition.
@@ -125,7 +128,9 @@ APPOSITION_EMPLOYER_RE = compile_pattern(
     + literal_alternation(person_cues().possessives)
     + r")(?:[ ]\p{Ll}{3,15})?[ ](?i:"
     + literal_alternation(_APPOSITION_NOUNS)
-    + r")(?:[ ]\p{Ll}{3,15})?,[ ]"
+    + r")(?:[ ](?i:"
+    + literal_alternation(_ORG_DATA["employer_apposition_adjectives"])
+    + r"))?,[ ]"
     + _ARTICLE
     + r"(?P<v>"
     + _EMPLOYER_NAME
@@ -826,7 +831,8 @@ class OrganizationRecognizer(PatternRecognizer):
             APPOSITION_EMPLOYER_RE,
             0.6,
             "v",
-            anchor_words=_APPOSITION_NOUNS,
+            # the noun and its comma ("employer,"), or an adjective after it ("actual,")
+            anchor_words=_APPOSITION_ANCHORS,
             window=(40, 120),
         ),
         Pattern(
