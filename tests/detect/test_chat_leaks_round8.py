@@ -83,12 +83,18 @@ def test_medicines_after_more_verbs(
         ("Mon compagnon fait une dépression depuis son licenciement.", ("dépression",), ()),
         ("Ma fille fait de l'anorexie.", ("anorexie",), ()),
         ("Mon fils fait de l’asthme depuis toujours.", ("asthme",), ()),
-        ("Claimant: Stuart Reid, condition: fibromyalgia and chronic fatigue.",
-         ("fibromyalgia", "chronic fatigue"), ()),
+        (
+            "Claimant: Stuart Reid, condition: fibromyalgia and chronic fatigue.",
+            ("fibromyalgia", "chronic fatigue"),
+            (),
+        ),
         ("El paciente, de 55 años, sufre diabetes tipo 2.", ("diabetes tipo 2",), ()),
         ("Mi mujer padece migrañas crónicas.", ("migrañas crónicas",), ("mujer", "padece")),
-        ("Mio zio ha 70 anni e gli hanno trovato un tumore alla prostata.",
-         ("tumore alla prostata",), ()),
+        (
+            "Mio zio ha 70 anni e gli hanno trovato un tumore alla prostata.",
+            ("tumore alla prostata",),
+            (),
+        ),
         ("Mijn zoon Thijs: hij is dyslectisch en heeft recht op extra tijd.", ("dyslectisch",), ()),
         # near misses: the same verbs before no condition, a question about no one
         ("Elle fait une tarte aux pommes.", (), ("tarte",)),
@@ -141,8 +147,11 @@ def test_french_ma_speaks_of_someone(
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
-        ("My husband works for his employer, Jaguar Land Rover, in Solihull.",
-         ("Jaguar Land Rover",), ("employer",)),
+        (
+            "My husband works for his employer, Jaguar Land Rover, in Solihull.",
+            ("Jaguar Land Rover",),
+            ("employer",),
+        ),
         ("I had surgery and my employer, Deloitte, is asking why.", ("Deloitte",), ()),
         ("Trabajo en mi empresa actual, Mercadona, en Valencia.", ("Mercadona",), ("empresa",)),
         ("Ik werk bij mijn huidige werkgever, Rabobank, in Utrecht.", ("Rabobank",), ()),
@@ -163,8 +172,11 @@ def test_employer_in_an_apposition(
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
-        ("Widerspruch: Versicherter Heinrich Lübbers, geb. 12.05.1958, Antrag abgelehnt.",
-         ("Heinrich Lübbers",), ("Versicherter",)),
+        (
+            "Widerspruch: Versicherter Heinrich Lübbers, geb. 12.05.1958, Antrag abgelehnt.",
+            ("Heinrich Lübbers",),
+            ("Versicherter",),
+        ),
         ("Patient Heinrich Lübbers was admitted.", ("Heinrich Lübbers",), ("Patient",)),
         ("Die Versicherte Ute Kraml klagt.", ("Ute Kraml",), ("Versicherte",)),
         ("Versicherter Jens Mahlke, KV-Nummer M237719045.", ("M237719045",), ()),
@@ -205,8 +217,11 @@ def test_venue_between_bei_and_a_town(
         ("Ma voisine est anglaise.", ("anglaise",), ()),
         ("Mi novio es venezolano y vive en Lima.", ("venezolano",), ()),
         # near misses: a dish, a tool, a cuisine
-        ("Quelle est la différence entre une crème anglaise et une crème pâtissière ?", (),
-         ("crème anglaise",)),
+        (
+            "Quelle est la différence entre une crème anglaise et une crème pâtissière ?",
+            (),
+            ("crème anglaise",),
+        ),
         ("Il me faut une clé anglaise.", (), ("clé anglaise",)),
         ("Receta de tortilla española.", (), ("tortilla española",)),
         ("Come si fa la zuppa inglese?", (), ("zuppa inglese",)),
@@ -221,10 +236,16 @@ def test_nationality_adjectives_of_things(
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
-        ("Meine Oma wurde in der Uniklinik Heidelberg an der Hüfte operiert.",
-         ("Uniklinik Heidelberg",), ("an der Hüfte",)),
-        ("Mein Vater ist im Klinikum Bremen am Knie operiert worden.",
-         ("Klinikum Bremen",), ("Knie",)),
+        (
+            "Meine Oma wurde in der Uniklinik Heidelberg an der Hüfte operiert.",
+            ("Uniklinik Heidelberg",),
+            ("an der Hüfte",),
+        ),
+        (
+            "Mein Vater ist im Klinikum Bremen am Knie operiert worden.",
+            ("Klinikum Bremen",),
+            ("Knie",),
+        ),
         # near miss: a town's own "an der" stays in the name
         ("Sie war im Krankenhaus Frankfurt an der Oder.", ("Frankfurt an der Oder",), ()),
     ],

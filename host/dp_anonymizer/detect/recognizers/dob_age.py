@@ -160,7 +160,8 @@ AGE_RELATION_RE = compile_pattern(
     + r")(?![\p{L}\p{M}]))"
     r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20}(?:[ \u00a0]\p{Lu}\p{Ll}{1,20})?,?)?"
     r"[ \u00a0](?i:is|was|turned|ist|wird|wordt|van)(?:[ \u00a0]now)?"
-    r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
+    r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
+    + _NO_UNIT_AFTER
     # after "van" only a verb, "jaar" or the clause's end ("mijn vader van 3 kinderen")
     + r"(?:(?<!(?i:van)[ \u00a0][0-9]{1,3})|(?=[.,;:)!?]|$|[ \u00a0](?:jaar|heeft|is|was|"
     r"woont|ligt|wil|kan|moet|gaat|krijgt|slikt|had|zit)\b))"

@@ -338,12 +338,12 @@ _WITH_POSSESSIVE = tuple(
     n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
 )
 _POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
+
+
 def _names_someone_alone(key: str, lex: Lexicon) -> bool:
     """A given name or a surname that is no everyday word ("heinrich", not "zero")."""
     return (
-        (key in lex.first or key in lex.surnames)
-        and key not in lex.common
-        and not is_everyday(key)
+        (key in lex.first or key in lex.surnames) and key not in lex.common and not is_everyday(key)
     )
 
 
