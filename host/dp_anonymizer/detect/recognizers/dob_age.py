@@ -166,8 +166,24 @@ AGE_RELATION_RE = compile_pattern(
     + r"(?:(?<!(?i:van)[ \u00a0][0-9]{1,3})|(?=[.,;:)!?]|$|[ \u00a0](?:jaar|heeft|is|was|"
     r"woont|ligt|wil|kan|moet|gaat|krijgt|slikt|had|zit)\b))"
 )
+#: One anchor for the relation and the clause patterns (one scan of the text's digits).
 _RELATION_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:is|was|turned|ist|wird|wordt|now|van)[ \u00a0][0-9])"
+    r"[0-9](?<=(?<![\p{L}\p{M}])(?i:"
+    + literal_alternation(
+        (
+            "is",
+            "was",
+            "turned",
+            "ist",
+            "wird",
+            "wordt",
+            "now",
+            "van",
+            *_AGE_CUES["age_and_copulas"],
+            *_AGE_CUES["age_comma_copulas"],
+        )
+    )
+    + r")[ \u00a0][0-9])"
 )
 #: A number that closes its clause, in the six languages ("… und ist 84.", "y tiene 69,").
 _CLAUSE_END_ANY = r"(?=[.,;:)!?]|[ \u00a0](?i:and|und|en|et|y|e|when)\b|$)"
@@ -176,25 +192,21 @@ _CLAUSE_END_ANY = r"(?=[.,;:)!?]|[ \u00a0](?i:and|und|en|et|y|e|when)\b|$)"
 #: first-person copula after a comma (``age_comma_copulas``), then a number that ends its
 #: clause, in a sentence about someone (checked in ``accept``).
 AGE_CLAUSE_RE = compile_pattern(
-    r"(?<=(?<![\p{L}\p{M}])(?i:and|und|en|et|y|e)[ \u00a0](?i:"
+    # the number first, the words before it looked back at: a window's scan stops at digits
+    r"(?<![0-9])(?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?<=(?:(?<![\p{L}\p{M}])(?i:and|und|en|et|y|e)[ \u00a0](?i:"
     + literal_alternation(_AGE_CUES["age_and_copulas"])
-    + r")[ \u00a0]|,[ \u00a0](?i:"
+    + r")|,[ \u00a0](?i:"
     + literal_alternation(_AGE_CUES["age_comma_copulas"])
-    + r")[ \u00a0])"
-    r"(?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER + _CLAUSE_END_ANY
+    + r"))[ \u00a0][0-9]{1,3})"
+    + _NO_UNIT_AFTER
+    + _CLAUSE_END_ANY
 )
 #: "Ik ben Femke de Groot, 30 jaar, en werk …", "Jonas Weber, 41 Jahre, Köln": a number and
 #: a unit with no "old" set off by commas right after a capitalised word (a name).
 AGE_UNIT_APPOSITION_RE = compile_pattern(
-    r"(?<=\p{Lu}[\p{Ll}'’\-]{1,29},[ \u00a0])(?P<v>[1-9][0-9]?|1[01][0-9])[ \u00a0]"
-    r"(?i:jaar|jahre|years)(?=,)"
-)
-_CLAUSE_ANCHOR = compile_pattern(
-    r"[0-9](?<=(?i:"
-    + literal_alternation(
-        tuple(_AGE_CUES["age_and_copulas"]) + tuple(_AGE_CUES["age_comma_copulas"])
-    )
-    + r")[ \u00a0][0-9])"
+    r"(?<![0-9])(?P<v>[1-9][0-9]?|1[01][0-9])(?<=\p{Lu}[\p{Ll}'’\-]{1,29},[ \u00a0][0-9]{1,3})"
+    r"[ \u00a0](?i:jaar|jahre|years)(?=,)"
 )
 _SOMEONE_WORDS = frozenset(_AGE_CUES["age_someone_words"]) | person_cues().relation_nouns
 _PLACE_PREPOSITIONS = frozenset(_AGE_CUES["age_place_prepositions"])
@@ -288,13 +300,15 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-words", AGE_WORDS_RE, 0.7, "v", anchor_words=("age",), window=(0, 48)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
-        Pattern("age-clause", AGE_CLAUSE_RE, 0.6, "v", near=(_CLAUSE_ANCHOR, 16, 12)),
+        Pattern("age-clause", AGE_CLAUSE_RE, 0.6, "v", near=(_RELATION_ANCHOR, 16, 12)),
         Pattern(
             "age-unit-apposition",
             AGE_UNIT_APPOSITION_RE,
             0.6,
             "v",
-            near=(_UNIT_ANCHOR, 40, 12),
+            # the unit and its comma, found by a plain substring search
+            anchor_words=("jaar,", "jahre,", "years,"),
+            window=(48, 2),
         ),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
         Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
