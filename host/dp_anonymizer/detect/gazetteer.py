@@ -102,6 +102,9 @@ class Gazetteer:
     #: Words after which a place written in lower case names a colour or a material, not
     #: the place ("china blue", "turkey red", "india ink", "china clay").
     modifier_heads: frozenset[str] = frozenset()
+    #: Nouns of dishes, tools and styles that a nationality adjective names a kind of, not a
+    #: people ("crème anglaise", "clé anglaise", "tortilla española", "insalata russa").
+    nrp_thing_before: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -197,6 +200,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_self_copulas"]),
         frozenset(extra["nrp_noun_after"]),
         frozenset(extra.get("lower_case_modifier_heads", ())),
+        frozenset(extra["nrp_thing_before"]),
     )
 
 
@@ -339,8 +343,15 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         if in_statute_title(text, start, end):
             continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
         if entry.kind == "nrp":
-            if after[:1].isupper() and not gaz.automaton.exists(fold_key(after)):
-                continue  # part of a longer name: "European Union", "American Airlines"
+            if (
+                after[:1].isupper()
+                and not gaz.automaton.exists(fold_key(after))
+                and not (text[start].islower() and after.lower() in gaz.nrp_cues)
+            ):
+                # part of a longer name: "European Union", "American Airlines"; a German
+                # noun of a person's origin after a lower-case adjective is none
+                # ("polnische Staatsbürgerin", "türkischer Herkunft")
+                continue
             needs_cue = entry.ambiguous or lower_written
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
             if verdict is None and not entry.ambiguous and before.lower() in gaz.nrp_weak_cues:
@@ -584,6 +595,8 @@ def _nrp_verdict(
     after_key = after.lower()
     if before in gaz.language_before or after_key in gaz.language_after:
         return None
+    if before in gaz.nrp_thing_before:
+        return None  # "une crème anglaise", "una tortilla española": a kind of the thing
     cued = (
         before in gaz.nrp_cues
         or after_key in gaz.nrp_cues

@@ -344,7 +344,9 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
 
 
 #: The organisation rules that find an employer by a tie to someone.
-_EMPLOYERS = frozenset({"job", "employer", "work-gap", "work-last", "shop"})
+_EMPLOYERS = frozenset(
+    {"job", "employer", "work-gap", "work-last", "shop", "venue-town", "apposition-employer"}
+)
 
 
 def _employer_at(employers: Spans, c: Candidate) -> bool:

@@ -145,17 +145,72 @@ AGE_APPOSITION_RE = compile_pattern(
 
 #: "my mum is 78", "their son Haruto is 15", "mijn vader is 82", "meine Tochter Lea ist 16":
 #: a relation noun of the writer's (``data/person_cues.json``), maybe a name, then the age.
+_AGE_CUES = load_data("person_cues.json")
+#: "my mum is 78", "their son Haruto is 15", "mijn vader is 82", "meine Tochter Lea ist 16",
+#: "Mein Nachbar Herr Gruber ist 81", "mum is 58" (a kin word that stands alone as a name,
+#: ``age_bare_kin``), "mijn oma van 91": a relation noun of the writer's
+#: (``data/person_cues.json``), maybe a name of one or two words, then the age.
 AGE_RELATION_RE = compile_pattern(
-    r"(?i:\b(?:"
+    r"(?i:\b(?:(?:"
     + literal_alternation(person_cues().possessives)
     + r")[ \u00a0](?:"
     + literal_alternation(person_cues().relation_nouns)
-    + r"))"
-    r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20},?)?"
-    r"[ \u00a0](?i:is|was|turned|ist|wird|wordt)(?:[ \u00a0]now)?"
-    r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])" + _NO_UNIT_AFTER
+    + r")|"
+    + literal_alternation(_AGE_CUES["age_bare_kin"])
+    + r")(?![\p{L}\p{M}]))"
+    r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20}(?:[ \u00a0]\p{Lu}\p{Ll}{1,20})?,?)?"
+    r"[ \u00a0](?i:is|was|turned|ist|wird|wordt|van)(?:[ \u00a0]now)?"
+    r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
+    + _NO_UNIT_AFTER
+    # after "van" only a verb, "jaar" or the clause's end ("mijn vader van 3 kinderen")
+    + r"(?:(?<!(?i:van)[ \u00a0][0-9]{1,3})|(?=[.,;:)!?]|$|[ \u00a0](?:jaar|heeft|is|was|"
+    r"woont|ligt|wil|kan|moet|gaat|krijgt|slikt|had|zit)\b))"
 )
-_RELATION_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|turned|ist|wird|wordt|now)[ \u00a0][0-9])")
+#: One anchor for the relation and the clause patterns (one scan of the text's digits).
+_RELATION_ANCHOR = compile_pattern(
+    r"[0-9](?<=(?<![\p{L}\p{M}])(?i:"
+    + literal_alternation(
+        (
+            "is",
+            "was",
+            "turned",
+            "ist",
+            "wird",
+            "wordt",
+            "now",
+            "van",
+            *_AGE_CUES["age_and_copulas"],
+            *_AGE_CUES["age_comma_copulas"],
+        )
+    )
+    + r")[ \u00a0][0-9])"
+)
+#: A number that closes its clause, in the six languages ("… und ist 84.", "y tiene 69,").
+_CLAUSE_END_ANY = r"(?=[.,;:)!?]|[ \u00a0](?i:and|und|en|et|y|e|when)\b|$)"
+#: "… in der Uniklinik operiert und ist 84.", "Se llama Iñaki y tiene 69.", "Ich heiße
+#: Svenja, bin 27 und arbeite …": a copula after "and" (``age_and_copulas``) or a
+#: first-person copula after a comma (``age_comma_copulas``), then a number that ends its
+#: clause, in a sentence about someone (checked in ``accept``).
+AGE_CLAUSE_RE = compile_pattern(
+    # the number first, the words before it looked back at: a window's scan stops at digits
+    r"(?<![0-9])(?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?<=(?:(?<![\p{L}\p{M}])(?i:and|und|en|et|y|e)[ \u00a0](?i:"
+    + literal_alternation(_AGE_CUES["age_and_copulas"])
+    + r")|,[ \u00a0](?i:"
+    + literal_alternation(_AGE_CUES["age_comma_copulas"])
+    + r"))[ \u00a0][0-9]{1,3})"
+    + _NO_UNIT_AFTER
+    + _CLAUSE_END_ANY
+)
+#: "Ik ben Femke de Groot, 30 jaar, en werk …", "Jonas Weber, 41 Jahre, Köln": a number and
+#: a unit with no "old" set off by commas right after a capitalised word (a name).
+AGE_UNIT_APPOSITION_RE = compile_pattern(
+    r"(?<![0-9])(?P<v>[1-9][0-9]?|1[01][0-9])(?<=\p{Lu}[\p{Ll}'’\-]{1,29},[ \u00a0][0-9]{1,3})"
+    r"[ \u00a0](?i:jaar|jahre|years)(?=,)"
+)
+_SOMEONE_WORDS = frozenset(_AGE_CUES["age_someone_words"]) | person_cues().relation_nouns
+_PLACE_PREPOSITIONS = frozenset(_AGE_CUES["age_place_prepositions"])
+_SENTENCE_WORD_RE = compile_pattern(r"[\p{L}\p{M}]+")
 _AGE = r"(?P<v>[1-9][0-9]?|1[01][0-9])"
 #: A number that closes its clause: "is 29 and works", "was then 36.", "then 19,".
 _CLAUSE_END = r"(?=[.,;:)]|[ \u00a0](?:and|when|at[ \u00a0]the[ \u00a0]time)\b|$)"
@@ -245,6 +300,16 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-words", AGE_WORDS_RE, 0.7, "v", anchor_words=("age",), window=(0, 48)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
         Pattern("age-relation", AGE_RELATION_RE, 0.7, "v", near=(_RELATION_ANCHOR, 120, 80)),
+        Pattern("age-clause", AGE_CLAUSE_RE, 0.6, "v", near=(_RELATION_ANCHOR, 16, 12)),
+        Pattern(
+            "age-unit-apposition",
+            AGE_UNIT_APPOSITION_RE,
+            0.6,
+            "v",
+            # the unit and its comma, found by a plain substring search
+            anchor_words=("jaar,", "jahre,", "years,"),
+            window=(48, 2),
+        ),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
         Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
         Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
@@ -281,6 +346,14 @@ class AgeRecognizer(PatternRecognizer):
             )
         if pattern.name == "age-and-then":
             return _about_someone(ctx.text, match.start())
+        if pattern.name == "age-unit-apposition":
+            return (
+                not _a_duration(ctx.text, match)
+                and _sentence_names_someone(ctx.text, match.start())
+                and not _after_place_preposition(ctx.text, match.start())
+            )
+        if pattern.name == "age-clause":
+            return _sentence_names_someone(ctx.text, match.start())
         if pattern.name != "age-apposition":
             return True
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
@@ -334,6 +407,41 @@ def _about_someone(text: str, at: int) -> bool:
     last = subjects[-1]
     between = text[last.end() : at]
     return not any(mark in between for mark in (". ", "? ", "! ", "\n"))
+
+
+#: The words before an apposition's comma: a capitalised run (with name particles) and the
+#: word before it ("ben Femke de Groot, 30 jaar": "ben"; "in Utrecht, 12 jaar": "in").
+_RUN_BEFORE_COMMA_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(\p{L}+)[ \u00a0](?:(?:\p{Lu}[\p{L}'’\-]*|de|van|der|den|von|la|le|"
+    r"del|di|da|du|el)[ \u00a0]){0,3}\p{Lu}[\p{L}'’\-]*,[ \u00a0]$",
+    regex.REVERSE,
+)
+
+
+def _after_place_preposition(text: str, at: int) -> bool:
+    """The capitalised run before the comma at ``at`` follows a preposition of place
+    (``age_place_prepositions``): a town or a firm ("wonen in Utrecht, 12 jaar,"), not a
+    name."""
+    run = _RUN_BEFORE_COMMA_RE.search(text, max(0, at - 120), at)
+    return run is not None and run.group(1).lower() in _PLACE_PREPOSITIONS
+
+
+def _sentence_names_someone(text: str, at: int) -> bool:
+    """The sentence holding ``at`` (at most 200 characters before it) has a person word: a
+    pronoun, a naming verb, a relation noun or a title ("Meine Oma wurde … operiert und ist
+    84", "Se llama Iñaki y tiene 69"), not only things ("Das Haus wurde renoviert und ist
+    84")."""
+    start = max(0, at - 200)
+    for mark in (". ", "? ", "! ", "\n"):
+        found = text.rfind(mark, start, at)
+        if found >= 0:
+            start = max(start, found + len(mark))
+    titles = person_cues().titles
+    for word in _SENTENCE_WORD_RE.findall(text, start, at):
+        key = word.lower()
+        if key in _SOMEONE_WORDS or key in titles:
+            return True
+    return False
 
 
 #: The word before a name, searched from its end ("mijn moeder Ria (81)": "moeder").

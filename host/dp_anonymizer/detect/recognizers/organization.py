@@ -48,6 +48,7 @@ from dp_anonymizer.detect.lexicon import (
     literal_alternation,
     load_data,
     org_cues,
+    person_cues,
     request_verbs,
     strip_possessive,
 )
@@ -114,6 +115,26 @@ _ARTICLE = (
 EMPLOYER_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CUES.employer_phrases) + r")"
     r"[ ]" + _ARTICLE + r"(?P<v>" + _EMPLOYER_NAME + ")"
+)
+_APPOSITION_NOUNS = tuple(_ORG_DATA["employer_apposition_nouns"])
+_APPOSITION_ANCHORS = tuple(
+    f"{w}," for w in (*_APPOSITION_NOUNS, *_ORG_DATA["employer_apposition_adjectives"])
+)
+#: "his employer, Jaguar Land Rover, in Solihull", "mi empresa actual, Mercadona, en
+#: Valencia", "mijn huidige werkgever, Rabobank,": a possessive, an employer noun
+#: (``employer_apposition_nouns``), a comma, then the name that closes the apposition.
+APPOSITION_EMPLOYER_RE = compile_pattern(
+    r"(?<![\w])(?i:"
+    + literal_alternation(person_cues().possessives)
+    + r")(?:[ ]\p{Ll}{3,15})?[ ](?i:"
+    + literal_alternation(_APPOSITION_NOUNS)
+    + r")(?:[ ](?i:"
+    + literal_alternation(_ORG_DATA["employer_apposition_adjectives"])
+    + r"))?,[ ]"
+    + _ARTICLE
+    + r"(?P<v>"
+    + _EMPLOYER_NAME
+    + r")(?=[,.;:)]|[ ](?i:in|at|à|en|a|bij|bei|di|de)[ ]\p{Lu}|$)"
 )
 #: "University of Manchester", "Universidad de Granada": an institution named after a place.
 INSTITUTION_RE = compile_pattern(
@@ -324,8 +345,8 @@ _NOT_ALONE = _CUES.not_alone
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
 _BARE_NAME_KINDS = frozenset(
-    {"employer", "as-employer", "previous-employer", "time-at", "descriptor", "possessive"}
-    | {"office", "role-of"}
+    {"employer", "as-employer", "previous-employer", "apposition-employer", "time-at"}
+    | {"descriptor", "possessive", "office", "role-of"}
 )
 #: Of those, the ones after a job: a known place there is where the job was, not the employer.
 _JOB_KINDS = frozenset({"as-employer", "previous-employer"})
@@ -382,6 +403,15 @@ _SHOP_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + ")"
 )
 _SHOP_ANCHORS = tuple(p + " " for p in _CUES.shop_prepositions)
+#: "habe bei Rossmann in Bielefeld eine Absage bekommen", "werk bij Albert Heijn in
+#: Zaandam": a name after "bei" / "bij" (``venue_prepositions``) and before "in" and a known
+#: town is a firm or a venue there (checked in ``_venue_towns``).
+_VENUE_PREPOSITIONS = tuple(_ORG_DATA["venue_prepositions"])
+_VENUE_TOWN_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_VENUE_PREPOSITIONS) + r")[ ]"
+    r"(?P<v>" + _EMPLOYER_NAME + r")[ ](?:in|im)[ ](?P<t>\p{Lu}[\p{L}\p{M}\-]{2,30})(?![\w])"
+)
+_VENUE_ANCHORS = tuple(p + " " for p in _VENUE_PREPOSITIONS)
 #: A job preposition, an article maybe and the employer: "at Ocado", "en el Banco Sabadell".
 _AT_EMPLOYER = (
     r"(?P<p>(?i:"
@@ -818,6 +848,15 @@ class OrganizationRecognizer(PatternRecognizer):
             window=(140, 40),
         ),
         Pattern(
+            "apposition-employer",
+            APPOSITION_EMPLOYER_RE,
+            0.6,
+            "v",
+            # the noun and its comma ("employer,"), or an adjective after it ("actual,")
+            anchor_words=_APPOSITION_ANCHORS,
+            window=(40, 120),
+        ),
+        Pattern(
             "employer",
             EMPLOYER_RE,
             0.6,
@@ -834,6 +873,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._lower_employers(ctx),
             *self._lower_legal_forms(ctx),
             *self._work_places(ctx),
+            *self._venue_towns(ctx),
             *self._kind_names(ctx),
             *self._care_places(ctx),
         ]
@@ -1042,6 +1082,39 @@ class OrganizationRecognizer(PatternRecognizer):
                     kind=kind,
                     needs_someone=kind in ("shop", "job"),
                 )
+
+    def _venue_towns(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A firm or venue between "bei" / "bij" and "in" with a known town ("bei Rossmann in
+        Bielefeld", "bij Albert Heijn in Zaandam"), where the text is about someone. One word
+        must pass the employer checks (not "bei Oma in Berlin", "bei Regen in Köln"); a longer
+        name may open with a given name (a firm named for its founder, or a person: hidden
+        either way), but not with a German noun ("bei Tante Erna in Köln")."""
+        if not any(ctx.contains(a) for a in _VENUE_ANCHORS):
+            return
+        found = windowed_finditer(
+            _VENUE_TOWN_RE, ctx, _VENUE_ANCHORS, self.name, before=0, after=100
+        )
+        lex = lexicon()
+        for m in found:
+            if not known_place(m.group("t")):
+                continue
+            name = m.group("v")
+            words = name.split(" ")
+            first = words[0]
+            if len(words) > 1 and first.casefold() in lex.first:
+                if is_german_noun(first) or any(known_place(w) for w in words):
+                    continue
+            elif not _an_employer(ctx, m, False):
+                continue
+            yield Candidate(
+                m.start("v"),
+                m.end("v"),
+                self.ENTITY,
+                0.6,
+                f"{self.name}:venue-town",
+                kind="venue-town",
+                needs_someone=True,
+            )
 
     def _kind_names(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A name right after the kind of organisation it is ("the start-up Quovia", "our
@@ -1320,11 +1393,16 @@ _LINK_THEN_REST_RE = regex.compile(r"[ ](?:" + _DIRECT_LINKS + r")[ ](?P<r>[^ ].
 def _place_after_link(name: str) -> int:
     """How many characters of ``name`` are a particle and a known place that end it: the
     place where the institution is, a name of its own ("Ospedale San Raffaele di Milano",
-    not "colegio Virgen del Pilar"); 0 if none."""
+    not "colegio Virgen del Pilar"); or a particle and a body part, where the operation was
+    ("Uniklinik Heidelberg an der Hüfte operiert", ``body_parts_after_link``); 0 if none."""
     for m in _LINK_THEN_REST_RE.finditer(name, overlapped=True):
-        if all(map(known_place, m.group("r").split(" "))):
+        rest = m.group("r").split(" ")
+        if all(map(known_place, rest)) or all(w.casefold() in _BODY_PARTS for w in rest):
             return len(name) - m.start()
     return 0
+
+
+_BODY_PARTS = frozenset(_ORG_DATA["body_parts_after_link"])
 
 
 def _after_head(name: str) -> str:

@@ -274,7 +274,9 @@ _SIGNOFF_SPAN = max(map(len, _CUES.signoffs)) + 7 + 2 + 12 + 4 * 30 + 3 * 6 + 3 
 #: Searched from the end (REVERSE), as the match must end there.
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:"
-    + literal_alternation([*_CUES.cue_before, *_CUES.relation_nouns])
+    + literal_alternation(
+        [*_CUES.cue_before, *_CUES.relation_nouns, *load_data("person_cues.json")["role_heads"]]
+    )
     + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
     r"(?-i:[Mm]rs?\.?|[Mm]s\.?|[Mm]iss|[Dd]r\.?|MRS?\.|MS\.|DR\.))[ ,]{1,2})$",
@@ -355,6 +357,17 @@ _WITH_POSSESSIVE = tuple(
     n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
 )
 _POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
+
+
+def _names_someone_alone(key: str, lex: Lexicon) -> bool:
+    """A given name or a surname that is no everyday word ("heinrich", not "zero")."""
+    return (
+        (key in lex.first or key in lex.surnames) and key not in lex.common and not is_everyday(key)
+    )
+
+
+#: Role nouns of a form or a letter before a full name ("Versicherter Heinrich Lübbers").
+_ROLE_HEADS = frozenset(load_data("person_cues.json")["role_heads"])
 _RELATION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:(?:"
     + literal_alternation(_CUES.possessives)
@@ -894,6 +907,13 @@ class PersonRecognizer:
         lead = 0
         while lead < len(group) - 1 and self._is_common(group[lead], lex):
             lead += 1
+        last = group[-1]
+        if (
+            len(group) == lead + 1
+            and last.key in _CUES.relation_nouns
+            and _POSSESSIVE_BEFORE_RE.search(ctx.text, max(0, last.start - 8), last.start)
+        ):
+            return None  # "Meine Oma wohnt allein": the relation, though "Oma" is a name too
         if len(group) > lead + 1 and group[lead].word in _INSTITUTION_HEADS:
             return None  # "Lycée Henri IV", "The UC Berkeley campus": an institution
         at, words = _judge_title_at(group, lead)
@@ -914,11 +934,15 @@ class PersonRecognizer:
                 break  # "Ian St John": a surname with a saint's prefix
         while (
             len(group) > 1
-            and self._is_common(group[0], lex)
+            and (
+                self._is_common(group[0], lex)
+                # "Patient Heinrich Lübbers", not "Patient Zero" or "Patient Safety Week"
+                or (group[0].key in _ROLE_HEADS and _names_someone_alone(group[1].key, lex))
+            )
             and group[0].key not in TITLES
             and not _judicial(group)
         ):
-            group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor"
+            group = group[1:]  # "Dear Ms. Okafor" -> "Ms. Okafor", "Patient Heinrich Lübbers"
         # "Praxis Dr. Weber": the name starts at the title; not at an initial that reads as
         # one after a given name ("Valida M. Ibragimov")
         titled = next(
@@ -1283,6 +1307,10 @@ class PersonRecognizer:
                 m = _LOWER_SURNAME_RE.match(text, end)
                 if m is None:
                     continue
+                if name in _CUES.relation_nouns and _POSSESSIVE_BEFORE_RE.search(
+                    text, max(0, pos - 8), pos
+                ):
+                    continue  # "mijn oma van 91": the relation, though "oma" is a name too
                 surname, stop = m.group("s"), m.end("s")
                 if surname.endswith(("'s", "’s")):
                     surname, stop = surname[:-2], stop - 2
