@@ -26,6 +26,9 @@ from support.detect_cases import assert_value_hidden
         ("DISTRICT COURT\nFILE NO/S : IND 1473 of 2023", "1473", True),
         ("HIGH COURT\nCrl.O.P.(MD)No.14406 of 2024 and C.C.No.377 of 2023", "14406", True),
         ("HIGH COURT\nCrl.O.P.(MD)No.14406 of 2024 and C.C.No.377 of 2023", "377", True),
+        ("Court of Appeal\nNo. CACV 88/2023", "88/2023", True),
+        ("Trial Court No. 112,448-A, Honorable Judge presiding", "112,448", True),
+        ("Bezirksgericht Zürich\nGeschäfts-Nr.: FE230412-L", "FE230412", True),
         # near misses: a law's number, a negation, a date, a precedent, no court at all
         ("The court applied Regulation (EU) No 2016/679 there.", "2016/679", False),
         ("La cour applique la loi n° 2016-1547 du 18 novembre.", "2016-1547", False),
@@ -57,7 +60,9 @@ def test_register_after_number_word(text: str, value: str, hidden: bool) -> None
         ("Urteil des Oberlandesgerichts Linz, GZ 2 R 31/24h-18, beschlossen", "31/24h", True),
         ("USDC No. 6:22-CR-215-1 (Western District of Louisiana court)", "215", True),
         ("+ CS(COMM) 611/2022\nIN THE HIGH COURT OF DELHI", "611/2022", True),
+        ("HIGH COURT OF HONG KONG\nHCA 1234/2023\nBETWEEN", "1234/2023", True),
         # near misses: a line of prose with the same shape, a standard, no court named
+        ("The court cited COVID 19/2020 data.", "19/2020", False),
         ("The court met in S ECI 2022 04417 rooms.", "S ECI 2022 04417", False),
         ("S ECI 2022 04417", "04417", False),
         ("ISO(IEC) 2701/2013 standard", "2701/2013", False),

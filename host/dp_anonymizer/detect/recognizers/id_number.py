@@ -174,13 +174,18 @@ NUMBERED_REGISTER_RE = compile_pattern(
     r"(?P<v>[A-Z0-9]{1,10}(?:[-/:_][A-Z0-9]{1,10}){1,4}"
     r"|[A-Z]{1,3}[0-9]{5,8}"
     r"|[0-9]{2}[ ][A-Z]{1,4}[ ][0-9]{3,7}"
-    r"|(?:[A-Z]{2,5}[ ])?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2})"
+    r"|(?:[A-Z]{2,5}[ ])?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2}"
+    # a kind's capitals before a number and its year: "No. CACV 88/2023"
+    r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)?[0-9]{2}"
+    # a thousands comma and a suffix: "Trial Court No. 112,448-A"
+    r"|[0-9]{1,3},[0-9]{3}-[A-Z0-9]{1,4})"
     r"(?![\w]|[-/:_.][\w])"
 )
 #: The number words above as whole tokens (a cased look-up among the distinct tokens).
 _NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
     r"(?<![^ ])(?:No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s)\.?:?"
-    r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]"
+    # a compound's number word: "Geschäfts-Nr.:"
+    r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
 )
 _CITED_CASE_RE = compile_pattern(r"[ ]v\.?[ ]\p{Lu}")
 _DATE_OR_YEARS_RE = compile_pattern(
@@ -202,13 +207,15 @@ _COLON_CITATION_ANCHOR = compile_token_anchor(r"(?<![^ ])(?:19|20)[0-9]{2}:[A-Z]
 #: number), the Swiss Federal Supreme Court's "4A_218/2024" (a division's digit and letter).
 LINE_REGISTER_RE = compile_pattern(
     r"(?<=(?:^|\n)[ \t]*)(?P<v>[A-Z]{1,2}[ ][A-Z]{2,7}[ ](?:19|20)[0-9]{2}[ ][0-9]{3,6}"
-    r"|[0-9][A-Z]_[0-9]{1,5}/(?:19|20)[0-9]{2})(?=[ \t]*(?:\n|$))"
+    r"|[0-9][A-Z]_[0-9]{1,5}/(?:19|20)[0-9]{2}"
+    # a registry's capitals, the number and the year: Hong Kong's "HCA 1234/2023"
+    r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)[0-9]{2})(?=[ \t]*(?:\n|$))"
 )
 _LINE_REGISTER_ANCHOR = compile_token_anchor(
     r"(?<![^ ])(?:[A-Z]{2,7}|[0-9][A-Z]_[0-9]{1,5}/(?:19|20)[0-9]{2})(?![^ ])"
 )
 _LINE_REGISTER_YEAR_RE = compile_pattern(
-    r"[A-Z][ ](?:19|20)[0-9]{2}[ ][0-9]{3,6}[ \t]*(?:\n|$)|_[0-9]"
+    r"[A-Z][ ](?:(?:19|20)[0-9]{2}[ ][0-9]{3,6}|[0-9]{1,6}/(?:19|20)[0-9]{2})[ \t]*(?:\n|$)|_[0-9]"
 )
 #: A US immigration file's alien number ("A208-513-774"): one person's file, with or without
 #: "File:" before it.
