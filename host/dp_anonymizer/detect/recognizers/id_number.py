@@ -280,12 +280,25 @@ def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
 
 
 @cache
-def _court_anchor() -> regex.Pattern[str]:
-    """A court word anywhere (see ``_court_words``), as an anchor that ``ScanContext`` caches."""
+def _court_word_list() -> tuple[str, ...]:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    return compile_pattern(
-        r"(?i:" + literal_alternation(json.loads(raw)["court_words"]) + r")(?![\p{L}])"
-    )
+    return tuple(json.loads(raw)["court_words"])
+
+
+#: Court words that end German compounds ("Oberlandesgericht", "Endurteil"), looked for inside
+#: words; the others are looked up as words' starts.
+_COMPOUND_COURT_WORDS = ("gericht", "urteil", "beschluss")
+
+
+def _names_a_court(ctx: ScanContext) -> bool:
+    """Whether the text names a court (``court_words``): a cheap look-up of the words' starts
+    and a substring test for German compounds first, the whole-word search only after a hit."""
+    if not (
+        any(ctx.contains(w) for w in _court_word_list())
+        or any(w in ctx.lower for w in _COMPOUND_COURT_WORDS)
+    ):
+        return False
+    return _court_words()[0].search(ctx.lower, timeout=timeout_for(ctx.text)) is not None
 
 
 @cache
@@ -432,7 +445,7 @@ class IdNumberRecognizer:
         that names a court (``NUMBERED_REGISTER_RE``, ``LINE_REGISTER_RE``)."""
         numbered = ctx.anchored(_NUMBERED_REGISTER_ANCHOR)
         alone = ctx.anchored(_LINE_REGISTER_ANCHOR)
-        if not (numbered or alone) or not ctx.anchored(_court_anchor()):
+        if not (numbered or alone) or not _names_a_court(ctx):
             return
         alone = alone and ctx.anchored(_LINE_REGISTER_YEAR_RE)
         text = ctx.text
@@ -463,7 +476,7 @@ class IdNumberRecognizer:
         for m in finditer(_NUMBER_YEAR_RE, text, self.name):
             start = max(0, m.start() - 40)
             kind = _INDIAN_TYPE_RE.search(text[start : m.start()])
-            if kind is not None and "." not in kind.group() and not ctx.anchored(_court_anchor()):
+            if kind is not None and "." not in kind.group() and not _names_a_court(ctx):
                 continue  # "ISO(IEC) 2701/2013": undotted capitals count in a court's text only
             if kind is not None:
                 yield Candidate(
