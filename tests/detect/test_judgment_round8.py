@@ -29,6 +29,9 @@ from support.detect_cases import assert_value_hidden
         ("Court of Appeal\nNo. CACV 88/2023", "88/2023", True),
         ("Trial Court No. 112,448-A, Honorable Judge presiding", "112,448", True),
         ("Bezirksgericht Zürich\nGeschäfts-Nr.: FE230412-L", "FE230412", True),
+        ("CORTE D'APPELLO DI NAPOLI\nR.G. App. n. 2911/2023", "2911/2023", True),
+        ("CORTE D'APPELLO\nN. 11877/2020 R.G.N.R.", "11877/2020", True),
+        ("TRIBUNAL SUPREMO\nRECURSO CASACION núm.: 3317/2023", "3317/2023", True),
         # near misses: a law's number, a negation, a date, a precedent, no court at all
         ("The court applied Regulation (EU) No 2016/679 there.", "2016/679", False),
         ("La cour applique la loi n° 2016-1547 du 18 novembre.", "2016-1547", False),
@@ -36,6 +39,9 @@ from support.detect_cases import assert_value_hidden
         ("The court had no 24/7 cover.", "24/7", False),
         ("The Court refers to Yalçınkaya v. Türkiye [GC], no. 15669/20, 2023.", "15669/20", False),
         ("Part No. 24AP-118 is out of stock.", "24AP-118", False),
+        ("Il tribunale applica il d.lgs. n. 81/2008.", "81/2008", False),
+        ("Il tribunale applica la l. n. 241/1990.", "241/1990", False),
+        ("El tribunal cita la Ley núm. 1234/2020.", "1234/2020", False),
     ],
 )
 def test_register_after_number_word(text: str, value: str, hidden: bool) -> None:

@@ -169,7 +169,9 @@ _NUMBER_YEAR_ANCHOR = compile_token_anchor(r"[0-9]/(?:19|20)[0-9]{2}")
 #: (``statute_words`` of ``data/id_codes.json``: "Regulation (EU) No 2016/679", "loi n°
 #: 2016-1547") it numbers a law.
 NUMBERED_REGISTER_RE = compile_pattern(
-    r"(?<![\w])(?P<w>No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s)\.?"
+    r"(?<![\w])(?P<w>No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s"
+    # Spanish "núm.", Italian "n." and "N." (with their dot only)
+    r"|núm|Núm|NÚM|[nN](?=\.))\.?"
     r"[ \t]{0,2}:?[ \t]{0,2}(?:-[ \t]{1,2})?"
     r"(?P<v>[A-Z0-9]{1,10}(?:[-/:_][A-Z0-9]{1,10}){1,4}"
     r"|[A-Z]{1,3}[0-9]{5,8}"
@@ -186,6 +188,7 @@ _NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
     r"(?<![^ ])(?:No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s)\.?:?"
     # a compound's number word: "Geschäfts-Nr.:"
     r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
+    r"|(?<![^ ])(?:núm|Núm|NÚM)\.?:?(?:[ ]|$)|(?<![^ ])[nN]\.(?:[ ]|$)"
 )
 _CITED_CASE_RE = compile_pattern(r"[ ]v\.?[ ]\p{Lu}")
 _DATE_OR_YEARS_RE = compile_pattern(
