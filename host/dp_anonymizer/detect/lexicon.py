@@ -166,6 +166,11 @@ class PersonCues:
     party_roles: tuple[str, ...]
     party_ordinals: tuple[str, ...]
     caps_particles: frozenset[str]
+    #: a witness named after an article and the word for a witness ("die Zeugin Reischl",
+    #: "der Zeuge K."), and the words after it that name no one ("Zeuge Jehovas")
+    witness_titles: tuple[str, ...]
+    witness_articles: tuple[str, ...]
+    witness_not_names: frozenset[str]
 
 
 @cache
@@ -257,6 +262,9 @@ def person_cues() -> PersonCues:
         party_roles=tuple(data["party_roles"]),
         party_ordinals=tuple(data["party_ordinals"]),
         caps_particles=frozenset(data["caps_particles"]),
+        witness_titles=tuple(data["witness_titles"]),
+        witness_articles=tuple(data["witness_articles"]),
+        witness_not_names=frozenset(data["witness_not_names"]),
     )
 
 

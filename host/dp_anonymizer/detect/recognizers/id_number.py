@@ -44,11 +44,13 @@ _COURT_ANCHOR = compile_token_anchor(r"[A-Z]/[0-9]{2}")
 #: US federal docket numbers: office, year, case type, number, judges' initials
 #: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case.
 DOCKET_RE = compile_pattern(
-    r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp)-[0-9]{3,6}"
+    r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp"
+    # a district court's number in capitals: "USDC No. 6:22-CR-215-1"
+    r"|CV|CR|MC|MJ|BK|AP|MD|PO|SW|GJ|DP)-[0-9]{3,6}"
     # a co-defendant's number after the judges' initials: "2:21-cr-20417-LJM-2"
     r"(?:-[A-Z]{2,4}){0,3}(?:-[0-9]{1,2})?(?![\w]|-[\w])"
 )
-_DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-[a-z]{2}-")
+_DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-(?:[a-z]{2}|[A-Z]{2})-")
 #: A judgment's own neutral citation in its heading: alone on its line or after "Neutral
 #: Citation Number:" ("[2023] EWCA Crim 1187", "[2024] CSOH 41", "[2024] UKUT 00112 (TCC)",
 #: "[2023] SC ABE 27"). The same citation inside a sentence cites a precedent, public law
@@ -122,10 +124,17 @@ _REGISTER_ANCHOR = compile_token_anchor(
 #: A German court's file number (Aktenzeichen): the chamber or senate, the register's letters,
 #: the number and the year's two digits ("VI ZR 1187/21", "2 StR 412/22", "1 BvR 88/20"), in a
 #: text that names a court.
+#: A senate's roman numeral before its number ("I-24 U 88/23", a Higher Regional Court's civil
+#: senate) and an Austrian file's check letter and document number after the year ("GZ 2 R
+#: 31/24h-18") belong to the same file number.
 AKTENZEICHEN_RE = compile_pattern(
-    r"(?<![\w/.-])(?:[IVX]{1,5}|[0-9]{1,3})[ ][A-Z][A-Za-z]{0,3}[ ][0-9]{1,5}/[0-9]{2}(?![\w/])"
+    r"(?<![\w/.-])(?:[IVX]{1,4}-)?(?:[IVX]{1,5}|[0-9]{1,3})[ ][A-Z][A-Za-z]{0,3}[ ]"
+    r"[0-9]{1,5}/[0-9]{2}"
+    r"(?:[a-z](?:-[0-9]{1,3})?)?(?![\w/])"
 )
-_AKTENZEICHEN_ANCHOR = compile_token_anchor(r"(?<![^ ])[0-9]{1,5}/[0-9]{2}(?![^ ,.;)])")
+_AKTENZEICHEN_ANCHOR = compile_token_anchor(
+    r"(?<![^ ])[0-9]{1,5}/[0-9]{2}(?:[a-z](?:-[0-9]{1,3})?)?(?![^ ,.;)])"
+)
 #: A decision's own ECLI alone on a heading line ("ECLI:NL:GHAMS:2023:2871"); an ECLI in a
 #: sentence cites a precedent and stays.
 ECLI_LINE_RE = compile_pattern(
@@ -142,12 +151,75 @@ _REGISTER_LINE_ANCHOR = compile_token_anchor(r"[A-Z][0-9]{6}")
 #: its year ("W.P.(C) 5678/2021", "CRL.A. 1234/2019", "Crl.M.C. 88/2020", "S.L.P.(Crl.) No.
 #: 12/2022"): two dotted groups at least; "No. 1/2003" (a regulation) is none.
 _INDIAN_TYPE_RE = compile_pattern(
-    r"(?<![\w.])(?:[A-Z][A-Za-z]{0,4}\.){2,4}(?:[ ]?\([A-Z][A-Za-z.]{0,6}\))?"
+    r"(?<![\w.])(?:(?:[A-Z][A-Za-z]{0,4}\.){2,4}(?:[ ]?\([A-Z][A-Za-z.]{0,6}\))?"
+    # Delhi's capitals and a bracketed kind without dots: "CS(COMM) 611/2022", "FAO(OS)"
+    r"|[A-Z]{2,5}\([A-Z]{1,6}\))"
     r"(?:[ ](?:No|NO)\.)?[ ]?\Z",
     regex.REVERSE,
 )
 _NUMBER_YEAR_RE = compile_pattern(r"(?<![\w/.-])[0-9]{1,6}/(?:19|20)[0-9]{2}(?![\w/]|[.-][0-9])")
 _NUMBER_YEAR_ANCHOR = compile_token_anchor(r"[0-9]/(?:19|20)[0-9]{2}")
+#: A court's register number after a bare number word, in a text that names a court: the
+#: shape of a register, not one court's format. Groups of capitals and digits joined by
+#: hyphens, slashes, colons or underscores ("No. 24AP-118", "(C.P.C. No. 22CR-3391)", "LC No.
+#: 22-009174-FH", "Nummer 23/04417", "Requête no 40217/21"), a registry's letter glued to its
+#: digits ("2d Crim. No. B331407"), a case type between spaces ("No. 21 CR 60412"), a number
+#: and its year ("Crl.O.P.(MD)No.14406 of 2024", "FILE NO/S : IND 1473 of 2023"). Four digits
+#: at least; a date or a span of years is none; after a statute's or a form's word
+#: (``statute_words`` of ``data/id_codes.json``: "Regulation (EU) No 2016/679", "loi n°
+#: 2016-1547") it numbers a law.
+NUMBERED_REGISTER_RE = compile_pattern(
+    r"(?<![\w])(?P<w>No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s"
+    # Spanish "núm.", Italian "n." and "N." (with their dot only)
+    r"|núm|Núm|NÚM|[nN](?=\.))\.?"
+    r"[ \t]{0,2}:?[ \t]{0,2}(?:-[ \t]{1,2})?"
+    r"(?P<v>[A-Z0-9]{1,10}(?:[-/:_][A-Z0-9]{1,10}){1,4}"
+    r"|[A-Z]{1,3}[0-9]{5,8}"
+    r"|[0-9]{2}[ ][A-Z]{1,4}[ ][0-9]{3,7}"
+    r"|(?:[A-Z]{2,5}[ ])?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2}"
+    # a kind's capitals before a number and its year: "No. CACV 88/2023"
+    r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)?[0-9]{2}"
+    # a thousands comma and a suffix: "Trial Court No. 112,448-A"
+    r"|[0-9]{1,3},[0-9]{3}-[A-Z0-9]{1,4})"
+    r"(?![\w]|[-/:_.][\w])"
+)
+#: The number words above as whole tokens (a cased look-up among the distinct tokens).
+_NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
+    r"(?<![^ ])(?:No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s)\.?:?"
+    # a compound's number word: "Geschäfts-Nr.:"
+    r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
+    r"|(?<![^ ])(?:núm|Núm|NÚM)\.?:?(?:[ ]|$)|(?<![^ ])[nN]\.(?:[ ]|$)"
+)
+_CITED_CASE_RE = compile_pattern(r"[ ]v\.?[ ]\p{Lu}")
+_DATE_OR_YEARS_RE = compile_pattern(
+    r"[0-9]{1,2}[/.-][0-9]{1,2}[/.-][0-9]{2,4}|(?:19|20)[0-9]{2}[-/](?:(?:19|20)?[0-9]{2})"
+)
+#: An Indian High Court's neutral citation, the year, the court's code and a number joined by
+#: colons ("2025:AHC:41877", "2025:DHC:812", "2024:BHC-AS:15521", "2025:KER:1904"): the
+#: judgment's own when alone on its heading line or after its label ("Neutral Citation No. -
+#: 2025:AHC:41877"); the same citation in a sentence cites a precedent and stays.
+COLON_CITATION_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*(?:(?i:neutral[ ]citation)(?:[ ](?i:number|no\.?))?[ \t]{0,2}[:\-–]?"
+    r"[ \t]{0,2}[:\-–]?[ \t]{0,2})?)"
+    r"(?P<v>(?:19|20)[0-9]{2}:[A-Z]{2,6}(?:-[A-Z]{2,4})?:[0-9]{1,7}(?:-[A-Z]{2,4})?)"
+    r"(?=[ \t]*(?:\n|$))"
+)
+_COLON_CITATION_ANCHOR = compile_token_anchor(r"(?<![^ ])(?:19|20)[0-9]{2}:[A-Z]{2,6}[:-]")
+#: A register number alone on a heading line of a court's text: the Supreme Court of
+#: Victoria's "S ECI 2022 04417" and "S EAPCR 2023 0188" (a prefix, a list, the year, the
+#: number), the Swiss Federal Supreme Court's "4A_218/2024" (a division's digit and letter).
+LINE_REGISTER_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>[A-Z]{1,2}[ ][A-Z]{2,7}[ ](?:19|20)[0-9]{2}[ ][0-9]{3,6}"
+    r"|[0-9][A-Z]_[0-9]{1,5}/(?:19|20)[0-9]{2}"
+    # a registry's capitals, the number and the year: Hong Kong's "HCA 1234/2023"
+    r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)[0-9]{2})(?=[ \t]*(?:\n|$))"
+)
+_LINE_REGISTER_ANCHOR = compile_token_anchor(
+    r"(?<![^ ])(?:[A-Z]{2,7}|[0-9][A-Z]_[0-9]{1,5}/(?:19|20)[0-9]{2})(?![^ ])"
+)
+_LINE_REGISTER_YEAR_RE = compile_pattern(
+    r"[A-Z][ ](?:(?:19|20)[0-9]{2}[ ][0-9]{3,6}|[0-9]{1,6}/(?:19|20)[0-9]{2})[ \t]*(?:\n|$)|_[0-9]"
+)
 #: A US immigration file's alien number ("A208-513-774"): one person's file, with or without
 #: "File:" before it.
 ALIEN_NUMBER_RE = compile_pattern(r"(?<![\w./-])A[0-9]{3}-[0-9]{3}-[0-9]{3}(?![\w]|[/-][\w])")
@@ -208,6 +280,41 @@ def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
         r"(?:" + literal_alternation(data["court_words"]) + r")(?![\p{L}])"
     )
     return words, frozenset(data["period_prefixes"])
+
+
+@cache
+def _court_word_list() -> tuple[str, ...]:
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    return tuple(json.loads(raw)["court_words"])
+
+
+#: Court words that end German compounds ("Oberlandesgericht", "Endurteil"), looked for inside
+#: words; the others are looked up as words' starts.
+_COMPOUND_COURT_WORDS = ("gericht", "urteil", "beschluss")
+
+
+def _names_a_court(ctx: ScanContext) -> bool:
+    """Whether the text names a court (``court_words``): a cheap look-up of the words' starts
+    and a substring test for German compounds first, the whole-word search only after a hit."""
+    if not (
+        any(ctx.contains(w) for w in _court_word_list())
+        or any(w in ctx.lower for w in _COMPOUND_COURT_WORDS)
+    ):
+        return False
+    return _court_words()[0].search(ctx.lower, timeout=timeout_for(ctx.text)) is not None
+
+
+@cache
+def _statute_before_re() -> regex.Pattern[str]:
+    """A statute's or a form's word ending right before a number word, a bracketed kind
+    between them ("Regulation (EU) No"), searched from the end."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    words = json.loads(raw)["statute_words"]
+    return compile_pattern(
+        r"(?<![\p{L}])(?i:" + literal_alternation(words) + r")\.?[ \t]{0,3}"
+        r"(?:\([^()\n]{1,16}\)[ \t]{0,3})?\Z",
+        regex.REVERSE,
+    )
 
 
 @cache
@@ -280,6 +387,12 @@ class IdNumberRecognizer:
         if ctx.anchored(_NUMBER_YEAR_ANCHOR):
             yield from self._indian_registers(ctx)
         yield from self._registers(ctx)
+        yield from self._numbered_registers(ctx)
+        if ctx.anchored(_COLON_CITATION_ANCHOR):
+            for m in finditer(COLON_CITATION_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if ctx.contains("ecli"):
             for m in finditer(ECLI_LINE_RE, ctx.text, self.name):
                 yield Candidate(
@@ -330,6 +443,35 @@ class IdNumberRecognizer:
             for m in finditer(REGISTER_LINE_RE, ctx.text, self.name):
                 yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
 
+    def _numbered_registers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """Register numbers after a bare number word, and alone on a heading line, in a text
+        that names a court (``NUMBERED_REGISTER_RE``, ``LINE_REGISTER_RE``)."""
+        numbered = ctx.anchored(_NUMBERED_REGISTER_ANCHOR)
+        alone = ctx.anchored(_LINE_REGISTER_ANCHOR)
+        if not (numbered or alone) or not _names_a_court(ctx):
+            return
+        alone = alone and ctx.anchored(_LINE_REGISTER_YEAR_RE)
+        text = ctx.text
+        if alone:
+            for m in finditer(LINE_REGISTER_RE, text, self.name):
+                yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if not numbered:
+            return
+        statute = _statute_before_re()
+        for m in finditer(NUMBERED_REGISTER_RE, text, self.name):
+            value = m.group("v")
+            if sum(ch.isdigit() for ch in value) < 4 or _DATE_OR_YEARS_RE.fullmatch(value):
+                continue
+            before = text[max(0, m.start() - 80) : m.start()]
+            last = (before.split() or [""])[-1].lstrip("([")
+            if m.group("w") == "no" and not (last.isalpha() and last[:1].isupper()):
+                continue  # "there was no 24/7 cover": the word of a negation
+            if last.endswith(",") and _CITED_CASE_RE.search(before) is not None:
+                continue  # "Yalçınkaya v. Türkiye [GC], no. 15669/20": a precedent's number
+            if statute.search(before) is not None:
+                continue  # "Regulation (EU) No 2016/679": a law's number
+            yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
+
     def _indian_registers(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A number and its year after an Indian register's dotted case type (see
         ``_INDIAN_TYPE_RE``): the type and the number are the case's reference."""
@@ -337,6 +479,8 @@ class IdNumberRecognizer:
         for m in finditer(_NUMBER_YEAR_RE, text, self.name):
             start = max(0, m.start() - 40)
             kind = _INDIAN_TYPE_RE.search(text[start : m.start()])
+            if kind is not None and "." not in kind.group() and not _names_a_court(ctx):
+                continue  # "ISO(IEC) 2701/2013": undotted capitals count in a court's text only
             if kind is not None:
                 yield Candidate(
                     start + kind.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court"

@@ -737,6 +737,8 @@ class PersonRecognizer:
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
         found.extend(self._initials_judges(ctx, lex))
+        found.extend(self._honble_judges(ctx, lex))
+        found.extend(self._us_judge_lines(ctx, lex))
         found.extend(self._labelled_lines(ctx, lex))
         if ctx.text_tokens & _SPANISH_HONORIFICS:
             found.extend(self._spanish_honorifics(ctx, lex))
@@ -746,6 +748,7 @@ class PersonRecognizer:
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
+        found.extend(self._witnesses(ctx, lex))
         found.extend(self._case_heads(ctx, lex))
         found.extend(self._maiden_and_named_counsel(ctx, lex))
         found.extend(self._counsel_after_by(ctx, lex))
@@ -1194,6 +1197,7 @@ class PersonRecognizer:
         return (
             key in lex.common
             or key in _CUES.relation_nouns  # "Tochter Lena": German capitalises the noun
+            or key in _WITNESS_KEYS  # "Der Zeuge Dieter Haffner": the witness, then the name
             or key in TITLES
             or key in _NOT_NAME_STARTS
             # "am 1. März von Köln": a date, then a place ("June Carter" is a name)
@@ -1468,9 +1472,11 @@ class PersonRecognizer:
         but the Crown and public bodies is a party to redact, whatever the lexicon says ("R v
         Brown"); a side with a company word is an organisation, any other a person."""
         text = ctx.text
-        if " v" not in text:
+        if " v" not in text and " -v- " not in text:
             return
-        windows = literal_windows(text, (" v ", " v. "), _CASE_SIDE_MAX + 1, _CASE_AFTER)
+        windows = literal_windows(
+            text, (" v ", " v. ", " -v- "), _CASE_SIDE_MAX + 1, _CASE_AFTER + 2
+        )
         if " vs" in text or " VS" in text:
             windows += literal_windows(text, (" vs. ", " VS. ", " vs "), 24, _CASE_AFTER)
         for m in finditer_in_windows(_CASE_RE, text, windows, self.name):
@@ -1660,6 +1666,38 @@ class PersonRecognizer:
             return
         for m in finditer_in_windows(_SIGNED_JUDGE_RE, ctx.text, windows, self.name):
             if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _honble_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """An Indian judge after "Hon'ble" (see ``_HONBLE_JUDGE_RE``); an office's, a court's
+        or an everyday word ("Hon'ble High Court", "Hon'ble Chief Justice") is none."""
+        if not any(ctx.contains(c) for c in _HONBLE_CHECKS):
+            return
+        text = ctx.text
+        windows = literal_windows(
+            text, ("Hon'ble", "Hon’ble", "HON'BLE", "HON’BLE", "HONOURABLE", "Honourable"), 0, 120
+        )
+        for m in finditer_in_windows(_HONBLE_JUDGE_RE, text, windows, self.name):
+            words = [w.strip(".").split(".")[-1] for w in m.group("n").split()]
+            keys = [w.casefold() for w in words if w]
+            if not keys or any(
+                k in _OFFICE_WORDS or k in _ORG_WORDS or k in _JUDICIAL_OFFICES or k in TITLES
+                for k in keys
+            ):
+                continue
+            if _everyday_words(words, lex):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _us_judge_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A US judge's name opening a line before the office (see ``_US_JUDGE_LINE_RE``)."""
+        if not ctx.contains("judge") or "\n" not in ctx.text:
+            return
+        text = ctx.text
+        windows = literal_windows(text, (" Judge",), 120, 8)
+        for m in finditer_in_windows(_US_JUDGE_LINE_RE, text, windows, self.name):
+            words = [w for w in m.group("n").split() if not w.endswith(".")]
+            if self._party_name(" ".join(words), lex):
                 yield _Found(m.start("n"), m.end("n"), "judge")
 
     def _labelled_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -1935,14 +1973,16 @@ class PersonRecognizer:
                 if start <= 0 and end - 200 > 0:
                     break
                 m = _PARTY_LINE_RE.match(text, start, end)
-                if m is None and " AND " in text[start:end]:
-                    # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line
+                joiner = " AND " if " AND " in text[start:end] else " and "
+                if m is None and joiner in text[start:end]:
+                    # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line;
+                    # a US caption joins them in lower case ("… LLC and DONOVAN PRICE,")
                     pos = start
-                    for part in text[start:end].split(" AND "):
+                    for part in text[start:end].split(joiner):
                         each = _PARTY_LINE_RE.match(text, pos, pos + len(part))
                         if each is not None and self._party_name(each.group("n"), lex):
                             yield _Found(each.start("n"), each.end("n"), "case-party")
-                        pos += len(part) + len(" AND ")
+                        pos += len(part) + len(joiner)
                 if m is None:
                     break
                 if self._party_name(m.group("n"), lex) or (
@@ -1982,7 +2022,10 @@ class PersonRecognizer:
         if not any(ctx.contains(role) for role in _CUES.party_roles) or ".." not in text:
             return  # no party's role (a token-set check) or no dots before one
         for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
-            if self._party_name(m.group("n"), lex):
+            name = m.group("n")
+            if self._party_name(name, lex) or (
+                not name.isupper() and self._mixed_party_name(name, lex)
+            ):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
 
     @staticmethod
@@ -2049,6 +2092,33 @@ class PersonRecognizer:
                 continue
             for a, b in items:
                 yield _Found(a, b, "judge")
+
+    def _witnesses(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A German judgment's witness by surname or initial (see ``_WITNESS_RE``); a German
+        noun, an everyday word that is no surname, or a listed word after it names no one
+        ("der Zeuge Jehovas", "die Zeugin Aussage")."""
+        if not any(ctx.contains(t) for t in _WITNESS_CHECKS):
+            return
+        text = ctx.text
+        windows = literal_windows(text, _CUES.witness_titles, 6, 60)
+        for m in finditer_in_windows(_WITNESS_RE, text, windows, self.name):
+            if m.group("w") is None:
+                yield _Found(m.start("n"), m.end("n"), "judge")
+                continue
+
+            def name_word(word: str) -> bool:
+                key = word.casefold()
+                return not (
+                    key in _CUES.witness_not_names
+                    or key in TITLES
+                    or is_german_noun(word)
+                    or ((key in lex.common or is_everyday(word)) and key not in lex.surnames)
+                )
+
+            if not name_word(m.group("w")):
+                continue
+            end = m.end("x") if m.group("x") and name_word(m.group("x")) else m.end("w")
+            yield _Found(m.start("w"), end, "judge")
 
     def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Counsel or agents listed by initials and surname after "by", before their role
@@ -2176,6 +2246,14 @@ class PersonRecognizer:
         keys = [w.casefold() for w in words]
         if any(k in _ORG_WORDS or k in _PUBLIC_WORDS or k in _NOT_PERSON_ENDINGS for k in keys):
             return False
+        if (
+            2 <= len(keys) <= 3
+            and keys[0] in lex.first
+            and keys[0] not in lex.ambiguous_first
+            and keys[0] not in lex.common
+            and not any(k in TITLES or k in _JUDICIAL_OFFICES for k in keys)
+        ):
+            return True  # "DONOVAN PRICE": a given name, then a surname that is a word too
         return all(
             w in _CAPS_PARTICLES
             or (len(w) == 2 and w[1] == ".")  # a middle initial: "KAREEM J. ABERNATHY-COLE"
@@ -2455,7 +2533,11 @@ class PersonRecognizer:
                 return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (
             _CAMEL_RE.search(value) is not None
-            or ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE
+            or (
+                ctx.text[cand.start - 1 : cand.start] in _IDENTIFIER_BEFORE
+                # "2.Arumugasamy ... Respondents": a party's number in its block
+                and _NUMBERED_LINE_RE.search(ctx.text, max(0, cand.start - 6), cand.start) is None
+            )
         ):
             return True  # an identifier in code or prose about code: RuntimeError, ``NaN``
         if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
@@ -2494,7 +2576,9 @@ _CASE_SIDE = (
 _CASE_SIDE_MAX = 31 + 6 * 32
 _CASE_AFTER = len(" v. ") + _CASE_SIDE_MAX + len(", [2019]") + 2
 _CASE_RE = compile_pattern(
-    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?P<b>" + _CASE_SIDE + r")"
+    # "-v-": Western Australia's courts join the sides so ("THE STATE OF WESTERN AUSTRALIA -v-
+    # BRODIE KANE WHITLOCK [2024] WADC 88")
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ](?:v\.?|-v-)[ ](?P<b>" + _CASE_SIDE + r")"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9]))"
 )
@@ -2644,6 +2728,26 @@ _INITIALS_JUDGE_RE = compile_pattern(
     + "|".join(_INITIALS_JUDGE_MARKS)
     + r")\.?(?=[ \t]*(?:$|\n|[:;,]))"
 )
+#: An Indian High Court's judge after "Hon'ble" or "HONOURABLE", the office's words between,
+#: before the one-judge mark or alone at the line's end, dots without spaces as Indian
+#: headings type them: "Hon'ble Vikramjit Chaturvedi,J.", "THE HONOURABLE MR.JUSTICE
+#: K.MURUGAVEL PANDIAN". A court or an office there ("Hon'ble High Court") is none.
+_HONBLE_JUDGE_RE = compile_pattern(
+    r"(?<![\p{L}])(?:Hon['’]ble|HON['’]BLE|Honourable|HONOURABLE)[ ]"
+    r"(?:(?:Mr|MR|Mrs|MRS|Ms|MS|Dr|DR|Smt|SMT|Shri|SHRI)\.?[ ]?)?(?:(?:Justice|JUSTICE)[ ])?"
+    r"(?P<n>(?:\p{Lu}\.[ ]?){0,3}\p{Lu}[\p{L}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?){0,2}\p{Lu}[\p{L}\p{M}'’\-]{1,29}){0,3})"
+    r"(?=[ ]?,[ ]?J\.|[ \t]*(?:\n|$))"
+)
+_HONBLE_CHECKS = ("hon'ble", "hon’ble", "honourable")
+#: A US judge's name in capitals opening a line before the office: "JENNIFER H. REARDON,
+#: United States District Judge:", "MARK T. OKAFOR, Senior Circuit Judge".
+_US_JUDGE_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.|(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29})){1,3}),[ ]"
+    r"(?:(?:Chief|Senior)[ ])?(?:United[ ]States[ ])?(?:District|Circuit|Magistrate|Bankruptcy)"
+    r"[ ]Judge(?![\p{L}])"
+)
 #: The same mark after a judge's name in capitals alone on its line, a comma between or not:
 #: "PAMIDIGHANTAM SRI NARASIMHA, J." above an Indian judgment (one word alone, "MOKOSE J",
 #: is a judge's group already).
@@ -2756,7 +2860,7 @@ _LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
 #: ... and German's "und", and a doctor's title before a judge's name ("die Richterinnen Dr.
 #: Oehler und Müller-Tannhäuser"), in that list only.
 _PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
-_PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+_PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]){0,2}"
 #: A surname's particle: "die Richterinnen von Pentz und Dr. Oehler".
 #: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
 _PLURAL_ITEM_PARTICLE = r"(?:(?:von|van|de|zu|di|da|le|la)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
@@ -2775,6 +2879,23 @@ _PLURAL_JUDGES_RE = compile_pattern(
     + r"){1,8})(?![\p{L}\p{M}])"
 )
 _LIST_SEP_RE = compile_pattern(_LIST_SEP)
+#: A German judgment's witness after an article and the word for a witness (``witness_titles``
+#: of ``person_cues.json``): "die Zeugin Reischl", "der Zeuge K.", "des Zeugen Dr. Brandtner",
+#: a second capitalised word of the name too ("der Zeuge Dieter Haffner").
+_WITNESS_WORD = r"\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?"
+_WITNESS_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?:"
+    + "|".join(regex.escape(a) for a in _CUES.witness_articles)
+    + r")[ \u00a0](?:"
+    + "|".join(regex.escape(t) for t in _CUES.witness_titles)
+    + r")[ \u00a0](?:(?:Dr|Prof)\.[ \u00a0])?(?P<n>\p{Lu}\.(?![\p{L}\p{M}])|(?P<w>"
+    + _WITNESS_WORD
+    + r")(?:[ \u00a0](?P<x>"
+    + _WITNESS_WORD
+    + r"))?(?![\p{L}\p{M}]))"
+)
+_WITNESS_CHECKS = tuple(t.lower() for t in _CUES.witness_titles)
+_WITNESS_KEYS = frozenset(_WITNESS_CHECKS)
 _PLURAL_SEP_RE = compile_pattern(_PLURAL_SEP)
 _PLURAL_ITEM_TITLE_RE = compile_pattern(_PLURAL_ITEM_TITLE)
 #: Counsel listed by initials after "by", before their role: "by F. Reichmuth and A.
@@ -2903,14 +3024,19 @@ _PARTY_LINE_RE = compile_pattern(
 #: An Indian cause title's party in capitals with its role on the same line, dots between:
 #: "RAMESH KUMAR ...APPELLANT", "PRIYA NAIR & ANR. ...RESPONDENT(S)" (a firm or the State is
 #: no name: ``_party_name``).
+#: A party numbered in its block ("2.Arumugasamy ... Respondents"), in mixed case ("Selvarani
+#: ... Petitioner"), or trading under a firm's name ("KAMLESH NARANG TRADING AS NARANG MEDICOS
+#: ..... Defendant": the person before it).
+_NUMBERED_LINE_RE = compile_pattern(r"(?:(?<=\n)|^)[ \t]{0,2}[0-9]{1,2}\.\Z")
 _DOTTED_PARTY_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    r"(?:(?<=\n)|^)[ \t]*(?:[0-9]{1,2}\.[ ]?)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ](?:\p{Lu}\.[ ])?"
     + _COURT_WORD
-    + r"){0,4})(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*\.{2,}[ \t]*(?i:"
+    + r"){0,4})(?:[ ](?:TRADING[ ]AS|Trading[ ]as|trading[ ]as|T/A)[ ][^\n.]{1,60})?"
+    r"(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*\.{2,}[ \t]*(?i:"
     + literal_alternation(_CUES.party_roles)
-    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
+    + r")(?:\((?i:s)\)|(?i:s))?[ \t]*(?=\n|$)"
 )
 
 #: A party in mixed case alone before a comma at a line's start, the residence next
