@@ -97,8 +97,8 @@ _POSTCODE = (
     r"|[A-Z]{1,2}[0-9][A-Z0-9]?[ ][0-9][A-Z]{2})"
 )
 _CAPS = r"\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2}"
-_TAIL = (
-    r"(?:[ \t]{0,3}[,\n][ \t\n]{0,3},?[ \t]{0,3}(?:(?:"
+_SEGMENT = (
+    r"(?:(?:"
     + _POSTCODE
     + r"[ \t]{1,3})?"
     + _CAPS
@@ -107,7 +107,16 @@ _TAIL = (
     # a form label on the next line ("\nTel: …") is not part of the address
     + r")(?![\p{L}\p{M}'\-]|[ \t]{0,3}:)(?:[ \t]{1,3}"
     + _POSTCODE
-    + r")?){0,4}"
+    + r")?"
+)
+_TAIL = (
+    r"(?:[ \t]{0,3},[ \t\n]{0,3},?[ \t]{0,3}"
+    + _SEGMENT
+    # a segment that opens a line is the whole line ("\nCity\n, ST"), not the first words
+    # of a note's next line ("06110 Halle\nHausbesuch durch Frau …")
+    + r"|[ \t]{0,3}\n[ \t\n]{0,3},?[ \t]{0,3}"
+    + _SEGMENT
+    + r"(?=[ \t]{0,3}(?:[,\n]|$))){0,4}"
 )
 _NUM = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"
 _WORD = r"\p{Lu}[\p{L}\p{M}'.\-]{0,30}"

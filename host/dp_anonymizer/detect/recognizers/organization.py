@@ -323,6 +323,9 @@ _NOT_ALONE = _CUES.not_alone
 #: Protocols, formats and platforms that things "work for" or "work with".
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
+#: After a field's label ("Werkgever: Heineken Zoeterwoude", "Empresa: Inditex, Arteixo") the
+#: name is the field's whole value: the line ends, or a comma or a bracket follows it.
+_LABEL_VALUE_END_RE = compile_pattern(r"[ \t]*(?:[,;(\-–]|\r?\n|$)")
 _BARE_NAME_PATTERNS = ("employer", "time-at", "descriptor", "possessive", "office", "role-of")
 #: ("as-employer", "previous-employer" end in "employer": the same checks; a known place
 #: there is where the job was, not the employer)
@@ -1149,6 +1152,10 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "from Leeds, where he worked": the place where
                 if _common_after_article(ctx, start, tail):
                     continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
+                if text[:start].rstrip(" \t").endswith(":") and not _LABEL_VALUE_END_RE.match(
+                    text, cand.end
+                ):
+                    continue  # "Hospital: Modern facilities are …": a sentence, no field's value
                 yield Candidate(start, cand.end, cand.category, cand.score, cand.recognizer)
                 continue
             if cand.recognizer.endswith("company-ending"):
