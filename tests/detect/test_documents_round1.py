@@ -296,3 +296,24 @@ def test_spanish_street_abbreviation(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a firm's name after the kind of organisation it is, in the six languages
+        ("a causa della chiusura della filiale Unicredit di Pozzuoli.", ("Unicredit",), ()),
+        ("Elle a fait son stage au sein du cabinet Fidal à Bordeaux.", ("Fidal",), ()),
+        ("la société Veolia a annoncé des licenciements.", ("Veolia",), ()),
+        ("Reparto: magazzino, Esselunga Pioltello", ("Esselunga",), ("magazzino",)),
+        ("Er arbeitet im Unternehmen Kärcher in Winnenden.", ("Kärcher",), ()),
+        # near misses: a common noun of the text's language after the kind
+        ("Das Unternehmen Wachstum braucht Zeit.", (), ("Wachstum",)),
+        ("Ich gehe in die Filiale Hauptbahnhof.", (), ("Hauptbahnhof",)),
+        ("Trabajo en una empresa Familiar desde hace años.", (), ("empresa Familiar",)),
+    ],
+)
+def test_firm_names_after_their_kind(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

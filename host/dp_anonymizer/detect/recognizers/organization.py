@@ -994,6 +994,9 @@ class OrganizationRecognizer(PatternRecognizer):
                 or key in _TECH_WORDS
                 or key in _NOT_ALONE
                 or known_place(first)
+                # "das Unternehmen Wachstum", "in die Filiale Hauptbahnhof": a common noun
+                or (not first.isupper() and is_german_noun(first))
+                or _all_frequent(ctx, name)
             ):
                 continue
             yield Candidate(m.start("v"), m.end("v"), self.ENTITY, 0.6, f"{self.name}:kind-name")
