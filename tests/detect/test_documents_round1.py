@@ -203,6 +203,15 @@ def test_an_address_ends_at_its_line(
             ("Outpatient Booking Team",),
         ),
         ("Mit freundlichen Grüßen\nKatja Brenner, Personalabteilung", ("Katja Brenner",), ()),
+        # a field's label that ends in a kind of institution is no institution's name
+        (
+            "Diagnose: Zustand nach Herzinfarkt\nGewünschte Klinik: Reha-Zentrum Bad Nauheim",
+            (),
+            ("Gewünschte Klinik:",),
+        ),
+        ("Behandelnde Klinik: Uniklinik Köln", (), ("Behandelnde Klinik:",)),
+        ("She works at Riverside Clinic: the best one.", ("Riverside Clinic",), ()),
+        ("Acme Ltd: Annual Report 2024", ("Acme Ltd",), ("Annual Report",)),
         # a colleague or a teacher greeted is no name
         ("Cher confrère,\nJe vous adresse M. Bernard Giraud.", ("Bernard Giraud",), ("confrère",)),
         ("buongiorno maestra, domani Giorgia non viene.", (), ("maestra",)),
