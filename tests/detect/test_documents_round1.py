@@ -119,7 +119,10 @@ def test_age_with_its_unit_after_a_name(
         ("Número de tarjeta sanitaria: AN0123456789", ("AN0123456789",), ()),
         ("M. Abdoulaye Diallo, IPP 004478120", ("004478120",), ("IPP",)),
         ("Payroll ID: BW-03317", ("BW-03317",), ("Payroll ID",)),
+        ("Name: Reinhard Sommerfeld\nVersichertennr.: A123456789", ("A123456789",), ()),
+        ("Krankenkasse: AOK, Vers.-Nr. M882014337", ("M882014337",), ("Vers.-Nr.",)),
         # near misses: the words before no number
+        ("Wir haben 3 Vers.-Nr. Felder im Formular.", (), ("3 Vers.-Nr.",)),
         ("Wir brauchen 3 Personal-Nr. Felder im Formular.", (), ("3 Personal-Nr.",)),
         ("La tarjeta sanitaria se pide en el centro de salud.", (), ("tarjeta sanitaria",)),
         ("Das NHC-Protokoll von 2019", (), ("2019",)),
@@ -216,6 +219,8 @@ def test_an_address_ends_at_its_line(
         ("Cher confrère,\nJe vous adresse M. Bernard Giraud.", ("Bernard Giraud",), ("confrère",)),
         ("buongiorno maestra, domani Giorgia non viene.", (), ("maestra",)),
         ("Hallo Lehrerin, wann ist der Elternabend?", (), ("Lehrerin",)),
+        ("Beste ouders van Lieke,\nLieke is te laat gekomen.", ("Lieke",), ("Beste ouders",)),
+        ("Liebe Eltern,\nder Ausflug ist am Montag.", (), ("Liebe Eltern",)),
         ("Ciao Chiara, domani non vengo.", ("Chiara",), ()),
     ],
 )
