@@ -168,7 +168,14 @@ def test_employer_labels(text: str, hidden: tuple[str, ...], kept: tuple[str, ..
             ("Oosterstraat 21",),
             ("Verwezen door",),
         ),
-        # a whole line after the street is still the address's town
+        # a line after the street is still the address's town, with its particles, before
+        # a question mark or more words
+        (
+            "Send it to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? Thanks",
+            ("Kissousa", "36903"),
+            ("Thanks",),
+        ),
+        ("I live at 638 2229 Wolmarans St\nCaxias do Sul, RS 24893", ("Caxias",), ()),
         (
             "Lieferung an:\nJohn Smith\n12 Main Street\nSpringfield\n, IL 62704",
             ("Springfield",),

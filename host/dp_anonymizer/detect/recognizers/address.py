@@ -109,14 +109,23 @@ _SEGMENT = (
     + _POSTCODE
     + r")?"
 )
+#: Lower-case words inside a town's name ("Caxias do Sul", "Ostrov nad Ohří", "Frankfurt am
+#: Main", "Torroella de Montgrí").
+_TOWN_PARTICLES = (
+    r"(?:de|del|dels|della|di|da|do|dos|das|du|des|la|le|les|lès|sur|sous|nad|pod|am|an|im|"
+    r"upon|on|en|el|al|sul|y|e|i|van|von|der|den|aan|op|bei|ob)"
+)
 _TAIL = (
     r"(?:[ \t]{0,3},[ \t\n]{0,3},?[ \t]{0,3}"
     + _SEGMENT
-    # a segment that opens a line is the whole line ("\nCity\n, ST"), not the first words
-    # of a note's next line ("06110 Halle\nHausbesuch durch Frau …")
-    + r"|[ \t]{0,3}\n[ \t\n]{0,3},?[ \t]{0,3}"
+    # a segment that opens a line ("\nCity\n, ST", "\n Cyprus 36903?", "\nCaxias do Sul") is
+    # no word of a note's next line before a lower-case one ("06110 Halle\nHausbesuch durch
+    # Frau …"), a town's particle apart
+    + r"|[ \t]{0,3}\n[ \t\n]{0,3},?[ \t]{0,3}(?!\p{Lu}\p{Ll}+[ \t](?!"
+    + _TOWN_PARTICLES
+    + r"[ \t]\p{Lu})\p{Ll})"
     + _SEGMENT
-    + r"(?=[ \t]{0,3}(?:[,\n]|$))){0,4}"
+    + r"){0,4}"
 )
 _NUM = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"
 _WORD = r"\p{Lu}[\p{L}\p{M}'.\-]{0,30}"
