@@ -177,3 +177,10 @@ def test_a_forms_line_ends_its_value_at_punctuation() -> None:
     placeholder instead of being swallowed into the name's."""
     output = detect("Name: Anna Voss, DOB: 1990-04-02").output
     assert output == "Name: [PERSON_1], DOB: [DATE_OF_BIRTH_1]"
+
+
+@pytest.mark.parametrize(
+    "text", ["Élève : Prénom NOM\nClasse : ...", "first_name,last_name\nFirst name,Last name\n"]
+)
+def test_a_templates_placeholder_is_no_name(text: str) -> None:
+    assert detect(text).output == text

@@ -228,10 +228,10 @@ _LINE_FIELD_RE = regex.compile(
     r"[ \t]*(?:-[ \t]+)?(?P<k>[^\W\d][\w .'’\-]{0,38}?)[ \t]*[:=][ \t]*[\"']?"
     r"(?P<v>[^\n,;|/()\[\]\"'—–]{1,80}?)[\"']?[ \t]*(?=[,;|/()\[\]—–]|\.(?:[ \t]|$)|$)"
 )
-#: The categories a form's line types: what no cue rule after the label already finds.
+#: The categories a form's line types: what no cue rule after the label already finds (the
+#: health rules read a clinical form's lines item by item: "Zustand nach Herzinfarkt").
 _LINE_FIELD_CATEGORIES = frozenset(
-    {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "HEALTH", "ID_NUMBER", "USERNAME", "POSTCODE"}
-    | {"AGE"}
+    {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "ID_NUMBER", "USERNAME", "POSTCODE", "AGE"}
 )
 #: ``INSERT INTO t (c1, c2) VALUES ('a', 'b'), ('c', 'd')``: a table in SQL.
 _INSERT_RE = regex.compile(
@@ -440,12 +440,14 @@ def _typed_table(
 
 
 def looks_like_name(value: str, *, weak: bool, known: bool = False) -> bool:
-    """A person's name as a cell holds it: words of letters, not only everyday words; under
-    a weak header capitalised too, and with ``known`` one word a known given name or
+    """A person's name as a cell holds it: words of letters, not only everyday words nor only
+    column names (a template's "Prénom NOM"); under a weak header capitalised too, and with ``known`` one word a known given name or
     surname ("Desk lamp", "admin", "Stroopwafels" are no one)."""
     if _NAME_CELL_RE.fullmatch(value) is None:
         return False
     words = value.replace(".", " ").split()
+    if all(header_key(w) in columns().by_header for w in words):
+        return False  # "Élève : Prénom NOM": a template's placeholder, no one's name
     lex = lexicon()
     if all(w.casefold() in lex.common or is_everyday(w) for w in words):
         return False

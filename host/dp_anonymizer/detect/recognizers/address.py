@@ -105,8 +105,8 @@ _POSTCODE = (
     r"|[A-Z]{1,2}[0-9][A-Z0-9]?[ ][0-9][A-Z]{2})"
 )
 _CAPS = r"\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2}"
-_TAIL = (
-    r"(?:[ \t]{0,3}[,\n][ \t\n]{0,3},?[ \t]{0,3}(?:(?:"
+_SEGMENT = (
+    r"(?:(?:"
     + _POSTCODE
     + r"[ \t]{1,3})?"
     + _CAPS
@@ -115,7 +115,25 @@ _TAIL = (
     # a form label on the next line ("\nTel: …") is not part of the address
     + r")(?![\p{L}\p{M}'\-]|[ \t]{0,3}:)(?:[ \t]{1,3}"
     + _POSTCODE
-    + r")?){0,4}"
+    + r")?"
+)
+#: Lower-case words inside a town's name ("Caxias do Sul", "Ostrov nad Ohří", "Frankfurt am
+#: Main", "Torroella de Montgrí").
+_TOWN_PARTICLES = (
+    r"(?:de|del|dels|della|di|da|do|dos|das|du|des|la|le|les|lès|sur|sous|nad|pod|am|an|im|"
+    r"upon|on|en|el|al|sul|y|e|i|van|von|der|den|aan|op|bei|ob)"
+)
+_TAIL = (
+    r"(?:[ \t]{0,3},[ \t\n]{0,3},?[ \t]{0,3}"
+    + _SEGMENT
+    # a segment that opens a line ("\nCity\n, ST", "\n Cyprus 36903?", "\nCaxias do Sul") is
+    # no word of a note's next line before a lower-case one ("06110 Halle\nHausbesuch durch
+    # Frau …"), a town's particle apart
+    + r"|[ \t]{0,3}\n[ \t\n]{0,3},?[ \t]{0,3}(?!\p{Lu}\p{Ll}+[ \t](?!"
+    + _TOWN_PARTICLES
+    + r"[ \t]\p{Lu})\p{Ll})"
+    + _SEGMENT
+    + r"){0,4}"
 )
 _NUM = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"
 _WORD = r"\p{Lu}[\p{L}\p{M}'.\-]{0,30}"

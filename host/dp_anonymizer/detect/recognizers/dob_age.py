@@ -139,7 +139,9 @@ AGE_LIST_RE = compile_pattern(
 #: right after a capitalised name is that person's age.
 AGE_APPOSITION_RE = compile_pattern(
     r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?),[ \u00a0]"
-    r"(?P<v>[1-9][0-9]?|1[01][0-9])(?=,[ \u00a0]\p{L}|\))"
+    r"(?P<v>[1-9][0-9]?|1[01][0-9])(?=,[ \u00a0]\p{L}|\)|[ \u00a0](?i:"
+    + literal_alternation(load_data("person_cues.json")["age_apposition_units"])
+    + r")(?:[,;)\n]|$|\.(?:[ \u00a0\n]|$)))"
 )
 
 
@@ -268,7 +270,12 @@ _PERSON_AFTER_RE = compile_pattern(
 _WORD_BEFORE_RE = compile_pattern(
     r"(\p{Lu}[\p{Ll}'\-]{1,30})(?:[ \u00a0]\([^()\n]{1,12}\))?,[ \u00a0]\Z"
 )
-_APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}[,)]")
+#: The given name and surname before an age with its unit ("Stefan de Jong, 27 jaar").
+_GIVEN_NAME_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}'’])(\p{Lu}\p{Ll}{1,20})[ \u00a0](?:\p{Ll}{1,4}[ \u00a0]){0,2}"
+    r"\p{Lu}[\p{Ll}'’\-]{1,30},[ \u00a0]\Z"
+)
+_APPOSITION_ANCHOR = compile_pattern(r", [0-9]{1,3}(?:[,)]| (?i:j|yrs|years|jaar|jr))")
 _UNIT_ANCHOR = compile_pattern(r"[0-9][ \u00a0\-]{0,2}(?i:y|jahre|ans|años|anni|jaar)")
 _PHRASE_ANCHOR = compile_pattern(
     r"[0-9](?<=(?i:age|aged|of|am|'m|'s|’s|is|are|was|were|then|now|turn|turned|turning|alter|âge|edad|"
@@ -356,6 +363,14 @@ class AgeRecognizer(PatternRecognizer):
             return _sentence_names_someone(ctx.text, match.start())
         if pattern.name != "age-apposition":
             return True
+        if ctx.text[match.end("v") : match.end("v") + 1] in (" ", "\u00a0"):
+            # "Kevin Hausmann, 34 Jahre": with a unit, only after a given name and a surname
+            # ("bei Bosch, 2 Jahre" is a warranty)
+            named = _GIVEN_NAME_BEFORE_RE.search(
+                ctx.text, max(0, match.start() - 64), match.start("v")
+            )
+            key = named.group(1).lower() if named else ""
+            return key in lexicon().first and key not in lexicon().common
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
         return head is not None and head.group(1).lower() not in lexicon().common
 

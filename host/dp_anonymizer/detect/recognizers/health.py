@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import islice
 
 import ahocorasick
 import regex
@@ -380,6 +381,31 @@ _ALLERGY_ANCHORS = _anchors(_WORDS.allergy_cues)
 _NOTE_WORD_ANCHORS = _WORDS.note_words
 
 
+_LABELS = load_data("health.json")
+_DIAGNOSIS_LABELS = tuple(dict.fromkeys(_LABELS["diagnosis_labels"]))
+_MEDICATION_LABELS = tuple(dict.fromkeys(_LABELS["medication_labels"]))
+_LABEL_BLANKS = frozenset(_LABELS["label_blanks"])
+#: A field label of a clinical document at a line's start, its colon and the line after it
+#: ("Diagnosen: Dekompensierte Herzinsuffizienz NYHA III, Vorhofflimmern").
+LABEL_RE = compile_pattern(
+    r"(?i)(?<![^\n])[ \t]{0,8}(?:[\-•*][ \t]{1,2})?(?:(?P<d>"
+    + literal_alternation(_DIAGNOSIS_LABELS)
+    + r")|(?P<m>"
+    + literal_alternation(_MEDICATION_LABELS)
+    + r"))[ \t\u00a0]{0,2}:[ \t\u00a0]{0,4}(?P<v>[^\n]{1,240})"
+)
+_LABEL_ANCHORS = _anchors(_DIAGNOSIS_LABELS + _MEDICATION_LABELS)
+#: An item of a labelled line: up to a comma, a semicolon, a bracket, a full stop or a
+#: conjunction of the six languages.
+_LABEL_ITEM_RE = compile_pattern(
+    r"(?:(?![,;()\[\]]|\.(?:[ \t]|$)|[ \t](?i:and|und|et|y|e|en|or|oder|ou|o|of)[ \t]).){1,120}"
+)
+#: A medicine's name in a labelled item is rare (Zipf below this in English and the text's
+#: language): "Torasemid", "Seretide inhaler", not "Start" or "bei Bedarf".
+_LABEL_MEDICINE_FREQUENT = 4.0
+_DIGIT_RE = compile_pattern(r"[0-9]")
+
+
 class HealthRecognizer:
     """Conditions and medicines about a person; see the module docstring."""
 
@@ -392,6 +418,7 @@ class HealthRecognizer:
         yield from self._allergies(ctx)
         prefixes = ctx.prefixes
         yield from self._diagnosed(ctx, seen)
+        yield from self._labelled(ctx, seen)
         if not any(heads <= prefixes for heads in _TERM_HEADS) and not _has_medicine_shape(ctx):
             return
         for rx, anchors, score, kind in _RULES:
@@ -493,6 +520,34 @@ class HealthRecognizer:
             start, end = span
             tied = not m.group(0).casefold().startswith(_WORDS.diagnosis_cues_of_someone)
             yield from self._with_list(ctx, start, end, STRONG_SCORE, "diagnosis", seen, tied=tied)
+
+    def _labelled(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
+        """The conditions or medicines of a field of a clinical document ("Diagnosis: …",
+        "Medikation: …", ``diagnosis_labels`` and ``medication_labels`` of ``health.json``),
+        one per item of the line, listed or not; only in a text about someone."""
+        if not any(ctx.contains(a) for a in _LABEL_ANCHORS):
+            return
+        text = ctx.text
+        lang = ctx.language
+        for m in windowed_finditer(LABEL_RE, ctx, _LABEL_ANCHORS, self.name, before=12, after=280):
+            medicine = m.group("m") is not None
+            for item in _LABEL_ITEM_RE.finditer(text, m.start("v"), m.end("v")):
+                span = (
+                    _label_medicine(text, item.start(), item.end(), lang)
+                    if medicine
+                    else _label_condition(text, item.start(), item.end(), lang)
+                )
+                if span is None or span in seen:
+                    continue
+                seen.add(span)
+                yield Candidate(
+                    span[0],
+                    span[1],
+                    "HEALTH",
+                    STRONG_SCORE,
+                    f"{self.name}:label",
+                    needs_someone=True,
+                )
 
     def _prescriptions(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A medicine with its dose or frequency, where the text is about someone."""
@@ -619,6 +674,44 @@ def _condition_phrase(text: str, start: int, end: int, lang: str | None) -> tupl
             break
         kept.append((w_start, w_end))
         pending = None
+    if not kept:
+        return None
+    return kept[0][0], kept[-1][1]
+
+
+def _label_words(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """The first two words of a labelled item, before its first digit (its dose)."""
+    digit = _DIGIT_RE.search(text, start, end)
+    stop = digit.start() if digit else end
+    return [
+        (w.start(), w.end(), w.group(0).casefold())
+        for w in islice(_PHRASE_WORD_RE.finditer(text, start, stop), 2)
+    ]
+
+
+def _label_condition(text: str, start: int, end: int, lang: str | None) -> tuple[int, int] | None:
+    """The condition that opens a labelled item ("Seropositive rheumatoid arthritis"), not a
+    blank ("none") or a frequent word ("Zustand nach …", "Normal")."""
+    word = _PHRASE_WORD_RE.search(text, start, end)
+    if word is None:
+        return None
+    first = word.group(0).casefold()
+    if first in _LABEL_BLANKS or first in _FUNCTION_WORDS:
+        return None
+    if max(frequency(first), frequency(first, lang or "en")) >= _PHRASE_FREQUENT:
+        return None
+    return _condition_phrase(text, word.start(), end, lang)
+
+
+def _label_medicine(text: str, start: int, end: int, lang: str | None) -> tuple[int, int] | None:
+    """The medicine's name that opens a labelled item: one or two rare words before its dose
+    ("Torasemid 10 mg", "Seretide inhaler"), not a frequent word ("Start 1-0-0")."""
+    kept: list[tuple[int, int]] = []
+    for w_start, w_end, word in _label_words(text, start, end):
+        rare = max(frequency(word), frequency(word, lang or "en")) < _LABEL_MEDICINE_FREQUENT
+        if word in _LABEL_BLANKS or word in _FUNCTION_WORDS or len(word) < 3 or not rare:
+            break
+        kept.append((w_start, w_end))
     if not kept:
         return None
     return kept[0][0], kept[-1][1]

@@ -344,6 +344,24 @@ _NOT_ALONE = _CUES.not_alone
 #: Protocols, formats and platforms that things "work for" or "work with".
 _TECH_WORDS = _CUES.tech_words
 #: Patterns whose captured name stands alone (no suffix word): checked against everyday words.
+#: A line's start, maybe indented or bulleted, before a candidate.
+_LINE_START_RE = compile_pattern(r"(?:\A|\n)[ \t]{0,8}(?:[\-•*][ \t]{1,2})?\Z")
+#: A colon right after a candidate.
+_LABEL_COLON_RE = compile_pattern(r"[ \t\u00a0]{0,2}:(?![/\\0-9])")
+
+
+def _a_field_label(text: str, start: int, end: int) -> bool:
+    """Whether the words at ``start:end`` open their line and a colon follows them: the label
+    of a form's field ("Gewünschte Klinik: Reha-Zentrum Bad Nauheim"), not a name."""
+    return (
+        _LABEL_COLON_RE.match(text, end) is not None
+        and _LINE_START_RE.search(text, max(0, start - 12), start) is not None
+    )
+
+
+#: After a field's label ("Werkgever: Heineken Zoeterwoude", "Empresa: Inditex, Arteixo") the
+#: name is the field's whole value: the line ends, or a comma or a bracket follows it.
+_LABEL_VALUE_END_RE = compile_pattern(r"[ \t]*(?:[,;(\-–]|\r?\n|$)")
 _BARE_NAME_KINDS = frozenset(
     {"employer", "as-employer", "previous-employer", "apposition-employer", "time-at"}
     | {"descriptor", "possessive", "office", "role-of"}
@@ -882,6 +900,8 @@ class OrganizationRecognizer(PatternRecognizer):
         found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
         for cand in found:
+            if cand.kind == "institution-tail" and _a_field_label(ctx.text, cand.start, cand.end):
+                continue  # "Gewünschte Klinik: …", "Referring Hospital: …": a form's field
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]
@@ -1142,6 +1162,9 @@ class OrganizationRecognizer(PatternRecognizer):
                 or key in _TECH_WORDS
                 or key in _NOT_ALONE
                 or known_place(first)
+                # "das Unternehmen Wachstum", "in die Filiale Hauptbahnhof": a common noun
+                or (not first.isupper() and is_german_noun(first))
+                or _all_frequent(ctx, name)
             ):
                 continue
             yield Candidate(
@@ -1328,6 +1351,10 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "from Leeds, where he worked": the place where
                 if _common_after_article(ctx, start, tail):
                     continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
+                if text[:start].rstrip(" \t").endswith(":") and not _LABEL_VALUE_END_RE.match(
+                    text, cand.end
+                ):
+                    continue  # "Hospital: Modern facilities are …": a sentence, no field's value
                 yield Candidate(
                     start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
                 )

@@ -232,6 +232,9 @@ _SPEAKER_RE = compile_pattern(
 #: ("Procedimiento:", "Contra:", "Demandante:", "Geschäftszeichen:"), no one speaking.
 _LABEL_LANGS = ("de", "fr", "es", "nl", "it")
 _LABEL_WORD_ZIPF = 3.0
+#: A text with this many line labels that are words ("Schule:", "Diagnose:") is a form: its
+#: other labels are fields too, not speakers of a dialogue.
+_FORM_FIELDS = 2
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
@@ -2277,16 +2280,19 @@ class PersonRecognizer:
         if ":" not in text:
             return
         labels: list[tuple[int, int, str]] = []
+        fields = 0  # labels that are words: two of them make the text a form, no dialogue
         for m in finditer(_SPEAKER_RE, text, self.name):
             start, end = m.span("n")
             key = text[start:end].casefold()
             if key in lex.common or key in _NOT_SPEAKERS:
+                fields += 1
                 continue
             if (
                 key not in lex.first
                 and key not in lex.surnames
                 and any(frequency(key, lang) >= _LABEL_WORD_ZIPF for lang in _LABEL_LANGS)
             ):
+                fields += 1
                 continue  # a heading's label of another language: "Procedimiento:", "Contra:"
             line_end = text.find("\n", end)
             if _CODE_LINE_RE.search(text, end, line_end if line_end >= 0 else len(text)):
@@ -2294,7 +2300,13 @@ class PersonRecognizer:
             labels.append((start, end, key))
         distinct = {key for _, _, key in labels}
         for start, end, key in labels:
-            if len(distinct) >= 2 or key in lex.first or key in lex.surnames:
+            # "Antragstellerin: Mutter …", "Kostenträger: Landratsamt …" among a form's other
+            # fields ("Schule:", "Diagnose:") are fields too: only a known name speaks there
+            if (
+                (len(distinct) >= 2 and fields < _FORM_FIELDS)
+                or key in lex.first
+                or key in lex.surnames
+            ):
                 yield _Found(start, end, "speaker")
 
     def _lower_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
