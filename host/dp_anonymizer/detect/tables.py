@@ -441,8 +441,9 @@ def _typed_table(
 
 def looks_like_name(value: str, *, weak: bool, known: bool = False) -> bool:
     """A person's name as a cell holds it: words of letters, not only everyday words nor only
-    column names (a template's "Prénom NOM"); under a weak header capitalised too, and with ``known`` one word a known given name or
-    surname ("Desk lamp", "admin", "Stroopwafels" are no one)."""
+    column names (a template's "Prénom NOM"); under a weak header capitalised too, and with
+    ``known`` one word a known given name or surname ("Desk lamp", "admin", "Stroopwafels"
+    are no one)."""
     if _NAME_CELL_RE.fullmatch(value) is None:
         return False
     words = value.replace(".", " ").split()
