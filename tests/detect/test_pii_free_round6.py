@@ -126,3 +126,27 @@ def test_a_past_tense_after_a_relation_noun(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the dot of an abbreviation before a name ends no question
+        ("Lohnt sich die Fahrt mit dem Zug von Zermatt nach St. Moritz?", (), ()),
+        ("Is the walk from Zermatt up to Mt. Blanc hard in July?", (), ()),
+        # near misses: where someone lives, and a real sentence end before a title
+        ("Meine Schwester wohnt in Zermatt nahe St. Moritz.", ("Zermatt",), ()),
+        ("Ich wohne in Zermatt. Mr. Smith kommt morgen.", ("Zermatt", "Smith"), ()),
+        # a maker of instruments before its model, and figures the list lacked
+        ("¿Cuál suena mejor, una Fender Telecaster o una Gibson SG?", (), ()),
+        ("Which novel is better, Donna Tartt's The Goldfinch or The Secret History?", (), ()),
+        ("Was Scottie Pippen underrated next to Michael Jordan?", (), ()),
+        # near misses: the same names after a contact verb or a relation noun
+        ("Call Gibson Miller about the invoice.", ("Gibson Miller",), ()),
+        ("My neighbour Donna Tartt called about the fence.", ("Donna Tartt",), ()),
+    ],
+)
+def test_an_abbreviation_a_maker_and_figures_the_lists_lacked(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
