@@ -29,6 +29,10 @@ from support.detect_cases import assert_unchanged_or_hidden
         ("I live on the Isle of Wight, which ferry is cheapest?", ("Isle of Wight",), ()),
         ("Lucy Hathaway from accounting called me about the tickets.", ("Lucy Hathaway",), ()),
         ("Ask Gloria Mercedes Benz about the invoice.", ("Gloria Mercedes Benz",), ()),
+        # a listed firm is someone's employer where the text says so
+        ("Why did Goldman Sachs survive 2008 when Lehman Brothers did not?", (), ()),
+        ("My sister works at Goldman Sachs in London, can she work from home?", ("Goldman",), ()),
+        ("ik werk bij albert heijn in zwolle, mag ik op zondag vrij?", ("albert heijn",), ()),
     ],
 )
 def test_a_public_thing_named_after_a_place_or_a_person(

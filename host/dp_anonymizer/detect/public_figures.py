@@ -48,6 +48,13 @@ from dp_anonymizer.detect.resolve import Spans
 #: Kinds of person evidence that tie a name to someone the writer knows or is (a title is
 #: weighed apart).
 _PERSONAL_KINDS = frozenset({"trigger", "display-name", "speaker", "block-head", "phrase"})
+#: Organisation findings that tie a firm to someone's work or care ("ik werk bij albert heijn",
+#: "worked at Bletchley Park"): a listed public thing does not drop them, the resolver weighs
+#: them as any employer.
+_TIED_ORG_KINDS = frozenset(
+    {"employer", "as-employer", "previous-employer", "time-at", "lower-employer", "job"}
+    | {"work-gap", "work-last", "care"}
+)
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
 #: The capitalised word right after a finding, that may complete a listed name.
@@ -307,18 +314,31 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     )
     if asked:
         found = _mark_asked(found, asked)
-    public = union_ranges(
-        [(start, end) for start, end in spans if not tied(start, end)]
-        # a thing is no one's record nor name: a phone number near "Madison Square Garden" is
-        # the writer's, "se llama Camino de Santiago" names the way; a relation noun still ties
-        + [
-            (start, end)
-            for start, end in named
-            if relation.search(text, max(0, start - 24), start) is None
-        ]
+    figure_ranges = [(start, end) for start, end in spans if not tied(start, end)]
+    # a thing is no one's record nor name: a phone number near "Madison Square Garden" is the
+    # writer's, "se llama Camino de Santiago" names the way; a relation noun still ties
+    things = union_ranges(
+        (start, end)
+        for start, end in named
+        if relation.search(text, max(0, start - 24), start) is None
     )
+    public = union_ranges(figure_ranges + things)
     if not public:
         return found
+    thing_starts = [start for start, _ in things]
+
+    def employer_in_a_thing(c: Candidate) -> bool:
+        """Someone's work or care at a listed thing ("ik werk bij albert heijn"): an
+        employer stays for the resolver, unless a figure's name holds it."""
+        if c.category != "ORGANIZATION" or c.kind not in _TIED_ORG_KINDS:
+            return False
+        i = bisect.bisect_right(thing_starts, c.start) - 1
+        return (
+            i >= 0
+            and c.end <= things[i][1]
+            and not any(start <= c.start and c.end <= end for start, end in figure_ranges)
+        )
+
     starts = [start for start, _ in public]
     # a name the rules ran on past a listed one they cut differently ("Marks & Spencer Sparks")
     crossed = [(start, end) for start, end in joined if not tied(start, end)]
@@ -331,7 +351,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             start < c.start < end < c.end or c.start < start < c.end < end for start, end in crossed
         )
 
-    kept = [c for c in found if c.kind == USERS_OWN or not inside(c)]
+    kept = [c for c in found if c.kind == USERS_OWN or not inside(c) or employer_in_a_thing(c)]
     # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
     # had made a later or the same "Sparks" one)
     dropped = {
