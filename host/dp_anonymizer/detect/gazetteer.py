@@ -44,10 +44,10 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect import language
-from dp_anonymizer.detect.base import Candidate, ScanContext, lower_in_place
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, lower_in_place
 from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
-from dp_anonymizer.detect.lexicon import lexicon, org_cues, person_cues
+from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues, person_cues
 
 #: Pre-calibration scores: unambiguous entries, and ambiguous ones that had their cue.
 PLAIN_SCORE = 0.6
@@ -425,15 +425,42 @@ def _statute_head_re() -> regex.Pattern[str]:
     )
 
 
+@cache
+def _event_head_re() -> regex.Pattern[str]:
+    """The kind of a treaty, battle or edict and its "of" (``event_heads``), ending where a
+    place starts; searched from the end of a short window."""
+    heads = _gazetteer_data()["event_heads"]
+    spaced = [h for h in heads if not h.endswith("'")]
+    elided = [h[:-1] for h in heads if h.endswith("'")]
+    return compile_pattern(
+        r"(?i)(?<![\p{L}])(?:(?:"
+        + literal_alternation(spaced)
+        + r")[ \u00a0]|(?:"
+        + literal_alternation(elided)
+        + r")['’])$",
+        regex.REVERSE,
+    )
+
+
+def after_event_head(text: str, start: int) -> bool:
+    """Whether a place at ``start`` follows the kind of a treaty, battle or edict and its "of"
+    ("the Treaty of Utrecht", "l'édit de Nantes", "die Schlacht bei Leipzig"): part of a name
+    of history, no place of anyone's life."""
+    return _event_head_re().search(text, max(0, start - 24), start) is not None
+
+
 def in_statute_title(text: str, start: int, end: int) -> bool:
     """Whether the place or nationality at ``start:end`` is part of a statute's title, public
     law and no place of anyone's: in brackets next to a statute word ("Children (Scotland) Act
     1995", "Occupiers' Liability Act (Northern Ireland) 1957") or among the capitalised words
-    that end in one ("Sale of Goods Act 1979", "Americans with Disabilities Act"). A statute
-    word other than "Act" needs its year ("Leeds Rules" is no title); at most ten words."""
+    that end in one ("Sale of Goods Act 1979", "Americans with Disabilities Act"), or of a
+    treaty's, battle's or edict's name (:func:`after_event_head`). A statute word other than
+    "Act" needs its year ("Leeds Rules" is no title); at most ten words."""
     gaz = gazetteer()
     if _statute_head_re().search(text, max(0, start - 48), start) is not None:
         return True  # "the Constitution of India"
+    if after_event_head(text, start):
+        return True
     if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
         if _word_after(text, end + 1) in gaz.statute_words:
             return True

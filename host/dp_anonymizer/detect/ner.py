@@ -26,6 +26,7 @@ from typing import Any
 
 from dp_anonymizer.detect import language, ner_vetoes
 from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.gazetteer import after_event_head
 from dp_anonymizer.detect.layers import NER
 from dp_anonymizer.detect.lexicon import lexicon
 from dp_anonymizer.models.ner_model import pinned_spec
@@ -191,4 +192,6 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 label, category = "ORG", "ORGANIZATION"  # "Aurelian Hotels": a firm misread
             if start == end or ner_vetoes.vetoed(text, start, end, category, code):
                 continue
+            if category == "LOCATION" and after_event_head(text, start):
+                continue  # "the Treaty of Utrecht": a name of history, as the gazetteer reads it
             yield Candidate(start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label)

@@ -34,6 +34,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     union_ranges,
 )
+from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.layers import RULES
 from dp_anonymizer.detect.lexicon import (
     lexicon,
@@ -47,6 +48,13 @@ from dp_anonymizer.detect.resolve import Spans
 #: Kinds of person evidence that tie a name to someone the writer knows or is (a title is
 #: weighed apart).
 _PERSONAL_KINDS = frozenset({"trigger", "display-name", "speaker", "block-head", "phrase"})
+#: Organisation findings that tie a firm to someone's work or care ("ik werk bij albert heijn",
+#: "worked at Bletchley Park"): a listed public thing does not drop them, the resolver weighs
+#: them as any employer.
+_TIED_ORG_KINDS = frozenset(
+    {"employer", "as-employer", "previous-employer", "time-at", "lower-employer", "job"}
+    | {"work-gap", "work-last", "care"}
+)
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
 #: The capitalised word right after a finding, that may complete a listed name.
@@ -87,6 +95,13 @@ class _Figures:
     #: Characters known by a given name alone (normalised), with the works and authors
     #: (lower case) that make the name theirs where the text also names one.
     work_characters: Mapping[str, tuple[str, ...]]
+    #: Public things that hold a place's name or words of a person's ("gare de lyon",
+    #: "real madrid", "berliner mauer"), lower case with either apostrophe.
+    named_things: tuple[str, ...]
+    #: German adjectives of a town that the town's name plus "-er" does not give (normalised).
+    place_adjectives: frozenset[str]
+    #: An author's preposition inside a finding ("Bovary de Flaubert"): see _by_a_figure.
+    author_preposition: regex.Pattern[str]
 
 
 def normalize(value: str) -> str:
@@ -137,7 +152,16 @@ def _figures() -> _Figures:
             normalize(name): tuple(sorted({w.lower() for w in works}))
             for name, works in data["work_characters"].items()
         },
+        tuple(sorted({form for n in data["named_things"] for form in _apostrophes(n.lower())})),
+        frozenset(normalize(a) for a in data["place_adjectives"]),
+        compile_pattern(r"[ ](?:" + literal_alternation(_author_prepositions()) + r")[ ]"),
     )
+
+
+def _author_prepositions() -> list[str]:
+    """'by' and its equivalents (``author_prepositions`` of ``data/works.json``)."""
+    words: list[str] = load_data("works.json")["author_prepositions"]
+    return words
 
 
 def _possessive_brands(brands: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -215,13 +239,21 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     figures = _figures()
     text = ctx.text
     persons = [c for c in found if c.category == "PERSON"]
-    if not persons:
+    by_figure: list[tuple[int, int]] = []
+    if persons:
+        found, by_figure = _by_a_figure(text, found, figures)
+        persons = [c for c in found if c.category == "PERSON"]
+    # public things named after a place or like a person ("Gare de Lyon", "Berliner Mauer"):
+    # every finding inside one, of any kind, is part of the thing's name
+    named = _joined_in_text(ctx, figures.named_things) if found else []
+    if not persons and not named:
         return found
     spans: list[tuple[int, int]] = []
     # a given name that is also a listed name, and names a private person may bear
     asked_spans: list[tuple[int, int]] = []
+    authors = set(by_figure)
     for c in persons:
-        if text.count(" ", c.start, c.end) >= figures.max_words:
+        if text.count(" ", c.start, c.end) >= figures.max_words or (c.start, c.end) in authors:
             continue
         key = normalize(text[c.start : c.end])
         famous = key in figures.names and _public_key(key)
@@ -229,6 +261,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             spans.append((c.start, c.end))
         elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
             spans.append((c.start, end))
+        elif _town_adjective_pair(text[c.start : c.end], key, figures):
+            spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary"), and
         # a character's given name where the text names its work ("Beatrice … nella Divina
         # Commedia", "Werther … Lotte")
@@ -244,11 +278,15 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     spans.extend(_joined_in_text(ctx, figures.dishes))
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
     asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
-    if not spans and not asked_spans:
+    asked_spans.extend(by_figure)
+    if not spans and not asked_spans and not named:
         return found
     relation = relation_before()
     personal = Spans(c for c in found if _person_rule(c, _PERSONAL_KINDS))
-    titles = Spans(c for c in found if _person_rule(c, {"title"}))
+    # a title before a work ties its author to no one ("Madame Bovary de Flaubert")
+    titles = Spans(
+        c for c in found if _person_rule(c, {"title"}) and (c.start, c.end) not in authors
+    )
     records = _Records(
         (c.start, c.end)
         for c in found
@@ -276,9 +314,31 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     )
     if asked:
         found = _mark_asked(found, asked)
-    public = union_ranges((start, end) for start, end in spans if not tied(start, end))
+    figure_ranges = [(start, end) for start, end in spans if not tied(start, end)]
+    # a thing is no one's record nor name: a phone number near "Madison Square Garden" is the
+    # writer's, "se llama Camino de Santiago" names the way; a relation noun still ties
+    things = union_ranges(
+        (start, end)
+        for start, end in named
+        if relation.search(text, max(0, start - 24), start) is None
+    )
+    public = union_ranges(figure_ranges + things)
     if not public:
         return found
+    thing_starts = [start for start, _ in things]
+
+    def employer_in_a_thing(c: Candidate) -> bool:
+        """Someone's work or care at a listed thing ("ik werk bij albert heijn"): an
+        employer stays for the resolver, unless a figure's name holds it."""
+        if c.category != "ORGANIZATION" or c.kind not in _TIED_ORG_KINDS:
+            return False
+        i = bisect.bisect_right(thing_starts, c.start) - 1
+        return (
+            i >= 0
+            and c.end <= things[i][1]
+            and not any(start <= c.start and c.end <= end for start, end in figure_ranges)
+        )
+
     starts = [start for start, _ in public]
     # a name the rules ran on past a listed one they cut differently ("Marks & Spencer Sparks")
     crossed = [(start, end) for start, end in joined if not tied(start, end)]
@@ -291,7 +351,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             start < c.start < end < c.end or c.start < start < c.end < end for start, end in crossed
         )
 
-    kept = [c for c in found if c.kind == USERS_OWN or not inside(c)]
+    kept = [c for c in found if c.kind == USERS_OWN or not inside(c) or employer_in_a_thing(c)]
     # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
     # had made a later or the same "Sparks" one)
     dropped = {
@@ -327,6 +387,57 @@ def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
     word = rest.group(1)
     whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
     return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _by_a_figure(
+    text: str, found: list[Candidate], figures: _Figures
+) -> tuple[list[Candidate], list[tuple[int, int]]]:
+    """``found`` with each person cut before an author's preposition that a listed figure
+    follows ("Madame Bovary di Flaubert", "Eugénie Grandet de Balzac", found as one name
+    with a particle): the work and its author, two findings; and where the authors are. An
+    author is public only where a text about no one asks about the work (as asked-only names
+    are): "Madame Eugénie de Balzac m'a appelé" keeps both parts hidden. A head of given names
+    alone is a person's ("Qui est Claire de Balzac ?")."""
+    cut: list[Candidate] = []
+    authors: list[tuple[int, int]] = []
+    lex = lexicon()
+    for c in found:
+        if c.category == "PERSON" and " " in text[c.start : c.end]:
+            for m in figures.author_preposition.finditer(text, c.start, c.end):
+                key = normalize(text[m.end() : c.end])
+                head = normalize(text[c.start : m.start()]).split(" ")
+                if (
+                    key in figures.names
+                    and _public_key(key)
+                    and not all(w in lex.first or w in lex.ambiguous_first for w in head)
+                ):
+                    cut.append(replace(c, end=m.start()))
+                    cut.append(replace(c, start=m.end()))
+                    authors.append((m.end(), c.end))
+                    break
+            else:
+                cut.append(c)
+        else:
+            cut.append(c)
+    return cut, authors
+
+
+def _town_adjective_pair(value: str, key: str, figures: _Figures) -> bool:
+    """A finding of two words that opens with a German adjective of a town and goes on with
+    a word that is no given name ("Berliner Mauer", "Kölner Dom", "Dresdner Schloss"): a
+    thing of the town, since a German name opens with its given name. The adjective is one of
+    ``place_adjectives`` or a known place's name plus "-er" ("Berlin" + "er", "Wien" + "er")."""
+    first, _, second = key.partition(" ")
+    if not second or " " in second or len(first) < 5:
+        return False
+    lex = lexicon()
+    if first in lex.first or second in lex.first or second in lex.ambiguous_first:
+        return False
+    if first in figures.place_adjectives:
+        return True
+    written = value.split(" ", 1)[0]
+    # "Berlin" + "er", "Karlsruhe" + "r"
+    return written.endswith("er") and (known_place(written[:-2]) or known_place(written[:-1]))
 
 
 def _character_of_a_work(ctx: ScanContext, key: str, figures: _Figures) -> bool:

@@ -587,8 +587,9 @@ def _sentence_end(text: str, start: int) -> str:
 
 
 def _abbreviation_dot(text: str, mark: int) -> bool:
-    """A dot before a letter or before a space and a lower-case letter ("e.g. flight"), or
-    the dot of a German ordinal day before a month's name ("am 9. November 1989")."""
+    """A dot before a letter or before a space and a lower-case letter ("e.g. flight"), the
+    dot of a German ordinal day before a month's name ("am 9. November 1989"), or of an
+    abbreviation before a name ("St. Moritz")."""
     if text[mark] != ".":
         return False
     after = text[mark + 1 : mark + 3]
@@ -596,7 +597,28 @@ def _abbreviation_dot(text: str, mark: int) -> bool:
         after[:1].isalpha()
         or (after[:1] == " " and after[1:].islower())
         or _ordinal_day_dot(text, mark)
+        or _name_abbreviation_dot(text, mark)
     )
+
+
+def _name_abbreviation_dot(text: str, mark: int) -> bool:
+    """The dot of an abbreviation that stands before a name (``name_abbreviations``: "St.",
+    "Mt.", "Dr.") before a space and a capital ("von Zermatt nach St. Moritz?"), no sentence
+    end. Reads five characters before the dot and two after it."""
+    if text[mark + 1 : mark + 2] != " " or not text[mark + 2 : mark + 3].isupper():
+        return False
+    j = mark
+    while j > 0 and mark - j < 5 and text[j - 1].isalpha():
+        j -= 1
+    if j == mark or (j > 0 and text[j - 1].isalnum()):
+        return False
+    return text[j : mark + 1] in _name_abbreviations()
+
+
+@cache
+def _name_abbreviations() -> frozenset[str]:
+    """``name_abbreviations`` of ``data/personal_anchors.json``, with their dots."""
+    return frozenset(load_data("personal_anchors.json")["name_abbreviations"])
 
 
 def _ordinal_day_dot(text: str, mark: int) -> bool:

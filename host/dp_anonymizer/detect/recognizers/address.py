@@ -188,8 +188,9 @@ ROMANCE_RE = compile_pattern(
     # more words: any, if a house number follows ("calle mayor 5"); otherwise capitalised or
     # particles only, so "rue de la Paix is nice" stops at "Paix"
     r"(?:(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}(?=,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9])"
-    r"|(?:[ \t](?:\p{Lu}[\p{L}\p{M}'\-]{1,30}|de|du|des|del|della|di|da|do|dos|das|la|le|les|"
-    r"los|las|el|y|e)){0,3})"
+    # (a particle only before a capitalised word: "Camino de Santiago y …" ends at "Santiago")
+    r"|(?:(?:[ \t](?:de|du|des|del|della|di|da|do|dos|das|la|le|les|los|las|el|y|e)){0,2}"
+    r"[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,3})"
     r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?)(?![\w]))?" + _UNIT + _TAIL
 )
 _ROMANCE_ANCHORS = tuple(sorted(_TYPE_LANGUAGES))

@@ -412,8 +412,10 @@ def _shared_words(ctx: ScanContext) -> frozenset[str]:
 
 
 MIN_OTHER_ZIPF = 4.0
-#: English verb and adverb endings: "my wife texted", "my son plays", "my boss really".
-_VERB_ENDINGS = ("ed", "ing", "ly", "s")
+#: English verb and adverb endings: "my wife texted", "my son plays", "my boss really"; and
+#: the accented last vowel of the Spanish and Italian past ("mi abuelo luchó", "mio nonno
+#: lavorò"), which no unknown name ends in.
+_VERB_ENDINGS = ("ed", "ing", "ly", "s", "ó", "ò")
 #: A day of the month right before a word ("3. Mai", "14 June"): the word is the month.
 _DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a0]$", regex.REVERSE)
 #: A word right before a month's name that makes it the month ("im Mai", "Ende Juni", "in
