@@ -93,7 +93,8 @@ FOUND = [
     ("When: 2000-04-16 11:34:35\nWhere: the club", "DATE", "2000-04-16 11:34:35"),
     ("On 2007-01-17 23:08:55, the government began", "DATE", "2007-01-17 23:08:55"),
     ('{"name": "Ana", "visit": "2024-03-14"}', "DATE", "2024-03-14"),
-    ("u = User(birthday='1990-07-21')", "DATE", "1990-07-21"),
+    # the field's key makes it a date of birth (detect/tables.py)
+    ("u = User(birthday='1990-07-21')", "DATE_OF_BIRTH", "1990-07-21"),
     ("license no. S530-460-82-123-0", "DRIVER_LICENSE", "S530-460-82-123-0"),
     ("Licence number: D1234567", "DRIVER_LICENSE", "D1234567"),
     ("Führerschein-Nr. B072RRE2I55", "DRIVER_LICENSE", "B072RRE2I55"),
