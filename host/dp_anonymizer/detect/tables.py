@@ -31,7 +31,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import accumulate
+from itertools import accumulate, repeat
 
 import regex
 
@@ -130,15 +130,17 @@ def tables(ctx: ScanContext) -> list[Table]:
 def _find_tables(ctx: ScanContext) -> list[Table]:
     text = ctx.text
     found = _sql_inserts(ctx)
-    has_separator = "\n" in text and any(sep in text for sep in SEPARATORS)
-    has_field = any(mark in text for mark in _FIELD_MARKS)
+    # asked of the distinct tokens, far shorter than the text (a tab is no token's)
+    tokens = ctx.token_text
+    present = [sep for sep in SEPARATORS if sep in (text if sep == "\t" else tokens)]
+    has_separator = bool(present) and "\n" in text
+    has_field = any(mark in tokens for mark in _FIELD_MARKS)
     if not (has_separator or has_field):
         return found
     split = text.split("\n")
-    starts = [0, *accumulate(len(line) + 1 for line in split)]
-    lines = [(start, start + len(line)) for start, line in zip(starts, split, strict=False)]
+    lines = _Lines(split)
     if has_separator:
-        found.extend(_line_tables(text, split, lines))
+        found.extend(_line_tables(text, split, lines, present))
     if has_field:
         fields = _fields(text, split, lines, found)
         if fields:
@@ -150,13 +152,29 @@ def _find_tables(ctx: ScanContext) -> list[Table]:
     return found
 
 
-def _line_tables(text: str, split: list[str], lines: list[tuple[int, int]]) -> list[Table]:
-    """Tables of separated lines under a header line."""
+class _Lines:
+    """The (start, end) offsets of the text's lines, each computed when asked for: most texts
+    ask for a handful of their lines."""
+
+    def __init__(self, split: list[str]) -> None:
+        self._split = split
+        self._ends = list(accumulate(map(len, split)))  # C speed: lengths summed
+
+    def __len__(self) -> int:
+        return len(self._split)
+
+    def __getitem__(self, i: int) -> tuple[int, int]:
+        start = (self._ends[i - 1] if i else 0) + i  # plus the line breaks before it
+        return start, start + len(self._split[i])
+
+
+def _line_tables(text: str, split: list[str], lines: _Lines, present: list[str]) -> list[Table]:
+    """Tables of lines separated by one of the ``present`` separators, under a header line."""
     # a header is followed by a line with as many separators (a quote may hide one): the
     # few such lines of prose are the only ones looked at further
     heads: set[int] = set()
-    for sep in (sep for sep in SEPARATORS if sep in text):
-        counts = [line.count(sep) for line in split]
+    for sep in present:
+        counts = list(map(str.count, split, repeat(sep)))
         heads.update(
             i
             for i in range(len(split) - 1)
@@ -174,18 +192,17 @@ def _line_tables(text: str, split: list[str], lines: list[tuple[int, int]]) -> l
     return found
 
 
-def _fields(
-    text: str, split: list[str], lines: list[tuple[int, int]], tables_found: list[Table]
-) -> list[Table]:
+def _fields(text: str, split: list[str], lines: _Lines, tables_found: list[Table]) -> list[Table]:
     """Fields of structured data whose key is a known column ("last_name": "Okonkwo", "Ville :
     Brest", ``<city>Zwolle</city>``, ``kundennummer = '4411902'``), each a one-cell table;
     only lines holding a field's mark are looked at, outside the tables found."""
     taken = [(t.header[0][0], t.rows[-1][-1][1]) for t in tables_found]
     vocabulary = columns().by_header
     found: list[Table] = []
-    for line, (start, end) in zip(split, lines, strict=True):
-        if not any(mark in line for mark in _FIELD_MARKS) or end - start > _MAX_FIELD_LINE:
+    for i, line in enumerate(split):
+        if len(line) > _MAX_FIELD_LINE or not any(mark in line for mark in _FIELD_MARKS):
             continue
+        start, end = lines[i]
         if any(a <= start < b for a, b in taken):
             continue
         matches = list(_INLINE_FIELD_RE.finditer(text, start, end))
@@ -319,7 +336,7 @@ def _trimmed_sql(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _table_at(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table | None, int]:
+def _table_at(text: str, lines: _Lines, i: int) -> tuple[Table | None, int]:
     """The table whose header is line ``i``, and how many lines it takes."""
     start, end = lines[i]
     if end - start > _MAX_HEADER_LINE:
