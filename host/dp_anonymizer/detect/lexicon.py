@@ -13,7 +13,7 @@ import json
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -380,6 +380,7 @@ def strip_possessive(word: str) -> str:
 _PART_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’\-]*")
 
 
+@lru_cache(maxsize=8192)
 def _known_given(word: str) -> bool:
     """A given name of the lexicon, written with or without its accents ("Seán", "Zoë") or
     as two joined by a hyphen ("Anna-Lena"), and no everyday word."""

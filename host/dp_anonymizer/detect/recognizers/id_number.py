@@ -298,7 +298,8 @@ def _names_a_court(ctx: ScanContext) -> bool:
     and a substring test for German compounds first, the whole-word search only after a hit."""
     if not (
         any(ctx.contains(w) for w in _court_word_list())
-        or any(w in ctx.lower for w in _COMPOUND_COURT_WORDS)
+        # inside a token, so the distinct tokens answer (far shorter than the text)
+        or any(w in ctx.token_text for w in _COMPOUND_COURT_WORDS)
     ):
         return False
     return _court_words()[0].search(ctx.lower, timeout=timeout_for(ctx.text)) is not None
