@@ -33,9 +33,13 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import accumulate, repeat
 
-import regex
-
-from dp_anonymizer.detect.base import USERS_OWN, Candidate, ScanContext
+from dp_anonymizer.detect.base import (
+    USERS_OWN,
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    finditer,
+)
 from dp_anonymizer.detect.everyday import is_everyday, is_name
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 from dp_anonymizer.detect.placeholders import PLACEHOLDER_RE
@@ -50,12 +54,12 @@ _MAX_HEADER_LINE = 400
 #: A data cell longer than this is no value of one column.
 MAX_CELL_CHARS = 80
 #: "|---|:---:|": the line under a Markdown header.
-_RULE_LINE_RE = regex.compile(
+_RULE_LINE_RE = compile_pattern(
     r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*"
 )
 #: A person's name in a cell: one to five words of letters (initials with a dot, hyphens and
 #: apostrophes inside).
-_NAME_CELL_RE = regex.compile(r"\p{L}[\p{L}\p{M}'’.\-]*(?:[ ]\p{L}[\p{L}\p{M}'’.\-]*){0,4}")
+_NAME_CELL_RE = compile_pattern(r"\p{L}[\p{L}\p{M}'’.\-]*(?:[ ]\p{L}[\p{L}\p{M}'’.\-]*){0,4}")
 #: Categories a table about no one keeps as text in its cells: facts about things.
 QUASI_IN_THINGS = frozenset({"LOCATION", "ORGANIZATION", "NRP", "DATE"})
 #: The score of a cell's finding: as sure as a cue word (the header is one).
@@ -205,7 +209,7 @@ def _fields(text: str, split: list[str], lines: _Lines, tables_found: list[Table
         start, end = lines[i]
         if any(a <= start < b for a, b in taken):
             continue
-        matches = list(_INLINE_FIELD_RE.finditer(text, start, end))
+        matches = list(finditer(_INLINE_FIELD_RE, text, "table", start, end))
         if not matches:
             line_field = _LINE_FIELD_RE.match(text, start, end)
             matches = [line_field] if line_field is not None else []
@@ -232,7 +236,7 @@ _FIELD_MARKS = (":", "=", "</")
 _MAX_FIELD_LINE = 200
 #: A field inside a line: ``"key": "value"`` (JSON), ``<key>value</key>`` (XML), ``key =
 #: 'value'`` (code).
-_INLINE_FIELD_RE = regex.compile(
+_INLINE_FIELD_RE = compile_pattern(
     r'"(?P<jk>[^"\n]{1,40})"[ \t]*:[ \t]*"(?P<jv>[^"\n]{1,80})"'
     r"|<(?P<xk>[A-Za-z_][\w.\-]{0,40})>(?P<xv>[^<\n]{1,80})</(?P=xk)>"
     r"|(?<![\w.])(?P<ak>[A-Za-z_][\w.\-]{0,40})[ \t]*=[ \t]*"
@@ -241,7 +245,7 @@ _INLINE_FIELD_RE = regex.compile(
 #: A line that starts with a field: "Nom : Kervella", "  ort: Aarhus", "- city=Leeds" (YAML, a
 #: form, a config file); the value ends at the line's end or at punctuation that starts
 #: another ("Name: Anna Voss, DOB …", "Ort: Lyon (Rhône)").
-_LINE_FIELD_RE = regex.compile(
+_LINE_FIELD_RE = compile_pattern(
     r"[ \t]*(?:-[ \t]+)?(?P<k>[^\W\d][\w .'’\-]{0,38}?)[ \t]*[:=][ \t]*[\"']?"
     r"(?P<v>[^\n,;|/()\[\]\"'—–]{1,80}?)[\"']?[ \t]*(?=[,;|/()\[\]—–]|\.(?:[ \t]|$)|$)"
 )
@@ -251,13 +255,16 @@ _LINE_FIELD_CATEGORIES = frozenset(
     {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "ID_NUMBER", "USERNAME", "POSTCODE", "AGE"}
 )
 #: ``INSERT INTO t (c1, c2) VALUES ('a', 'b'), ('c', 'd')``: a table in SQL.
-_INSERT_RE = regex.compile(
+_INSERT_RE = compile_pattern(
     r"(?i)insert[ \t]+into[ \t]+[\w.\"`\[\]]{1,80}[ \t]*\((?P<c>[^()\n]{1,400})\)"
-    r"\s{0,8}values\s{0,8}"
-    r"(?P<r>(?:\((?:[^()'\"]|'[^'\n]*'|\"[^\"\n]*\"){1,2000}\)\s{0,8},?\s{0,8}){1,2000})"
+    r"\s{0,8}values\s{0,8}(?=\()"
 )
+#: A row of an INSERT longer than this is not read (its tuple is looked for no further).
+_MAX_ROW_CHARS = 4000
+#: Between two rows of an INSERT: a comma and spaces.
+_ROW_GAP_RE = compile_pattern(r"\s{0,8},?\s{0,8}(?=\()")
 #: One value of a row of an INSERT: a quoted string (its inside) or a bare word or number.
-_SQL_VALUE_RE = regex.compile(r"'(?P<q>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"|(?P<b>[^,()'\"\s][^,()]*)")
+_SQL_VALUE_RE = compile_pattern(r"'(?P<q>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"|(?P<b>[^,()'\"\s][^,()]*)")
 
 
 def _names_someone(text: str, field: Table) -> bool:
@@ -275,28 +282,27 @@ def _sql_inserts(ctx: ScanContext) -> list[Table]:
         return []
     text = ctx.text
     found: list[Table] = []
-    for m in _INSERT_RE.finditer(text):
+    for m in finditer(_INSERT_RE, text, "table"):
         header = tuple(_trimmed_sql(text, *span) for span in _split_spans(text, *m.span("c"), ","))
         typed = _header_types(text, header)
         if typed is None:
             continue
         rows: list[tuple[tuple[int, int], ...]] = []
-        pos, end = m.span("r")
-        while pos < end:
-            open_at = text.find("(", pos, end)
-            if open_at < 0:
-                break
+        pos = m.end()  # at the first row's "(": each row is read once, up to its ")"
+        while pos < len(text) and text[pos] == "(":
+            close_at = _tuple_end(text, pos, min(len(text), pos + _MAX_ROW_CHARS))
             values = [
                 v.span(g)
-                for v in _SQL_VALUE_RE.finditer(text, open_at + 1, end)
+                for v in _SQL_VALUE_RE.finditer(text, pos + 1, close_at)
                 for g in ("q", "d", "b")
                 if v.group(g) is not None
             ]
-            close_at = _tuple_end(text, open_at, end)
-            values = [(a, b) for a, b in values if b <= close_at]
             if len(values) == len(header):
                 rows.append(tuple(_trimmed(text, a, b) for a, b in values))
-            pos = close_at + 1
+            gap = _ROW_GAP_RE.match(text, close_at + 1)
+            if gap is None:
+                break
+            pos = gap.end()
         if rows:
             found.append(_typed_table(text, header, tuple(rows), typed))
     return found
