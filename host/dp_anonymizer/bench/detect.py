@@ -251,6 +251,8 @@ ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "csv-rows": lambda n: "name,email,city\n" + "Anna Voss,a@b.de,Lyon\n" * (n // 22),
     # an SQL INSERT of many rows: each row is read once, up to its ")"
     "sql-rows": lambda n: "insert into t (first_name) values " + "('1'), " * (n // 7),
+    # many small tables between fields: each line is matched against the tables once
+    "tables-and-fields": lambda n: ("name,city\nZq,Xv\nkey: v\n" * (n // 23 + 1))[:n],
     # lines with as many separators, none a header: each looked at once
     "separator-lines": lambda n: ("a;b;c\n" * (n // 6 + 1))[:n],
     # one long line dense with names, places, dates and a company: every finding is a region

@@ -200,15 +200,17 @@ def _fields(text: str, split: list[str], lines: _Lines, tables_found: list[Table
     """Fields of structured data whose key is a known column ("last_name": "Okonkwo", "Ville :
     Brest", ``<city>Zwolle</city>``, ``kundennummer = '4411902'``), each a one-cell table;
     only lines holding a field's mark are looked at, outside the tables found."""
-    taken = [(t.header[0][0], t.rows[-1][-1][1]) for t in tables_found]
+    taken = sorted((t.header[0][0], t.rows[-1][-1][1]) for t in tables_found)
+    taken_starts = [a for a, _ in taken]
     vocabulary = columns().by_header
     found: list[Table] = []
     for i, line in enumerate(split):
         if len(line) > _MAX_FIELD_LINE or not any(mark in line for mark in _FIELD_MARKS):
             continue
         start, end = lines[i]
-        if any(a <= start < b for a, b in taken):
-            continue
+        k = bisect.bisect_right(taken_starts, start) - 1
+        if k >= 0 and start < taken[k][1]:
+            continue  # a line of a table
         matches = list(finditer(_INLINE_FIELD_RE, text, "table", start, end))
         if not matches:
             line_field = _LINE_FIELD_RE.match(text, start, end)
