@@ -184,3 +184,29 @@ def test_a_forms_line_ends_its_value_at_punctuation() -> None:
 )
 def test_a_templates_placeholder_is_no_name(text: str) -> None:
     assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        (  # a Markdown table written down: each line a field and its value
+            "| Field | Value |\n|---|---|\n| Name | Marta Kowalczyk |\n| City | Kraków |\n"
+            "| Customer ID | C-10293 |\n| Nationality | Polish |",
+            ["Marta Kowalczyk", "Kraków", "C-10293", "Polish"],
+        ),
+        (
+            "Vorname\tIlse\nNachname\tSchwertfeger\nWohnort\tGütersloh\nKundennummer\t100238841",
+            ["Ilse", "Schwertfeger", "Gütersloh", "100238841"],
+        ),
+    ],
+)
+def test_a_table_written_down_is_a_list_of_fields(text: str, hidden: list[str]) -> None:
+    output = detect(text).output
+    for value in hidden:
+        assert value not in output, value
+
+
+def test_settings_written_down_stay() -> None:
+    """Near miss: keys no list knows, and a name that names a setting, not someone."""
+    text = "| Option | Default |\n|---|---|\n| timeout | 30 |\n| name | worker |"
+    assert detect(text).output == text

@@ -138,7 +138,7 @@ def _find_tables(ctx: ScanContext) -> list[Table]:
     tokens = ctx.token_text
     present = [sep for sep in SEPARATORS if sep in (text if sep == "\t" else tokens)]
     has_separator = bool(present) and "\n" in text
-    has_field = any(mark in tokens for mark in _FIELD_MARKS)
+    has_field = any(mark in tokens for mark in _FIELD_MARKS) or "\t" in present or "|" in present
     if not (has_separator or has_field):
         return found
     split = text.split("\n")
@@ -205,12 +205,21 @@ def _fields(text: str, split: list[str], lines: _Lines, tables_found: list[Table
     vocabulary = columns().by_header
     found: list[Table] = []
     for i, line in enumerate(split):
-        if len(line) > _MAX_FIELD_LINE or not any(mark in line for mark in _FIELD_MARKS):
+        if len(line) > _MAX_FIELD_LINE:
+            continue
+        marked = any(mark in line for mark in _FIELD_MARKS)
+        if not marked and "\t" not in line and "|" not in line:
             continue
         start, end = lines[i]
         k = bisect.bisect_right(taken_starts, start) - 1
         if k >= 0 and start < taken[k][1]:
             continue  # a line of a table
+        pair = _pair(text, start, end, line)
+        if pair is not None:
+            found.append(pair)
+            continue
+        if not marked:
+            continue
         matches = list(finditer(_INLINE_FIELD_RE, text, "table", start, end))
         if not matches:
             line_field = _LINE_FIELD_RE.match(text, start, end)
@@ -228,6 +237,26 @@ def _fields(text: str, split: list[str], lines: _Lines, tables_found: list[Table
             rows = ((_trimmed(text, *m.span(value)),),) if typed else ()
             found.append(Table((m.span(key),), rows, (category,), (strength,), False, field=True))
     return found
+
+
+def _pair(text: str, start: int, end: int, line: str) -> Table | None:
+    """A line of two cells split by a tab or a pipe whose first is a known column ("Nachname
+    \tSchwertfeger", "| City | Kraków |"): a table written down rather than across, each line
+    a field. The value is a whole cell, so every category but health is typed (a clinical
+    form's items are the health rules')."""
+    for sep in ("\t", "|"):
+        if sep not in line:
+            continue
+        cells = _cells(text, start, end, sep)
+        if len(cells) != 2:
+            continue
+        key, value = cells
+        category, strength = columns().by_header.get(header_key(text[key[0] : key[1]]), (None, ""))
+        if category is None:
+            return None
+        rows = ((value,),) if category != "HEALTH" else ()
+        return Table((key,), rows, (category,), (strength,), False, field=True)
+    return None
 
 
 #: The (key, value) groups of the field patterns.
@@ -377,8 +406,14 @@ def _table_at(text: str, lines: _Lines, i: int) -> tuple[Table | None, int]:
             j += 1
         if not rows:
             continue
+        if len(header) == 2 and typed[0][0] is not None and _known_label(text, rows[0][0]):
+            return None, 1  # "Name | Marta …" above "City | Kraków": pairs (see _pair)
         return _typed_table(text, header, tuple(rows), typed), j - i
     return None, 1
+
+
+def _known_label(text: str, cell: tuple[int, int]) -> bool:
+    return header_key(text[cell[0] : cell[1]]) in columns().by_header
 
 
 def _cells(text: str, start: int, end: int, sep: str) -> tuple[tuple[int, int], ...]:
