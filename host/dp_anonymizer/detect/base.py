@@ -112,6 +112,33 @@ class Candidate:
 USERS_OWN = "users-own"
 
 
+def finding(
+    recognizer: str,
+    kind: str,
+    start: int,
+    end: int,
+    category: str,
+    score: float,
+    *,
+    validated: bool = False,
+    needs_someone: bool = False,
+    asked_is_public: bool = False,
+) -> Candidate:
+    """A rule's finding on evidence ``kind``. Its label, which explains it to people, is
+    derived from the recognizer's name and the kind, so the two never disagree."""
+    return Candidate(
+        start,
+        end,
+        category,
+        score,
+        f"{recognizer}:{kind}",
+        validated,
+        needs_someone=needs_someone,
+        asked_is_public=asked_is_public,
+        kind=kind,
+    )
+
+
 @cache
 def _anchor_head(anchor: str) -> str | None:
     """The word prefix an anchor starts with (:meth:`ScanContext.contains`), or ``None``:
@@ -918,6 +945,7 @@ class PatternRecognizer:
                     continue
                 score = self.score(pattern, verdict, ctx, start, end)
                 validated = verdict is True or score >= MAX_SCORE
-                label = f"{self.name}:{pattern.name}"
                 category = self.category_for(pattern, value)
-                yield Candidate(start, end, category, score, label, validated, kind=pattern.name)
+                yield finding(
+                    self.name, pattern.name, start, end, category, score, validated=validated
+                )

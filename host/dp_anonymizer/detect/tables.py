@@ -314,7 +314,10 @@ def _sql_inserts(ctx: ScanContext) -> list[Table]:
     text = ctx.text
     found: list[Table] = []
     for m in finditer(_INSERT_RE, text, "table"):
-        header = tuple(_trimmed_sql(text, *span) for span in _split_spans(text, *m.span("c"), ","))
+        header = tuple(
+            _trimmed(text, a, b, _SQL_NAME_LEAD, _SQL_NAME_TAIL)
+            for a, b in _split_spans(text, *m.span("c"), ",")
+        )
         typed = _header_types(text, header)
         if typed is None:
             continue
@@ -355,6 +358,7 @@ def _tuple_end(text: str, open_at: int, end: int) -> int:
 
 
 def _split_spans(text: str, start: int, end: int, sep: str) -> list[tuple[int, int]]:
+    """The (start, end) of each piece of ``text[start:end]`` between ``sep``s."""
     spans = []
     pos = text.find(sep, start, end)
     while pos >= 0:
@@ -363,14 +367,6 @@ def _split_spans(text: str, start: int, end: int, sep: str) -> list[tuple[int, i
         pos = text.find(sep, start, end)
     spans.append((start, end))
     return spans
-
-
-def _trimmed_sql(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start] in ' \t\n`"[':
-        start += 1
-    while end > start and text[end - 1] in ' \t\n`"]':
-        end -= 1
-    return start, end
 
 
 def _table_at(text: str, lines: _Lines, i: int) -> tuple[Table | None, int]:
@@ -435,20 +431,25 @@ def _cells(text: str, start: int, end: int, sep: str) -> tuple[tuple[int, int], 
             elif text[pos] == sep and not quoted:
                 bounds.append((cell_start, pos))
                 cell_start = pos + 1
+        bounds.append((cell_start, end))
     else:
-        pos = text.find(sep, start, end)
-        while pos >= 0:
-            bounds.append((cell_start, pos))
-            cell_start = pos + 1
-            pos = text.find(sep, cell_start, end)
-    bounds.append((cell_start, end))
+        bounds = _split_spans(text, start, end, sep)
     return tuple(_trimmed(text, a, b) for a, b in bounds)
 
 
-def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start] in ' \t\r"':
+#: What a cell's value is trimmed of: spaces and CSV quotes.
+_CELL_PAD = ' \t\r"'
+#: What an SQL column name is trimmed of, before and after: its quotes and brackets.
+_SQL_NAME_LEAD, _SQL_NAME_TAIL = ' \t\n`"[', ' \t\n`"]'
+
+
+def _trimmed(
+    text: str, start: int, end: int, lead: str = _CELL_PAD, tail: str = _CELL_PAD
+) -> tuple[int, int]:
+    """``start:end`` less the ``lead`` characters before and the ``tail`` ones after it."""
+    while start < end and text[start] in lead:
         start += 1
-    while end > start and text[end - 1] in ' \t\r"':
+    while end > start and text[end - 1] in tail:
         end -= 1
     return start, end
 

@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    finding,
     finditer,
 )
 from dp_anonymizer.detect.everyday import is_everyday
@@ -575,9 +576,7 @@ class AddressRecognizer(PatternRecognizer):
             pin = _PIN_LINE_RE.match(text, m.end())
             if pin is not None:
                 end = pin.end()
-            yield Candidate(
-                m.start("v"), end, "ADDRESS", 0.8, f"{self.NAME}:residence", kind="residence"
-            )
+            yield finding(self.NAME, "residence", m.start("v"), end, "ADDRESS", 0.8)
 
     @staticmethod
     def _with_town(text: str, cand: Candidate) -> Candidate:
@@ -653,14 +652,7 @@ class AddressRecognizer(PatternRecognizer):
                     continue
                 score = self.score(self._SUFFIX, None, ctx, start, match.end())
                 last_end = match.end()
-                yield Candidate(
-                    start,
-                    match.end(),
-                    self.ENTITY,
-                    score,
-                    f"{self.name}:street-suffix",
-                    kind=self._SUFFIX.name,
-                )
+                yield finding(self.name, self._SUFFIX.name, start, match.end(), self.ENTITY, score)
                 break
 
     _SUFFIX = Pattern("street-suffix", SUFFIX_RE, 0.8)

@@ -23,6 +23,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    finding,
     match_at_anchors,
     windowed_finditer,
 )
@@ -517,8 +518,6 @@ def _surname_word(word: str, lex: Lexicon) -> bool:
 
 #: Below this Zipf frequency in every one of the six languages a word is a coined name.
 _RARE_ZIPF = 3.0
-#: The six languages whose words a coined name is not.
-_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
 #: A word of its language at this Zipf frequency or more is no employer in lower case
 #: ("trabajo en casa": 5.8; "ich arbeite bei bmw": 4.4).
 _WORD_ZIPF = 4.6
@@ -944,20 +943,12 @@ class OrganizationRecognizer(PatternRecognizer):
                         break
                     run = run[1:]  # "our supplier initech ltd": the supplier is no name
                 if not run or not any(
-                    _surname_word(w, lex)
-                    or max(frequency(w, lang) for lang in _LANGUAGES) < _RARE_ZIPF
+                    _surname_word(w, lex) or max(frequency(w, lang) for lang in _SIX) < _RARE_ZIPF
                     for w in run
                 ):
                     continue
                 start = pos - 1 - len(" ".join(run))
-                yield Candidate(
-                    start,
-                    end,
-                    self.ENTITY,
-                    0.6,
-                    f"{self.name}:lower-legal-form",
-                    kind="lower-legal-form",
-                )
+                yield finding(self.name, "lower-legal-form", start, end, self.ENTITY, 0.6)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
         """The company line of a signature or letterhead: between a person's name line and
@@ -979,14 +970,7 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue
                 if all(_plain(w, lex) for w in m.group("v").replace(",", "").split(" ")):
                     continue  # "Senior Software Engineer", "Head of Sales": a job title
-                yield Candidate(
-                    m.start("v"),
-                    m.end("v"),
-                    self.ENTITY,
-                    0.6,
-                    f"{self.name}:signature",
-                    kind="signature",
-                )
+                yield finding(self.name, "signature", m.start("v"), m.end("v"), self.ENTITY, 0.6)
 
     def _lower_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
         """An employer in lower case after a first-person work phrase ("ich arbeite bei bmw",
@@ -1024,13 +1008,13 @@ class OrganizationRecognizer(PatternRecognizer):
                 if common or place or first in _TECH_WORDS or first in _JOB_NOUN_WORDS:
                     continue  # "un lavoro da infermiere": a job, not an employer
                 start = m.start("v")
-                yield Candidate(
+                yield finding(
+                    self.name,
+                    "lower-employer",
                     start,
                     start + len(" ".join(words)),
                     self.ENTITY,
                     0.6,
-                    f"{self.name}:lower-employer",
-                    kind="lower-employer",
                 )
 
     @staticmethod
@@ -1056,13 +1040,13 @@ class OrganizationRecognizer(PatternRecognizer):
             ):
                 continue
             towns.append(
-                Candidate(
+                finding(
+                    OrganizationRecognizer.NAME,
+                    "town",
                     m.start("t"),
                     m.end("t"),
                     "LOCATION",
                     TOWN_SCORE,
-                    "organization:town",
-                    kind="town",
                     asked_is_public=True,
                 )
             )
@@ -1093,13 +1077,13 @@ class OrganizationRecognizer(PatternRecognizer):
             for m in found:
                 if not _an_employer(ctx, m, "a" in m.re.groupindex and _articled(m)):
                     continue
-                yield Candidate(
+                yield finding(
+                    self.name,
+                    kind,
                     m.start("v"),
                     m.end("v"),
                     self.ENTITY,
                     0.6,
-                    f"{self.name}:{kind}",
-                    kind=kind,
                     needs_someone=kind in ("shop", "job"),
                 )
 
@@ -1126,13 +1110,13 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue
             elif not _an_employer(ctx, m, False):
                 continue
-            yield Candidate(
+            yield finding(
+                self.name,
+                "venue-town",
                 m.start("v"),
                 m.end("v"),
                 self.ENTITY,
                 0.6,
-                f"{self.name}:venue-town",
-                kind="venue-town",
                 needs_someone=True,
             )
 
@@ -1167,14 +1151,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 or _all_frequent(ctx, name)
             ):
                 continue
-            yield Candidate(
-                m.start("v"),
-                m.end("v"),
-                self.ENTITY,
-                0.6,
-                f"{self.name}:kind-name",
-                kind="kind-name",
-            )
+            yield finding(self.name, "kind-name", m.start("v"), m.end("v"), self.ENTITY, 0.6)
 
     def _care_places(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A hospital named by its name alone after a care phrase ("taken to Pinderfields",
@@ -1210,14 +1187,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 )
             ):
                 continue
-            yield Candidate(
-                m.start("v"),
-                m.end("v"),
-                self.ENTITY,
-                0.6,
-                f"{self.name}:care",
-                kind="care",
-                needs_someone=True,
+            yield finding(
+                self.name, "care", m.start("v"), m.end("v"), self.ENTITY, 0.6, needs_someone=True
             )
 
     def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
@@ -1233,14 +1204,8 @@ class OrganizationRecognizer(PatternRecognizer):
         for m in windowed_finditer(CV_NEXT_RE, ctx, _CV_ANCHORS, self.name, before=2, after=140):
             if m.span("v") in taken or not _an_employer(ctx, m, _articled(m)):
                 continue
-            yield Candidate(
-                m.start("v"),
-                m.end("v"),
-                self.ENTITY,
-                0.6,
-                f"{self.name}:job",
-                kind="job",
-                needs_someone=True,
+            yield finding(
+                self.name, "job", m.start("v"), m.end("v"), self.ENTITY, 0.6, needs_someone=True
             )
 
     def _affiliations(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -1266,9 +1231,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 or key in _NOT_ALONE
             ):
                 continue
-            yield Candidate(
-                m.start(), m.end(), self.ENTITY, 0.6, f"{self.name}:affiliation", kind="affiliation"
-            )
+            yield finding(self.name, "affiliation", m.start(), m.end(), self.ENTITY, 0.6)
 
     def _patterns(self, ctx: ScanContext) -> Iterator[Candidate]:
         lex = lexicon()

@@ -33,6 +33,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    finding,
     finditer,
     finditer_in_windows,
     literal_windows,
@@ -770,14 +771,7 @@ class PersonRecognizer:
             if cand.category != "PERSON" or not any(
                 start < cand.end and cand.start < end for start, end in formulae
             ):
-                yield Candidate(
-                    cand.start,
-                    cand.end,
-                    cand.category,
-                    cand.score,
-                    f"{self.name}:{cand.unit}",
-                    kind=cand.unit,
-                )
+                yield finding(self.name, cand.unit, cand.start, cand.end, cand.category, cand.score)
 
     @staticmethod
     def _formulae(ctx: ScanContext) -> list[tuple[int, int]]:

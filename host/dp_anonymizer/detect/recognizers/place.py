@@ -23,6 +23,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    finding,
     finditer_in_windows,
 )
 from dp_anonymizer.detect.everyday import frequency, starts_no_proper_name
@@ -137,7 +138,7 @@ class ResidencePlaceRecognizer:
                 if not (_named_place(m.group("v"), key) or _before_region(ctx.text, end)):
                     continue
                 score = NAMED_PLACE_SCORE
-            yield Candidate(start, end, "LOCATION", score, f"{self.name}:residence", kind=RESIDENCE)
+            yield finding(self.name, RESIDENCE, start, end, "LOCATION", score)
         yield from self._lower_case(ctx, windows)
 
     def _lower_case(self, ctx: ScanContext, windows: list[tuple[int, int]]) -> Iterator[Candidate]:
@@ -156,13 +157,7 @@ class ResidencePlaceRecognizer:
                 or not known_place(value.capitalize())
             ):
                 continue
-            yield Candidate(
-                *m.span("v"),
-                "LOCATION",
-                SCORE,
-                f"{self.name}:residence-lower",
-                kind="residence-lower",
-            )
+            yield finding(self.name, "residence-lower", *m.span("v"), "LOCATION", SCORE)
 
 
 #: A comma and a capitalised name after a place: the region it lies in ("Sandy, Oregon").

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.base import Candidate, ScanContext, finding
 from dp_anonymizer.detect.tables import (
     KIND,
     MAX_CELL_CHARS,
@@ -49,6 +49,4 @@ class TableRecognizer:
                     else:
                         fits = cell_fits(category, value)
                     if fits:
-                        yield Candidate(
-                            start, end, category, TABLE_SCORE, f"{self.name}:{KIND}", kind=KIND
-                        )
+                        yield finding(self.name, KIND, start, end, category, TABLE_SCORE)
