@@ -335,3 +335,75 @@ def test_a_street_without_a_number_before_a_town_and_a_postcode(text: str, value
 
 def test_a_name_before_a_town_and_a_postcode_is_no_street() -> None:
     assert_not_detected("The Royal Mail, London SW1A 1AA", "ADDRESS")
+
+
+ONE_LINE = [
+    ("Ship to: 12 Kings Road > Apt. 4 > Reading > United Kingdom RG1 3AA",
+     "12 Kings Road > Apt. 4 > Reading > United Kingdom RG1 3AA"),
+    ("Address: 450 Oak Street | Suite 200 | Springfield | IL 62704",
+     "450 Oak Street | Suite 200 | Springfield | IL 62704"),
+    ("Musterstraße 5 • 10115 Berlin • Deutschland", "Musterstraße 5 • 10115 Berlin • Deutschland"),
+    ("Contact: 77 Harbour Lane · Whitby · YO21 3PU", "77 Harbour Lane · Whitby · YO21 3PU"),
+    ("Our office: 3 Rue des Lilas – 69003 Lyon – France", "3 Rue des Lilas – 69003 Lyon – France"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), ONE_LINE)
+def test_an_address_written_on_one_line_keeps_its_town_and_postcode(text: str, value: str) -> None:
+    """A mark between spaces parts an address's fields like a comma: its town and postcode
+    no longer stay in clear beside the street's placeholder."""
+    assert ("ADDRESS", value) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kept"),
+    [
+        ("We met at 12 Kings Road, Then we left", "12 Kings Road", "Then"),
+        ("We met at 12 Kings Road > The rest is history", "12 Kings Road", "The"),
+        ("Acme GmbH | Musterstraße 5 | 10115 Berlin | Tel. 030 1234567",
+         "Musterstraße 5 | 10115 Berlin", "Tel."),
+        ("Acme GmbH, Musterstraße 5, 10115 Berlin, Tel. 030 1234567",
+         "Musterstraße 5, 10115 Berlin", "Tel."),
+    ],
+)  # fmt: skip
+def test_an_everyday_word_after_a_separator_is_no_town(text: str, value: str, kept: str) -> None:
+    """Near misses: the next sentence's first word or a contact's label is no segment of the
+    address, while a town that is also a word ("Reading", "Bath") is."""
+    spans = found(text)
+    assert ("ADDRESS", value) in spans, spans
+    assert kept in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She lives at 4 Mill Lane, Reading, then moved.", "4 Mill Lane, Reading"),
+        ("He lives at 9 Primrose Hill, Bath BA1 5QT", "9 Primrose Hill, Bath BA1 5QT"),
+    ],
+)
+def test_a_town_that_is_also_a_word_stays_in_the_address(text: str, value: str) -> None:
+    assert ("ADDRESS", value) in found(text)
+
+
+def test_a_place_entity_ends_at_a_fields_separator() -> None:
+    """The statistical model read "Berlin • Deutschland" as one place: each gets its own
+    placeholder, and the mark between them stays."""
+    output = detect("Berlin • Deutschland").output
+    assert "•" in output
+    assert "Berlin" not in output and "Deutschland" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kept"),
+    [
+        ("> Anna Berg\n> 12 Kings Road\n> Reading RG1 3AA\n> \n> Thanks for your message",
+         "12 Kings Road\n> Reading RG1 3AA", "Thanks for your message"),
+        (">Tom Weller\n>Hauptstraße 12\n>Whg. 3\n>10115 Berlin\n>Viele Grüße",
+         "Hauptstraße 12\n>Whg. 3\n>10115 Berlin", "Viele Grüße"),
+    ],
+)  # fmt: skip
+def test_an_address_quoted_in_a_reply_keeps_its_lines(text: str, value: str, kept: str) -> None:
+    """An e-mail quoted in a reply opens each line with "> ": the town and postcode lines are
+    still the address's, and the text after the quoted block is not."""
+    assert ("ADDRESS", value) in found(text)
+    assert kept in detect(text).output

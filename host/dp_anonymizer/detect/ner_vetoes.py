@@ -181,17 +181,27 @@ def _sentence_start(text: str, i: int) -> bool:
     return i == 0 or text[i - 1] in ".!?:;\n"
 
 
+#: Marks that stand alone between the fields of a line ("Berlin • Deutschland", "ACME |
+#: Berlin"): no name holds one.
+_SEPARATOR_MARKS = frozenset("•|·>;–—/")
+
+
 def trimmed(text: str, start: int, end: int, category: str) -> tuple[int, int]:
     """The entity without lower-case words at its edges ("the Eiffel Tower" -> "Eiffel Tower",
     "Zab Zab bab" -> "Zab Zab"), a person's leading determiner ("Unser Büro" -> "Büro",
     ``data/ner_filters.json``) or a request verb that starts the sentence ("Explain
     Kubernetes" -> "Kubernetes"): a name, organisation, place or nationality starts and ends
     with a capitalised word, and the placeholder covers exactly the value. Particles inside
-    ("Ludwig van Beethoven") stay; dates are left as they are. An entity that ends in a
+    ("Ludwig van Beethoven") stay; dates are left as they are. An entity ends before a mark
+    that stands alone between fields (:data:`_SEPARATOR_MARKS`). An entity that ends in a
     conjunction ("Mercadona y"), or a person with one inside, is none: nothing is left."""
     if category == "DATE":
         return start, end
     words = [(m.start(), m.end()) for m in regex.finditer(r"\S+", text[start:end])]
+    for i, (s, e) in enumerate(words):
+        if text[start + s : start + e] in _SEPARATOR_MARKS:
+            del words[i:]  # "Berlin • Deutschland": two values in a line of fields, not one
+            break
     joins = vetoes().glued_conjunctions
     inner = words if category == "PERSON" else words[-1:]
     if any(text[start + s : start + e] in joins for s, e in inner):

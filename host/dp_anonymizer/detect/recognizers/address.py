@@ -28,7 +28,7 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.everyday import is_everyday
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.language import ENGLISH, counts, profiles
-from dp_anonymizer.detect.lexicon import lexicon, load_data
+from dp_anonymizer.detect.lexicon import lexicon, load_data, person_cues
 from dp_anonymizer.detect.ner_vetoes import is_month, is_year_cue
 from dp_anonymizer.detect.recognizers.postcode import UK_INWARD, UK_OUTWARD
 
@@ -81,10 +81,20 @@ _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if l
 _ADDRESS_WORDS = frozenset(
     [t.casefold() for t in _STREET_TYPES.split("|")] + [u.rstrip(".") for u in _UNITS]
 )
+#: The marks that open each line of an e-mail quoted in a reply ("> 12 Kings Road\n> Reading"),
+#: read after a line break.
+_QUOTE_MARKS = r"(?:[ \t]{0,3}>{1,3})?"
+#: What parts an address written on one line besides a comma ("12 Kings Road > Reading",
+#: "Musterstraße 5 • 10115 Berlin", "3 Rue des Lilas – 69003 Lyon"): a mark between spaces.
+_ONE_LINE_SEPARATOR = r"[ \t]{1,3}[|>•·–—][ \t]{1,3}"
 #: A unit after the street, its word capitalised ("12 Main St. Apt 4B", "Hauptstraße 5, Whg. 3")
 #: or an abbreviation in lower case ("Rua Haddock Lobo 595, apto 81").
 _UNIT = (
-    r"(?:,?[ \t]{0,3}\n?[ \t]{0,3}(?:"
+    r"(?:(?:,?[ \t]{0,3}(?:\n"
+    + _QUOTE_MARKS
+    + r")?[ \t]{0,3}|"
+    + _ONE_LINE_SEPARATOR
+    + ")(?:"
     + "|".join(regex.escape(u[:1].upper() + u[1:]) for u in sorted(_UNITS, key=lambda u: -len(u)))
     + "|"
     + "|".join(
@@ -100,7 +110,8 @@ _UNIT_BEFORE_RE = compile_pattern(
     r"(?![\w])(?:,|[ \t]{1,3}\|)?[ \t]{1,3}$"
 )
 #: ", City, ST 12345" / "\nCity\n, ST\n Country 12345" style tails: up to four segments,
-#: each introduced by a comma or a newline.
+#: each introduced by a comma, a newline or a separator of an address on one line
+#: (:data:`_ONE_LINE_SEPARATOR`).
 _POSTCODE = (
     r"(?:[0-9]{3,5}(?:[\- ][0-9]{3,4})?|[A-Z][0-9][A-Z][ ]?[0-9][A-Z][0-9]"
     r"|[A-Z]{1,2}[0-9][A-Z0-9]?[ ][0-9][A-Z]{2})"
@@ -114,7 +125,7 @@ _SEGMENT = (
     + r"|[A-Z]{2,3}|"
     + _POSTCODE
     # a form label on the next line ("\nTel: …") is not part of the address
-    + r")(?![\p{L}\p{M}'\-]|[ \t]{0,3}:)(?:[ \t]{1,3}"
+    + r")(?![\p{L}\p{M}'\-0-9]|[ \t]{0,3}:)(?:[ \t]{1,3}"
     + _POSTCODE
     + r")?"
 )
@@ -125,12 +136,16 @@ _TOWN_PARTICLES = (
     r"upon|on|en|el|al|sul|y|e|i|van|von|der|den|aan|op|bei|ob)"
 )
 _TAIL = (
-    r"(?:[ \t]{0,3},[ \t\n]{0,3},?[ \t]{0,3}"
+    r"(?:(?:[ \t]{0,3},[ \t\n]{0,3},?[ \t]{0,3}|"
+    + _ONE_LINE_SEPARATOR
+    + ")"
     + _SEGMENT
     # a segment that opens a line ("\nCity\n, ST", "\n Cyprus 36903?", "\nCaxias do Sul") is
     # no word of a note's next line before a lower-case one ("06110 Halle\nHausbesuch durch
     # Frau …"), a town's particle apart
-    + r"|[ \t]{0,3}\n[ \t\n]{0,3},?[ \t]{0,3}(?!\p{Lu}\p{Ll}+[ \t](?!"
+    + r"|[ \t]{0,3}\n"
+    + _QUOTE_MARKS
+    + r"[ \t\n]{0,3},?[ \t]{0,3}(?!\p{Lu}\p{Ll}+[ \t](?!"
     + _TOWN_PARTICLES
     + r"[ \t]\p{Lu})\p{Ll})"
     + _SEGMENT
@@ -334,6 +349,33 @@ _LETTERS_RE = compile_pattern(r"[^\W\d_]+")
 
 #: A word and a year ending a number-words-number match: "Toronto in 2015".
 _YEAR_AFTER_WORD_RE = regex.compile(r"(?<![\w])(?P<w>[^\W\d_]+)[ \t]+(?:19|20)[0-9]{2}(?![\w])")
+
+
+#: The last segment of an address's tail: one to three capitalised words after a comma, a
+#: line break (quoted or not) or a separator, read in the tail's last few characters.
+_LAST_SEGMENT_RE = compile_pattern(
+    r"(?:[ \t]{0,3}[,\n]|" + _ONE_LINE_SEPARATOR + r")[ \t\n,>]{0,3}"
+    r"(?P<w>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})\Z"
+)
+#: Sign-offs and greetings, lower case: a letter's closing line is no town.
+_LETTER_FORMULAE = frozenset(person_cues().signoffs) | frozenset(person_cues().greetings)
+
+
+def _without_word_segment(text: str, cand: Candidate) -> Candidate:
+    """An address without a last segment that is no town: a sign-off or greeting ("…\n10115
+    Berlin\nViele Grüße"), or one everyday word that names no place (the next sentence's
+    "The" or "Then", a contact's "Tel."). The tail's pattern takes any capitalised words
+    for a town; "…, Reading" and "…, Nice" stay."""
+    m = _LAST_SEGMENT_RE.search(text, max(cand.start, cand.end - 100), cand.end)
+    if m is None or m.start() <= cand.start:
+        return cand
+    words = m.group("w")
+    lower = words.lower()
+    if lower not in _LETTER_FORMULAE and (
+        " " in words or not is_everyday(lower) or known_place(words)
+    ):
+        return cand
+    return replace(cand, end=m.start())
 
 
 def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
@@ -555,9 +597,11 @@ class AddressRecognizer(PatternRecognizer):
                 cand = self._with_town(text, cand)
             if cand.kind != "unit":
                 cand = self._with_unit(text, self._with_building_number(text, cand))
-            yield cand
+            yield _without_word_segment(text, cand)
         for cand in self._suffix_streets(ctx):
-            yield self._with_unit(text, self._with_building_number(text, cand))
+            yield _without_word_segment(
+                text, self._with_unit(text, self._with_building_number(text, cand))
+            )
         yield from self._residences(ctx)
 
     def _residences(self, ctx: ScanContext) -> Iterator[Candidate]:
