@@ -9,7 +9,7 @@ import pytest
 
 from dp_anonymizer.detect import DetectConfig, detect
 from dp_anonymizer.detect.tables import columns, header_key
-from support.detect_cases import assert_hidden_and_kept
+from support.detect_cases import assert_hidden_and_kept, found
 
 
 @pytest.mark.parametrize(
@@ -201,3 +201,27 @@ def test_settings_written_down_stay() -> None:
     """Near miss: keys no list knows, and a name that names a setting, not someone."""
     text = "| Option | Default |\n|---|---|\n| timeout | 30 |\n| name | worker |"
     assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Street | Tenant | Rent |\n|---|---|---|\n| 12 Kings Road | Anna Berg | 950 |\n"
+        "| 4 Mill Lane | Tom Weller | 800 |",
+        "Street,Tenant,Rent\n12 Kings Road,Anna Berg,950\n4 Mill Lane,Tom Weller,800",
+    ],
+)
+def test_a_finding_that_starts_in_a_cell_ends_with_it(text: str) -> None:
+    """An address's tail reads the next cells as its town ("12 Kings Road | Anna Berg | 950"):
+    cut at the cell's end, the name gets its own placeholder and the rent stays."""
+    spans = found(text)
+    assert ("ADDRESS", "12 Kings Road") in spans, spans
+    assert ("PERSON", "Anna Berg") in spans, spans
+    output = detect(text).output
+    assert "950" in output and "800" in output
+
+
+def test_an_address_with_commas_inside_a_semicolon_cell_stays_whole() -> None:
+    """Near miss: a cell's own commas are no cell boundary."""
+    text = "Name;Adresse;Telefon\nAnna Berg;Musterstraße 5, 10115 Berlin;030 1234567"
+    assert ("ADDRESS", "Musterstraße 5, 10115 Berlin") in found(text)

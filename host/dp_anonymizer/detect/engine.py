@@ -22,7 +22,7 @@ from dp_anonymizer.detect.registry import RECOGNIZERS
 from dp_anonymizer.detect.repeats import REMEMBERED_SCORE, Known, repeats
 from dp_anonymizer.detect.resolve import Spans, resolve, resolve_evidence
 from dp_anonymizer.detect.sensitivity import sensitivity
-from dp_anonymizer.detect.tables import without_header_findings
+from dp_anonymizer.detect.tables import fitted_to_tables
 from dp_anonymizer.detect.wordlist import entry_key, find_words
 from dp_anonymizer.detect.works import judge
 from dp_anonymizer.errors import TextTooLargeError
@@ -192,7 +192,7 @@ def detect(
             raise TextTooLargeError(size, max_text_bytes)
     ctx = ScanContext(text)
     layers = layers_to_run(config.layers)
-    candidates = without_header_findings(ctx, _candidates(ctx, config, layers))
+    candidates = fitted_to_tables(ctx, _candidates(ctx, config, layers))
     judged = judge(ctx, without_public_figures(ctx, candidates))
     found = [c for c in resolve_evidence(ctx, judged) if c.score >= config.min_score]
     resolved = tidy(text, resolve(found))

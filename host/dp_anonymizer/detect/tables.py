@@ -11,9 +11,11 @@ the lines below it with as many cells, split by the same separator (tab, ``|`` a
 * :class:`~dp_anonymizer.detect.recognizers.table.TableRecognizer` gives each data cell of a
   known column its column's category, where the cell has that category's shape (a digit in an
   ID, a name's words in a name column).
-* :func:`without_header_findings` drops what other recognizers found inside a header cell, and,
-  in a table about no one (no column of names, contacts or identifiers: "Stadt;Einwohner"), the
-  places, organisations, dates and nationalities of its cells, which are facts about things.
+* :func:`fitted_to_tables` drops what other recognizers found inside a header cell, and, in a
+  table about no one (no column of names, contacts or identifiers: "Stadt;Einwohner"), the
+  places, organisations, dates and nationalities of its cells, which are facts about things;
+  a finding that starts in a cell ends with it (an address's tail read "12 Kings Road | Anna
+  Berg | 950" as one address).
 
 A column holds personal data only in a table about people: "city" in a table of customers is a
 place of someone's life, in a table of populations it is geography. "Name" alone is weak: a
@@ -538,16 +540,18 @@ def cell_fits(category: str, value: str) -> bool:
     return digits >= 1 and len(value) >= 3
 
 
-def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
+def fitted_to_tables(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """``candidates`` less those inside a known column's header (or a field's key), and, in a
-    table about no one,
-    the places, organisations, dates and nationalities of its cells (the user's own lists
-    always stand)."""
+    table about no one, the places, organisations, dates and nationalities of its cells (the
+    user's own lists always stand); a finding that starts in a data cell of a table and runs
+    past it is cut at the cell's end: the next cells are other values, typed by their own
+    columns."""
     found = list(candidates)
     found_tables = tables(ctx)
     if not found_tables:
         return found
     cells: list[tuple[int, int, bool]] = []  # (start, end, header) of cells that veto
+    data_cells: list[tuple[int, int]] = []
     for table in found_tables:
         # a known column's header is a label; an unknown one may be a name ("Task | Hannah")
         cells.extend(
@@ -557,8 +561,12 @@ def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -
         )
         if not table.about_people and not table.field:
             cells.extend((start, end, False) for row in table.rows for start, end in row)
+        if not table.field:
+            data_cells.extend(cell for row in table.rows for cell in row)
     cells.sort()
     starts = [c[0] for c in cells]
+    data_cells.sort()
+    data_starts = [start for start, _ in data_cells]
     kept = []
     for c in found:
         i = bisect.bisect_right(starts, c.start) - 1
@@ -567,6 +575,9 @@ def without_header_findings(ctx: ScanContext, candidates: Iterable[Candidate]) -
             inside = start <= c.start and c.end <= end
             if inside and (header or c.category in QUASI_IN_THINGS):
                 continue
+        j = bisect.bisect_right(data_starts, c.start) - 1
+        if j >= 0 and c.start < data_cells[j][1] < c.end:
+            c = replace(c, end=data_cells[j][1])
         kept.append(c)
     return kept
 
