@@ -144,3 +144,23 @@ def test_the_area_code_in_one_group_is_a_phone_number(text: str, value: str) -> 
 
 def test_a_split_area_code_next_to_a_phone_word_is_still_a_number() -> None:
     assert_detects("Tel. 078-051120", "PHONE", "078-051120")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Cheers,\nMarek\nMob. 0044 7700 900123", "0044 7700 900123"),
+        ("Mobil: 0171 5550123", "0171 5550123"),
+        ("GSM 0475 12 34 56", "0475 12 34 56"),
+        ("Tél. 06 12 34 56 78", "06 12 34 56 78"),
+    ],
+)
+def test_a_signatures_abbreviated_phone_word_is_a_phone_word(text: str, value: str) -> None:
+    """Signatures abbreviate the phone word ("Mob.", "GSM", "Tél."): a number the plans
+    accept only next to a phone word is found after them too."""
+    assert_detects(text, "PHONE", value)
+
+
+def test_the_same_number_without_a_phone_word_is_not_one() -> None:
+    """Near miss: the drama range "7700 900…" is no valid plan on its own."""
+    assert_not_detected("The batch 0044 7700 900123 shipped.", "PHONE")

@@ -96,6 +96,8 @@ CONTEXT = (
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "contact", "reach", "dial",
     "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
     "ring", "text me", "sms", "office", "desk", "landline", "hotline",
+    # signature abbreviations: "Mob. 0044 …", "Mobil: 0171 …", "GSM 0475 …", "Tél. 06 …"
+    "mob.", "mob:", "mobil", "gsm", "natel", "tél", "tlf", "cel.", "cel:",
 )  # fmt: skip
 
 
