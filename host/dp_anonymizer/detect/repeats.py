@@ -291,8 +291,6 @@ def repeats(
         # capitalised name is an everyday phrase
         if text[start:end].islower() and not item.value.islower():
             continue
-        if in_statute_title(text, start, end):
-            continue
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder
     hits.sort(key=lambda h: (h[0], -h[1]))
@@ -315,5 +313,9 @@ def repeats(
             # is offered (the engine lets the remembered category replace the guess)
             if c_category == item.category or ((c_start, c_end) != (start, end) and not c_guess):
                 continue
+        # asked last, of the few hits offered: every check above passes over a hit without
+        # taking its place, so the order of the checks does not change which hits are offered
+        if in_statute_title(text, start, end):
+            continue
         last_end = end
         yield Candidate(start, end, item.category, item.score, "repeat", wrapped=True)
