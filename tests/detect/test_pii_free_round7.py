@@ -144,3 +144,24 @@ def test_people_of_a_place_in_general(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a French imperative joined to its pronoun opens a request
+        ("Donne-moi une recette de crêpes de Bretagne.", (), ()),
+        ("Propose-moi trois villages à voir en Provence.", (), ()),
+        # near misses: the same request about the writer's relation, or after a statement
+        (
+            "Donne-moi une idée de cadeau pour ma voisine qui habite à Nantes.",
+            ("Nantes",),
+            (),
+        ),
+        ("Il habite à Lyon. Donne-moi son adresse.", ("Lyon",), ()),
+    ],
+)
+def test_a_french_imperative_with_its_pronoun(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

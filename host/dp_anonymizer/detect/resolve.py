@@ -691,12 +691,23 @@ _MOST_ABBREVIATION_DOTS = 8
 
 def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
-    a request verb ("Compare ...", "Erkläre ...")."""
+    a request verb ("Compare ...", "Erkläre ...") or a French imperative joined to its
+    pronoun ("Donne-moi ...")."""
     begin = _sentence_start(text, start)
     if _sentence_end(text, start) == "?":
         return True
     first = _WORD.search(text, begin)
-    return first is not None and first.group().lower() in _anchors().requests
+    if first is None:
+        return False
+    # "Donne-moi …", "Dis-nous …": a French imperative and its pronoun, whatever the verb
+    return (
+        first.group().lower() in _anchors().requests
+        or _IMPERATIVE_PRONOUN.match(text, first.end(), first.end() + 6) is not None
+    )
+
+
+#: The pronoun joined to a French imperative ("Donne-moi", "Propose-nous").
+_IMPERATIVE_PRONOUN = regex.compile(r"-(?:moi|nous|lui|leur)(?![\p{L}\p{M}])")
 
 
 #: The person recognizer's evidence for a list of towns that are surnames too ("tra Palermo,
