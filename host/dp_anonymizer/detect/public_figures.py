@@ -235,7 +235,7 @@ def _public_key(key: str) -> bool:
 def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """``candidates`` less every finding inside a public figure's name that nothing in the
     text ties to the writer (see the module docstring)."""
-    found = list(candidates)
+    found = _without_fixture_sides(ctx, list(candidates))
     figures = _figures()
     text = ctx.text
     persons = [c for c in found if c.category == "PERSON"]
@@ -351,7 +351,23 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             start < c.start < end < c.end or c.start < start < c.end < end for start, end in crossed
         )
 
-    kept = [c for c in found if c.kind == USERS_OWN or not inside(c) or employer_in_a_thing(c)]
+    def past_a_thing(c: Candidate) -> Candidate | None:
+        """A person the rules ran on from inside a listed thing ("Milano Centrale al Cenacolo
+        Vinciano" read as "Centrale al Cenacolo Vinciano"): the thing's words are no part of
+        it; it starts at the next capitalised word after the thing, or is none."""
+        if c.category != "PERSON" or c.layer != RULES:
+            return c
+        i = bisect.bisect_right(thing_starts, c.start) - 1
+        if i < 0 or not things[i][0] < c.start < things[i][1] < c.end:
+            return c
+        m = _CAPITAL_AFTER.search(text, things[i][1], c.end)
+        return replace(c, start=m.start()) if m is not None else None
+
+    kept = [
+        c
+        for c in (past_a_thing(c) for c in found)
+        if c is not None and (c.kind == USERS_OWN or not inside(c) or employer_in_a_thing(c))
+    ]
     # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
     # had made a later or the same "Sparks" one)
     dropped = {
@@ -367,6 +383,69 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         for c in kept
         if not _person_rule(c, {"repeated"}) or text[c.start : c.end].casefold() not in dropped
     ]
+
+
+@cache
+def _fixtures() -> tuple[frozenset[str], frozenset[str], regex.Pattern[str]]:
+    """The words of a match (lower case), the versus words' letters, and the versus words
+    as a pattern (``fixtures`` of ``data/public_figures.json``)."""
+    data = load_data("public_figures.json")
+    versus: list[str] = data["fixture_versus"]
+    return (
+        frozenset(data["fixture_words"]),
+        frozenset(v.rstrip(".") for v in versus),
+        compile_pattern(r"(?<![\p{L}\p{M}])(?:" + literal_alternation(versus) + r")(?= )"),
+    )
+
+
+#: The capitalised words of a side right before a versus word (at most three, searched in a
+#: bounded window that ends at it) and right after one.
+_SIDE_WORD = r"\p{Lu}[\p{L}\p{M}'’-]*"
+_SIDE_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])" + _SIDE_WORD + r"(?: " + _SIDE_WORD + r"){0,2} $")
+_SIDE_AFTER = regex.compile(r" (" + _SIDE_WORD + r"(?: " + _SIDE_WORD + r"){0,2})")
+#: How far a side's words and the words of a match may stand from the versus word.
+_SIDE_REACH = 48
+_MATCH_REACH = 120
+
+
+def _without_fixture_sides(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:
+    """``found`` less the findings inside the two sides of a match ("the tickets for
+    Tottenham vs Chelsea"): see ``_fixtures`` in ``data/public_figures.json``. Gated on the
+    text's words, each check reads a bounded window around a versus word."""
+    words, versus_words, versus = _fixtures()
+    if not found or not ctx.words & versus_words or not ctx.words & words:
+        return found
+    text, lower = ctx.text, ctx.lower
+    sides: list[tuple[int, int]] = []
+    for m in versus.finditer(lower):
+        around = lower[max(0, m.start() - _MATCH_REACH) : m.end() + _MATCH_REACH]
+        if not words.intersection(_WORD_RE.findall(around)):
+            continue
+        before = _SIDE_BEFORE.search(text, max(0, m.start() - _SIDE_REACH), m.start())
+        after = _SIDE_AFTER.match(text, m.end(), min(len(text), m.end() + _SIDE_REACH))
+        if before is None or after is None:
+            continue
+        pair = [(before.start(), before.end() - 1), after.span(1)]
+        if any(_a_team(text, start, end, found) for start, end in pair):
+            sides.extend(pair)
+    if not sides:
+        return found
+    return [c for c in found if not any(s <= c.start and c.end <= e for s, e in sides)]
+
+
+def _a_team(text: str, start: int, end: int, found: list[Candidate]) -> bool:
+    """A side of a match that names a team: it holds a place or an organisation, or is
+    written in capitals ("PSV")."""
+    return text[start:end].isupper() or any(
+        start <= c.start and c.end <= end and c.category in ("LOCATION", "ORGANIZATION")
+        for c in found
+    )
+
+
+_WORD_RE = regex.compile(r"[\p{L}-]+")
+
+#: A capitalised word's first letter.
+_CAPITAL_AFTER = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}")
 
 
 def _person_rule(c: Candidate, kinds: AbstractSet[str]) -> bool:

@@ -20,12 +20,18 @@ from importlib import resources
 
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
 from dp_anonymizer.detect.gazetteer import gazetteer, word_before
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
-from dp_anonymizer.detect.lexicon import lexicon, load_data, names_an_idea, request_verbs
+from dp_anonymizer.detect.lexicon import (
+    lexicon,
+    literal_alternation,
+    load_data,
+    names_an_idea,
+    request_verbs,
+)
 from dp_anonymizer.detect.recognizers.place import RESIDENCE
 from dp_anonymizer.detect.technical import code_value
 
@@ -465,8 +471,49 @@ def about_someone(
             continue
         if word in anchors.third_person and _points_back(ctx, m.start(), persons, ends, anchors):
             continue
+        if word in anchors.third_person and _inverted_subject(ctx.text, m.start()):
+            continue
+        if word in _generic_they()[0] and _generic_they()[1].search(
+            ctx.lower, max(0, m.start() - _GENERIC_THEY_REACH), m.end()
+        ):
+            continue  # "the way they make them in Cornwall": people there, no one
         return True
     return False
+
+
+@cache
+def _generic_they() -> tuple[frozenset[str], regex.Pattern[str]]:
+    """The plural pronouns of ``generic_they`` (``data/personal_anchors.json``) and, searched
+    backwards from the end of one, a word of manner and such a pronoun before it in the same
+    clause (at most 48 characters)."""
+    data = load_data("personal_anchors.json")
+    pronouns = literal_alternation(data["generic_they"])
+    return frozenset(data["generic_they"]), compile_pattern(
+        r"(?<![\p{L}\p{M}])(?:"
+        + literal_alternation(data["generic_they_manner"])
+        + r")(?: \p{Ll}{2,8})? (?:"
+        + pronouns
+        + r")(?:(?![\p{L}\p{M}])[^,.;:!?\n]{0,40}(?<![\p{L}\p{M}])(?:"
+        + pronouns
+        + r"))?$",
+        regex.REVERSE,
+    )
+
+
+#: How far before a plural pronoun its word of manner may stand.
+_GENERIC_THEY_REACH = 64
+
+
+def _inverted_subject(text: str, start: int) -> bool:
+    """A pronoun joined by a hyphen after the verb of a question ("Pourquoi Simone Veil
+    est-elle entrée au Panthéon ?"): the inverted subject repeats the one named before it,
+    which counts on its own (a private person's name is a finding); it adds no one."""
+    return (
+        start > 0
+        and text[start - 1] == "-"
+        and text[start].islower()
+        and _sentence_end(text, start) == "?"
+    )
 
 
 def _generic(lower: str, start: int, anchors: _Anchors) -> bool:
@@ -644,12 +691,23 @@ _MOST_ABBREVIATION_DOTS = 8
 
 def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
-    a request verb ("Compare ...", "Erkläre ...")."""
+    a request verb ("Compare ...", "Erkläre ...") or a French imperative joined to its
+    pronoun ("Donne-moi ...")."""
     begin = _sentence_start(text, start)
     if _sentence_end(text, start) == "?":
         return True
     first = _WORD.search(text, begin)
-    return first is not None and first.group().lower() in _anchors().requests
+    if first is None:
+        return False
+    # "Donne-moi …", "Dis-nous …": a French imperative and its pronoun, whatever the verb
+    return (
+        first.group().lower() in _anchors().requests
+        or _IMPERATIVE_PRONOUN.match(text, first.end(), first.end() + 6) is not None
+    )
+
+
+#: The pronoun joined to a French imperative ("Donne-moi", "Propose-nous").
+_IMPERATIVE_PRONOUN = regex.compile(r"-(?:moi|nous|lui|leur)(?![\p{L}\p{M}])")
 
 
 #: The person recognizer's evidence for a list of towns that are surnames too ("tra Palermo,

@@ -613,6 +613,10 @@ def _known_lower_name(word: str, lex: Lexicon) -> bool:
 #: From this Zipf frequency a lower-case surname reads as the word ("mr clean" 4.9 is taken,
 #: "mr brown" 5.0 is not: names are frequent too, "smith" 4.9).
 _LOWER_NAME_MAX_ZIPF = 5.0
+#: The Zipf frequency in the text's own language at which a lower-case surname after a given
+#: name is a word of that language ("sin", "senza", "ohne", "zonder": 5.8 to 7), not a name;
+#: surnames that are words stay below it ("jong" 5.0, "rossi" 4.7, "petit" 5.7).
+_LOWER_WORD_ZIPF = 5.8
 
 
 #: A weak title with the article that makes it one ("de heer Visser"; "heer" alone is "lord").
@@ -651,7 +655,41 @@ def _word_info(raw: str, lex: Lexicon) -> tuple[str, str, bool]:
             word = word[:-1]
     key = word.casefold()
     everyday = key in lex.common and (key not in lex.first or key in lex.ambiguous_first)
+    if not everyday and _capital_last(word):
+        everyday = True  # "NaN", "PhD" alone: no name
     return word, key, everyday
+
+
+#: The one-word verbs of contact ("remind", "email", "bel", "schreib"): capitalised as a
+#: sentence's first word, no part of the name after them.
+_CONTACT_VERBS = frozenset(v for v in _CUES.ask_verbs if " " not in v)
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """``start`` is the first word of a sentence or line (quotes and brackets aside)."""
+    before = text[max(0, start - 4) : start].rstrip(" \t\"'(“«¿¡")
+    return not before or before[-1] in ".!?:\n"
+
+
+def _related_head(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
+    """Two capitalised words right after a possessive and a relation noun, the second no
+    everyday word: a given name that is also a place or a word, and a surname ("My aunt
+    Florence Ashdown", "Mi vecino Santiago Echevarría"), the whole name; the first word is
+    not stripped as an everyday one."""
+    if len(group) != 2 or group[1].key in lex.common or group[1].key in TITLES:
+        return False
+    head = group[0]
+    if head.key in TITLES or head.key in _CUES.relation_nouns or not head.word[1:].islower():
+        return False
+    if not group[1].word[1:].islower() and "-" not in group[1].word:
+        return False
+    return _RELATION_BEFORE_RE.search(ctx.text, max(0, head.start - 32), head.start) is not None
+
+
+def _capital_last(word: str) -> bool:
+    """A capital after lower-case letters ends the word ("NaN", "PhD", "GmbH"): no name
+    ends so, though a name in capitals after "Mc" or "Mac" does ("McBRIDE")."""
+    return word[-1].isupper() and not word.isupper() and not _caps_word(word)
 
 
 def _everyday_alone(group: list[_Tok], lex: Lexicon) -> bool:
@@ -883,6 +921,8 @@ class PersonRecognizer:
         if len(group) != 1:
             return False
         tok = group[0]
+        if _capital_last(tok.word):
+            return True  # "It returns NaN": a value of a program, no name
         return self._is_common(tok, lex) and (
             tok.key in lex.common or tok.key in _NOT_NAME_STARTS or tok.word.isupper()
         )
@@ -934,10 +974,15 @@ class PersonRecognizer:
                 if all(self._is_common(t, lex) for t in group[:i]):
                     return self._institution(ctx, group[i:])
                 break  # "Ian St John": a surname with a saint's prefix
+        related = _related_head(ctx, group, lex)
         while (
             len(group) > 1
+            and not related
             and (
                 self._is_common(group[0], lex)
+                # "Remind Tobias Eckhart that …", "Bel Femke Oosterhuis": a contact verb
+                # that opens the sentence, then the name
+                or (group[0].key in _CONTACT_VERBS and _opens_sentence(ctx.text, group[0].start))
                 # "Patient Heinrich Lübbers", not "Patient Zero" or "Patient Safety Week"
                 or (group[0].key in _ROLE_HEADS and _names_someone_alone(group[1].key, lex))
             )
@@ -1011,7 +1056,7 @@ class PersonRecognizer:
                 end = self._with_suffix(ctx, rest[-1].end)
                 return _Found(first.start, end, "title")
         # strip everyday words from the front ("When Anna …") and the back
-        while group and self._is_common(group[0], lex):
+        while group and self._is_common(group[0], lex) and not related:
             group = group[1:]
         if len(group) > 1 and self._question_word_first(ctx, group, lex):
             group = group[1:]  # "Pourquoi Napoléon Bonaparte …?", "Perché Beatrice è …?"
@@ -1035,7 +1080,9 @@ class PersonRecognizer:
             and self._lone_given_name(ctx, group[0], lex)
         ):
             return _Found(start, end, "first-name")
-        if SCORES[kind] < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
+        if related and len(group) == 2 and SCORES[kind] < SCORES["context"]:
+            kind = "context"  # "My aunt Florence Ashdown": the relation names her
+        elif SCORES[kind] < 0.5 and not any(t.key.endswith(_NOUN_ENDINGS) for t in group):
             kind = self._contextual(ctx, group, kind, start, end)
         if SCORES[kind] <= 0.0:
             return None
@@ -1326,6 +1373,11 @@ class PersonRecognizer:
                     else not _surname_like(surname, lex)
                 ):
                     continue
+                if (
+                    ctx.language is not None
+                    and frequency(surname, ctx.language) >= _LOWER_WORD_ZIPF
+                ):
+                    continue  # "Cien años de soledad sin spoilers": the text's own "without"
                 yield _Found(pos, stop, "lower-case")
         yield from self._lower_given_alone(ctx, lex)
         yield from self._lower_unknown_after_relation(ctx, lex)
