@@ -125,3 +125,30 @@ def test_parties_counsel_witnesses(text: str, value: str, hidden: bool) -> None:
 )
 def test_streets_and_dates(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        # classes fixed after reading the report half of the probes
+        ("Cour du travail\ncontre la SRL MOSANE, BCE 0712.448.391, dont le siège", "448", True),
+        ("Hof van beroep\nde NV DE BACKER, met ondernemingsnummer 0441.905.227,", "905", True),
+        ("JUZGADO DE LO SOCIAL Nº 3\nDespidos / Ceses en general 811/2024", "811/2024", True),
+        (
+            "Obergericht\ngegen\nArdian Krasniqi,\nBeschuldigter und Berufungskläger,",
+            "Krasniqi",
+            True,
+        ),
+        ("Obergericht\nMitwirkend: Oberrichter lic. iur. Stiefel, Präsident,", "Stiefel", True),
+        ("Gerichtsschreiberin MLaw Baumgartner", "Baumgartner", True),
+        ("COURT OF FIRST INSTANCE\nBETWEEN\nCHAN KA-WAI (陳家偉)      Plaintiff", "KA-WAI", True),
+        ("COURT OF FIRST INSTANCE\nBETWEEN\nCHAN KA-WAI (陳家偉)      Plaintiff", "陳家偉", True),
+        ("COURT OF APPEAL\nHAMMA AKAWU BARKA          JUSTICE, COURT OF APPEAL", "BARKA", True),
+        # near misses: an era, a role alone, an office above the mark
+        ("The temple dates from 300 BCE and the BCE 2020 report.", "2020", False),
+        ("Der Beschuldigte kam. Die Beschwerdeführerin rügt.", "Beschuldigte", False),
+        ("COURT OF APPEAL\nTHE HONOURABLE             JUSTICE", "HONOURABLE", False),
+    ],
+)
+def test_classes_read_from_the_report_half(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

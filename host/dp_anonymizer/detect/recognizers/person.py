@@ -1706,6 +1706,10 @@ class PersonRecognizer:
         signed = literal_windows(
             text, ("\nJUDGE", "\nJudge", "\nMAGISTRATE", "\nMagistrate", "\nJUSTICE"), 120, 16
         )
+        benched = literal_windows(text, ("  JUSTICE", "  Justice", "\tJUSTICE"), 120, 60)
+        for m in finditer_in_windows(_OFFICE_AFTER_JUDGE_RE, text, benched, self.name):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
         for m in finditer_in_windows(_SIGNATURE_JUDGE_RE, text, signed, self.name):
             words = [w for w in m.group("n").split() if not w.endswith(".")]
             if words and self._party_name(" ".join(words), lex):
@@ -2054,6 +2058,8 @@ class PersonRecognizer:
         ):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+                if m.group("h") is not None:
+                    yield _Found(m.start("h"), m.end("h"), "case-party")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
@@ -2782,8 +2788,9 @@ _JUDGE_RE = compile_pattern(
     + r")(?::?[ \u00a0])"
     # a doctor's or professor's title between the office and the name stays outside it:
     # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"; an Austrian master's
-    # too: "Schriftführerin Mag. Kienesberger"
-    + r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]){0,2}"
+    # too: "Schriftführerin Mag. Kienesberger", and a Swiss lawyer's degree: "Oberrichter lic.
+    # iur. Stiefel", "Gerichtsschreiberin MLaw Baumgartner"
+    + r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]|lic\.[ \u00a0]iur\.[ \u00a0]|MLaw[ \u00a0]){0,2}"
     + r"(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
@@ -2880,6 +2887,13 @@ _SIGNATURE_JUDGE_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:\p{Lu}\.[ ]?){0,3}(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
     r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){0,3})[ \t]*\n"
     r"[ \t]*(?:JUDGE|Judge|MAGISTRATE|Magistrate|JUSTICE)[ \t]*(?=\n|$)"
+)
+#: A bench listed one judge a line, the office after a gap: "HAMMA AKAWU BARKA          JUSTICE,
+#: COURT OF APPEAL" (a Nigerian heading).
+_OFFICE_AFTER_JUDGE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){1,3})[ \t]{2,}"
+    r"(?:JUSTICE|Justice)(?:,[ ][^\n]{1,40})?[ \t]*(?=\n|$)"
 )
 #: The same mark after a judge's name in capitals alone on its line, a comma between or not:
 #: "PAMIDIGHANTAM SRI NARASIMHA, J." above an Indian judgment (one word alone, "MOKOSE J",
@@ -3153,7 +3167,9 @@ _SAME_LINE_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,5})[ \t]+(?i:"
+    + r"){1,5})"
+    # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
+    + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?[ \t]+(?i:"
     + _ROLE
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
