@@ -355,6 +355,10 @@ def _employer_at(employers: Spans, c: Candidate) -> bool:
     return hit is not None and hit.start == c.start
 
 
+#: The evidence kinds of the court rules: a name found by its place in a judgment's heading.
+_COURT_KINDS = frozenset({"judge", "case-party"})
+
+
 def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """``candidates`` less titles and landforms, with names asked about marked; see the
     module docstring. A verdict covers every finding inside the judged one ("Monte Rosa"
@@ -707,10 +711,15 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues) -> str:
         lex = lexicon()
         if ctx.language is None or ctx.language == ENGLISH:
             return ""  # "Les Dennis said", "De Niro said": names in English
-        if head in cues.particle_articles and any(
-            w.lower() in lex.first or w.lower() in lex.surnames
-            for w in _FIRST_WORD.findall(text, first.end(), c.end)
+        if head in cues.particle_articles and (
+            c.kind in _COURT_KINDS
+            or any(
+                w.lower() in lex.first or w.lower() in lex.surnames
+                for w in _FIRST_WORD.findall(text, first.end(), c.end)
+            )
         ):
-            return ""  # "Le Pen", "De Jong": a particle before a surname
+            # "Le Pen", "De Jong": a particle before a surname; a judge or a party the court
+            # rules found by their place in a heading ("Bundesrichterinnen De Rossa")
+            return ""
         return "drop"  # "Les Misérables", "Het Achterhuis", "La Traviata"
     return ""

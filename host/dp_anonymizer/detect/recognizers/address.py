@@ -182,6 +182,9 @@ SUFFIX_STREETS = (
     "ul.", "náměstí", "trg", "cesta", "iela", "gatvė", "tänav", "gränd", "torget", "stræde",
     "stræti", "straeti", "vegur", "braut", "vænget", "stien", "bakken", "haugen", "kapu", "sor",
     "köz", "sétány", "fasor", "rakpart", "tanya",
+    # Dutch: a rampart's and a dyke's streets ("Oostergrachtswal 121", "Burgwal 4", "Zeedijk
+    # 12") and a crossing's ("Kasteel-Traverse 55"); "Renewal 2025" keeps its "wal"
+    "swal", "gwal", "dijk", "-traverse",
 )  # fmt: skip
 #: Street words that stand after a name as a separate word ("Erzsébet tér 19").
 STANDALONE_STREETS = frozenset(
@@ -383,8 +386,11 @@ def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
     after its last number ("the parties on 5 June 2018"), or a year after a time word
     ("moved to Toronto in 2015")."""
     value = match.group(group)
-    if any(is_month(w) for w in _LETTERS_RE.findall(value)):
+    letters = _LETTERS_RE.findall(value)
+    if any(is_month(w) for w in letters):
         return True
+    if [w.casefold() for w in letters] == ["of"] and _YEAR_AFTER_WORD_RE.search(value):
+        return True  # "CIVIL SUIT No. 0087 OF 2022": a register's number of a year
     year = _YEAR_AFTER_WORD_RE.search(value)
     if year is not None and is_year_cue(year.group("w")):
         return True

@@ -187,7 +187,7 @@ def _patterns() -> _Patterns:
     time = r"(?:,?" + _SP + r"(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:]))?"
     year = _WORDED_YEAR + r"(?![\w])"
     day = r"(?:0?[1-9]|[12][0-9]|3[01])"
-    ordinal = r"(?:st|nd|rd|th|er|e|º|°|\.)?"
+    ordinal = r"(?:st|nd|rd|th|ST|ND|RD|TH|er|e|º|°|\.)?"
     # "3-5 March", "between 1 and 4 June", "del 3 al 5 de mayo": two days of one month
     link = (
         r"(?:[ \u00a0]?[-–—][ \u00a0]?|" + _SP

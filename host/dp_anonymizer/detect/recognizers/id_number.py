@@ -101,6 +101,12 @@ SLIP_OP_LINE_RE = compile_pattern(
     r"(?=[ \t]*(?:\n|$))"
 )
 _SLIP_OP_ANCHOR = compile_pattern(r"NY[ ]Slip[ ]Op")
+#: An Illinois public-domain citation alone on a heading line ("2025 IL App (1st) 231447-U",
+#: "2024 IL 129876"): the case's own, as above; in a sentence it cites a precedent and stays.
+IL_CITATION_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>(?:19|20)[0-9]{2}[ ]IL[ ](?:App[ ]\((?:1st|2d|3d|4th|5th)\)[ ])?"
+    r"[0-9]{6}(?:-[UB])?)(?=[ \t]*(?:\n|$))"
+)
 #: A court's register numbers without a cue, in a text that names a court (``court_words`` of
 #: ``data/id_codes.json``): a registry's letters, a number and the year ("B19/2023",
 #: "M17/2022"), a family or civil register's "22F0419-102", a New Zealand file number
@@ -116,6 +122,29 @@ REGISTER_RE = compile_pattern(
     # a Dutch court's civil register and its roll number: "C/18/214466 / HA ZA 21-88"
     r"|[A-Z]/[0-9]{2}/[0-9]{5,7}(?:[ ]/[ ][A-Z]{2}(?:[ ][A-Z]{2,4})?[ ][0-9]{2}-[0-9]{1,6})?)"
     r"(?![\w]|[/-][\w])"
+)
+#: More registers of one court's format, in a text that names a court: a Pennsylvania docket
+#: ("CP-02-CR-0004417-2023": a court's type, the county, the case type, the number, the year),
+#: a Georgia appellate docket ("A25A0419", "S24A1187"), an Austrian supreme administrative
+#: court's file ("Ra 2024/19/0217-9") and a federal administrative court's ("W272
+#: 2281947-1/12E"), a Dutch police register ("PL0100-2023214477", a backslash and a page's
+#: number may follow), a Dutch district court's roll ("CV EXPL 24-3318", "HA ZA 21-88") and
+#: an Austrian party's company register number ("FN 318772 k").
+FORMAT_REGISTER_RE = compile_pattern(
+    r"(?<![\w./\\-])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]{5,7}-(?:19|20)[0-9]{2}"
+    r"|[AS][0-9]{2}[A-Z][0-9]{4}"
+    r"|(?:Ra|Ro|Fr|Fe|Ko)[ ](?:19|20)[0-9]{2}/[0-9]{2}/[0-9]{4}(?:-[0-9]{1,2})?"
+    r"|[WLIG][0-9]{3}[ ][0-9]{7}-[0-9]{1,2}(?:/[0-9]{1,3}[A-Z])?"
+    r"|PL[0-9]{4}-(?:19|20)[0-9]{6,10}"
+    r"|[A-Z]{2}[ ](?:EXPL|ZA|RK|KG|EJ|EA)[ ][0-9]{2}-[0-9]{1,6}"
+    # an Austrian company's register number: "FN 318772 k"
+    r"|FN[ ]?[0-9]{3,6}[ ]?[a-z])"
+    r"(?![\w]|[/-][\w])"
+)
+_FORMAT_REGISTER_ANCHOR = compile_token_anchor(
+    r"(?<![^ ])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]|[AS][0-9]{2}[A-Z][0-9]{4}(?![^ .,;:)])"
+    r"|(?:19|20)[0-9]{2}/[0-9]{2}/[0-9]{4}|[WLIG][0-9]{3}(?![^ ])|PL[0-9]{4}-[0-9]{8}"
+    r"|(?:EXPL|ZA|RK|KG|EJ|EA)(?![^ ])|FN(?:[0-9]{3,6}[a-z]?)?(?![^ ]))"
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
@@ -170,13 +199,18 @@ _NUMBER_YEAR_ANCHOR = compile_token_anchor(r"[0-9]/(?:19|20)[0-9]{2}")
 #: 2016-1547") it numbers a law.
 NUMBERED_REGISTER_RE = compile_pattern(
     r"(?<![\w])(?P<w>No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s"
+    # "No(s):" of a Pennsylvania heading
+    r"|No\(s\)|NO\(S\)"
     # Spanish "núm.", Italian "n." and "N." (with their dot only)
     r"|núm|Núm|NÚM|[nN](?=\.))\.?"
     r"[ \t]{0,2}:?[ \t]{0,2}(?:-[ \t]{1,2})?"
     r"(?P<v>[A-Z0-9]{1,10}(?:[-/:_][A-Z0-9]{1,10}){1,4}"
     r"|[A-Z]{1,3}[0-9]{5,8}"
     r"|[0-9]{2}[ ][A-Z]{1,4}[ ][0-9]{3,7}"
-    r"|(?:[A-Z]{2,5}[ ])?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2}"
+    # a registry's letter glued to the number: Kenya's "CAUSE NO. E047 OF 2023"
+    r"|(?:[A-Z]{2,5}[ ])?[A-Z]?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2}"
+    # a number, a registry's capitals and the year: Pennsylvania's "No. 1402 EDA 2024"
+    r"|[0-9]{1,6}[ ][A-Z]{2,4}[ ](?:19|20)[0-9]{2}"
     # a kind's capitals before a number and its year: "No. CACV 88/2023"
     r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)?[0-9]{2}"
     # a thousands comma and a suffix: "Trial Court No. 112,448-A"
@@ -185,7 +219,8 @@ NUMBERED_REGISTER_RE = compile_pattern(
 )
 #: The number words above as whole tokens (a cased look-up among the distinct tokens).
 _NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
-    r"(?<![^ ])(?:No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s)\.?:?"
+    r"(?<![^ ])(?:No|NO|Nos|NOS|Nr|NR|nr|no|Nummer|nummer|NUMMER|[nN][°º]|NO/S|No/s"
+    r"|No\(s\)|NO\(S\))\.?:?"
     # a compound's number word: "Geschäfts-Nr.:"
     r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
     r"|(?<![^ ])(?:núm|Núm|NÚM)\.?:?(?:[ ]|$)|(?<![^ ])[nN]\.(?:[ ]|$)"
@@ -382,6 +417,11 @@ class IdNumberRecognizer:
                 yield Candidate(
                     m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
                 )
+        if "\n" in ctx.text and ctx.contains("il") and " IL " in ctx.text:
+            for m in finditer(IL_CITATION_LINE_RE, ctx.text, self.name):
+                yield Candidate(
+                    m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:citation"
+                )
         if ctx.anchored(_ALIEN_NUMBER_ANCHOR):
             for m in finditer(ALIEN_NUMBER_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:alien")
@@ -425,11 +465,15 @@ class IdNumberRecognizer:
         ``REGISTER_LINE_RE``)."""
         inline = ctx.anchored(_REGISTER_ANCHOR)
         alone = ctx.anchored(_REGISTER_LINE_ANCHOR)
-        if not (inline or alone or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
+        formats = ctx.anchored(_FORMAT_REGISTER_ANCHOR)
+        if not (inline or alone or formats or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
             return
         court, periods = _court_words()
         if court.search(ctx.lower, timeout=timeout_for(ctx.text)) is None:
             return
+        if formats:
+            for m in finditer(FORMAT_REGISTER_RE, ctx.text, self.name):
+                yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if inline:
             for m in finditer(REGISTER_RE, ctx.text, self.name):
                 if m.group("p") in periods and len(m.group("n")) <= 2:

@@ -33,6 +33,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    compile_token_anchor,
     finding,
     finditer,
     finditer_in_windows,
@@ -1244,6 +1245,7 @@ class PersonRecognizer:
             key in lex.common
             or key in _CUES.relation_nouns  # "Tochter Lena": German capitalises the noun
             or key in _WITNESS_KEYS  # "Der Zeuge Dieter Haffner": the witness, then the name
+            or key in _PLURAL_JUDGE_CHECKS  # "Bundesrichterinnen De Rossa": the bench's title
             or key in TITLES
             or key in _NOT_NAME_STARTS
             # "am 1. März von Köln": a date, then a place ("June Carter" is a name)
@@ -1741,14 +1743,28 @@ class PersonRecognizer:
             yield _Found(m.start("n"), m.end("n"), "judge")
 
     def _us_judge_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
-        """A US judge's name opening a line before the office (see ``_US_JUDGE_LINE_RE``)."""
-        if not ctx.contains("judge") or "\n" not in ctx.text:
+        """A US judge's name opening a line before the office (see ``_US_JUDGE_LINE_RE``), and a
+        judge's signature above the office (``_SIGNATURE_JUDGE_RE``)."""
+        if not (ctx.contains("judge") or ctx.contains("magistrate") or ctx.contains("justice")):
+            return
+        if "\n" not in ctx.text:
             return
         text = ctx.text
         windows = literal_windows(text, (" Judge",), 120, 8)
         for m in finditer_in_windows(_US_JUDGE_LINE_RE, text, windows, self.name):
             words = [w for w in m.group("n").split() if not w.endswith(".")]
             if self._party_name(" ".join(words), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
+        signed = literal_windows(
+            text, ("\nJUDGE", "\nJudge", "\nMAGISTRATE", "\nMagistrate", "\nJUSTICE"), 120, 16
+        )
+        benched = literal_windows(text, ("  JUSTICE", "  Justice", "\tJUSTICE"), 120, 60)
+        for m in finditer_in_windows(_OFFICE_AFTER_JUDGE_RE, text, benched, self.name):
+            if self._party_name(m.group("n"), lex):
+                yield _Found(m.start("n"), m.end("n"), "judge")
+        for m in finditer_in_windows(_SIGNATURE_JUDGE_RE, text, signed, self.name):
+            words = [w for w in m.group("n").split() if not w.endswith(".")]
+            if words and self._party_name(" ".join(words), lex):
                 yield _Found(m.start("n"), m.end("n"), "judge")
 
     def _labelled_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -1784,9 +1800,14 @@ class PersonRecognizer:
                 items.append((pos, sep.start()))
                 pos = sep.end()
             items.append((pos, end))
+            items = self._comma_marked_items(text, items)
             names: list[tuple[int, int]] = []
             for a, b in items:
-                words = text[a:b].split()
+                head, _, mark = text[a:b].rpartition(", ")
+                if head and mark.replace(".", "").replace(" ", "") in _BENCH_MARKS:
+                    words = [*head.split(), mark.replace(" ", "")]  # "DOYLE, P. J."
+                else:
+                    head, words = text[a:b].rsplit(None, 1)[0], text[a:b].split()
                 if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
                     continue  # "and the Registrar": no judge's mark
                 if len(words) > 5 or not all(
@@ -1797,9 +1818,33 @@ class PersonRecognizer:
                 ):
                     names = []
                     break
-                names.append((a, a + len(text[a:b].rsplit(None, 1)[0].rstrip())))
+                names.append((a, a + len(head.rstrip())))
             for a, b in names:
                 yield _Found(a, b, "judge")
+
+    @staticmethod
+    def _comma_marked_items(text: str, items: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """A bench line's items with a judge's mark after a comma joined to the name before
+        it, and a list's "and" after a comma dropped: "BEFORE: STABILE, J., MURRAY, J., and
+        LANE, J." lists three judges, as "STABILE J.; MURRAY J.; LANE J." would."""
+        joined: list[tuple[int, int]] = []
+        for a, b in items:
+            words = text[a:b].split()
+            if words[:1] in (["and"], ["AND"], ["&"]) and len(words) > 1:
+                a = text.index(words[1], a)
+                words = words[1:]
+            mark = "".join(words).replace(".", "")
+            if (
+                joined
+                and mark in _BENCH_MARKS
+                and len(words) <= 2
+                and text[joined[-1][0] : joined[-1][1]].split()[-1].replace(".", "")
+                not in _BENCH_MARKS
+            ):
+                joined[-1] = (joined[-1][0], b)
+                continue
+            joined.append((a, b))
+        return joined
 
     def _bench_lists(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A bench listed before a plural post-nominal: "GAGELER, GORDON, STEWARD AND JAGOT
@@ -2065,19 +2110,47 @@ class PersonRecognizer:
         ):
             if self._party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+                if m.group("h") is not None:
+                    yield _Found(m.start("h"), m.end("h"), "case-party")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
-            if self._party_name(m.group("n"), lex):
+            if self._party_name(m.group("n"), lex) or self._surname_first(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
-        if not any(ctx.contains(role) for role in _CUES.party_roles) or ".." not in text:
+        if ctx.anchored(_NUMBERED_DEFENDANT_ANCHOR):
+            for m in finditer(_NUMBERED_DEFENDANT_RE, text, self.name):
+                if self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+        if ctx.text_tokens & _APPEARANCE_TOKENS:
+            yield from self._appearances(ctx, lex)
+        if ctx.contains("offesa") or ctx.contains("offeso"):
+            for m in windowed_finditer(
+                _OFFENDED_PARTY_RE, ctx, ("offesa", "offeso"), self.name, before=100, after=16
+            ):
+                name = m.group("n")
+                if (
+                    self._party_name(name, lex)
+                    or self._surname_first(name, lex)
+                    or (not name.isupper() and self._mixed_party_name(name, lex))
+                ):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+        if not any(ctx.contains(role) for role in _CUES.party_roles) or (
+            ".." not in text and ":::" not in text
+        ):
             return  # no party's role (a token-set check) or no dots before one
-        for m in windowed_finditer(_DOTTED_PARTY_RE, ctx, ("..",), self.name, before=160, after=40):
+        for m in windowed_finditer(
+            _DOTTED_PARTY_RE, ctx, ("..", ":::"), self.name, before=160, after=40
+        ):
             name = m.group("n")
             if self._party_name(name, lex) or (
                 not name.isupper() and self._mixed_party_name(name, lex)
             ):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+            if m.group("no") is not None and m.start() > 1:
+                above = text.rfind("\n", max(0, m.start() - 160), m.start() - 1) + 1
+                prev = _NUMBERED_PARTY_ABOVE_RE.fullmatch(text, above, m.start() - 1)
+                if prev is not None and self._party_name(prev.group("n"), lex):
+                    yield _Found(prev.start("n"), prev.end("n"), "case-party")
 
     @staticmethod
     def _spanish_honorifics(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -2153,9 +2226,6 @@ class PersonRecognizer:
         text = ctx.text
         windows = literal_windows(text, _CUES.witness_titles, 6, 60)
         for m in finditer_in_windows(_WITNESS_RE, text, windows, self.name):
-            if m.group("w") is None:
-                yield _Found(m.start("n"), m.end("n"), "judge")
-                continue
 
             def name_word(word: str) -> bool:
                 key = word.casefold()
@@ -2165,6 +2235,13 @@ class PersonRecognizer:
                     or is_german_noun(word)
                     or ((key in lex.common or is_everyday(word)) and key not in lex.surnames)
                 )
+
+            if m.group("w") is None:
+                # an initial and the surname: "De getuige R. Dijkstra"; "der Zeuge K. Der" no
+                y = m.group("y")
+                end = m.end("y") if y and name_word(y) else m.start("n") + 2
+                yield _Found(m.start("n"), end, "judge")
+                continue
 
             if not name_word(m.group("w")):
                 continue
@@ -2280,12 +2357,58 @@ class PersonRecognizer:
             if key in lex.first or key in lex.surnames or word in _PARTICLES:
                 continue
             parts = key.split("-")
+            if len(parts) > 1 and all(p in lex.first or p in lex.surnames for p in parts):
+                continue  # a double name of known parts: "Gerrit-Jan", as in capitals
             if key in lex.common or all(
                 any(frequency(part, lang) >= _PARTY_WORD_MAX_ZIPF for lang in _PARTY_LANGS)
                 for part in parts
             ):
                 return False  # "Hohenstein-Marx": a double name with one rare part is a name
         return True
+
+    @staticmethod
+    def _appearances(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """Counsel on a Scottish appearance line (see ``_APPEARANCE_LINE_RE``): each item
+        before the semicolon a surname, initials and a post-nominal allowed; a firm's, an
+        office's or an everyday word ("Party Litigant", "the Lord Advocate") is none."""
+        text = ctx.text
+        literals = tuple(ctx.text_tokens & _APPEARANCE_TOKENS)
+        windows = literal_windows(text, literals, 16, 180)
+        for m in finditer_in_windows(_APPEARANCE_LINE_RE, text, windows, "person"):
+            start, end = m.span("l")
+            pos = start
+            for sep in [*_LABELLED_ITEM_SEP_RE.finditer(text, start, end), None]:
+                a, b = pos, (end if sep is None else sep.start())
+                pos = b if sep is None else sep.end()
+                item = _APPEARANCE_ITEM_RE.fullmatch(text, a, b)
+                if item is None:
+                    continue
+                words = [w for w in item.group("n").split() if len(w.rstrip(".")) > 1]
+                keys = [w.casefold() for w in words]
+                if (
+                    not words
+                    or any(k in _OFFICE_WORDS or k in _NOT_PERSON_ENDINGS for k in keys)
+                    or (words[-1].isupper() and len(words[-1]) <= 3)
+                    or _everyday_words(words, lex)
+                ):
+                    continue
+                yield _Found(item.start("n"), item.end("n"), "judge")
+
+    @staticmethod
+    def _surname_first(value: str, lex: Lexicon) -> bool:
+        """An Italian heading's surname in capitals before the given names: "BREMBILLA
+        Osvaldo", "DE LUCA Anna Maria" (each given name known to the lexicon)."""
+        words = value.split()
+        caps = [w for w in words if _caps_word(w)]
+        given = words[len(caps) :]
+        return (
+            bool(caps)
+            and bool(given)
+            and all(
+                w.casefold() not in _ORG_WORDS and w.casefold() not in _PUBLIC_WORDS for w in caps
+            )
+            and all(not _caps_word(w) and w.casefold() in lex.first for w in given)
+        )
 
     @staticmethod
     def _party_name(value: str, lex: Lexicon) -> bool:
@@ -2716,8 +2839,10 @@ _JUDGE_RE = compile_pattern(
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
     + r")(?::?[ \u00a0])"
     # a doctor's or professor's title between the office and the name stays outside it:
-    # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"
-    + r"(?:(?:Dr|Prof)\.[ \u00a0]){0,2}"
+    # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"; an Austrian master's
+    # too: "Schriftführerin Mag. Kienesberger", and a Swiss lawyer's degree: "Oberrichter lic.
+    # iur. Stiefel", "Gerichtsschreiberin MLaw Baumgartner"
+    + r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]|lic\.[ \u00a0]iur\.[ \u00a0]|MLaw[ \u00a0]){0,2}"
     + r"(?P<n>(?:\p{Lu}\.?[ \u00a0]){0,3}"
     + _COURT_WORD
     + r"(?:[ \u00a0]"
@@ -2807,6 +2932,20 @@ _US_JUDGE_LINE_RE = compile_pattern(
     r"(?:[ ](?:\p{Lu}\.|(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29})){1,3}),[ ]"
     r"(?:(?:Chief|Senior)[ ])?(?:United[ ]States[ ])?(?:District|Circuit|Magistrate|Bankruptcy)"
     r"[ ]Judge(?![\p{L}])"
+)
+#: A judge's signature: the name in capitals alone on its line, the office alone on the next
+#: ("D. N. NDERITU" above "JUDGE" at the end of a Kenyan judgment).
+_SIGNATURE_JUDGE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:\p{Lu}\.[ ]?){0,3}(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){0,3})[ \t]*\n"
+    r"[ \t]*(?:JUDGE|Judge|MAGISTRATE|Magistrate|JUSTICE)[ \t]*(?=\n|$)"
+)
+#: A bench listed one judge a line, the office after a gap: "HAMMA AKAWU BARKA          JUSTICE,
+#: COURT OF APPEAL" (a Nigerian heading).
+_OFFICE_AFTER_JUDGE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}"
+    r"(?:[ ](?:\p{Lu}\.[ ]?)?(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-]{1,29}){1,3})[ \t]{2,}"
+    r"(?:JUSTICE|Justice)(?:,[ ][^\n]{1,40})?[ \t]*(?=\n|$)"
 )
 #: The same mark after a judge's name in capitals alone on its line, a comma between or not:
 #: "PAMIDIGHANTAM SRI NARASIMHA, J." above an Indian judgment (one word alone, "MOKOSE J",
@@ -2923,7 +3062,10 @@ _PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
 _PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]){0,2}"
 #: A surname's particle: "die Richterinnen von Pentz und Dr. Oehler".
 #: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
-_PLURAL_ITEM_PARTICLE = r"(?:(?:von|van|de|zu|di|da|le|la)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
+#: Capitalised as a Swiss or Italian surname writes it: "Bundesrichterinnen De Rossa, Escher".
+_PLURAL_ITEM_PARTICLE = (
+    r"(?:(?:von|van|de|zu|di|da|le|la|De|Di|Da|Del|Della)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
+)
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
     + "|".join(regex.escape(t) for t in _CUES.plural_judge_titles)
@@ -2948,7 +3090,9 @@ _WITNESS_RE = compile_pattern(
     + "|".join(regex.escape(a) for a in _CUES.witness_articles)
     + r")[ \u00a0](?:"
     + "|".join(regex.escape(t) for t in _CUES.witness_titles)
-    + r")[ \u00a0](?:(?:Dr|Prof)\.[ \u00a0])?(?P<n>\p{Lu}\.(?![\p{L}\p{M}])|(?P<w>"
+    + r")[ \u00a0](?:(?:Dr|Prof)\.[ \u00a0])?(?P<n>\p{Lu}\.(?:[ \u00a0](?P<y>"
+    + _WITNESS_WORD
+    + r"))?(?![\p{L}\p{M}])|(?P<w>"
     + _WITNESS_WORD
     + r")(?:[ \u00a0](?P<x>"
     + _WITNESS_WORD
@@ -3024,6 +3168,13 @@ _ALIAS_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,2})(?![\p{L}\p{M}@./])"
 )
+#: After the post-nominal: the line's end, a colon or a comma of a bench listed one a line
+#: ("DOYLE, P. J.,"), or the date of an opinion after a gap ("Kessling, J.  June 3, 2025").
+#: A US presiding judge's "P. J." is written with a space.
+_AUTHOR_TAIL = (
+    r"\.?(?:[ \t]*[:,]?[ \t]*(?=\n|$)"
+    r"|[ \t]{2,}(?=\p{Lu}\p{Ll}{2,8}\.?[ ][0-9]{1,2},[ ](?:19|20)[0-9]{2}[ \t]*(?:\n|$)))"
+)
 #: A judgment's author alone on a line, a comma before the post-nominal: "SANJIV MEHROTRA,
 #: J.", "NKOSI-JACOBS, J", "W.D. McALLISTER, J.:".
 _AUTHOR_LINE_RE = compile_pattern(
@@ -3032,14 +3183,18 @@ _AUTHOR_LINE_RE = compile_pattern(
     + r"(?:[ ]"
     + _COURT_WORD
     + r"){0,3}),[ ](?:"
+    + r"P\.[ ]J|"
     + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
-    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
+    + r")"
+    + _AUTHOR_TAIL
 )
 #: Where such a line ends: a comma, the post-nominal and the line's end.
 _AUTHOR_END_RE = compile_pattern(
     r",[ ](?:"
+    + r"P\.[ ]J|"
     + "|".join(sorted(JUDICIAL_SUFFIXES, key=len, reverse=True))
-    + r")\.?[ \t]*:?[ \t]*(?=\n|$)"
+    + r")"
+    + _AUTHOR_TAIL
 )
 #: A party's label alone on a line: "Claimant", "Pursuer and Respondent", "Second Defendant".
 _ROLE = (
@@ -3064,7 +3219,9 @@ _SAME_LINE_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,5})[ \t]+(?i:"
+    + r"){1,5})"
+    # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
+    + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?[ \t]+(?i:"
     + _ROLE
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
@@ -3088,13 +3245,23 @@ _PARTY_LINE_RE = compile_pattern(
 #: ... Petitioner"), or trading under a firm's name ("KAMLESH NARANG TRADING AS NARANG MEDICOS
 #: ..... Defendant": the person before it).
 _NUMBERED_LINE_RE = compile_pattern(r"(?:(?<=\n)|^)[ \t]{0,2}[0-9]{1,2}\.\Z")
+#: The party numbered on the line before such a line, without a role of its own: "1. ACAN
+#: BEATRICE" above "2. OPIYO DENIS ::::: DEFENDANTS".
+_NUMBERED_PARTY_ABOVE_RE = compile_pattern(
+    r"[ \t]*[0-9]{1,2}\.[ ]?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"
+    + _COURT_WORD
+    + r"){1,4})[ \t]*,?[ \t]*"
+)
+#: East African headings lead to the role with colons: "OKELLO GEOFFREY OCHAN :::::: PLAINTIFF".
 _DOTTED_PARTY_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?:[0-9]{1,2}\.[ ]?)?(?P<n>"
+    r"(?:(?<=\n)|^)[ \t]*(?P<no>[0-9]{1,2}\.[ ]?)?(?P<n>"
     + _COURT_WORD
     + r"(?:[ ](?:\p{Lu}\.[ ])?"
     + _COURT_WORD
     + r"){0,4})(?:[ ](?:TRADING[ ]AS|Trading[ ]as|trading[ ]as|T/A)[ ][^\n.]{1,60})?"
-    r"(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*\.{2,}[ \t]*(?i:"
+    r"(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*(?:\.{2,}|:{3,})[ \t]*(?i:"
     + literal_alternation(_CUES.party_roles)
     + r")(?:\((?i:s)\)|(?i:s))?[ \t]*(?=\n|$)"
 )
@@ -3130,11 +3297,25 @@ _RESIDENT_CAPS_PARTY_RE = compile_pattern(
 #: not: "Demandante: D. ANSELMO QUIROGA VELASCO", "D./ña. OKSANA HRYHORENKO" (two words at
 #: least, with "de", "del", "y" between; ``_spanish_name`` checks the words).
 _SPANISH_HONORIFICS = frozenset(
-    {"D.", "Dª", "D.ª", "Dña.", "Dña", "DÑA.", "Doña", "DOÑA", "Don", "DON", "D./ña.", "D./Dña."}
+    {
+        "D.",
+        "Dª",
+        "Dª.",
+        "D.ª",
+        "Dña.",
+        "Dña",
+        "DÑA.",
+        "Doña",
+        "DOÑA",
+        "Don",
+        "DON",
+        "D./ña.",
+        "D./Dña.",
+    }
 )
 _SPANISH_PARTICLES = ("de", "del", "la", "las", "los", "y", "i", "DE", "DEL", "LA", "Y")
 _SPANISH_HONORIFIC_RE = compile_pattern(
-    r"(?<![\p{L}\p{M}.])(?:D\./ña\.|D\./Dña\.|D\.ª|Dª|Dña\.?|DÑA\.|Doña|DOÑA|Don|DON|D\.)[ ]"
+    r"(?<![\p{L}\p{M}.])(?:D\./ña\.|D\./Dña\.|D\.ª|Dª\.?|Dña\.?|DÑA\.|Doña|DOÑA|Don|DON|D\.)[ ]"
     r"(?P<n>"
     + _COURT_WORD
     + r"(?:[ ](?:(?:"
@@ -3179,6 +3360,43 @@ _BORN_PARTY_RE = compile_pattern(
     + r"|demeurant|domiciliée?)[ ]|[ ]\((?:C\.F\.|c\.f\.)[ ])"
 )
 
+#: The injured party of an Italian criminal judgment named before its role: "cagionava a
+#: Pesenti Mirella, persona offesa, lesioni", "ROSSI Anna (persona offesa)".
+_OFFENDED_PARTY_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,3})(?:,[ ]|[ ]\()(?:persona|parte)[ ]offes[ao](?![\p{L}])"
+)
+#: A Hong Kong criminal heading's defendant in capitals alone on its line with the number
+#: the judgment calls them by: "LAM HOI-YAN (D1)", "NG CHUN-KIT (D2)".
+_NUMBERED_DEFENDANT_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){1,4})[ \t]*\([DA][0-9]{1,2}\)[ \t]*(?=\n|$)"
+)
+_NUMBERED_DEFENDANT_ANCHOR = compile_token_anchor(r"\([DA][0-9]{1,2}\)")
+#: A Scottish heading's appearances: counsel by surname after the party's label, the agents
+#: after a semicolon ("Defender: Ross-Kinnaird; Shepherd and Wedderburn LLP", "Appellant:
+#: Findlater (sol adv); Paterson Bell", "Pursuer: Dunlop KC, Blair; Burness Paull LLP").
+_APPEARANCE_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?i:"
+    + literal_alternation(_CUES.party_roles)
+    + r")[ \t]*:[ \t]*(?P<l>[^\n;:]{1,160});"
+)
+_APPEARANCE_ITEM_RE = compile_pattern(
+    r"(?P<n>(?:\p{Lu}\.?[ ]){0,2}"
+    + _COURT_WORD
+    + r")(?:[ ](?:"
+    + "|".join(_COUNSEL_SUFFIXES)
+    + r"))?(?:[ ]\((?i:sol[ ]adv|solicitor[ ]advocate)\))?"
+)
+_APPEARANCE_TOKENS = frozenset(
+    f"{form}:" for role in _CUES.party_roles for form in (role.capitalize(), role.upper())
+)
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD = (
     r"[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
