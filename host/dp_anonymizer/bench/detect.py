@@ -255,6 +255,9 @@ ADVERSARIAL: Mapping[str, Callable[[int], str]] = {
     "tables-and-fields": lambda n: ("name,city\nZq,Xv\nkey: v\n" * (n // 23 + 1))[:n],
     # lines with as many separators, none a header: each looked at once
     "separator-lines": lambda n: ("a;b;c\n" * (n // 6 + 1))[:n],
+    # a name, then one run of punctuation: the model's tokenizer strips it a character at a
+    # time (quadratic), so runs this long are blanked out before it reads the sentence
+    "punctuation-run": lambda n: ("Anna Berg " + ":" * n)[:n],
     # one long line dense with names, places, dates and a company: every finding is a region
     # the resolver weighs, so per-finding work over the whole line shows here
     "entities": lambda n: (

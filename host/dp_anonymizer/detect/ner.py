@@ -116,6 +116,20 @@ def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
         pos = end
 
 
+#: The longest run of characters without whitespace handed to the model. spaCy's tokenizer
+#: strips a token's punctuation one character at a time, slicing the rest each time, so a
+#: run of n commas or colons costs about n² (8,000 colons: 5 s); no name, place or date of
+#: ours is a run this long.
+MAX_TOKEN_CHARS = 100
+_LONG_TOKEN_RE = re.compile(r"\S{" + str(MAX_TOKEN_CHARS + 1) + ",}")
+
+
+def without_long_tokens(piece: str) -> str:
+    """``piece`` with each run of more than :data:`MAX_TOKEN_CHARS` characters without
+    whitespace blanked out by as many spaces (offsets stay those of the text)."""
+    return _LONG_TOKEN_RE.sub(lambda m: " " * len(m.group()), piece)
+
+
 def _worth_reading(sentence: str, common: frozenset[str]) -> bool:
     """Whether a sentence can hold an entity of ours: a digit, a capitalised word after the
     first, or a first word that is no everyday word. Prose without any of these (most of
@@ -179,7 +193,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
     text = ctx.text
     pieces = list(segments(text))
     code = ner_vetoes.fences(text) if pieces else []
-    for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces), strict=True):
+    texts = (without_long_tokens(piece) for _, piece in pieces)
+    for (offset, _), doc in zip(pieces, nlp.pipe(texts), strict=True):
         for ent in doc.ents:
             label = ent.label_
             category = LABELS.get(label)
