@@ -485,6 +485,10 @@ _CARE_BEFORE = max(map(len, _CARE["care_phrases"])) + 1
 #: A single word this frequent in the text's language after a care phrase with no article is
 #: a word ("ricoverato a Natale": 4.9), not a hospital ("operated at Alder Hey").
 _CARE_WORD_ZIPF = 4.0
+#: The locative prepositions that end a work phrase ("lavoro in", "travaille à", "trabaja
+#: en"): a known place's name alone after one is where someone works ("lavoro in Italia"),
+#: unlike "at" ("worked at Bletchley Park").
+_WORK_LOCATIVES = frozenset({"in", "à", "en"})
 #: Hospitals named by their own name ("in der Charité", "in het Erasmus MC", "at
 #: Addenbrooke's"; ``named_hospitals``), after one of ``named_hospital_links``.
 _NAMED_HOSPITALS = tuple(_CARE["named_hospitals"])
@@ -1359,8 +1363,9 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "from Leeds, where he worked": the place where
                 if (
                     cand.kind == "employer"
-                    and word_before(text, start)[0].casefold() in gazetteer().place_cues
-                    and known_place(tail.split(" ")[0])
+                    and word_before(text, start)[0].casefold() in _WORK_LOCATIVES
+                    and " " not in tail
+                    and known_place(tail)
                 ):
                     continue  # "lavoro in Italia", "je travaille à Paris": the place where
                 if _common_after_article(ctx, start, tail):
