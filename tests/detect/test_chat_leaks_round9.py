@@ -129,3 +129,19 @@ def test_a_request_verb_does_not_keep_where_someone_lives() -> None:
         ("Lecce", "Anna"),
         (),
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ich arbeite als Erzieherin und bin schwanger.", ("schwanger",), ("Erzieherin",)),
+        ("Bestelling 2023-NL-448120 is nooit aangekomen.", ("2023-NL-448120",), ()),
+        # near misses: a German "bin" before no condition, an English bin
+        ("Ich bin müde und bin heute zu Hause.", (), ("müde", "zu Hause")),
+        ("Put the bottles in the bin and the cans too.", (), ("bin",)),
+    ],
+)
+def test_german_bin_before_a_condition_and_dutch_order_label(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
