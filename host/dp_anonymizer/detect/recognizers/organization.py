@@ -926,7 +926,10 @@ class OrganizationRecognizer(PatternRecognizer):
             # ... but a saint's possessive is the name itself ("at St Luke's")
             saint = _SAINT_END_RE.search(name) is not None or cand.kind == "named-hospital"
             end = cand.end if saint else cand.start + len(strip_possessive(name))
-            public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS
+            # a famous firm asked about by no one stays ("What does a product manager at
+            # Google earn?"), as its employer check no longer rules it out
+            brand = strip_possessive(name.split(" ", 1)[0]).casefold() in _EMPLOYER_BRANDS
+            public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS or brand
             yield replace(cand, end=end, asked_is_public=public)
 
     def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
