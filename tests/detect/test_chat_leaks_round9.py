@@ -145,3 +145,30 @@ def test_german_bin_before_a_condition_and_dutch_order_label(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ik heb diabetes en begin met metformine.", ("metformine",), ()),
+        ("Mijn moeder is gestart met methotrexaat.", ("methotrexaat",), ()),
+        # near misses: no medicine after the cue
+        ("Ik begin met een nieuwe baan bij de gemeente.", (), ("nieuwe baan",)),
+        ("Mijn vader is gestart met een cursus.", (), ("cursus",)),
+    ],
+)
+def test_dutch_medication_cues_of_starting(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What does a product manager at Google earn?",
+        "Is it hard to get a job at Airbus as a graduate?",
+    ],
+)
+def test_a_famous_employer_asked_about_by_no_one_stays(text: str) -> None:
+    assert_hidden_and_kept(text, (), (text,))
