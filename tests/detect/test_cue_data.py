@@ -18,7 +18,7 @@ CASED = {
     "institution_tail_complements", "area_words", "area_heads", "counsel_suffixes",
     "caps_particles", "bench_list_ends", "bench_list_marks", "initials_not_persons",
     "plural_judge_titles", "relation_marks", "residence_marks", "case_heads", "case_head_kinds",
-    "witness_titles", "witness_articles",
+    "witness_titles", "witness_articles", "employer_brands", "named_hospitals",
 }  # fmt: skip
 
 

@@ -485,6 +485,18 @@ _CARE_BEFORE = max(map(len, _CARE["care_phrases"])) + 1
 #: A single word this frequent in the text's language after a care phrase with no article is
 #: a word ("ricoverato a Natale": 4.9), not a hospital ("operated at Alder Hey").
 _CARE_WORD_ZIPF = 4.0
+#: The locative prepositions that end a work phrase ("lavoro in", "travaille à", "trabaja
+#: en"): a known place's name alone after one is where someone works ("lavoro in Italia"),
+#: unlike "at" ("worked at Bletchley Park").
+_WORK_LOCATIVES = frozenset({"in", "à", "en"})
+#: Hospitals named by their own name ("in der Charité", "in het Erasmus MC", "at
+#: Addenbrooke's"; ``named_hospitals``), after one of ``named_hospital_links``.
+_NAMED_HOSPITALS = tuple(_CARE["named_hospitals"])
+_NAMED_HOSPITAL_GROUPS = tuple((h,) for h in _NAMED_HOSPITALS)
+_NAMED_HOSPITAL_LINKS = frozenset(_CARE["named_hospital_links"])
+#: Firms whose names the frequency test takes for words, named as employers after a work or
+#: job phrase ("ingénieure chez Airbus", "bei der Allianz"; ``employer_brands``).
+_EMPLOYER_BRANDS = frozenset(b.casefold() for b in _CARE["employer_brands"])
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -610,6 +622,8 @@ _INSTITUTION_KINDS = frozenset(
         "company-ending",
         "kind-name",
         "legal-suffix",
+        # a hospital known by its own name: "Tell me the history of the Charité"
+        "named-hospital",
         # an employer's phrase ties a firm to someone only where the text names someone:
         # "What does a product manager at Google do?" asks about the firm
         "employer",
@@ -707,6 +721,8 @@ def _an_employer(ctx: ScanContext, m: regex.Match[str], articled: bool) -> bool:
     name = m.group("v")
     first = name.split(" ", 1)[0]
     key = strip_possessive(first).casefold()
+    if key in _EMPLOYER_BRANDS:
+        return True  # "chez Airbus", "bei der Allianz": a firm, however frequent its name
     acronym = len(key) >= 2 and first.isupper() and first.isalpha()
     if (
         (not acronym and starts_no_proper_name(first, key))
@@ -735,6 +751,8 @@ def _common_after_article(ctx: ScanContext, start: int, name: str) -> bool:
     word = before.rstrip().rsplit(" ", 1)[-1]
     articled = word in _EMPLOYER_ARTICLES or (before[-1:] in "'’" and before[-1:] != "")
     first = name.split(" ", 1)[0]
+    if strip_possessive(first).casefold() in _EMPLOYER_BRANDS:
+        return False  # "bei der Allianz", "à la SNCF": the firm
     return articled and (
         _all_frequent(ctx, name)
         or is_german_noun(first)
@@ -893,6 +911,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._venue_towns(ctx),
             *self._kind_names(ctx),
             *self._care_places(ctx),
+            *self._named_hospitals(ctx),
         ]
         if "\n" in ctx.text:
             found.extend(self._signature_lines(ctx))
@@ -905,9 +924,12 @@ class OrganizationRecognizer(PatternRecognizer):
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]
             # ... but a saint's possessive is the name itself ("at St Luke's")
-            saint = _SAINT_END_RE.search(name) is not None
+            saint = _SAINT_END_RE.search(name) is not None or cand.kind == "named-hospital"
             end = cand.end if saint else cand.start + len(strip_possessive(name))
-            public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS
+            # a famous firm asked about by no one stays ("What does a product manager at
+            # Google earn?"), as its employer check no longer rules it out
+            brand = strip_possessive(name.split(" ", 1)[0]).casefold() in _EMPLOYER_BRANDS
+            public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS or brand
             yield replace(cand, end=end, asked_is_public=public)
 
     def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
@@ -1191,6 +1213,36 @@ class OrganizationRecognizer(PatternRecognizer):
                 self.name, "care", m.start("v"), m.end("v"), self.ENTITY, 0.6, needs_someone=True
             )
 
+    def _named_hospitals(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A hospital named by its own name alone (``named_hospitals``: "in der Charité",
+        "ligt in het UMCG", "at Addenbrooke's", "al Gemelli"), right after a preposition or an
+        article (``named_hospital_links``), where the text is about someone. One pass over the
+        text's distinct tokens rules out the rest ("a novel by Christie", "Charité" opening a
+        sentence stay)."""
+        text = ctx.text
+        for name, held in zip(_NAMED_HOSPITALS, ctx.may_hold(_NAMED_HOSPITAL_GROUPS), strict=True):
+            if not held:
+                continue
+            start = text.find(name)
+            while start >= 0:
+                end = start + len(name)
+                after = text[end : end + 1]
+                if (
+                    (start == 0 or not text[start - 1].isalnum())
+                    and not (after.isalnum() or after in "-")
+                    and word_before(text, start)[0].casefold() in _NAMED_HOSPITAL_LINKS
+                ):
+                    yield finding(
+                        self.name,
+                        "named-hospital",
+                        start,
+                        end,
+                        self.ENTITY,
+                        0.6,
+                        needs_someone=True,
+                    )
+                start = text.find(name, end)
+
     def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
         """The next stations of a CV line ("… at Ocado, then shift lead at DHL Supply Chain",
         "poi contabile presso Eataly"), in a text that names another employer or is a CV
@@ -1312,6 +1364,13 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "this only works for HTTP", "works with Python"
                 if cand.kind in _JOB_KINDS and known_place(tail.split(" ")[0]):
                     continue  # "from Leeds, where he worked": the place where
+                if (
+                    cand.kind == "employer"
+                    and word_before(text, start)[0].casefold() in _WORK_LOCATIVES
+                    and " " not in tail
+                    and known_place(tail)
+                ):
+                    continue  # "lavoro in Italia", "je travaille à Paris": the place where
                 if _common_after_article(ctx, start, tail):
                     continue  # "trabaja en el Ayuntamiento", "arbeitet bei der Stadt"
                 if text[:start].rstrip(" \t").endswith(":") and not _LABEL_VALUE_END_RE.match(
