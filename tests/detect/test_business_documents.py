@@ -1,0 +1,42 @@
+"""Contracts, letters, invoices, delivery notes, insurance claims and support tickets pasted
+into chat in six languages: the classes the first round of business-document probes found
+(issue 12, stop 28), each with the near misses where the same words are not personal.
+``hidden`` must be gone from the output, ``kept`` must be in it."""
+
+import pytest
+
+from support.detect_cases import assert_hidden_and_kept
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Réf. : CT/4410/2026/77120\nObjet : votre dossier", ("CT/4410/2026/77120",), ("Réf.",)),
+        ("N/Réf. : 25/0917/BT\nV/Réf. : votre lettre", ("25/0917/BT",), ("N/Réf.",)),
+        ("Prot. n. 2026/99107\nOggetto: avviso", ("2026/99107",), ("Prot. n.",)),
+        ("Unser Zeichen: VK-KS 8812-04", ("VK-KS 8812-04",), ("Unser Zeichen:",)),
+        ("Ihr Zeichen: HB/2026\nUnser Zeichen: VK 2201", ("HB/2026", "VK 2201"), ("Ihr Zeichen:",)),
+        ("Onderwerp: klacht, werkorder 25-1187", ("25-1187",), ("werkorder",)),
+        ("Schadenummer: 25S7710422", ("25S7710422",), ("Schadenummer:",)),
+        ("Lieferschein LS-30017 vom Montag", ("LS-30017",), ("Lieferschein",)),
+        ("Delivery note DN-40771 attached.", ("DN-40771",), ("Delivery note",)),
+        ("BON DE LIVRAISON n° BL-1187", ("BL-1187",), ("BON DE LIVRAISON",)),
+        ("Albarán 88-10234 firmado", ("88-10234",), ("Albarán",)),
+        ("DOCUMENTO DI TRASPORTO N. 5512/C", ("5512/C",), ("DOCUMENTO DI TRASPORTO",)),
+        ("SIRET : 512 447 903 00031", ("512 447 903 00031",), ("SIRET",)),
+        ("Reformas Ruiz S.L., CIF B28714490, Madrid", ("B28714490",), ("CIF",)),
+        ("KvK-nummer 71204418, gevestigd te Delft", ("71204418",), ("KvK-nummer",)),
+        ("TVA intracommunautaire : FR 61 512447903", ("FR 61 512447903",), ("TVA",)),
+        # near misses: the same words before no reference, a quantity or a year
+        ("Réf. produit : voir le catalogue", (), ("Réf. produit : voir le catalogue",)),
+        ("Il DDT 50 mg è vietato dal 1978.", (), ("DDT 50 mg",)),
+        ("Shipped CIF 500 tonnes, delivery note to follow.", (), ("CIF 500 tonnes",)),
+        ("Die Lieferschein-Vorlage hat 12 Felder.", (), ("12 Felder",)),
+        ("TVA 10 % : 135,50 €", (), ("TVA 10 % : 135,50 €",)),
+        ("Unser Zeichen: Vertrauen seit 1950", (), ("Vertrauen seit 1950",)),
+    ],
+)
+def test_reference_and_registration_numbers_of_business_documents(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
