@@ -40,3 +40,68 @@ def test_reference_and_registration_numbers_of_business_documents(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Schadenmeldung\nVersicherungsnehmer: Ralf Oettinger\nVersicherungsschein-Nr.: "
+            "KH-88 412 907\nSchadentag: 12.11.2026, ca. 7:40 Uhr\nUnfallgegner: Frau Tanja "
+            "Mühlhäuser\nHergang: Beim Ausparken habe ich den Golf berührt.",
+            ("Ralf Oettinger", "Tanja Mühlhäuser"),
+            ("Versicherungsnehmer:", "Unfallgegner:", "Hergang:"),
+        ),
+        (
+            "Ticket #77318\nMelder: Bram Oosterhuis\nToestel: 4412\nPrioriteit: normaal\n"
+            "Behandelaar: Mirjam Hofstede",
+            ("Bram Oosterhuis", "Mirjam Hofstede"),
+            ("Melder:", "Behandelaar:"),
+        ),
+        (
+            "FATTURA N. 118/2026\nCedente: Idraulica Moretti, Via Emilia 402, 40026 Imola\n"
+            "Cessionario: Sig.ra Lorena Bacchilega\nImponibile: € 2.400,00\n"
+            "Totale documento: € 2.640,00",
+            ("Lorena Bacchilega",),
+            ("Cedente:", "Cessionario:"),
+        ),
+        # near misses: a dialogue stays a dialogue, with a number in a line of speech too
+        ("Vinka: What a wife.\nBorak: Indeed she is.", ("Vinka", "Borak"), ()),
+        (
+            "Vinka: What a wife.\nBorak: 10 minutes ago she left.\nMarek: She did.",
+            ("Vinka", "Marek"),
+            (),
+        ),
+    ],
+)
+def test_labels_of_a_form_are_no_speakers(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Gentile contribuente,\nda un controllo risulta un minor versamento.",
+            (),
+            ("contribuente",),
+        ),
+        (
+            "Gentile Servizio Clienti,\ncon la presente segnalo un difetto.",
+            (),
+            ("Servizio Clienti",),
+        ),
+        ("Beste klant,\nuw bestelling is verzonden.", (), ("Beste klant",)),
+        ("Cher assuré,\nvotre contrat est renouvelé.", (), ("Cher assuré",)),
+        ("Estimado contribuyente:\nle informamos del plazo.", (), ("Estimado contribuyente",)),
+        # near misses: a greeted name stays a name
+        ("Gentile Rosaria Cantalupo,\nLe scrivo per la pratica.", ("Rosaria Cantalupo",), ()),
+        ("Beste Klaartje,\nuw bestelling is verzonden.", ("Klaartje",), ("uw bestelling",)),
+    ],
+)
+def test_greeted_roles_and_offices_are_no_names(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -236,6 +236,19 @@ _LABEL_WORD_ZIPF = 3.0
 #: A text with this many line labels that are words ("Schule:", "Diagnose:") is a form: its
 #: other labels are fields too, not speakers of a dialogue.
 _FORM_FIELDS = 2
+#: A form's field whose value is no one's line of speech: a label of one to four words at a
+#: line's start ("Schadentag:", "Amtl. Kennzeichen:", "Toestel:") before a number alone (not
+#: "Borak: 5 minutes ago"), an amount, a blank, a placeholder or one lower-case word that ends
+#: the line ("Prioriteit: normaal"), or a label with a dot or a lower-case word; counted only
+#: where a text's labels would otherwise make it a dialogue.
+_FIELD_LINE_RE = compile_pattern(
+    r"(?:\A|(?<=\n))[ \t]{0,4}\p{Lu}(?:"
+    r"[\p{L}.\-/]{1,30}(?:[ ][\p{L}.\-/]{1,30}){0,3}:[ \t]{0,2}"
+    r"(?:[_\[€£$#]|[0-9][0-9 .,:/\-]{0,24}(?:[,;(\n]|\Z)|\p{Ll}{2,20}[ \t]*(?:\n|\Z))"
+    # ... or a label no name is: an abbreviation's dot or a lower-case word in it
+    # ("Versicherungsschein-Nr.:", "Amtl. Kennzeichen:", "Hersteld door:"), whatever follows
+    r"|[\p{L}\-/]{0,30}(?:\.|[ ]\p{Ll})[\p{L}.\-/ ]{0,40}:[ \t]{0,2}\S)"
+)
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
@@ -2295,6 +2308,13 @@ class PersonRecognizer:
                 continue  # "Optimized: TypeAlias = Annotated[…]" is a line of code
             labels.append((start, end, key))
         distinct = {key for _, _, key in labels}
+        if len(distinct) >= 2 and fields < _FORM_FIELDS:
+            # "Schadentag: 12.11.2026", "Prioriteit: normaal": a form's fields, whose other
+            # labels ("Versicherungsnehmer:", "Melder:") are fields too
+            for _ in finditer(_FIELD_LINE_RE, text, self.name):
+                fields += 1
+                if fields >= _FORM_FIELDS:
+                    break
         for start, end, key in labels:
             # "Antragstellerin: Mutter …", "Kostenträger: Landratsamt …" among a form's other
             # fields ("Schule:", "Diagnose:") are fields too: only a known name speaks there
