@@ -105,3 +105,30 @@ def test_greeted_roles_and_offices_are_no_names(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Malerbetrieb Kirchhoff, Meisterbetrieb, Lange Reihe 22, 20099 Hamburg",
+            ("Lange Reihe 22", "20099"),
+            ("Meisterbetrieb",),
+        ),
+        ("Lieferanschrift: Schreinerei Gmeiner, Au 7, 83224 Grassau", ("Au 7",), ()),
+        ("Lieferadresse: Kleine Freiheit 3, 22767 Hamburg\nDanke", ("Kleine Freiheit 3",), ()),
+        (
+            "Please send a replacement to 27 Ballyhooly Road, Cork T23 KX80.\nThanks",
+            ("T23 KX80",),
+            ("replacement",),
+        ),
+        # near misses: the same shapes in a sentence, a code after a town in prose
+        ("Siehe Seite 3, 1000 Wien ist die Hauptstadt.", (), ("Seite 3",)),
+        ("Wir treffen uns in Kapitel 3, 10115 Berlin.", (), ("Kapitel 3",)),
+        ("The Cork T23 KX80 model is sold out.", (), ("T23 KX80",)),
+    ],
+)
+def test_streets_without_a_type_and_codes_after_a_town(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
