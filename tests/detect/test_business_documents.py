@@ -132,3 +132,24 @@ def test_streets_without_a_type_and_codes_after_a_town(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Émetteur : Plomberie Ferrand & Fils, 9 rue Lafayette", ("Ferrand & Fils",), ()),
+        ("Rechnung von Schreinerei Huber & Söhne, Rosenheim", ("Huber & Söhne",), ()),
+        ("Offerte: Bakkerij Jansen & Zn., Delft", ("Jansen & Zn",), ()),
+        ("Ditta: Impresa Edile Rossi e Figli, Bergamo", ("Rossi e Figli",), ()),
+        ("Emisor: Reformas Castellanos e Hijos, Valladolid", ("Castellanos e Hijos",), ()),
+        # near misses: kin before the same words, the words in lower case
+        ("Wir gingen als Vater & Sohn zum Spiel.", (), ("Vater & Sohn",)),
+        ("Padre e Hijos, una comedia de 1985", (), ("Padre e Hijos",)),
+        ("Madre e Figli è un romanzo.", (), ("Madre e Figli",)),
+        ("Il padre e figli sono arrivati.", (), ("padre e figli",)),
+    ],
+)
+def test_family_firms_of_other_languages(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

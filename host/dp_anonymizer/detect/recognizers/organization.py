@@ -1342,6 +1342,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             if tail.endswith(" Co.") and _county_follows(text, cand.end):
                 continue  # "near Skibbereen, Co. Cork": an Irish county, no company
+            if _kin_before_family_form(tail):
+                continue  # "als Vater & Sohn", "Madre e Figli": kin, no family firm
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             end = cand.end
@@ -1364,6 +1366,16 @@ def _names_a_company(name: str) -> bool:
     "Explain GmbH", "an S Corp")."""
     words = [w.strip(".,()").casefold() for w in name.split()[:-1]]
     return any(len(w) > 1 and w not in _FORM_WORDS and w not in request_verbs() for w in words)
+
+
+def _kin_before_family_form(name: str) -> bool:
+    """Whether a kin word stands before a family firm's form ("Vater & Sohn", "Padre e
+    Hijos", "Father & Son"), where a surname would ("Huber & Söhne", "Rossi e Figli")."""
+    words = name.split()
+    joins = [i for i, w in enumerate(words) if w in ("&", "e", "y", "en")]
+    if not joins or joins[-1] == 0:
+        return False
+    return words[joins[-1] - 1].casefold() in person_cues().relation_nouns
 
 
 _NEXT_WORD_RE = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}]{1,30})")
