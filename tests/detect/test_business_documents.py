@@ -27,6 +27,9 @@ from support.detect_cases import assert_hidden_and_kept
         ("Reformas Ruiz S.L., CIF B28714490, Madrid", ("B28714490",), ("CIF",)),
         ("KvK-nummer 71204418, gevestigd te Delft", ("71204418",), ("KvK-nummer",)),
         ("TVA intracommunautaire : FR 61 512447903", ("FR 61 512447903",), ("TVA",)),
+        ("Opened by: Hannah Lind, ext. 4471\nPriority: High", ("4471",), ("ext.",)),
+        ("Melder: Bram Oosterhuis\nToestel: 4412\nPrioriteit: normaal", ("4412",), ("Toestel:",)),
+        ("Le poste 2245 ne répond pas.", ("2245",), ("Le poste",)),
         # near misses: the same words before no reference, a quantity or a year
         ("Réf. produit : voir le catalogue", (), ("Réf. produit : voir le catalogue",)),
         ("Il DDT 50 mg è vietato dal 1978.", (), ("DDT 50 mg",)),
@@ -34,6 +37,9 @@ from support.detect_cases import assert_hidden_and_kept
         ("Die Lieferschein-Vorlage hat 12 Felder.", (), ("12 Felder",)),
         ("TVA 10 % : 135,50 €", (), ("TVA 10 % : 135,50 €",)),
         ("Unser Zeichen: Vertrauen seit 1950", (), ("Vertrauen seit 1950",)),
+        ("The extension 2 adds a tab.", (), ("extension 2",)),
+        ("Le poste de travail 12 est libre.", (), ("poste de travail 12",)),
+        ("Extension 2026 of the lease", (), ("Extension 2026",)),
     ],
 )
 def test_reference_and_registration_numbers_of_business_documents(
