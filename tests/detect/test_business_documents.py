@@ -159,3 +159,19 @@ def test_family_firms_of_other_languages(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Naam: Tjitske van der Meulen\nAdres: Zuiderkade 12", ("Tjitske van der Meulen",), ()),
+        ("Name: Wiebren de Haan\nPhone: 0612345678", ("Wiebren de Haan",), ()),
+        # near misses: particles that no surname ends stay outside the name
+        ("My name is john de", (), (" de",)),
+        ("Regards,\nTom de facto lead", ("Tom",), ("de facto lead",)),
+    ],
+)
+def test_particles_of_a_surname_after_a_field_label(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

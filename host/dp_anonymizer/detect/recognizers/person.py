@@ -376,6 +376,16 @@ _WITH_POSSESSIVE = tuple(
 _POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
 
 
+def _particle_before_surname(parts: list[str], index: int) -> bool:
+    """Whether ``parts[index]`` opens a run of name particles that a capitalised word ends
+    ("van der Meulen", "de la Fuente", "di Sabatino")."""
+    for part in parts[index : index + 4]:
+        if part.casefold() in _PARTICLES:
+            continue
+        return part[:1].isupper()
+    return False
+
+
 def _names_someone_alone(key: str, lex: Lexicon) -> bool:
     """A given name or a surname that is no everyday word ("heinrich", not "zero")."""
     return (
@@ -2449,7 +2459,8 @@ class PersonRecognizer:
         words: list[tuple[int, int]] = []
         pos = 0
         initials = 0
-        for part in run.split(" "):
+        parts = run.split(" ")
+        for index, part in enumerate(parts):
             if not part:
                 pos += 1
                 continue
@@ -2461,6 +2472,12 @@ class PersonRecognizer:
                 continue
             key = part.casefold().rstrip(".")
             lower_case = part[0].islower()
+            if lower_case and words and _particle_before_surname(parts, index):
+                # "Tjitske van der Meulen": the particles before a surname, though "van" is
+                # an everyday word
+                words.append((start + pos, start + pos + len(part)))
+                pos += len(part) + 1
+                continue
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
             if key.startswith(("i'", "i’")) or key in _TECH_WORDS:
@@ -2483,6 +2500,9 @@ class PersonRecognizer:
                 break
             words.append((start + pos, start + pos + len(part)))
             pos += len(part) + 1
+        text = ctx.text
+        while len(words) > 1 and text[words[-1][0] : words[-1][1]] in _PARTICLES:
+            words.pop()  # "Tjitske van de Afdeling": the particles of no surname
         if len(words) == initials:
             return None
         return words[0][0], words[-1][1]
