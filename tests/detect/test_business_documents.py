@@ -175,3 +175,26 @@ def test_particles_of_a_surname_after_a_field_label(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Verzekeringnemer: Tjitske van der Meulen\nPolisnummer: WH-7731-4490",
+            ("Tjitske van der Meulen",),
+            ("Verzekeringnemer:",),
+        ),
+        ("Guarantor: Wilhelmina Ashdown\nTenant: Callum Ashdown", ("Wilhelmina Ashdown",), ()),
+        ("Il locatore: Ettore Bonfiglio\nIl conduttore: Giulia Santambrogio", ("Bonfiglio",), ()),
+        ("Witness: Derwent Ambley, 6 Cedar Mews", ("Derwent Ambley",), ("Witness:",)),
+        # near misses: a sentence after the same labels
+        ("Witness: I saw him leave at 9.", (), ("I saw him leave",)),
+        ("Tenant: The Tenant shall pay the rent.", (), ("The Tenant shall pay",)),
+        ("The employee: every employee must sign.", (), ("every employee must sign",)),
+    ],
+)
+def test_parties_of_contracts_and_claims_after_their_label(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -253,6 +253,8 @@ _FIELD_LINE_RE = compile_pattern(
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = _CUES.not_speakers
+#: The field labels before a name ("Naam:", "Tenant:", "Verzekeringnemer:"): fields, no speakers.
+_NAME_FIELDS = frozenset(_TRIGGERS.fields)
 _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|" + _PARTICLE_RUN + r"[ \u00a0])?"
     r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
@@ -2303,7 +2305,7 @@ class PersonRecognizer:
         for m in finditer(_SPEAKER_RE, text, self.name):
             start, end = m.span("n")
             key = text[start:end].casefold()
-            if key in lex.common or key in _NOT_SPEAKERS:
+            if key in lex.common or key in _NOT_SPEAKERS or key in _NAME_FIELDS:
                 fields += 1
                 continue
             if (
