@@ -38,6 +38,7 @@ from support.detect_cases import assert_hidden_and_kept
         ("TVA 10 % : 135,50 €", (), ("TVA 10 % : 135,50 €",)),
         ("Unser Zeichen: Vertrauen seit 1950", (), ("Vertrauen seit 1950",)),
         ("The extension 2 adds a tab.", (), ("extension 2",)),
+        ("Zonability in Tokoza Ext 1426 grows.", (), ("Ext",)),
         ("Le poste de travail 12 est libre.", (), ("poste de travail 12",)),
         ("Extension 2026 of the lease", (), ("Extension 2026",)),
     ],
