@@ -127,7 +127,7 @@ _NUMBERED_PART_RE = compile_pattern(
 #: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
 #: of the sentence or of a field, not a word ("London 1200 staff").
 #: A town after an address's comma, right before a code (searched in a short window).
-_TOWN_BEFORE_RE = compile_pattern(
+_EIRCODE_TOWN_RE = compile_pattern(
     r",[ ](?P<t>\p{Lu}[\p{L}'\-]{1,30}(?:[ ]\p{Lu}[\p{L}'\-]{1,30})?)[ ]\Z"
 )
 _CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.!?][ \u00a0\n])")
@@ -247,7 +247,7 @@ class PostcodeRecognizer(PatternRecognizer):
                 start == 0 or ctx.text[start - 1] == "\n"
             ):
                 # "…, Cork T23 KX80": after a known town that follows an address's comma
-                town = _TOWN_BEFORE_RE.search(ctx.text, max(0, start - 40), start)
+                town = _EIRCODE_TOWN_RE.search(ctx.text, max(0, start - 40), start)
                 if town is None or not known_place(town.group("t")):
                     return False
             return _CODE_END_RE.match(ctx.text, end, min(len(ctx.text), end + 8)) is not None
