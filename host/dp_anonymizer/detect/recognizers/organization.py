@@ -73,10 +73,17 @@ ORG_RE = compile_pattern(
 )
 
 
-#: Every legal-form match contains a space and the first word of its form; the name before
-#: it is at most 31 + 4 x 32 characters (ORG_RE), the form at most the longest one.
+def _suffix_head(form: str) -> str:
+    """The literal every match of ``form`` holds: its first word, or the whole form where
+    that word is a short lower-case joiner ("e Figli", "e Hijos": " e" is in most lines)."""
+    first = form.split(" ")[0]
+    return form if first.islower() and len(first) <= 2 else first
+
+
+#: Every legal-form match contains a space and the head of its form (``_suffix_head``); the
+#: name before it is at most 31 + 4 x 32 characters (ORG_RE), the form at most the longest one.
 _SUFFIX_HEADS = tuple(
-    sorted({space + form.split(" ")[0] for form in _CUES.legal_forms for space in " \u00a0"})
+    sorted({space + _suffix_head(form) for form in _CUES.legal_forms for space in " \u00a0"})
 )
 _NAME_MAX = 31 + 4 * 32 + 1 + _QUALIFIER_MAX
 _SUFFIX_MAX = max(len(form) for form in _CUES.legal_forms)
