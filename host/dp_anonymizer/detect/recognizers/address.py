@@ -22,6 +22,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    compile_token_anchor,
     finding,
     finditer,
 )
@@ -333,6 +334,16 @@ ONE_WORD_STREET_RE = compile_pattern(
     r"(?P<town>\p{Lu}[\p{L}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}'’\-]{1,30})?)(?![\w]))"
     r"(?P<post>,?[ ](?:" + UK_OUTWARD + r")[ ]" + UK_INWARD + r"(?![\w]))?"
 )
+#: "Lange Reihe 22, 20099 Hamburg", "Au 7, 83224 Grassau": a street named without a type, its
+#: house number and a comma, then a continental postcode of four or five digits and a town the
+#: gazetteer knows (checked in ``accept``) that ends the line or its part; the street opens a
+#: field or a line. Searched only near a house number glued to its comma.
+NUMBERED_STREET_POSTCODE_RE = compile_pattern(
+    r"(?:(?<=[,:][ ])|(?<=\n)|\A)(?P<v>(?P<name>\p{Lu}[\p{L}'’\-]{1,30}"
+    r"(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,2})[ ][0-9]{1,4}[a-z]?),[ ][0-9]{4,5}[ ]"
+    r"(?P<town>\p{Lu}[\p{L}\-]{1,30})[ \t]*(?=[\n,.;)]|\Z)"
+)
+_NUMBER_COMMA_ANCHOR = compile_token_anchor(r"(?<![\w])[0-9]{1,4}[a-z]?,(?=\s)")
 _CONTEXT_ANCHORS = (
     "live", "living", "resides", "address", "drop", "sent to", "return", "located", "office is",
     "ship", "deliver", "moved to", "send", "adresse", "dirección", "indirizzo", "adres",
@@ -527,6 +538,14 @@ class AddressRecognizer(PatternRecognizer):
         ),
         Pattern("one-word-street", ONE_WORD_STREET_RE, 0.7, "v"),
         Pattern(
+            "numbered-street-postcode",
+            NUMBERED_STREET_POSTCODE_RE,
+            0.7,
+            "v",
+            min_digits=4,
+            near=(_NUMBER_COMMA_ANCHOR, 100, 48),  # the name and number before, the town after
+        ),
+        Pattern(
             "bare-suffix",
             BARE_SUFFIX_RE,
             0.6,
@@ -571,6 +590,10 @@ class AddressRecognizer(PatternRecognizer):
             )
         if pattern.name == "one-word-street":
             return _one_word_street(match)
+        if pattern.name == "numbered-street-postcode":
+            return not is_month(match.group("name").split(" ")[-1]) and known_place(
+                match.group("town")
+            )
         if pattern.name == "bare-suffix":
             return match.group("v").casefold() not in _BARE_SUFFIX_NOT_STREETS
         if pattern.name != "romance":

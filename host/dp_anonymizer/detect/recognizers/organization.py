@@ -73,10 +73,17 @@ ORG_RE = compile_pattern(
 )
 
 
-#: Every legal-form match contains a space and the first word of its form; the name before
-#: it is at most 31 + 4 x 32 characters (ORG_RE), the form at most the longest one.
+def _suffix_head(form: str) -> str:
+    """The literal every match of ``form`` holds: its first word, or the whole form where
+    that word is a short lower-case joiner ("e Figli", "e Hijos": " e" is in most lines)."""
+    first = form.split(" ")[0]
+    return form if first.islower() and len(first) <= 2 else first
+
+
+#: Every legal-form match contains a space and the head of its form (``_suffix_head``); the
+#: name before it is at most 31 + 4 x 32 characters (ORG_RE), the form at most the longest one.
 _SUFFIX_HEADS = tuple(
-    sorted({space + form.split(" ")[0] for form in _CUES.legal_forms for space in " \u00a0"})
+    sorted({space + _suffix_head(form) for form in _CUES.legal_forms for space in " \u00a0"})
 )
 _NAME_MAX = 31 + 4 * 32 + 1 + _QUALIFIER_MAX
 _SUFFIX_MAX = max(len(form) for form in _CUES.legal_forms)
@@ -1401,6 +1408,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # the suffix alone, or legal forms compared ("GmbH und AG")
             if tail.endswith(" Co.") and _county_follows(text, cand.end):
                 continue  # "near Skibbereen, Co. Cork": an Irish county, no company
+            if _kin_before_family_form(tail):
+                continue  # "als Vater & Sohn", "Madre e Figli": kin, no family firm
             weak = tail.rsplit(" ", 1)[-1] in _WEAK_SUFFIXES
             score = 0.6 if weak else cand.score
             end = cand.end
@@ -1423,6 +1432,16 @@ def _names_a_company(name: str) -> bool:
     "Explain GmbH", "an S Corp")."""
     words = [w.strip(".,()").casefold() for w in name.split()[:-1]]
     return any(len(w) > 1 and w not in _FORM_WORDS and w not in request_verbs() for w in words)
+
+
+def _kin_before_family_form(name: str) -> bool:
+    """Whether a kin word stands before a family firm's form ("Vater & Sohn", "Padre e
+    Hijos", "Father & Son"), where a surname would ("Huber & Söhne", "Rossi e Figli")."""
+    words = name.split()
+    joins = [i for i, w in enumerate(words) if w in ("&", "e", "y", "en")]
+    if not joins or joins[-1] == 0:
+        return False
+    return words[joins[-1] - 1].casefold() in person_cues().relation_nouns
 
 
 _NEXT_WORD_RE = regex.compile(r"[ ](\p{Lu}[\p{L}\p{M}]{1,30})")

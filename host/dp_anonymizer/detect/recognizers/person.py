@@ -237,10 +237,25 @@ _LABEL_WORD_ZIPF = 3.0
 #: A text with this many line labels that are words ("Schule:", "Diagnose:") is a form: its
 #: other labels are fields too, not speakers of a dialogue.
 _FORM_FIELDS = 2
+#: A form's field whose value is no one's line of speech: a label of one to four words at a
+#: line's start ("Schadentag:", "Amtl. Kennzeichen:", "Toestel:") before a number alone (not
+#: "Borak: 5 minutes ago"), an amount, a blank, a placeholder or one lower-case word that ends
+#: the line ("Prioriteit: normaal"), or a label with a dot or a lower-case word; counted only
+#: where a text's labels would otherwise make it a dialogue.
+_FIELD_LINE_RE = compile_pattern(
+    r"(?:\A|(?<=\n))[ \t]{0,4}\p{Lu}(?:"
+    r"[\p{L}.\-/]{1,30}(?:[ ][\p{L}.\-/]{1,30}){0,3}:[ \t]{0,2}"
+    r"(?:[_\[€£$#]|[0-9][0-9 .,:/\-]{0,24}(?:[,;(\n]|\Z)|\p{Ll}{2,20}[ \t]*(?:\n|\Z))"
+    # ... or a label no name is: an abbreviation's dot or a lower-case word in it
+    # ("Versicherungsschein-Nr.:", "Amtl. Kennzeichen:", "Hersteld door:"), whatever follows
+    r"|[\p{L}\-/]{0,30}(?:\.|[ ]\p{Ll})[\p{L}.\-/ ]{0,40}:[ \t]{0,2}\S)"
+)
 #: What a line of code has and a line of dialogue does not.
 _CODE_LINE_RE = compile_pattern(r" = |\]|::|\(\)|=>|->|;$|\{$|\p{Ll}\p{Lu}")
 #: Labels of chats, forms and logs that are not people.
 _NOT_SPEAKERS = _CUES.not_speakers
+#: The field labels before a name ("Naam:", "Tenant:", "Verzekeringnemer:"): fields, no speakers.
+_NAME_FIELDS = frozenset(_TRIGGERS.fields)
 _LOWER_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?:\p{Ll}\.?[ \u00a0]|" + _PARTICLE_RUN + r"[ \u00a0])?"
     r"(?P<s>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
@@ -362,6 +377,16 @@ _WITH_POSSESSIVE = tuple(
     n for n in _CUES.relation_nouns if " " in n and n.split(" ", 1)[0] in _CUES.possessives
 )
 _POSSESSED_HEADS = frozenset(n.rsplit(" ", 1)[1] for n in _WITH_POSSESSIVE)
+
+
+def _particle_before_surname(parts: list[str], index: int) -> bool:
+    """Whether ``parts[index]`` opens a run of name particles that a capitalised word ends
+    ("van der Meulen", "de la Fuente", "di Sabatino")."""
+    for part in parts[index : index + 4]:
+        if part.casefold() in _PARTICLES:
+            continue
+        return part[:1].isupper()
+    return False
 
 
 def _names_someone_alone(key: str, lex: Lexicon) -> bool:
@@ -2455,7 +2480,7 @@ class PersonRecognizer:
         for m in finditer(_SPEAKER_RE, text, self.name):
             start, end = m.span("n")
             key = text[start:end].casefold()
-            if key in lex.common or key in _NOT_SPEAKERS:
+            if key in lex.common or key in _NOT_SPEAKERS or key in _NAME_FIELDS:
                 fields += 1
                 continue
             if (
@@ -2470,6 +2495,13 @@ class PersonRecognizer:
                 continue  # "Optimized: TypeAlias = Annotated[…]" is a line of code
             labels.append((start, end, key))
         distinct = {key for _, _, key in labels}
+        if len(distinct) >= 2 and fields < _FORM_FIELDS:
+            # "Schadentag: 12.11.2026", "Prioriteit: normaal": a form's fields, whose other
+            # labels ("Versicherungsnehmer:", "Melder:") are fields too
+            for _ in finditer(_FIELD_LINE_RE, text, self.name):
+                fields += 1
+                if fields >= _FORM_FIELDS:
+                    break
         for start, end, key in labels:
             # "Antragstellerin: Mutter …", "Kostenträger: Landratsamt …" among a form's other
             # fields ("Schule:", "Diagnose:") are fields too: only a known name speaks there
@@ -2604,7 +2636,8 @@ class PersonRecognizer:
         words: list[tuple[int, int]] = []
         pos = 0
         initials = 0
-        for part in run.split(" "):
+        parts = run.split(" ")
+        for index, part in enumerate(parts):
             if not part:
                 pos += 1
                 continue
@@ -2616,6 +2649,12 @@ class PersonRecognizer:
                 continue
             key = part.casefold().rstrip(".")
             lower_case = part[0].islower()
+            if lower_case and words and _particle_before_surname(parts, index):
+                # "Tjitske van der Meulen": the particles before a surname, though "van" is
+                # an everyday word
+                words.append((start + pos, start + pos + len(part)))
+                pos += len(part) + 1
+                continue
             if key in _STOP_AFTER_TRIGGER or (key in lex.common and key not in lex.first):
                 break
             if key.startswith(("i'", "i’")) or key in _TECH_WORDS:
@@ -2638,6 +2677,9 @@ class PersonRecognizer:
                 break
             words.append((start + pos, start + pos + len(part)))
             pos += len(part) + 1
+        text = ctx.text
+        while len(words) > 1 and text[words[-1][0] : words[-1][1]] in _PARTICLES:
+            words.pop()  # "Tjitske van de Afdeling": the particles of no surname
         if len(words) == initials:
             return None
         return words[0][0], words[-1][1]

@@ -126,6 +126,10 @@ _NUMBERED_PART_RE = compile_pattern(
 )
 #: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
 #: of the sentence or of a field, not a word ("London 1200 staff").
+#: A town after an address's comma, right before a code (searched in a short window).
+_EIRCODE_TOWN_RE = compile_pattern(
+    r",[ ](?P<t>\p{Lu}[\p{L}'\-]{1,30}(?:[ ]\p{Lu}[\p{L}'\-]{1,30})?)[ ]\Z"
+)
 _CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.!?][ \u00a0\n])")
 
 #: A house number and a capitalised street word ("8 Hill St", "221 River Road").
@@ -242,7 +246,10 @@ class PostcodeRecognizer(PatternRecognizer):
             if ctx.text[max(0, start - 2) : start] not in (", ", ",\u00a0", "\n") and not (
                 start == 0 or ctx.text[start - 1] == "\n"
             ):
-                return False
+                # "…, Cork T23 KX80": after a known town that follows an address's comma
+                town = _EIRCODE_TOWN_RE.search(ctx.text, max(0, start - 40), start)
+                if town is None or not known_place(town.group("t")):
+                    return False
             return _CODE_END_RE.match(ctx.text, end, min(len(ctx.text), end + 8)) is not None
         if pattern.name == "place-zip":
             if not known_place(match.group("p")):
