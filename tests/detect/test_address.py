@@ -407,3 +407,19 @@ def test_an_address_quoted_in_a_reply_keeps_its_lines(text: str, value: str, kep
     still the address's, and the text after the quoted block is not."""
     assert ("ADDRESS", value) in found(text)
     assert kept in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kept"),
+    [
+        ("Ms Abena Owusu\n212 Brixton Hill\nLondon SW2 1HH\n\nDear Ms Owusu,\nCouncil Tax reminder",
+         "212 Brixton Hill\nLondon SW2 1HH", "Council Tax reminder"),
+        ("Hausverwaltung Kessler GbR, Kantstraße 77, 10627 Berlin – Klägerin",
+         "Kantstraße 77, 10627 Berlin", "Klägerin"),
+    ],
+)  # fmt: skip
+def test_a_salutation_or_a_partys_role_ends_the_address(text: str, value: str, kept: str) -> None:
+    """A letter's salutation line is no town, and a separator mark also sets off a party's
+    role: neither the letter's next lines nor "Klägerin" belong to the address."""
+    assert ("ADDRESS", value) in found(text)
+    assert kept in detect(text).output

@@ -365,31 +365,51 @@ _LETTERS_RE = compile_pattern(r"[^\W\d_]+")
 _YEAR_AFTER_WORD_RE = regex.compile(r"(?<![\w])(?P<w>[^\W\d_]+)[ \t]+(?:19|20)[0-9]{2}(?![\w])")
 
 
-#: The last segment of an address's tail: one to three capitalised words after a comma, a
-#: line break (quoted or not) or a separator, read in the tail's last few characters.
-_LAST_SEGMENT_RE = compile_pattern(
-    r"(?:[ \t]{0,3}[,\n]|" + _ONE_LINE_SEPARATOR + r")[ \t\n,>]{0,3}"
-    r"(?P<w>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})\Z"
+#: A segment of an address's tail that is words alone: one to three capitalised words after
+#: a comma, a line break (quoted or not) or a separator mark (group ``sep``), up to the next
+#: of these or the end of the address.
+_WORD_SEGMENT_RE = compile_pattern(
+    r"(?:[ \t]{0,3}[,\n]|(?P<sep>" + _ONE_LINE_SEPARATOR + r"))[ \t,>]{0,3}"
+    r"(?P<w>\p{Lu}[\p{L}\p{M}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,2})"
+    r"(?=[ \t]{0,3}[,\n]|" + _ONE_LINE_SEPARATOR + r"|\Z)"
 )
 #: Sign-offs and greetings, lower case: a letter's closing line is no town.
 _LETTER_FORMULAE = frozenset(person_cues().signoffs) | frozenset(person_cues().greetings)
+#: A party's role or a job title, lower case: what a separator mark sets off after an address
+#: on a caption or signature line ("… 10627 Berlin – Klägerin", "… | Account Manager").
+_ROLES = frozenset(person_cues().party_roles) | frozenset(person_cues().job_titles)
 
 
-def _without_word_segment(text: str, cand: Candidate) -> Candidate:
-    """An address without a last segment that is no town: a sign-off or greeting ("…\n10115
-    Berlin\nViele Grüße"), or one everyday word that names no place (the next sentence's
-    "The" or "Then", a contact's "Tel."). The tail's pattern takes any capitalised words
-    for a town; "…, Reading" and "…, Nice" stay."""
-    m = _LAST_SEGMENT_RE.search(text, max(cand.start, cand.end - 100), cand.end)
-    if m is None or m.start() <= cand.start:
-        return cand
-    words = m.group("w")
+def _names_a_town(words: str, after_mark: bool) -> bool:
+    """Whether a tail segment of words alone (see :func:`_without_word_segments`) may be a
+    town, region or country."""
     lower = words.lower()
-    if lower not in _LETTER_FORMULAE and (
-        " " in words or not is_everyday(lower) or known_place(words)
-    ):
-        return cand
-    return replace(cand, end=m.start())
+    if any(lower == f or lower.startswith(f + " ") for f in _LETTER_FORMULAE):
+        return False  # "Viele Grüße", "Dear Ms Owusu"
+    if words.isupper() and len(words) <= 3:
+        return True  # "CO", "NSW": a state's code
+    if after_mark and lower in _ROLES:
+        return False
+    return " " in words or not is_everyday(lower) or known_place(words)
+
+
+def _without_word_segments(text: str, cand: Candidate) -> Candidate:
+    """An address that ends before the first segment of its tail that is no town. The tail's
+    pattern takes any capitalised words for a town; these are none:
+
+    * a sign-off or greeting, or a line it opens ("…\n10115 Berlin\nViele Grüße", "…London
+      SW2 1HH\n\nDear Ms Owusu,");
+    * one everyday word that names no place (the next sentence's "The" or "Then", a
+      contact's "Tel.");
+    * after a separator mark, a party's role or a job title ("Kantstraße 77, 10627 Berlin –
+      Klägerin").
+
+    "…, Reading", "…, Nice" and "… > Reading" stay. Segments with a digit (a postcode, a
+    unit) are not looked at."""
+    for m in _WORD_SEGMENT_RE.finditer(text, cand.start, cand.end):
+        if m.start() > cand.start and not _names_a_town(m.group("w"), m.group("sep") is not None):
+            return replace(cand, end=m.start())
+    return cand
 
 
 def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
@@ -626,9 +646,9 @@ class AddressRecognizer(PatternRecognizer):
                 cand = self._with_town(text, cand)
             if cand.kind != "unit":
                 cand = self._with_unit(text, self._with_building_number(text, cand))
-            yield _without_word_segment(text, cand)
+            yield _without_word_segments(text, cand)
         for cand in self._suffix_streets(ctx):
-            yield _without_word_segment(
+            yield _without_word_segments(
                 text, self._with_unit(text, self._with_building_number(text, cand))
             )
         yield from self._residences(ctx)
