@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import date
 
+from stdnum.ch import ssn as ahv
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fr import nir
@@ -126,6 +127,15 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
         ("henkilötunnus", "hetu", "personal identity code", "finnish"),
     ),
     (
+        # a Swiss social security number (AHV/AVS): 756, the country, and ten digits whose
+        # last is an EAN-13 check digit, written in dotted groups of 3-4-4-2
+        "ch-ahv",
+        r"(?<![\w./-])756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}" + _E,
+        _digits_ok(ahv.is_valid),
+        0.9,
+        ("ahv", "avs"),
+    ),
+    (
         # an Italian VAT number with its country code; bare, its 11 digits pass one random
         # number in ten, so only with its words
         "it-iva",
@@ -152,6 +162,7 @@ _ANCHORS = {
     "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
     "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
+    "ch-ahv": compile_pattern(r"756\.[0-9]{4}\."),
 }
 
 

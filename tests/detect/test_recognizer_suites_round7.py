@@ -1,0 +1,148 @@
+"""Recognizer cases and negatives, seventh round: Thai and Korean ids written as a bare run of
+13 digits, Swiss AHV numbers, Chinese resident identity numbers, cues of Turkish, Swiss,
+Chinese, Swedish/Norwegian, Mexican and generic "ID no" identifiers and of medical licences,
+Korean given names written with a hyphen, and a dotted number pair after a verb of change;
+each with its near misses (a failing check digit without a cue, the same words with another
+value)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dp_anonymizer.detect import detect
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("3011402825468", "3011402825468"),  # Thai national id, compact
+        ("Her id is 3011402825468.", "3011402825468"),
+        ("9205182414767", "9205182414767"),  # Korean RRN, compact
+        ("RRN 9205182414760", "9205182414760"),  # failing check after its cue
+        ("Thai ID: 3011402825461", "3011402825461"),
+    ],
+)
+def test_a_bare_13_digit_thai_or_korean_id_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3011402825461",  # the Thai check digit fails
+        "9205182414760",  # the Korean check digit fails
+        "1174842413287",  # passes the Thai check, but also the EAN-13 one: a barcode
+        "EAN 3011402825468 on the carton",  # a barcode's word next to it
+        "epoch 3011402825468 in the payload",
+        "serial 9205182414767",
+    ],
+)
+def test_a_13_digit_barcode_or_timestamp_is_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("756.3366.1876.46", "756.3366.1876.46"),
+        ("AHV-Nr. 756.3366.1876.46", "756.3366.1876.46"),
+        ("AHV-Nr. 756.3366.1876.49", "756.3366.1876.49"),  # failing check after its cue
+        ("numéro AVS 7563366187646", "7563366187646"),
+    ],
+)
+def test_a_swiss_ahv_number_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["756.3366.1876.49", "Chapter 756.3366 of the code", "756.3366.1876.46.2 is an OID"],
+)
+def test_a_dotted_number_that_is_no_ahv_is_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("310104198706120048", "310104198706120048"),
+        ("身份证号 310104198706120048", "310104198706120048"),
+        ("身份证号 310104198706120041", "310104198706120041"),  # failing check after its cue
+        ("ID: 11010519491231002X", "11010519491231002X"),
+    ],
+)
+def test_a_chinese_resident_identity_number_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize("text", ["310104198706120041", "310104198713120048 bytes"])
+def test_an_18_digit_number_that_is_no_chinese_id_is_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("T.C. Kimlik No: 21451386628", "21451386628"),
+        ("TCKN 21451386621", "21451386621"),  # failing check after its cue
+        ("kimlik numarası 21451386628", "21451386628"),
+        ("Personnr: 196811046512", "196811046512"),
+        ("Fødselsnr. 091277 47366", "091277 47366"),
+        ("RFC HEGJ820506M10", "HEGJ820506M10"),
+        ("ID no: 7610300850061", "7610300850061"),
+        ("Medical license no. G84712 (California)", "G84712"),
+        ("medical licence 0A41277", "0A41277"),
+        ("DEA# BM4815263", "BM4815263"),
+    ],
+)
+def test_an_identifier_after_its_new_cue_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "21451386621",  # a failing check without its cue
+        "RFC 5322 section 3.4.1 defines the addr-spec.",
+        "See RFC 9110 for the semantics.",
+        "Your ID no longer works after the reset.",
+        "The medical license fee is 450 dollars.",
+        "Kimlik kartı 2024 yılında yenilendi.",
+    ],
+)
+def test_the_same_words_without_an_identifier_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hi team, Jae-hyun Park will cover for me next week.", "Jae-hyun Park"),
+        ("Please send it to Seo-hyun Kim by Friday.", "Seo-hyun Kim"),
+    ],
+)
+def test_a_korean_given_name_with_a_hyphen_opens_a_name(text: str, name: str) -> None:
+    assert name not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Upgraded Postgres from 14.11 to 16.4 last night.",
+        "The index rose from 12.4 to 13.8 in March.",
+    ],
+)
+def test_a_dotted_pair_after_a_verb_of_change_is_no_date(text: str) -> None:
+    assert "[DATE" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am away from 14.11 to 16.11, back on Monday.",
+        "Ich bin vom 14.11 bis 16.11 im Urlaub.",
+        "We upgraded the server. I am away from 14.11 to 16.11.",
+    ],
+)
+def test_a_dotted_day_and_month_without_a_verb_of_change_stays_a_date(text: str) -> None:
+    assert "14.11" not in detect(text).output
