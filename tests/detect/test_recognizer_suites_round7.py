@@ -146,3 +146,77 @@ def test_a_dotted_pair_after_a_verb_of_change_is_no_date(text: str) -> None:
 )
 def test_a_dotted_day_and_month_without_a_verb_of_change_stays_a_date(text: str) -> None:
     assert "14.11" not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("OIB: 84084669890", "84084669890"),
+        ("OIB: 84084669893", "84084669893"),  # failing check after its cue
+        ("isikukood 38509275712", "38509275712"),
+        ("Personal code: 60103146432", "60103146432"),
+        ("asmens kodas 48802110124", "48802110124"),  # failing check after its cue
+        ("Kennitala: 300479-3320", "300479-3320"),
+        ("ЕГН 8207310376", "8207310376"),
+        ("MyKad 910322-32-3450", "910322-32-3450"),
+        ("IC no: 750811-14-5527", "750811-14-5527"),
+        ("Teudat Zehut 233773043", "233773043"),
+        ("ת.ז. 233773043", "233773043"),
+        ("OHIP 4821-073-916", "4821-073-916"),
+    ],
+)
+def test_a_personal_number_after_its_countrys_cue_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "84084669893",  # failing check, no cue
+        "The OIB field is mandatory.",
+        "Enter your personal code below.",
+        "Kennitala is a number of ten digits.",
+        "Your health card expires in 2027.",
+    ],
+)
+def test_the_same_words_or_a_bare_number_without_its_cue_are_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("R903415(2)", "R903415"),
+        ("HKID K482017(7)", "K482017"),
+        ("HKID R903415(3)", "R903415"),  # failing check after its cue
+        ("42101-5351593-8", "42101-5351593-8"),
+        ("CNIC 42101-5351593-8", "42101-5351593-8"),
+    ],
+)
+def test_a_hong_kong_id_or_a_pakistani_cnic_alone_is_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "R903415(3)",  # the check character fails
+        "AB123456(A)",
+        "Part 42101-5351593 fits.",  # two groups only
+        "Code 42101-5351593-81 is a batch.",  # a last group of two digits
+        "92101-5351593-8",  # no province opens with 9
+    ],
+)
+def test_a_near_miss_of_a_hong_kong_id_or_a_cnic_is_kept(text: str) -> None:
+    assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our new intern, Tevite Havili, starts Monday.", "Tevite Havili"),
+        ("Please thank Sione Taufa for the photos.", "Sione Taufa"),
+    ],
+)
+def test_tongan_given_names_and_surnames(text: str, name: str) -> None:
+    assert name not in detect(text).output

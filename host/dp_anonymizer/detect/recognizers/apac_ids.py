@@ -1,5 +1,6 @@
-"""Identifiers of Australia, India, Singapore, Korea and Thailand, each checked by its check
-digit (an Indian vehicle registration by its state code, as it has none).
+"""Identifiers of Australia, India, Singapore, Korea, Thailand, China and Hong Kong, each
+checked by its check digit (an Indian vehicle registration by its state code, a Pakistani
+CNIC by its layout, as they have none).
 
 How confident a passing check digit makes a bare number depends on how often a random value
 of that shape passes and how often the shape occurs for other reasons: an ABN passes one
@@ -19,6 +20,7 @@ from stdnum.au import abn, acn, tfn
 from stdnum.cn import ric
 from stdnum.in_ import aadhaar, pan
 from stdnum.kr import rrn
+from stdnum.pk import cnic
 from stdnum.sg import uen
 from stdnum.th import pin
 
@@ -99,6 +101,23 @@ def _uen_ok(value: str) -> bool:
 
 def _ric_ok(value: str) -> bool:
     return bool(ric.is_valid(value.upper()))
+
+
+def hkid_is_valid(value: str) -> bool:
+    """A Hong Kong identity card number: one or two letters, six digits and a check character
+    in brackets (0-9 or A), a weighted sum modulo 11 (a single letter counts a space, 36)."""
+    head, _, tail = value.upper().partition("(")
+    letters, digits = head[:-6], head[-6:]
+    if not tail.endswith(")") or len(tail) != 2 or not digits.isdigit():
+        return False
+    values = [36] * (2 - len(letters)) + [ord(ch) - 55 for ch in letters]
+    values += [int(d) for d in digits]
+    check = (11 - sum(v * w for v, w in zip(values, range(9, 1, -1), strict=True)) % 11) % 11
+    return tail[0] == ("A" if check == 10 else str(check))
+
+
+def _cnic_ok(value: str) -> bool:
+    return bool(cnic.is_valid(value))
 
 
 def gs1_is_valid(digits: str) -> bool:
@@ -227,6 +246,27 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         ("身份证", "resident identity", "chinese id"),
     ),
     (
+        # a Hong Kong identity card number with its bracketed check character
+        "hk-hkid",
+        "NATIONAL_ID",
+        r"(?<![\w])[A-Z]{1,2}[0-9]{6}\([0-9A]\)(?![\w])",
+        hkid_is_valid,
+        0.85,
+        0.85,
+        ("hkid", "hong kong"),
+    ),
+    (
+        # a Pakistani CNIC in its printed 5-7-1 layout (province, serial, sex digit): no check
+        # digit, but a layout no other number has
+        "pk-cnic",
+        "NATIONAL_ID",
+        r"(?<![\w./-])[1-7][0-9]{4}-[0-9]{7}-[0-9](?![\w]|[./-][0-9])",
+        _cnic_ok,
+        0.7,
+        0.7,
+        ("cnic", "nadra", "pakistan"),
+    ),
+    (
         # a Singapore UEN of a local company (year of registration, five digits, a check
         # letter) or of another entity (T/S/R, year, an entity-type code, four digits, letter)
         "sg-uen",
@@ -268,6 +308,8 @@ _ANCHORS = {
     "sg-uen": compile_pattern(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
     "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
     "in-vehicle": compile_pattern(r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4})"),
+    "hk-hkid": compile_pattern(r"[0-9]{6}\([0-9A]\)"),
+    "pk-cnic": compile_pattern(r"[0-9]{5}-[0-9]{7}-[0-9]"),
 }
 
 
@@ -278,7 +320,14 @@ _ANCHORS = {
 #: initial ("ABCPE1234F"), and form a word one time in a few thousand.
 _WORD_PREFIX = {"in-pan": 5}
 _WORD_ZIPF = 3.0
-_MIN_DIGITS = {"th-tnin": 5, "kr-rrn": 6, "sg-uen-business": 8, "cn-ric": 17}
+_MIN_DIGITS = {
+    "th-tnin": 5,
+    "kr-rrn": 6,
+    "sg-uen-business": 8,
+    "cn-ric": 17,
+    "hk-hkid": 6,
+    "pk-cnic": 7,
+}
 #: Rules whose compact form is a bare run of 13 digits, as an EAN barcode or a timestamp in
 #: milliseconds is: alone it counts (``_BARE_SCORE``) where it fails the GS1 check digit that
 #: every barcode passes and no barcode's, timestamp's or serial's word is near.
