@@ -220,3 +220,55 @@ def test_a_near_miss_of_a_hong_kong_id_or_a_cnic_is_kept(text: str) -> None:
 )
 def test_tongan_given_names_and_surnames(text: str, name: str) -> None:
     assert name not in detect(text).output
+
+
+# Found on the report part of the probe set (read classes, stop 28).
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rijksregisternummer 91.04.30-283.77", "91.04.30-283.77"),
+        ("numéro national: 77123512937", "77123512937"),
+        ("CPR-nr. 110786-1438", "110786-1438"),
+        ("PPS number 9061585F", "9061585F"),
+        ("PPSN: 9067938T", "9067938T"),
+        ("CNP 2870315243348", "2870315243348"),
+        ("CUIT 27-59466058-2", "27-59466058-2"),
+        ("SVNR 5119 120379", "5119 120379"),
+        ("ΑΜΚΑ 04069160903", "04069160903"),
+        ("UTR 5743628978", "5743628978"),
+        ("GSTIN: 27AAPFU1623K1ZA", "27AAPFU1623K1ZA"),  # failing check after its cue
+        ("RUT 21.345.408-1", "21.345.408-1"),  # failing check after its cue
+        ("rodné číslo 781127/9664", "781127/9664"),  # failing check after its cue
+    ],
+)
+def test_more_personal_numbers_after_their_cue_are_hidden(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("781127/9663", "781127/9663"),  # Czech birth number
+        ("21.345.408-0", "21.345.408-0"),  # Chilean RUT
+        ("628.695.959-99", "628.695.959-99"),  # Brazilian CPF
+        ("27AAPFU1623K1ZT", "27AAPFU1623K1ZT"),  # Indian GSTIN
+    ],
+)
+def test_a_printed_layout_with_its_check_stands_alone(text: str, value: str) -> None:
+    assert value not in detect(text).output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "781127/9664",
+        "see 123456/2024 for the ruling",
+        "21.345.408-1",
+        "628.695.959-98",
+        "27AAPFU1623K1ZA",
+        "Pipeline run 4471902 failed.",
+        "They are stuck in a rut.",
+    ],
+)
+def test_the_same_layouts_failing_their_check_are_kept(text: str) -> None:
+    assert detect(text).output == text

@@ -18,7 +18,7 @@ from functools import cache
 
 from stdnum.au import abn, acn, tfn
 from stdnum.cn import ric
-from stdnum.in_ import aadhaar, pan
+from stdnum.in_ import aadhaar, gstin, pan
 from stdnum.kr import rrn
 from stdnum.pk import cnic
 from stdnum.sg import uen
@@ -118,6 +118,10 @@ def hkid_is_valid(value: str) -> bool:
 
 def _cnic_ok(value: str) -> bool:
     return bool(cnic.is_valid(value))
+
+
+def _gstin_ok(value: str) -> bool:
+    return bool(gstin.is_valid(value))
 
 
 def gs1_is_valid(digits: str) -> bool:
@@ -246,6 +250,17 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         ("身份证", "resident identity", "chinese id"),
     ),
     (
+        # an Indian GST identification number: state code, the holder's PAN, an entity
+        # number, Z and a check character
+        "in-gstin",
+        "ID_NUMBER",
+        r"(?<![\w])[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![\w])",
+        _gstin_ok,
+        0.85,
+        0.85,
+        ("gstin", "gst"),
+    ),
+    (
         # a Hong Kong identity card number with its bracketed check character
         "hk-hkid",
         "NATIONAL_ID",
@@ -309,6 +324,7 @@ _ANCHORS = {
     "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
     "in-vehicle": compile_pattern(r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4})"),
     "hk-hkid": compile_pattern(r"[0-9]{6}\([0-9A]\)"),
+    "in-gstin": compile_pattern(r"[0-9]{4}[A-Z][1-9A-Z]Z"),
     "pk-cnic": compile_pattern(r"[0-9]{5}-[0-9]{7}-[0-9]"),
 }
 
@@ -326,6 +342,7 @@ _MIN_DIGITS = {
     "sg-uen-business": 8,
     "cn-ric": 17,
     "hk-hkid": 6,
+    "in-gstin": 4,
     "pk-cnic": 7,
 }
 #: Rules whose compact form is a bare run of 13 digits, as an EAN barcode or a timestamp in
