@@ -193,10 +193,11 @@ _ANCHORS = {
     "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
     "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
-    "ch-ahv": compile_pattern(r"756\.[0-9]{4}\."),
+    "ch-ahv": compile_token_anchor(r"756\.[0-9]{4}\."),
     "cz-rc": compile_pattern(r"[0-9]{6}/[0-9]{3}"),
-    "cl-rut": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}-"),
-    "br-cpf": compile_pattern(r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-"),
+    # the dotted DNI's anchor (one search per text, cached by its pattern): both hold it
+    "cl-rut": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
+    "br-cpf": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
 }
 
 
