@@ -42,7 +42,7 @@ INVALID_AFTER_CUE = [
     ("Medicare number 2123 45671 1", "NATIONAL_ID", "2123 45671 1"),
     ("Medicare number 1EG4-TE5-MK73 for the patient", "NATIONAL_ID", "1EG4-TE5-MK73"),
     ("NRIC S1234567A", "NATIONAL_ID", "S1234567A"),
-    ("CPF 123.456.789-09", "NATIONAL_ID", "123.456.789-09"),
+    ("CPF 123.456.789-00", "NATIONAL_ID", "123.456.789-00"),
     ("Patient MRN 00234567 was seen", "ID_NUMBER", "00234567"),
     ("Meine Versichertennummer ist A123456789.", "ID_NUMBER", "A123456789"),
     ("numéro de patient 4471203", "ID_NUMBER", "4471203"),

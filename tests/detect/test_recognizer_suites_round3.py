@@ -29,6 +29,9 @@ HIDDEN = [
     # Korean resident registration number: birth date, hyphen, seven digits
     ("770512-1567890", "770512-1567890"),
     ("resident registration number 7705121567890", "7705121567890"),
+    # compact, without its word: failing the EAN-13 check, it is no barcode (stop 28)
+    ("7705121567890", "7705121567890"),
+    ("1765432109877", "1765432109877"),
     # Singapore UEN: local company, other entity, business with its word
     ("UEN 199812345M", "199812345M"),
     ("S98SS0021L", "S98SS0021L"),
@@ -75,10 +78,10 @@ UNCHANGED = [
     "150478-213X",  # HETU check character fails
     "150478-213",  # too short
     "1-7654-32109-87-8",  # TNIN check digit fails
-    "1765432109877",  # thirteen compact digits: an EAN as often
+    "1174842413287",  # thirteen compact digits passing the TNIN and the EAN-13 check: a barcode
     "EAN 4006381333931",
     "770512-1567891",  # RRN check digit fails
-    "7705121567890",  # compact RRN without its word
+    "7705121139440",  # compact RRN without its word that passes the EAN-13 check too
     "IT03951870109",  # VAT check digit fails
     "03951870108",  # eleven bare digits
     "199812345N",  # UEN check letter fails

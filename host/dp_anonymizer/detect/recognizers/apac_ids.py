@@ -1,5 +1,6 @@
-"""Identifiers of Australia, India, Singapore, Korea and Thailand, each checked by its check
-digit (an Indian vehicle registration by its state code, as it has none).
+"""Identifiers of Australia, India, Singapore, Korea, Thailand, China and Hong Kong, each
+checked by its check digit (an Indian vehicle registration by its state code, a Pakistani
+CNIC by its layout, as they have none).
 
 How confident a passing check digit makes a bare number depends on how often a random value
 of that shape passes and how often the shape occurs for other reasons: an ABN passes one
@@ -13,10 +14,13 @@ invalid value is still found by the cue recognizer (``data/cues.json``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 
 from stdnum.au import abn, acn, tfn
-from stdnum.in_ import aadhaar, pan
+from stdnum.cn import ric
+from stdnum.in_ import aadhaar, gstin, pan
 from stdnum.kr import rrn
+from stdnum.pk import cnic
 from stdnum.sg import uen
 from stdnum.th import pin
 
@@ -30,6 +34,7 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
 from dp_anonymizer.detect.everyday import frequency
+from dp_anonymizer.detect.lexicon import load_data
 
 _B = r"(?<![\w./-])" + AFTER_COMMA
 _E = r"(?![\w]|[./-][0-9])"
@@ -92,6 +97,54 @@ def _vehicle_ok(value: str) -> bool:
 
 def _uen_ok(value: str) -> bool:
     return bool(uen.is_valid(value.upper()))
+
+
+def _ric_ok(value: str) -> bool:
+    return bool(ric.is_valid(value.upper()))
+
+
+def hkid_is_valid(value: str) -> bool:
+    """A Hong Kong identity card number: one or two letters, six digits and a check character
+    in brackets (0-9 or A), a weighted sum modulo 11 (a single letter counts a space, 36)."""
+    head, _, tail = value.upper().partition("(")
+    letters, digits = head[:-6], head[-6:]
+    if not tail.endswith(")") or len(tail) != 2 or not digits.isdigit():
+        return False
+    values = [36] * (2 - len(letters)) + [ord(ch) - 55 for ch in letters]
+    values += [int(d) for d in digits]
+    check = (11 - sum(v * w for v, w in zip(values, range(9, 1, -1), strict=True)) % 11) % 11
+    return tail[0] == ("A" if check == 10 else str(check))
+
+
+def _cnic_ok(value: str) -> bool:
+    return bool(cnic.is_valid(value))
+
+
+def _gstin_ok(value: str) -> bool:
+    return bool(gstin.is_valid(value))
+
+
+def gs1_is_valid(digits: str) -> bool:
+    """Whether a run of digits ends in a GS1 check digit (EAN-13, ISBN-13, UPC)."""
+    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(reversed(digits[:-1]), 1))
+    return (10 - total % 10) % 10 == int(digits[-1])
+
+
+@cache
+def _long_number_words() -> tuple[str, ...]:
+    """Words near a bare run of 13 digits that make it a barcode, a timestamp or a serial
+    (``technical.json``: the product cues, the code words and the long-number words)."""
+    data = load_data("technical.json")
+    keys = ("product_cues", "code_words", "long_number_words")
+    return tuple(w for key in keys for w in data[key] if " " not in w)
+
+
+def _near_word(ctx: ScanContext, start: int, end: int, words: tuple[str, ...]) -> bool:
+    """One of ``words`` as a whole word among the two words before and after the value."""
+    before = ctx.lower[max(0, start - 32) : start].split()
+    after = ctx.lower[end : end + 32].split()
+    near = {w.strip(".,:;()[]'\"#=") for w in before[-2:] + after[:2]}
+    return any(w in near for w in words)
 
 
 #: (name, category, regex, validator, score when spaced, score when compact, context words)
@@ -184,6 +237,51 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         ("rrn", "resident registration", "주민등록번호", "korean"),
     ),
     (
+        # a Chinese resident identity number: region, birth date, sequence, a mod-11 check
+        # character (X for ten); the date and the check pass one random 18-digit run in
+        # thousands
+        "cn-ric",
+        "NATIONAL_ID",
+        _B + r"[1-9][0-9]{5}(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
+        r"[0-9]{3}[0-9Xx]" + _E,
+        _ric_ok,
+        0.85,
+        0.85,
+        ("身份证", "resident identity", "chinese id"),
+    ),
+    (
+        # an Indian GST identification number: state code, the holder's PAN, an entity
+        # number, Z and a check character
+        "in-gstin",
+        "ID_NUMBER",
+        r"(?<![\w])[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![\w])",
+        _gstin_ok,
+        0.85,
+        0.85,
+        ("gstin", "gst"),
+    ),
+    (
+        # a Hong Kong identity card number with its bracketed check character
+        "hk-hkid",
+        "NATIONAL_ID",
+        r"(?<![\w])[A-Z]{1,2}[0-9]{6}\([0-9A]\)(?![\w])",
+        hkid_is_valid,
+        0.85,
+        0.85,
+        ("hkid", "hong kong"),
+    ),
+    (
+        # a Pakistani CNIC in its printed 5-7-1 layout (province, serial, sex digit): no check
+        # digit, but a layout no other number has
+        "pk-cnic",
+        "NATIONAL_ID",
+        r"(?<![\w./-])[1-7][0-9]{4}-[0-9]{7}-[0-9](?![\w]|[./-][0-9])",
+        _cnic_ok,
+        0.7,
+        0.7,
+        ("cnic", "nadra", "pakistan"),
+    ),
+    (
         # a Singapore UEN of a local company (year of registration, five digits, a check
         # letter) or of another entity (T/S/R, year, an entity-type code, four digits, letter)
         "sg-uen",
@@ -225,6 +323,9 @@ _ANCHORS = {
     "sg-uen": compile_pattern(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
     "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
     "in-vehicle": compile_pattern(r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4})"),
+    "hk-hkid": compile_pattern(r"[0-9]{6}\([0-9A]\)"),
+    "in-gstin": compile_pattern(r"[0-9]{4}[A-Z][1-9A-Z]Z"),
+    "pk-cnic": compile_pattern(r"[0-9]{5}-[0-9]{7}-[0-9]"),
 }
 
 
@@ -235,7 +336,20 @@ _ANCHORS = {
 #: initial ("ABCPE1234F"), and form a word one time in a few thousand.
 _WORD_PREFIX = {"in-pan": 5}
 _WORD_ZIPF = 3.0
-_MIN_DIGITS = {"th-tnin": 5, "kr-rrn": 6, "sg-uen-business": 8}
+_MIN_DIGITS = {
+    "th-tnin": 5,
+    "kr-rrn": 6,
+    "sg-uen-business": 8,
+    "cn-ric": 17,
+    "hk-hkid": 6,
+    "in-gstin": 4,
+    "pk-cnic": 7,
+}
+#: Rules whose compact form is a bare run of 13 digits, as an EAN barcode or a timestamp in
+#: milliseconds is: alone it counts (``_BARE_SCORE``) where it fails the GS1 check digit that
+#: every barcode passes and no barcode's, timestamp's or serial's word is near.
+_BARE_13 = frozenset({"th-tnin", "kr-rrn"})
+_BARE_SCORE = 0.6
 
 
 class ApacIdRecognizer(_Base):
@@ -274,4 +388,12 @@ class ApacIdRecognizer(_Base):
                 if prefix and frequency(value[:prefix]) >= _WORD_ZIPF:
                     continue
                 score = compact if value.isalnum() else spaced
+                if (
+                    name in _BARE_13
+                    and len(value) == 13
+                    and value.isdigit()
+                    and not gs1_is_valid(value)
+                    and not _near_word(ctx, start, end, _long_number_words())
+                ):
+                    score = max(score, _BARE_SCORE)
                 yield Candidate(start, end, category, score, label, score >= 0.8)

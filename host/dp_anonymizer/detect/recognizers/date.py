@@ -146,6 +146,8 @@ class _Patterns(NamedTuple):
     numeric_month_year: regex.Pattern[str]
     day_month_cued: regex.Pattern[str]
     version: regex.Pattern[str]
+    #: a verb of a value changing, a few words before a cued dotted day and month
+    change: regex.Pattern[str]
     #: a day cue right before a US date with a two-digit year ("on 8/22/22")
     short_year_cued: regex.Pattern[str]
     #: lower-case month and season names: the anchors of the worded patterns
@@ -257,6 +259,9 @@ def _patterns() -> _Patterns:
     version = compile_pattern(
         r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
     )
+    change = compile_pattern(
+        r"(?i)(?<![\w])(?:" + _alternation(data["change_words"]) + r")(?![\w])[^.;:!?\n]{0,30}\Z"
+    )
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
     )
@@ -297,6 +302,7 @@ def _patterns() -> _Patterns:
         numeric_month_year,
         day_month_cued,
         version,
+        change,
         short_year_cued,
         months,
         spelled,
@@ -454,6 +460,8 @@ class DateRecognizer:
         for m in finditer_near(
             p.day_month_cued, ctx, _NUMERIC_ANCHOR, self.name, before=16, after=8
         ):
+            if m.group("s") == "." and p.change.search(text, max(0, m.start() - 40), m.start()):
+                continue  # "upgraded Postgres from 14.11 to 16.4": versions or decimals
             yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
             nxt = _DAY_MONTH_NEXT.match(text, m.end("date"), min(len(text), m.end("date") + 16))
             if nxt is not None:

@@ -4,7 +4,10 @@ Checksums of short all-digit numbers (NL BSN, DE IdNr) pass for roughly one rand
 ten, so those need a context word (a PL PESEL's check digit and birth date together pass one in
 55, so it stands alone); IDs with letters or a long structure (ES DNI/NIE,
 IT codice fiscale, FR NIR, SE personnummer, FI henkilötunnus, an IT VAT number with its country
-code) are confident on their own.
+code) are confident on their own. So are three printed layouts of countries outside the EU
+that no other number shares, each with its check: a Chilean RUT (16.575.808-0), a Brazilian
+CPF (628.695.959-99) and, with the Czech and Slovak birth number (781127/9663), a Swiss AHV
+number (756.1234.5678.97).
 """
 
 from __future__ import annotations
@@ -12,6 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import date
 
+from stdnum.br import cpf
+from stdnum.ch import ssn as ahv
+from stdnum.cl import rut
+from stdnum.cz import rc
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fr import nir
@@ -126,6 +133,40 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
         ("henkilötunnus", "hetu", "personal identity code", "finnish"),
     ),
     (
+        # a Swiss social security number (AHV/AVS): 756, the country, and ten digits whose
+        # last is an EAN-13 check digit, written in dotted groups of 3-4-4-2
+        "ch-ahv",
+        r"(?<![\w./-])756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}" + _E,
+        _digits_ok(ahv.is_valid),
+        0.9,
+        ("ahv", "avs"),
+    ),
+    (
+        # a Czech or Slovak birth number: the birth date (month + 50 for women), a slash and
+        # three or four digits, the ten-digit form divisible by 11
+        "cz-rc",
+        _B + r"[0-9]{2}[0-9]{4}/[0-9]{3,4}" + _E,
+        _digits_ok(rc.is_valid),
+        0.8,
+        ("rodné číslo", "rodne cislo", "rč"),
+    ),
+    (
+        # a Chilean RUT/RUN in its dotted layout, a mod-11 check character (0-9 or K)
+        "cl-rut",
+        r"(?<![\w./-])[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-[0-9Kk]" + _E,
+        _digits_ok(rut.is_valid),
+        0.85,
+        ("rut", "run"),
+    ),
+    (
+        # a Brazilian CPF in its dotted layout, two mod-11 check digits
+        "br-cpf",
+        _B + r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}" + _E,
+        _digits_ok(cpf.is_valid),
+        0.85,
+        ("cpf",),
+    ),
+    (
         # an Italian VAT number with its country code; bare, its 11 digits pass one random
         # number in ten, so only with its words
         "it-iva",
@@ -152,6 +193,11 @@ _ANCHORS = {
     "it-codice-fiscale": compile_token_anchor(r"[0-9]{2}(?<=[A-Za-z]{6}[0-9]{2})"),
     # the last eight digits of a NIR: a scan for "[12]" tries every digit of the text
     "fr-nir": compile_pattern(r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}" + _E),
+    "ch-ahv": compile_token_anchor(r"756\.[0-9]{4}\."),
+    "cz-rc": compile_pattern(r"[0-9]{6}/[0-9]{3}"),
+    # the dotted DNI's anchor (one search per text, cached by its pattern): both hold it
+    "cl-rut": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
+    "br-cpf": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
 }
 
 
@@ -165,6 +211,7 @@ _MIN_DIGITS = {
     "fi-hetu": 6,
     "it-iva": 11,
     "it-iva-bare": 11,
+    "cz-rc": 6,
 }
 
 
