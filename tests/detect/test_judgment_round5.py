@@ -309,7 +309,7 @@ def test_case_name_and_citation_heading_a_text(text: str, value: str, hidden: bo
     assert_value_hidden(text, value, hidden)
 
 
-# The classes below were found on the report part of the probe set (see docs/detection.md).
+# The classes below were found on the report part of the probe set (see docs/detection-rounds.md).
 @pytest.mark.parametrize(
     ("text", "value", "hidden"),
     [

@@ -26,7 +26,7 @@ ALL_LAYERS: tuple[str, ...] = (RULES, GAZETTEER, NER)
 #: (NER only where spaCy and its model are installed). With NER, leaks of names, places and
 #: dates fall at no cost in false alarms or damaged words on the development sets; what it
 #: costs is a lower label precision (a street or firm replaced as [PERSON_n]: still hidden),
-#: see docs/detection.md, "NER guesses give way".
+#: see docs/detection-rounds.md, "NER guesses give way".
 DEFAULT_LAYERS: tuple[str, ...] = (RULES, GAZETTEER, NER)
 ENV_VAR = "DP_ANONYMIZER_LAYERS"
 
