@@ -104,8 +104,10 @@ FOUND = [
     ("postal_code: 10001", "POSTCODE", "10001"),
     ('"postalCode": "94105"', "POSTCODE", "94105"),
     ("billing_zip=90210&x=1", "POSTCODE", "90210"),
-    ("Ellen Park | 3 Birch Ct | Madison | 53703", "POSTCODE", "53703"),
-    ("name,street,city,zip\nRita Moss,8 Hill St,Reno,89501", "ADDRESS", "8 Hill St,Reno,89501"),
+    ("Ellen Park | 3 Birch Ct | Madison | 53703", "ADDRESS", "3 Birch Ct | Madison | 53703"),
+    # a pasted table: each cell its own value (the address ends with its cell)
+    ("name,street,city,zip\nRita Moss,8 Hill St,Reno,89501", "ADDRESS", "8 Hill St"),
+    ("name,street,city,zip\nRita Moss,8 Hill St,Reno,89501", "POSTCODE", "89501"),
     ("User michael_b (uid 1001) logged in", "USERNAME", "michael_b"),
     ("Accepted publickey for tnguyen from 203.0.113.7 port 52144", "USERNAME", "tnguyen"),
     ("sudo: pmeyer : TTY=pts/0 ; PWD=/home/pmeyer ; USER=root", "USERNAME", "pmeyer"),
