@@ -32,8 +32,8 @@ def test_adversarial_megabyte_completes(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
 def test_adversarial_text_completes_through_every_layer(name: str) -> None:
     """The default layers, NER included, over 128 KiB of each family (the model's own cost per
-    KiB on these families is measured by ``bench detect --adversarial-kb``; a megabyte of
-    ordinary text through it is ``test_ner_layer.test_a_megabyte_goes_through_the_ner_layer``)."""
+    KiB on these families is measured by ``bench detect --adversarial-kb``; a long ordinary
+    text through it, chunk by chunk, is in ``test_ner_layer``)."""
     text = ADVERSARIAL[name](ONE_MB // 8)
     result = detect(text, max_text_bytes=None)
     assert result.layers == ("rules", "gazetteer", "ner")
