@@ -402,6 +402,10 @@ class _Anchors:
     first_person_subjects: frozenset[str]
     #: anchors that written in capitals inside lower-case text are an acronym ("the US")
     capital_acronyms: frozenset[str]
+    #: plural pronouns that after a word of manner mean people in general ("how they build
+    #: …"), and that word before one (:func:`_generic_they_pattern`)
+    generic_they: frozenset[str]
+    generic_they_manner: regex.Pattern[str]
 
 
 @cache
@@ -427,6 +431,8 @@ def _anchors() -> _Anchors:
         frozenset(data["residence_words"]),
         frozenset(data["first_person_subjects"]),
         frozenset(data["capital_acronyms"]),
+        frozenset(data["generic_they"]),
+        _generic_they_pattern(data["generic_they"], data["generic_they_manner"]),
     )
 
 
@@ -473,7 +479,7 @@ def about_someone(
             continue
         if word in anchors.third_person and _inverted_subject(ctx.text, m.start()):
             continue
-        if word in _generic_they()[0] and _generic_they()[1].search(
+        if word in anchors.generic_they and anchors.generic_they_manner.search(
             ctx.lower, max(0, m.start() - _GENERIC_THEY_REACH), m.end()
         ):
             continue  # "the way they make them in Cornwall": people there, no one
@@ -481,20 +487,18 @@ def about_someone(
     return False
 
 
-@cache
-def _generic_they() -> tuple[frozenset[str], regex.Pattern[str]]:
-    """The plural pronouns of ``generic_they`` (``data/personal_anchors.json``) and, searched
-    backwards from the end of one, a word of manner and such a pronoun before it in the same
-    clause (at most 48 characters)."""
-    data = load_data("personal_anchors.json")
-    pronouns = literal_alternation(data["generic_they"])
-    return frozenset(data["generic_they"]), compile_pattern(
+def _generic_they_pattern(pronouns: list[str], manner: list[str]) -> regex.Pattern[str]:
+    """Searched backwards from the end of a plural pronoun of ``generic_they``
+    (``data/personal_anchors.json``): a word of manner and such a pronoun before it in the
+    same clause (at most 48 characters)."""
+    they = literal_alternation(pronouns)
+    return compile_pattern(
         r"(?<![\p{L}\p{M}])(?:"
-        + literal_alternation(data["generic_they_manner"])
+        + literal_alternation(manner)
         + r")(?: \p{Ll}{2,8})? (?:"
-        + pronouns
+        + they
         + r")(?:(?![\p{L}\p{M}])[^,.;:!?\n]{0,40}(?<![\p{L}\p{M}])(?:"
-        + pronouns
+        + they
         + r"))?$",
         regex.REVERSE,
     )

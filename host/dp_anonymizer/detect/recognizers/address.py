@@ -420,9 +420,9 @@ def _reads_as_date(match: regex.Match[str], group: str, text: str) -> bool:
     letters = _LETTERS_RE.findall(value)
     if any(is_month(w) for w in letters):
         return True
-    if [w.casefold() for w in letters] == ["of"] and _YEAR_AFTER_WORD_RE.search(value):
-        return True  # "CIVIL SUIT No. 0087 OF 2022": a register's number of a year
     year = _YEAR_AFTER_WORD_RE.search(value)
+    if year is not None and [w.casefold() for w in letters] == ["of"]:
+        return True  # "CIVIL SUIT No. 0087 OF 2022": a register's number of a year
     if year is not None and is_year_cue(year.group("w")):
         return True
     after = _LETTERS_RE.match(text, match.end(group) + 1) if match.end(group) < len(text) else None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 
+from stdnum import ean
 from stdnum.au import abn, acn, tfn
 from stdnum.cn import ric
 from stdnum.in_ import aadhaar, gstin, pan
@@ -122,12 +123,6 @@ def _cnic_ok(value: str) -> bool:
 
 def _gstin_ok(value: str) -> bool:
     return bool(gstin.is_valid(value))
-
-
-def gs1_is_valid(digits: str) -> bool:
-    """Whether a run of digits ends in a GS1 check digit (EAN-13, ISBN-13, UPC)."""
-    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(reversed(digits[:-1]), 1))
-    return (10 - total % 10) % 10 == int(digits[-1])
 
 
 @cache
@@ -392,7 +387,7 @@ class ApacIdRecognizer(_Base):
                     name in _BARE_13
                     and len(value) == 13
                     and value.isdigit()
-                    and not gs1_is_valid(value)
+                    and not ean.is_valid(value)
                     and not _near_word(ctx, start, end, _long_number_words())
                 ):
                     score = max(score, _BARE_SCORE)

@@ -124,12 +124,12 @@ _NUMBERED_PART_RE = compile_pattern(
     r"(?<![\w])(?i:house|flat|apt|apartment|suite|unit|block|plot|road|street|lane|floor|"
     r"building|bldg|sector|kv|apto|dpto|depto)\.?[ \u00a0]?#?[0-9]{1,5}[A-Za-z]?(?![\w])"
 )
-#: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
-#: of the sentence or of a field, not a word ("London 1200 staff").
 #: A town after an address's comma, right before a code (searched in a short window).
 _EIRCODE_TOWN_RE = compile_pattern(
     r",[ ](?P<t>\p{Lu}[\p{L}'\-]{1,30}(?:[ ]\p{Lu}[\p{L}'\-]{1,30})?)[ ]\Z"
 )
+#: After a code of four or six digits ("Dhaka 1205", "Bengaluru 560001"): the end of the line,
+#: of the sentence or of a field, not a word ("London 1200 staff").
 _CODE_END_RE = compile_pattern(r"[ \u00a0]{0,2}(?:[,;|()\n]|[.!?]?[ \u00a0]*$|[.!?][ \u00a0\n])")
 
 #: A house number and a capitalised street word ("8 Hill St", "221 River Road").
