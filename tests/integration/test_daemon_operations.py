@@ -97,7 +97,11 @@ def test_status_flags_another_installation_and_a_newer_client_replaces_an_older_
 
 
 def test_a_busy_daemon_is_waited_for_never_duplicated(tmp_path: Path) -> None:
-    senv = make_env(tmp_path / "busy", DPA_MAX_WS_CONNECTIONS="1")
+    # The relay retries for as long as the test may take to see the 503 and free the slot:
+    # with the default 10 s a loaded machine could make it give up first.
+    senv = make_env(
+        tmp_path / "busy", DPA_MAX_WS_CONNECTIONS="1", DPA_DAEMON_BUSY_RETRY_S=str(WAIT_S)
+    )
     try:
         token = senv.token()
         proc, state = _serve(senv, "--idle-timeout", "0")
@@ -120,6 +124,32 @@ def test_a_busy_daemon_is_waited_for_never_duplicated(tmp_path: Path) -> None:
         log = host_log.read_text()
         assert "started daemon" not in log
         assert f"connected to daemon {state['pid']}" in log
+        senv.kill_daemons()
+        proc.wait(timeout=WAIT_S)
+    finally:
+        senv.kill_daemons()
+
+
+def test_a_daemon_that_stays_busy_is_reported_not_duplicated(tmp_path: Path) -> None:
+    senv = make_env(tmp_path / "full", DPA_MAX_WS_CONNECTIONS="1", DPA_DAEMON_BUSY_RETRY_S="0.5")
+    try:
+        token = senv.token()
+        proc, state = _serve(senv, "--idle-timeout", "0")
+        url = f"ws://127.0.0.1:{state['port']}/"
+        with (
+            connect(url, subprotocols=token_subprotocols(token)),
+            native_host(senv) as host,
+        ):
+            reply = host.request({"v": 1, "id": "s", "type": "status"})
+            assert reply["type"] == "error" and reply["code"] == "SERVICE_UNAVAILABLE", reply
+            assert "busy" in reply["message"]
+            # The host keeps serving: the same request is answered again, and still nothing
+            # started a second daemon beside the full one.
+            again = host.request({"v": 1, "id": "t", "type": "status"})
+            assert again["code"] == "SERVICE_UNAVAILABLE", again
+            assert host.close() == 0
+        assert senv.wait_daemon()["pid"] == state["pid"]
+        assert "started daemon" not in (senv.log_dir / "native-host.log").read_text()
         senv.kill_daemons()
         proc.wait(timeout=WAIT_S)
     finally:

@@ -43,7 +43,7 @@ log = logging.getLogger(__name__)
 #: Seconds to wait for a freshly spawned daemon to write its state file.
 SPAWN_TIMEOUT_S = float(os.environ.get("DPA_DAEMON_START_TIMEOUT_S", "30"))
 #: Seconds to keep retrying a daemon that is alive but busy before giving up.
-BUSY_RETRY_S = 10.0
+BUSY_RETRY_S = float(os.environ.get("DPA_DAEMON_BUSY_RETRY_S", "10"))
 
 
 def daemon_url(state: DaemonState) -> str:
