@@ -1,4 +1,9 @@
-"""`dp-anonymizer rewrite` as a user runs it: a real process, stdin/stdout/stderr."""
+"""`dp-anonymizer rewrite` as a user runs it: a real process, stdin/stdout/stderr.
+
+These tests are about the rewrite, its receipt, budget and history, not about what is
+detected: their processes run the service tests' layers (``SERVICE_LAYERS``), which spares
+each one spaCy's load; the default layers run in process in the pipeline tests.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +16,9 @@ from typing import Any
 
 import pytest
 
+from dp_anonymizer.detect.layers import ENV_VAR as LAYERS_VAR
 from dp_anonymizer.storage import open_history
-from support.isolation import isolate
+from support.isolation import SERVICE_LAYERS, isolate
 
 
 @pytest.fixture(autouse=True)
@@ -28,7 +34,13 @@ def _run(args: list[str], env: dict[str, str], stdin: str | None = None) -> Any:
         input=stdin,
         capture_output=True,
         text=True,
-        env={**os.environ, "DPA_TORCH_THREADS": "1", "DPA_DECODE_MAX_LENGTH": "16", **env},
+        env={
+            **os.environ,
+            LAYERS_VAR: SERVICE_LAYERS,
+            "DPA_TORCH_THREADS": "1",
+            "DPA_DECODE_MAX_LENGTH": "16",
+            **env,
+        },
         timeout=180,
     )
 
