@@ -500,7 +500,7 @@ class FirefoxDriver(Driver):
             what=f"a downloaded {pattern}",
         )
         # The file appears before Firefox has finished writing it.
-        wait_until(lambda: saved.read_text(encoding="utf-8"), timeout_s=5, what="the download")
+        wait_until(lambda: saved.read_text(encoding="utf-8"), timeout_s=15, what="the download")
         return saved
 
     def anonymize(self, tab: str, adapter: str) -> str:
