@@ -423,3 +423,30 @@ def test_a_salutation_or_a_partys_role_ends_the_address(text: str, value: str, k
     role: neither the letter's next lines nor "Klägerin" belong to the address."""
     assert ("ADDRESS", value) in found(text)
     assert kept in detect(text).output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kept"),
+    [
+        ("The address of my dentist is 12 Baker Street, London", "12 Baker Street, London",
+         "The address of my dentist is "),
+        ("The address of Persint is 6750 Koskikatu 25 Apt. 864", "6750 Koskikatu 25 Apt. 864",
+         "The address of "),
+        ("The address of Dr. Kim's practice was Hauptstraße 12, 10115 Berlin.",
+         "Hauptstraße 12, 10115 Berlin", "The address of Dr. "),
+        ("my address is heiligengeistbrücke 77", "heiligengeistbrücke 77", "my address is "),
+    ],
+)  # fmt: skip
+def test_whose_address_it_is_stays_out_of_the_value(text: str, value: str, kept: str) -> None:
+    """ "The address of X is …": the words naming whose address it is belong to the cue; the
+    placeholder starts at the street (it had started at "of")."""
+    assert ("ADDRESS", value) in found(text)
+    assert detect(text).output.startswith(kept)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The address of the event is on the website.", "The address of the 2 offices is unknown"],
+)
+def test_an_address_of_something_without_a_street_is_none(text: str) -> None:
+    assert_not_detected(text, "ADDRESS")

@@ -253,8 +253,12 @@ GENERIC_RE = compile_pattern(
     r"[0-9]{1,4}[A-Za-z]?)(?![\w])" + _UNIT + _TAIL
 )
 #: After "lives at", "address:", "ship to" …: any "[number] words number" is an address.
+#: "The address of my dentist is 12 Baker Street": whose address it is belongs to the cue
+#: (up to four words), not to the value.
 _AT = (
-    r"(?i:lives at|live at|living at|resides at|address(?: is)?:?|drops? you off at|"
+    r"(?i:lives at|live at|living at|resides at|"
+    r"address[ \t]of[ \t](?:[\p{L}\p{M}'’.&\-]{1,30}[ \t]){1,4}?(?:is|was):?|"
+    r"address(?![ \t]of[ \t])(?: is)?:?|drops? you off at|"
     r"sent to\??(?:[ \t]user:)?|return (?:it )?to|located at|office is at|ship(?:ped)? to|"
     r"deliver(?:ed)? to|moved to|send (?:it )?to|adresse(?: est| ist| lautet)?:?|"
     r"dirección(?: es)?:?|indirizzo(?: è)?:?|adres(?: is)?:?|anschrift(?: ist| lautet)?:?|"
