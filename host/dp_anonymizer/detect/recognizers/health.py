@@ -362,10 +362,25 @@ _NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})(?:[ ](?P<x>[\p{
 #: A colon opens a clause of its own ("Wie formuliere ich das: unsere Tochter hat …").
 _SENTENCE_END_RE = compile_pattern(r"[.!?:\n]", regex.REVERSE)
 _FIRST_WORD_RE = compile_pattern(r"[\s\"'(¿¡]*(?P<w>[\p{L}\-]{1,20})")
+_AGE_AND = load_data("health.json")
+#: "ha 92 anni e la demenza", "tengo 32 años y fibromialgia", "a 84 ans et une insuffisance
+#: cardiaque": an age and a conjunction (``age_and_cues``) right after a verb of having or
+#: being (``age_and_verbs``), then a listed term up to two words on, as after a personal cue.
+AGE_AND_RE = compile_pattern(
+    r"(?i)(?<=(?<![\p{L}\p{N}'’])(?:"
+    + literal_alternation(_AGE_AND["age_and_verbs"])
+    + r")[ ]\d{1,3}[ ])(?:"
+    + literal_alternation(_AGE_AND["age_and_cues"])
+    + r")[ ]{1,2}(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _TERM
+)
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
     (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
+    (AGE_AND_RE, _anchors(_AGE_AND["age_and_cues"]), PERSONAL_SCORE, "personal"),
 )
 #: How far before a post-cue its term may start.
 _POST_WINDOW = 120
