@@ -130,3 +130,23 @@ def test_a_residence_in_a_care_home(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Ik ben 47, heb MS en gebruik Tecfidera.", ("MS", "Tecfidera"), ()),
+        ("Mi hijo tiene TEA y va al colegio.", ("TEA",), ()),
+        ("Mein Onkel hat ALS.", ("ALS",), ()),
+        # near misses: a product's name, a unit, a drink, a question about the acronym
+        ("I have MS Teams installed.", (), ("MS Teams",)),
+        ("I have 5 ms latency.", (), ("ms",)),
+        ("I have tea every morning.", (), ("tea",)),
+        ("Ich habe MS Office gekauft.", (), ("MS Office",)),
+        ("¿Qué es el TEA?", (), ("TEA",)),
+    ],
+)
+def test_condition_acronyms_after_a_cue(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

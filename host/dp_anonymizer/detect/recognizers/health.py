@@ -376,6 +376,19 @@ AGE_AND_RE = compile_pattern(
     + r"){0,2}?"
     + _TERM
 )
+#: "Ik heb MS", "tiene TEA", "hat ALS": a condition acronym (``condition_acronyms``), as
+#: written, right after a personal or strong cue and not before a capitalised word ("I have
+#: MS Teams"); a word or a unit in lower case ("I have tea", "5 ms") is none.
+_ACRONYMS = tuple(_AGE_AND["condition_acronyms"])
+_ACRONYM_CUES = (*_WORDS.personal_cues, *_WORDS.strong_cues)
+ACRONYM_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_ACRONYM_CUES)
+    + r")[ ]{1,2}(?P<t>(?-i:"
+    + literal_alternation(_ACRONYMS)
+    + r"))(?![\p{L}\p{N}])(?-i:(?![ ]\p{Lu}))"
+)
+_ACRONYM_ANCHORS = _anchors(_ACRONYM_CUES)
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
@@ -434,6 +447,14 @@ class HealthRecognizer:
         prefixes = ctx.prefixes
         yield from self._diagnosed(ctx, seen)
         yield from self._labelled(ctx, seen)
+        if any(a in ctx.text for a in _ACRONYMS) and any(ctx.contains(a) for a in _ACRONYM_ANCHORS):
+            for m in windowed_finditer(
+                ACRONYM_RE, ctx, _ACRONYM_ANCHORS, self.name, before=2, after=24
+            ):
+                if not self._in_a_question(ctx.text, m.start()):
+                    yield from self._with_list(
+                        ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "personal", seen
+                    )
         if not any(heads <= prefixes for heads in _TERM_HEADS) and not _has_medicine_shape(ctx):
             return
         for rx, anchors, score, kind in _RULES:

@@ -519,6 +519,8 @@ def _a_brand(name: str) -> bool:
         folded == b or (folded.startswith(b) and folded[len(b)] == " ")
         for b in _EMPLOYER_BRAND_NAMES
     )
+
+
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
