@@ -447,7 +447,10 @@ class HealthRecognizer:
         prefixes = ctx.prefixes
         yield from self._diagnosed(ctx, seen)
         yield from self._labelled(ctx, seen)
-        if any(a in ctx.text for a in _ACRONYMS) and any(ctx.contains(a) for a in _ACRONYM_ANCHORS):
+        # a set lookup per acronym first: the text is scanned only for one it holds in any case
+        if any(a.lower() in ctx.words and a in ctx.text for a in _ACRONYMS) and any(
+            ctx.contains(a) for a in _ACRONYM_ANCHORS
+        ):
             for m in windowed_finditer(
                 ACRONYM_RE, ctx, _ACRONYM_ANCHORS, self.name, before=2, after=24
             ):
