@@ -19,6 +19,7 @@ CASED = {
     "caps_particles", "bench_list_ends", "bench_list_marks", "initials_not_persons",
     "plural_judge_titles", "relation_marks", "residence_marks", "case_heads", "case_head_kinds",
     "witness_titles", "witness_articles", "employer_brands", "named_hospitals",
+    "employer_brand_names", "condition_acronyms",
 }  # fmt: skip
 
 

@@ -332,6 +332,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         employer stays for the resolver, unless a figure's name holds it."""
         if c.category != "ORGANIZATION" or c.kind not in _TIED_ORG_KINDS:
             return False
+        if c.kind == "employer" and (c.start, c.end) in figure_spans:
+            return True  # "Ik werk bij Albert Heijn", "I work at Marks & Spencer": the firm
         i = bisect.bisect_right(thing_starts, c.start) - 1
         return (
             i >= 0
@@ -339,6 +341,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             and not any(start <= c.start and c.end <= end for start, end in figure_ranges)
         )
 
+    figure_spans = frozenset(figure_ranges)
     starts = [start for start, _ in public]
     # a name the rules ran on past a listed one they cut differently ("Marks & Spencer Sparks")
     crossed = [(start, end) for start, end in joined if not tied(start, end)]

@@ -160,13 +160,25 @@ AGE_RELATION_RE = compile_pattern(
     + r")|"
     + literal_alternation(_AGE_CUES["age_bare_kin"])
     + r")(?![\p{L}\p{M}]))"
-    r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20}(?:[ \u00a0]\p{Lu}\p{Ll}{1,20})?,?)?"
+    r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20}(?:[ \u00a0]\p{Lu}\p{Ll}{1,20})?,?"
+    # a name written in lower case ("my sister tamsin is 34"): a given name (``accept``)
+    r"|[ \u00a0](?P<low>\p{Ll}{2,20}))?"
     r"[ \u00a0](?i:is|was|turned|ist|wird|wordt|van)(?:[ \u00a0]now)?"
     r"[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
     + _NO_UNIT_AFTER
     # after "van" only a verb, "jaar" or the clause's end ("mijn vader van 3 kinderen")
     + r"(?:(?<!(?i:van)[ \u00a0][0-9]{1,3})|(?=[.,;:)!?]|$|[ \u00a0](?:jaar|heeft|is|was|"
     r"woont|ligt|wil|kan|moet|gaat|krijgt|slikt|had|zit)\b))"
+)
+#: "la tía Remedios cumple 80 el sábado", "nonno compie 90 domenica", "opa wordt 85 op
+#: zaterdag": a verb of turning (``age_turn_verbs``), the number, then the clause's end or a
+#: word of a day or a date (``age_turn_after``), in a sentence about someone (``accept``).
+AGE_TURN_VERB_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_AGE_CUES["age_turn_verbs"])
+    + r")[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])(?=[.,;:)!?]|$|[ \u00a0](?:"
+    + literal_alternation(_AGE_CUES["age_turn_after"])
+    + r")(?![\p{L}\p{M}]))"
 )
 #: One anchor for the relation and the clause patterns (one scan of the text's digits).
 _RELATION_ANCHOR = compile_pattern(
@@ -303,6 +315,14 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-unit", AGE_RE, 0.8, "v", anchor=_UNIT_ANCHOR),
         Pattern("age-phrase", AGE_CONTEXT_RE, 0.7, "v", anchor=_PHRASE_ANCHOR),
         Pattern("age-turn", AGE_TURN_RE, 0.7, "v", anchor_words=("turn",)),
+        Pattern(
+            "age-turn-verb",
+            AGE_TURN_VERB_RE,
+            0.7,
+            "v",
+            anchor_words=tuple(_AGE_CUES["age_turn_verbs"]),
+            window=(1, 40),
+        ),
         Pattern("age-list", AGE_LIST_RE, 0.7, "v", anchor_words=("age",)),
         Pattern("age-words", AGE_WORDS_RE, 0.7, "v", anchor_words=("age",), window=(0, 48)),
         Pattern("age-apposition", AGE_APPOSITION_RE, 0.6, "v", anchor=_APPOSITION_ANCHOR),
@@ -359,8 +379,11 @@ class AgeRecognizer(PatternRecognizer):
                 and _sentence_names_someone(ctx.text, match.start())
                 and not _after_place_preposition(ctx.text, match.start())
             )
-        if pattern.name == "age-clause":
+        if pattern.name in ("age-clause", "age-turn-verb"):
             return _sentence_names_someone(ctx.text, match.start())
+        if pattern.name == "age-relation" and match.group("low") is not None:
+            low = match.group("low")
+            return low in lexicon().first and low not in lexicon().common and not is_everyday(low)
         if pattern.name != "age-apposition":
             return True
         if ctx.text[match.end("v") : match.end("v") + 1] in (" ", "\u00a0"):

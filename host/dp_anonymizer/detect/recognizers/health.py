@@ -362,10 +362,38 @@ _NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})(?:[ ](?P<x>[\p{
 #: A colon opens a clause of its own ("Wie formuliere ich das: unsere Tochter hat …").
 _SENTENCE_END_RE = compile_pattern(r"[.!?:\n]", regex.REVERSE)
 _FIRST_WORD_RE = compile_pattern(r"[\s\"'(¿¡]*(?P<w>[\p{L}\-]{1,20})")
+_AGE_AND = load_data("health.json")
+#: "ha 92 anni e la demenza", "tengo 32 años y fibromialgia", "a 84 ans et une insuffisance
+#: cardiaque": an age and a conjunction (``age_and_cues``) right after a verb of having or
+#: being (``age_and_verbs``), then a listed term up to two words on, as after a personal cue.
+AGE_AND_RE = compile_pattern(
+    r"(?i)(?<=(?<![\p{L}\p{N}'’])(?:"
+    + literal_alternation(_AGE_AND["age_and_verbs"])
+    + r")[ ]\d{1,3}[ ])(?:"
+    + literal_alternation(_AGE_AND["age_and_cues"])
+    + r")[ ]{1,2}(?:"
+    + _GAP_WORD
+    + r"){0,2}?"
+    + _TERM
+)
+#: "Ik heb MS", "tiene TEA", "hat ALS": a condition acronym (``condition_acronyms``), as
+#: written, right after a personal or strong cue and not before a capitalised word ("I have
+#: MS Teams"); a word or a unit in lower case ("I have tea", "5 ms") is none.
+_ACRONYMS = tuple(_AGE_AND["condition_acronyms"])
+_ACRONYM_CUES = (*_WORDS.personal_cues, *_WORDS.strong_cues)
+ACRONYM_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_ACRONYM_CUES)
+    + r")[ ]{1,2}(?P<t>(?-i:"
+    + literal_alternation(_ACRONYMS)
+    + r"))(?![\p{L}\p{N}])(?-i:(?![ ]\p{Lu}))"
+)
+_ACRONYM_ANCHORS = _anchors(_ACRONYM_CUES)
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
     (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
+    (AGE_AND_RE, _anchors(_AGE_AND["age_and_cues"]), PERSONAL_SCORE, "personal"),
 )
 #: How far before a post-cue its term may start.
 _POST_WINDOW = 120
@@ -419,6 +447,17 @@ class HealthRecognizer:
         prefixes = ctx.prefixes
         yield from self._diagnosed(ctx, seen)
         yield from self._labelled(ctx, seen)
+        # a set lookup per acronym first: the text is scanned only for one it holds in any case
+        if any(a.lower() in ctx.words and a in ctx.text for a in _ACRONYMS) and any(
+            ctx.contains(a) for a in _ACRONYM_ANCHORS
+        ):
+            for m in windowed_finditer(
+                ACRONYM_RE, ctx, _ACRONYM_ANCHORS, self.name, before=2, after=24
+            ):
+                if not self._in_a_question(ctx.text, m.start()):
+                    yield from self._with_list(
+                        ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "personal", seen
+                    )
         if not any(heads <= prefixes for heads in _TERM_HEADS) and not _has_medicine_shape(ctx):
             return
         for rx, anchors, score, kind in _RULES:

@@ -504,6 +504,23 @@ _NAMED_HOSPITAL_LINKS = frozenset(_CARE["named_hospital_links"])
 #: Firms whose names the frequency test takes for words, named as employers after a work or
 #: job phrase ("ingénieure chez Airbus", "bei der Allianz"; ``employer_brands``).
 _EMPLOYER_BRANDS = frozenset(b.casefold() for b in _CARE["employer_brands"])
+#: Firms whose whole name reads as a person or a phrase ("John Lewis", "Albert Heijn", "El
+#: Corte Inglés"; ``employer_brand_names``): named as employers by the whole name only.
+_EMPLOYER_BRAND_NAMES = tuple(strip_possessive(b).casefold() for b in _CARE["employer_brand_names"])
+
+
+def _a_brand(name: str) -> bool:
+    """Whether ``name`` is, or starts with, a firm of ``employer_brands`` (its first word) or
+    of ``employer_brand_names`` (its whole name, then a space or the end)."""
+    folded = strip_possessive(name).casefold()
+    if folded.split(" ", 1)[0] in _EMPLOYER_BRANDS:
+        return True
+    return any(
+        folded == b or (folded.startswith(b) and folded[len(b)] == " ")
+        for b in _EMPLOYER_BRAND_NAMES
+    )
+
+
 #: A town in lower case right after a venue or employer ("bij PostNL in nieuwegein").
 _LOWER_TOWN_AFTER_RE = compile_pattern(
     r",?[ ](?:" + literal_alternation(_CUES.town_links) + r")[ ]"
@@ -728,8 +745,8 @@ def _an_employer(ctx: ScanContext, m: regex.Match[str], articled: bool) -> bool:
     name = m.group("v")
     first = name.split(" ", 1)[0]
     key = strip_possessive(first).casefold()
-    if key in _EMPLOYER_BRANDS:
-        return True  # "chez Airbus", "bei der Allianz": a firm, however frequent its name
+    if _a_brand(name):
+        return True  # "chez Airbus", "bei der Allianz", "bij Albert Heijn": a firm
     acronym = len(key) >= 2 and first.isupper() and first.isalpha()
     if (
         (not acronym and starts_no_proper_name(first, key))
@@ -758,7 +775,7 @@ def _common_after_article(ctx: ScanContext, start: int, name: str) -> bool:
     word = before.rstrip().rsplit(" ", 1)[-1]
     articled = word in _EMPLOYER_ARTICLES or (before[-1:] in "'’" and before[-1:] != "")
     first = name.split(" ", 1)[0]
-    if strip_possessive(first).casefold() in _EMPLOYER_BRANDS:
+    if _a_brand(name):
         return False  # "bei der Allianz", "à la SNCF": the firm
     return articled and (
         _all_frequent(ctx, name)
@@ -935,7 +952,7 @@ class OrganizationRecognizer(PatternRecognizer):
             end = cand.end if saint else cand.start + len(strip_possessive(name))
             # a famous firm asked about by no one stays ("What does a product manager at
             # Google earn?"), as its employer check no longer rules it out
-            brand = strip_possessive(name.split(" ", 1)[0]).casefold() in _EMPLOYER_BRANDS
+            brand = _a_brand(name)
             public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS or brand
             yield replace(cand, end=end, asked_is_public=public)
 
@@ -1301,7 +1318,9 @@ class OrganizationRecognizer(PatternRecognizer):
             start = cand.start
             if cand.kind == "institution-tail":
                 start = _after_sentence_end(text, start, cand.end)
-            while True:
+            # "bij Albert Heijn", "en El Corte Inglés": a firm by its whole name
+            brand = cand.kind in _BARE_NAME_KINDS and _a_brand(text[start : cand.end])
+            while not brand:
                 space = text.find(" ", start, cand.end)
                 if space < 0:
                     break
@@ -1363,7 +1382,7 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # "Royal College of Nursing": a field names no one's college
             if cand.kind in _BARE_NAME_KINDS:
                 first = tail.split(" ", 1)[0].casefold().removesuffix("'s").removesuffix("’s")
-                if first in common or first in lex.first:
+                if not brand and (first in common or first in lex.first):
                     continue  # "joined Anna", "works at Home", "It is a company"
                 if " " not in tail and first in _NOT_ALONE:
                     continue  # "the Sales office"

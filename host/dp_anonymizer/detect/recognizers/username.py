@@ -29,7 +29,7 @@ from dp_anonymizer.detect.base import (
     leading_pieces,
     match_at_anchors,
 )
-from dp_anonymizer.detect.everyday import is_everyday, is_name
+from dp_anonymizer.detect.everyday import frequency, is_everyday, is_name
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -230,13 +230,26 @@ def _no_login(text: str, pos: int) -> bool:
     return True
 
 
+#: A lower-case word after a user-name cue this frequent (Zipf) in one of the six languages
+#: is the sentence's next word ("puede", "kann", "peut"), not a login.
+_LOGIN_WORD_ZIPF = 4.0
+_SIX_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
+
+
 def _login(value: str, generic: frozenset[str]) -> bool:
     """Whether a lower-case word right after a user-name cue is a login, not the next word
     of a phrase ("user mgarcia", "Benutzer k.fischer"; not "user input", "login page")."""
     if value in generic or len(value) < 3:
         return False
     if value.isalpha():
-        return len(value) >= 4 and not is_everyday(value) and not is_name(value)
+        # "El usuario puede …", "Der Benutzer kann …": a frequent word of a language of the
+        # six is the sentence's next word, no login
+        return (
+            len(value) >= 4
+            and not is_everyday(value)
+            and not is_name(value)
+            and all(frequency(value, lang) < _LOGIN_WORD_ZIPF for lang in _SIX_LANGUAGES)
+        )
     letters = "".join(ch for ch in value if ch.isalpha())
     parts = [p for p in regex.split(r"[._-]", value) if len(p) >= 3]
     return len(letters) >= 3 and not any(is_everyday(p) for p in parts)
