@@ -181,3 +181,35 @@ def test_german_and_french_court_persons(text: str, value: str, hidden: bool) ->
 )
 def test_sides_that_are_no_persons(text: str, kept: str) -> None:
     assert not any(kept in value for value in values(text, "PERSON")), values(text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "EMPLOYMENT COURT\nBETWEEN HINEMOA TAWHIRI-BLACK\nPlaintiff\nAND KAURI COAST DAIRIES\nDefendant",
+            "KAURI",
+            True,
+        ),
+        ("HIGH COURT\nKARIAKOO HARDWARE SUPPLIERS ............ 2ND DEFENDANT", "KARIAKOO", True),
+        (
+            "HIGH COURT\nBETWEEN\nDECLAN MURPHY\nPLAINTIFF\nAND\nSLIEVEMORE HAULAGE\nAND\nCIARA NIC GIOLLA\nDEFENDANTS",
+            "SLIEVEMORE",
+            True,
+        ),
+        (
+            "SUPREME COURT\nPlaintiff,\n-against-\nBRIGHTWATER TOWERS CONDOMINIUM and\nANATOLY VERESHCHAGIN,\nDefendants.",
+            "BRIGHTWATER",
+            True,
+        ),
+        # near misses: a public body ending in a company's word, public bodies joined by AND
+        ("HIGH COURT\nDEPARTMENT OF SOCIAL SERVICES Respondent", "SOCIAL SERVICES", False),
+        (
+            "HIGH COURT\nTHE MINISTER FOR JUSTICE\nAND\nTHE ATTORNEY GENERAL\nRESPONDENTS",
+            "MINISTER FOR JUSTICE",
+            False,
+        ),
+    ],
+)
+def test_firms_and_co_parties(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -86,6 +86,15 @@ _NOT_PERSON_ENDINGS = frozenset(
     for form in (word.casefold(), word.casefold().rstrip("."))
 )
 
+#: The single words that end a company's name (``industry_words``, ``company_endings``): a
+#: party's line in capitals ending in one names a firm without a legal form ("KAURI COAST
+#: DAIRIES", "SLIEVEMORE HAULAGE").
+_FIRM_ENDINGS = frozenset(
+    word.casefold()
+    for word in (*org_cues().industry_words, *load_data("org_cues.json")["company_endings"])
+    if " " not in word
+)
+
 TITLES = _CUES.titles
 _WEAK_TITLES = _CUES.weak_titles
 _JUDICIAL_QUALIFIERS = _CUES.judicial_qualifiers
@@ -2108,7 +2117,18 @@ class PersonRecognizer:
                 start = text.rfind("\n", max(0, end - 200), end) + 1
                 if start <= 0 and end - 200 > 0:
                     break
-                m = _PARTY_LINE_RE.match(text, start, end)
+                line = text[start:end]
+                if back == 1 and line.strip(" \t-–") in ("AND", "and", "And"):
+                    # a co-party above a line of its own "AND": "SLIEVEMORE HAULAGE\nAND\n
+                    # CIARA NIC GIOLLA\nDEFENDANTS" (an Irish heading)
+                    end = start - 1
+                    continue
+                stop = end
+                if back and line.rstrip().endswith((" and", " AND")):
+                    # ... or before "and" at its line's end: "BRIGHTWATER TOWERS CONDOMINIUM
+                    # and\nANATOLY VERESHCHAGIN,\nDefendants." (a New York caption)
+                    stop = start + len(line.rstrip()) - 4
+                m = _PARTY_LINE_RE.match(text, start, stop)
                 joiner = " AND " if " AND " in text[start:end] else " and "
                 if m is None and joiner in text[start:end]:
                     # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line;
@@ -2126,6 +2146,8 @@ class PersonRecognizer:
                     not m.group("n").isupper() and self._mixed_party_name(m.group("n"), lex)
                 ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
+                elif _firm_party(m.group("n")):
+                    yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
                 if m.group("no") is None and back:
                     break
                 end = start - 1
@@ -2158,6 +2180,8 @@ class PersonRecognizer:
                 yield _Found(m.start("n"), m.end("n"), "case-party")
                 if m.group("h") is not None:
                     yield _Found(m.start("h"), m.end("h"), "case-party")
+            elif _firm_party(m.group("n")):
+                yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
@@ -2192,6 +2216,8 @@ class PersonRecognizer:
                 not name.isupper() and self._mixed_party_name(name, lex)
             ):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+            elif _firm_party(name):
+                yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
             if m.group("no") is not None and m.start() > 1:
                 above = text.rfind("\n", max(0, m.start() - 160), m.start() - 1) + 1
                 prev = _NUMBERED_PARTY_ABOVE_RE.fullmatch(text, above, m.start() - 1)
@@ -3289,6 +3315,19 @@ _RELATED_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,3}),?[ ]{1,2}\Z"
 )
+
+
+def _firm_party(value: str) -> bool:
+    """A party's name in capitals that ends in a company's word and holds no public body's:
+    "KAURI COAST DAIRIES", "KARIAKOO HARDWARE SUPPLIERS" ("DEPARTMENT OF SOCIAL SERVICES"
+    stays a public body)."""
+    words = [w.casefold() for w in value.split()]
+    return (
+        len(words) >= 2
+        and value.isupper()
+        and words[-1] in _FIRM_ENDINGS
+        and not any(w in _PUBLIC_WORDS for w in words)
+    )
 
 
 def _known_name_word(word: str, lex: Lexicon) -> bool:
