@@ -187,18 +187,21 @@ def test_sides_that_are_no_persons(text: str, kept: str) -> None:
     ("text", "value", "hidden"),
     [
         (
-            "EMPLOYMENT COURT\nBETWEEN HINEMOA TAWHIRI-BLACK\nPlaintiff\nAND KAURI COAST DAIRIES\nDefendant",
+            "EMPLOYMENT COURT\nBETWEEN HINEMOA TAWHIRI-BLACK\nPlaintiff\n"
+            "AND KAURI COAST DAIRIES\nDefendant",
             "KAURI",
             True,
         ),
         ("HIGH COURT\nKARIAKOO HARDWARE SUPPLIERS ............ 2ND DEFENDANT", "KARIAKOO", True),
         (
-            "HIGH COURT\nBETWEEN\nDECLAN MURPHY\nPLAINTIFF\nAND\nSLIEVEMORE HAULAGE\nAND\nCIARA NIC GIOLLA\nDEFENDANTS",
+            "HIGH COURT\nBETWEEN\nDECLAN MURPHY\nPLAINTIFF\nAND\nSLIEVEMORE HAULAGE\nAND\n"
+            "CIARA NIC GIOLLA\nDEFENDANTS",
             "SLIEVEMORE",
             True,
         ),
         (
-            "SUPREME COURT\nPlaintiff,\n-against-\nBRIGHTWATER TOWERS CONDOMINIUM and\nANATOLY VERESHCHAGIN,\nDefendants.",
+            "SUPREME COURT\nPlaintiff,\n-against-\nBRIGHTWATER TOWERS CONDOMINIUM and\n"
+            "ANATOLY VERESHCHAGIN,\nDefendants.",
             "BRIGHTWATER",
             True,
         ),
