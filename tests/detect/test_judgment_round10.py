@@ -47,6 +47,7 @@ def test_dockets(text: str, value: str, hidden: bool) -> None:
         ("Brown v. Board of Education, 347 U.S. 483 (1954).", "Education", True),
         ("Roe v. Secretary of State for Health, 12 F.3d 1.", "Secretary of State", False),
         ("The ratio was 3 v. 2, 512 to 300.", "512", False),
+        ("Arsenal v. Chelsea, 2 Goals. Python v. Java, 3 Points.", "Chelsea", False),
     ],
 )
 def test_cited_precedents(text: str, value: str, hidden: bool) -> None:

@@ -2888,8 +2888,8 @@ _CASE_RE = compile_pattern(
     r"(?:Case[ ])?No\.[ ]?[0-9])"
     # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
     # "550 U.S. 544"), a Canadian or US neutral citation ("2025 ONSC 3318", "2019-Ohio-4412")
-    r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)"
-    r"[0-9]))"
+    r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
+    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
 )
 #: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
 #: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
