@@ -217,3 +217,25 @@ def test_sides_that_are_no_persons(text: str, kept: str) -> None:
 )
 def test_firms_and_co_parties(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        # classes read from the report half
+        (
+            "SUPREME COURT OF INDIA\nHARBHAJAN KAUR DHILLON & ORS. …APPELLANT(S)\nVERSUS",
+            "DHILLON",
+            True,
+        ),
+        ("Reasons for Judgment\nCounsel for the Plaintiff: S. Bhardwaj-Keller\n", "Bhardwaj", True),
+        ("Jugement civil no 2025TALCH08/00119\nAudience publique", "00119", True),
+        ("durch die ehrenamtlichen Richter Pietsch und Van Dyk für Recht erkannt", "Dyk", True),
+        # near misses: the State as a party, an office on counsel's label, no court's text
+        ("SUPREME COURT OF INDIA\nTHE STATE OF PUNJAB …RESPONDENT(S)", "STATE OF", False),
+        ("Counsel for the Respondent: Attorney General of Canada\n", "Attorney General", False),
+        ("Firmware 2025TALCH08/00119 released.", "00119", False),
+    ],
+)
+def test_classes_read_from_the_report_half(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -131,7 +131,8 @@ REGISTER_RE = compile_pattern(
 #: 2281947-1/12E"), a Dutch police register ("PL0100-2023214477", a backslash and a page's
 #: number may follow), a Dutch district court's roll ("CV EXPL 24-3318", "HA ZA 21-88") and
 #: an Austrian party's company register number ("FN 318772 k"), a Vaud cantonal court's file
-#: ("JS24.018842-250611": the register's letters and year, the number, the decision's number).
+#: ("JS24.018842-250611": the register's letters and year, the number, the decision's number),
+#: a Luxembourg district court's judgment ("2025TALCH08/00119").
 FORMAT_REGISTER_RE = compile_pattern(
     r"(?<![\w./\\-])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]{5,7}-(?:19|20)[0-9]{2}"
     r"|[AS][0-9]{2}[A-Z][0-9]{4}"
@@ -141,14 +142,16 @@ FORMAT_REGISTER_RE = compile_pattern(
     r"|[A-Z]{2}[ ](?:EXPL|ZA|RK|KG|EJ|EA)[ ][0-9]{2}-[0-9]{1,6}"
     # an Austrian company's register number: "FN 318772 k"
     r"|FN[ ]?[0-9]{3,6}[ ]?[a-z]"
-    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]{6})"
+    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]{6}"
+    # a Luxembourg district court's judgment number: "2025TALCH08/00119"
+    r"|(?:19|20)[0-9]{2}TAL[A-Z]{2,5}[0-9]{0,2}/[0-9]{4,6})"
     r"(?![\w]|[/-][\w])"
 )
 _FORMAT_REGISTER_ANCHOR = compile_token_anchor(
     r"(?<![^ ])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]|[AS][0-9]{2}[A-Z][0-9]{4}(?![^ .,;:)])"
     r"|(?:19|20)[0-9]{2}/[0-9]{2}/[0-9]{4}|[WLIG][0-9]{3}(?![^ ])|PL[0-9]{4}-[0-9]{8}"
     r"|(?:EXPL|ZA|RK|KG|EJ|EA)(?![^ ])|FN(?:[0-9]{3,6}[a-z]?)?(?![^ ])"
-    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9])"
+    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]|(?:19|20)[0-9]{2}TAL[A-Z])"
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"

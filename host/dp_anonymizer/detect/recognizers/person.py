@@ -1813,17 +1813,18 @@ class PersonRecognizer:
         bench, counsel = tokens & _LABELLED_BENCH_TOKENS, tokens & _LABELLED_COUNSEL_TOKENS
         # an Indian heading sets the colon apart: "CORAM : ANUJA PRABHUDESAI, J."
         spaced = tokens & _LABELLED_WORDS if ":" in tokens else frozenset()
-        if not bench and not counsel and not spaced:
+        named = ctx.contains("counsel") and ctx.contains("for")
+        if not bench and not counsel and not spaced and not named:
             return
         text = ctx.text
         literals = (*bench, *counsel, *(f"{word} :" for word in spaced))
         windows = literal_windows(text, literals, 16, 320)
+        if named:
+            windows += literal_windows(text, _COUNSEL_FOR_LABELS, 16, 360)
         for m in finditer_in_windows(_LABELLED_LINE_RE, text, windows, self.name):
             start, end = m.span("l")
-            if text[m.start() : start].strip()[:-1].strip().lower() in (
-                "counsel",
-                "representation",
-            ):
+            label = text[m.start() : start].strip()[:-1].strip().lower()
+            if label == "representation" or label.startswith("counsel"):
                 for name in _INITIALS_NAME_RE.finditer(text, start, end):
                     surname = name.group("s").split()
                     while surname and surname[-1] in _COUNSEL_SUFFIXES:
@@ -2205,11 +2206,11 @@ class PersonRecognizer:
                 ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
         if not any(ctx.contains(role) for role in _CUES.party_roles) or (
-            ".." not in text and ":::" not in text
+            ".." not in text and ":::" not in text and "…" not in text
         ):
             return  # no party's role (a token-set check) or no dots before one
         for m in windowed_finditer(
-            _DOTTED_PARTY_RE, ctx, ("..", ":::"), self.name, before=160, after=40
+            _DOTTED_PARTY_RE, ctx, ("..", ":::", "…"), self.name, before=160, after=40
         ):
             name = m.group("n")
             if self._party_name(name, lex) or (
@@ -3096,10 +3097,16 @@ _LABELLED_COUNSEL_TOKENS = frozenset({"Counsel:", "COUNSEL:", "Representation:"}
 _LABELLED_WORDS = frozenset(
     label[:-1] for label in (*_LABELLED_BENCH_TOKENS, *_LABELLED_COUNSEL_TOKENS)
 )
+#: A Canadian heading names the party on counsel's label: "Counsel for the Plaintiff: S.
+#: Bhardwaj-Keller".
 _LABELLED_LINE_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|counsel|representation)"
+    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|representation"
+    r"|counsel(?:[ ]for[ ](?:the[ ])?(?:\p{L}+[ ])?(?:"
+    + literal_alternation(_CUES.party_roles)
+    + r")s?)?)"
     r"[ \t]*:[ \t]*(?P<l>[^\n]{1,300})"
 )
+_COUNSEL_FOR_LABELS = ("Counsel for ", "COUNSEL FOR ")
 #: South African benches join the last judge with Latin "et": "Savage ADJP, Van Niekerk JA et
 #: Tokota AJA".
 _LABELLED_ITEM_SEP_RE = compile_pattern(r"[ \t]*(?:;|,|[ ](?:and|with|AND|&|et)[ ])[ \t]*")
@@ -3207,7 +3214,8 @@ _PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]){0,2}"
 #: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
 #: Capitalised as a Swiss or Italian surname writes it: "Bundesrichterinnen De Rossa, Escher".
 _PLURAL_ITEM_PARTICLE = (
-    r"(?:(?:von|van|de|zu|di|da|le|la|De|Di|Da|Del|Della)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
+    r"(?:(?:von|van|de|zu|di|da|le|la|De|Di|Da|Del|Della|Van|Von|Le|La)[ \u00a0]"
+    r"(?:(?:der|den|de)[ \u00a0])?)?"
 )
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
@@ -3445,7 +3453,7 @@ _DOTTED_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,4})(?:[ ](?:TRADING[ ]AS|Trading[ ]as|trading[ ]as|T/A)[ ][^\n.]{1,60})?"
     + _OTHERS_TAIL
-    + r"[ \t]*(?:\.{2,}|:{3,})[ \t]*(?i:"
+    + r"[ \t]*(?:\.{2,}|:{3,}|…+)[ \t]*(?i:"
     + _ROLE
     + r")(?:\((?i:s)\)|(?i:s))?[ \t]*(?=\n|$)"
 )
