@@ -139,6 +139,8 @@ class PersonCues:
     #: A mixed-case party's residence after it: "wonende te", "Bahnhofstraße 17,".
     party_residence_cues: tuple[str, ...]
     party_street_endings: tuple[str, ...]
+    #: A mixed-case party before its counsel: "Cosimo Lupoli, rappresentato e difeso".
+    party_represented_cues: tuple[str, ...]
     #: "Matter of X v Y", "In re X", "ex rel. X": heads of a case's name before a party, and
     #: the proceeding's kinds that may stand between ("In re Marriage of X")
     case_heads: tuple[str, ...]
@@ -246,6 +248,7 @@ def person_cues() -> PersonCues:
         plural_judge_titles=tuple(data["plural_judge_titles"]),
         party_residence_cues=tuple(data["party_residence_cues"]),
         party_street_endings=tuple(dict.fromkeys(data["party_street_endings"])),
+        party_represented_cues=tuple(data["party_represented_cues"]),
         case_heads=tuple(data["case_heads"]),
         maiden_marks=tuple(data["maiden_marks"]),
         case_head_kinds=tuple(data["case_head_kinds"]),

@@ -42,15 +42,16 @@ COURT_REF_RE = compile_pattern(
 )
 _COURT_ANCHOR = compile_token_anchor(r"[A-Z]/[0-9]{2}")
 #: US federal docket numbers: office, year, case type, number, judges' initials
-#: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case.
+#: ("1:19-cv-04521", "2:21-cr-00123-JLR"). Each names one person's case. Captions and
+#: opinions often leave the office out ("Case No. 24-cr-20417", "No. 23-cv-01187-JLR").
 DOCKET_RE = compile_pattern(
-    r"(?<![\w.:/-])[0-9]{1,2}:[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp"
+    r"(?<![\w.:/-])(?:[0-9]{1,2}:)?[0-9]{2}-(?:cv|cr|mc|mj|bk|ap|md|po|sw|gj|dp"
     # a district court's number in capitals: "USDC No. 6:22-CR-215-1"
     r"|CV|CR|MC|MJ|BK|AP|MD|PO|SW|GJ|DP)-[0-9]{3,6}"
     # a co-defendant's number after the judges' initials: "2:21-cr-20417-LJM-2"
     r"(?:-[A-Z]{2,4}){0,3}(?:-[0-9]{1,2})?(?![\w]|-[\w])"
 )
-_DOCKET_ANCHOR = compile_token_anchor(r"[0-9]:[0-9]{2}-(?:[a-z]{2}|[A-Z]{2})-")
+_DOCKET_ANCHOR = compile_token_anchor(r"[0-9]{2}-(?:[a-z]{2}|[A-Z]{2})-[0-9]")
 #: A judgment's own neutral citation in its heading: alone on its line or after "Neutral
 #: Citation Number:" ("[2023] EWCA Crim 1187", "[2024] CSOH 41", "[2024] UKUT 00112 (TCC)",
 #: "[2023] SC ABE 27"). The same citation inside a sentence cites a precedent, public law
@@ -129,7 +130,9 @@ REGISTER_RE = compile_pattern(
 #: court's file ("Ra 2024/19/0217-9") and a federal administrative court's ("W272
 #: 2281947-1/12E"), a Dutch police register ("PL0100-2023214477", a backslash and a page's
 #: number may follow), a Dutch district court's roll ("CV EXPL 24-3318", "HA ZA 21-88") and
-#: an Austrian party's company register number ("FN 318772 k").
+#: an Austrian party's company register number ("FN 318772 k"), a Vaud cantonal court's file
+#: ("JS24.018842-250611": the register's letters and year, the number, the decision's number),
+#: a Luxembourg district court's judgment ("2025TALCH08/00119").
 FORMAT_REGISTER_RE = compile_pattern(
     r"(?<![\w./\\-])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]{5,7}-(?:19|20)[0-9]{2}"
     r"|[AS][0-9]{2}[A-Z][0-9]{4}"
@@ -138,13 +141,17 @@ FORMAT_REGISTER_RE = compile_pattern(
     r"|PL[0-9]{4}-(?:19|20)[0-9]{6,10}"
     r"|[A-Z]{2}[ ](?:EXPL|ZA|RK|KG|EJ|EA)[ ][0-9]{2}-[0-9]{1,6}"
     # an Austrian company's register number: "FN 318772 k"
-    r"|FN[ ]?[0-9]{3,6}[ ]?[a-z])"
+    r"|FN[ ]?[0-9]{3,6}[ ]?[a-z]"
+    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]{6}"
+    # a Luxembourg district court's judgment number: "2025TALCH08/00119"
+    r"|(?:19|20)[0-9]{2}TAL[A-Z]{2,5}[0-9]{0,2}/[0-9]{4,6})"
     r"(?![\w]|[/-][\w])"
 )
 _FORMAT_REGISTER_ANCHOR = compile_token_anchor(
     r"(?<![^ ])(?:[A-Z]{2}-[0-9]{2}-[A-Z]{2}-[0-9]|[AS][0-9]{2}[A-Z][0-9]{4}(?![^ .,;:)])"
     r"|(?:19|20)[0-9]{2}/[0-9]{2}/[0-9]{4}|[WLIG][0-9]{3}(?![^ ])|PL[0-9]{4}-[0-9]{8}"
-    r"|(?:EXPL|ZA|RK|KG|EJ|EA)(?![^ ])|FN(?:[0-9]{3,6}[a-z]?)?(?![^ ]))"
+    r"|(?:EXPL|ZA|RK|KG|EJ|EA)(?![^ ])|FN(?:[0-9]{3,6}[a-z]?)?(?![^ ])"
+    r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]|(?:19|20)[0-9]{2}TAL[A-Z])"
 )
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
@@ -202,13 +209,16 @@ NUMBERED_REGISTER_RE = compile_pattern(
     # "No(s):" of a Pennsylvania heading
     r"|No\(s\)|NO\(S\)"
     # Spanish "núm.", Italian "n." and "N." (with their dot only)
-    r"|núm|Núm|NÚM|[nN](?=\.))\.?"
+    r"|núm|Núm|NÚM|[nN](?=\.)"
+    # an Italian administrative court's "numero di registro generale 412 del 2024"
+    r"|registro[ ]generale)\.?"
     r"[ \t]{0,2}:?[ \t]{0,2}(?:-[ \t]{1,2})?"
     r"(?P<v>[A-Z0-9]{1,10}(?:[-/:_][A-Z0-9]{1,10}){1,4}"
     r"|[A-Z]{1,3}[0-9]{5,8}"
     r"|[0-9]{2}[ ][A-Z]{1,4}[ ][0-9]{3,7}"
     # a registry's letter glued to the number: Kenya's "CAUSE NO. E047 OF 2023"
-    r"|(?:[A-Z]{2,5}[ ])?[A-Z]?[0-9]{1,6}[ ](?:of|OF)[ ](?:19|20)[0-9]{2}"
+    # and Italy's "n. 412 del 2024"
+    r"|(?:[A-Z]{2,5}[ ])?[A-Z]?[0-9]{1,6}[ ](?:of|OF|del)[ ](?:19|20)[0-9]{2}"
     # a number, a registry's capitals and the year: Pennsylvania's "No. 1402 EDA 2024"
     r"|[0-9]{1,6}[ ][A-Z]{2,4}[ ](?:19|20)[0-9]{2}"
     # a kind's capitals before a number and its year: "No. CACV 88/2023"
@@ -224,6 +234,7 @@ _NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
     # a compound's number word: "Geschäfts-Nr.:"
     r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
     r"|(?<![^ ])(?:núm|Núm|NÚM)\.?:?(?:[ ]|$)|(?<![^ ])[nN]\.(?:[ ]|$)"
+    r"|(?<![^ ])generale(?:[ ]|$)"
 )
 _CITED_CASE_RE = compile_pattern(r"[ ]v\.?[ ]\p{Lu}")
 _DATE_OR_YEARS_RE = compile_pattern(

@@ -86,6 +86,15 @@ _NOT_PERSON_ENDINGS = frozenset(
     for form in (word.casefold(), word.casefold().rstrip("."))
 )
 
+#: The single words that end a company's name (``industry_words``, ``company_endings``): a
+#: party's line in capitals ending in one names a firm without a legal form ("KAURI COAST
+#: DAIRIES", "SLIEVEMORE HAULAGE").
+_FIRM_ENDINGS = frozenset(
+    word.casefold()
+    for word in (*org_cues().industry_words, *load_data("org_cues.json")["company_endings"])
+    if " " not in word
+)
+
 TITLES = _CUES.titles
 _WEAK_TITLES = _CUES.weak_titles
 _JUDICIAL_QUALIFIERS = _CUES.judicial_qualifiers
@@ -1569,6 +1578,9 @@ class PersonRecognizer:
                 words = {w.rstrip(".,").casefold() for w in value.split()}
                 if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
                     continue
+                key = value.casefold()
+                if known_place(value) and key not in lex.surnames and key not in lex.first:
+                    continue  # a State or a country as a side: "Miranda v. Arizona"
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
@@ -1799,16 +1811,20 @@ class PersonRecognizer:
         each name with initials ("R Ashdown-Prior", "M J Leeming-Hart")."""
         tokens = ctx.text_tokens
         bench, counsel = tokens & _LABELLED_BENCH_TOKENS, tokens & _LABELLED_COUNSEL_TOKENS
-        if not bench and not counsel:
+        # an Indian heading sets the colon apart: "CORAM : ANUJA PRABHUDESAI, J."
+        spaced = tokens & _LABELLED_WORDS if ":" in tokens else frozenset()
+        named = ctx.contains("counsel") and ctx.contains("for")
+        if not bench and not counsel and not spaced and not named:
             return
         text = ctx.text
-        windows = literal_windows(text, tuple(bench | counsel), 16, 320)
+        literals = (*bench, *counsel, *(f"{word} :" for word in spaced))
+        windows = literal_windows(text, literals, 16, 320)
+        if named:
+            windows += literal_windows(text, _COUNSEL_FOR_LABELS, 16, 360)
         for m in finditer_in_windows(_LABELLED_LINE_RE, text, windows, self.name):
             start, end = m.span("l")
-            if text[m.start() : start].strip()[:-1].strip().lower() in (
-                "counsel",
-                "representation",
-            ):
+            label = text[m.start() : start].strip()[:-1].strip().lower()
+            if label == "representation" or label.startswith("counsel"):
                 for name in _INITIALS_NAME_RE.finditer(text, start, end):
                     surname = name.group("s").split()
                     while surname and surname[-1] in _COUNSEL_SUFFIXES:
@@ -2003,6 +2019,15 @@ class PersonRecognizer:
             if _everyday_words(words, lex):
                 continue  # "A Minister for the respondent"
             yield _Found(m.start("n"), m.end("n"), "judge")
+            if text[max(0, m.start() - 5) : m.start()].rstrip().endswith(("and", "&")):
+                pair = _INITIALS_COUNSEL_PAIR_RE.search(text, max(0, m.start() - 64), m.start())
+                first = pair.group("s").split() if pair is not None else []
+                if (
+                    pair is not None
+                    and not _everyday_words(first, lex)
+                    and not any(w.casefold() in _OFFICE_WORDS for w in first)
+                ):
+                    yield _Found(pair.start("n"), pair.end("n"), "judge")
 
     def _composition(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Members of a court written with initials after a cue of its composition, up to
@@ -2093,7 +2118,18 @@ class PersonRecognizer:
                 start = text.rfind("\n", max(0, end - 200), end) + 1
                 if start <= 0 and end - 200 > 0:
                     break
-                m = _PARTY_LINE_RE.match(text, start, end)
+                line = text[start:end]
+                if back == 1 and line.strip(" \t-–") in ("AND", "and", "And"):
+                    # a co-party above a line of its own "AND": "SLIEVEMORE HAULAGE\nAND\n
+                    # CIARA NIC GIOLLA\nDEFENDANTS" (an Irish heading)
+                    end = start - 1
+                    continue
+                stop = end
+                if back and line.rstrip().endswith((" and", " AND")):
+                    # ... or before "and" at its line's end: "BRIGHTWATER TOWERS CONDOMINIUM
+                    # and\nANATOLY VERESHCHAGIN,\nDefendants." (a New York caption)
+                    stop = start + len(line.rstrip()) - 4
+                m = _PARTY_LINE_RE.match(text, start, stop)
                 joiner = " AND " if " AND " in text[start:end] else " and "
                 if m is None and joiner in text[start:end]:
                     # "DUNLEAVY HAULAGE LIMITED AND PÁDRAIG O'SULLIVAN": each party of the line;
@@ -2111,6 +2147,8 @@ class PersonRecognizer:
                     not m.group("n").isupper() and self._mixed_party_name(m.group("n"), lex)
                 ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
+                elif _firm_party(m.group("n")):
+                    yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
                 if m.group("no") is None and back:
                     break
                 end = start - 1
@@ -2119,6 +2157,12 @@ class PersonRecognizer:
         ):
             if self._mixed_party_name(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+        if any(ctx.contains(cue.split()[0]) for cue in _CUES.party_represented_cues):
+            for m in windowed_finditer(
+                _REPRESENTED_PARTY_RE, ctx, _REPRESENTED_ANCHORS, self.name, before=160, after=0
+            ):
+                if self._mixed_party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
         if any(ctx.contains(cue.split()[0]) for cue in _CUES.party_residence_cues):
             for m in windowed_finditer(
                 _RESIDENT_CAPS_PARTY_RE,
@@ -2137,6 +2181,8 @@ class PersonRecognizer:
                 yield _Found(m.start("n"), m.end("n"), "case-party")
                 if m.group("h") is not None:
                     yield _Found(m.start("h"), m.end("h"), "case-party")
+            elif _firm_party(m.group("n")):
+                yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
         for m in windowed_finditer(
             _BORN_PARTY_RE, ctx, _BORN_MARKS, self.name, before=160, after=16
         ):
@@ -2160,17 +2206,19 @@ class PersonRecognizer:
                 ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
         if not any(ctx.contains(role) for role in _CUES.party_roles) or (
-            ".." not in text and ":::" not in text
+            ".." not in text and ":::" not in text and "…" not in text
         ):
             return  # no party's role (a token-set check) or no dots before one
         for m in windowed_finditer(
-            _DOTTED_PARTY_RE, ctx, ("..", ":::"), self.name, before=160, after=40
+            _DOTTED_PARTY_RE, ctx, ("..", ":::", "…"), self.name, before=160, after=40
         ):
             name = m.group("n")
             if self._party_name(name, lex) or (
                 not name.isupper() and self._mixed_party_name(name, lex)
             ):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+            elif _firm_party(name):
+                yield _Found(m.start("n"), m.end("n"), "case-party", "ORGANIZATION")
             if m.group("no") is not None and m.start() > 1:
                 above = text.rfind("\n", max(0, m.start() - 160), m.start() - 1) + 1
                 prev = _NUMBERED_PARTY_ABOVE_RE.fullmatch(text, above, m.start() - 1)
@@ -2270,7 +2318,12 @@ class PersonRecognizer:
 
             if not name_word(m.group("w")):
                 continue
-            end = m.end("x") if m.group("x") and name_word(m.group("x")) else m.end("w")
+            two = m.group("x") is not None and name_word(m.group("x"))
+            if m.group("t").casefold() in _PARTY_WITNESS_TITLES and not two:
+                key = m.group("w").casefold()
+                if key not in lex.first and key not in lex.surnames:
+                    continue  # "dem Geschädigten Schmerzensgeld"
+            end = m.end("x") if two else m.end("w")
             yield _Found(m.start("w"), end, "judge")
 
     def _counsel_after_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
@@ -2348,6 +2401,10 @@ class PersonRecognizer:
                 words.pop()
             if words:
                 yield _Found(words[0][0], words[-1][1], "judge")
+                line = text.rfind("\n", max(0, m.start() - 80), m.start()) + 1
+                party = _RELATED_PARTY_RE.search(text, max(line, m.start() - 80), m.start())
+                if party is not None:
+                    yield from self._related_party(text, party.start("n"), party.end("n"), lex)
         if "@" not in ctx.text_tokens or not (
             marked or any(ctx.contains(r) for r in _CUES.party_roles if " " not in r)
         ):
@@ -2358,6 +2415,30 @@ class PersonRecognizer:
             if all(self._not_relative(w, lex) for w in m.group("n").split()):
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _related_party(self, text: str, start: int, end: int, lex: Lexicon) -> Iterator[_Found]:
+        """The party before a relation mark, less the words before it that name none
+        ("Petitioner", "Late"): two words at least, initials counting, that name a person."""
+        words = [
+            (start + w.start(), start + w.end()) for w in regex.finditer(r"\S+", text[start:end])
+        ]
+        while words:
+            value = text[words[0][0] : end]
+            names = [w for w in value.split() if len(w.rstrip(".")) > 1]
+            known = len(names) == 1 == len(value.split()) and _known_name_word(names[0], lex)
+            if (
+                names
+                and (len(value.split()) > 1 or known)
+                and (
+                    self._party_name(value, lex)
+                    if value.isupper()
+                    else self._mixed_party_name(" ".join(names), lex)
+                )
+            ):
+                if not any(self._not_relative(w, lex) for w in names):
+                    yield _Found(words[0][0], end, "judge")
+                return
+            words.pop(0)
 
     @staticmethod
     def _not_relative(word: str, lex: Lexicon) -> bool:
@@ -2805,7 +2886,11 @@ _CASE_RE = compile_pattern(
     # BRODIE KANE WHITLOCK [2024] WADC 88")
     r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ](?:v\.?|-v-)[ ](?P<b>" + _CASE_SIDE + r")"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
-    r"(?:Case[ ])?No\.[ ]?[0-9]))"
+    r"(?:Case[ ])?No\.[ ]?[0-9])"
+    # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
+    # "550 U.S. 544"), a Canadian or US neutral citation ("2025 ONSC 3318", "2019-Ohio-4412")
+    r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
+    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
 )
 #: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
 #: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
@@ -3008,26 +3093,45 @@ _LABELLED_BENCH_TOKENS = frozenset(
     for label in (word, word.capitalize(), word.upper())
 )
 _LABELLED_COUNSEL_TOKENS = frozenset({"Counsel:", "COUNSEL:", "Representation:"})
+#: The same labels as words, for a colon set apart by a space.
+_LABELLED_WORDS = frozenset(
+    label[:-1] for label in (*_LABELLED_BENCH_TOKENS, *_LABELLED_COUNSEL_TOKENS)
+)
+#: A Canadian heading names the party on counsel's label: "Counsel for the Plaintiff: S.
+#: Bhardwaj-Keller".
 _LABELLED_LINE_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|counsel|representation)"
+    r"(?:(?<=\n)|^)[ \t]*(?i:before|coram|court|judges|bench|present|representation"
+    r"|counsel(?:[ ]for[ ](?:the[ ])?(?:\p{L}+[ ])?(?:"
+    + literal_alternation(_CUES.party_roles)
+    + r")s?)?)"
     r"[ \t]*:[ \t]*(?P<l>[^\n]{1,300})"
 )
-_LABELLED_ITEM_SEP_RE = compile_pattern(r"[ \t]*(?:;|,|[ ](?:and|with|AND|&)[ ])[ \t]*")
+_COUNSEL_FOR_LABELS = ("Counsel for ", "COUNSEL FOR ")
+#: South African benches join the last judge with Latin "et": "Savage ADJP, Van Niekerk JA et
+#: Tokota AJA".
+_LABELLED_ITEM_SEP_RE = compile_pattern(r"[ \t]*(?:;|,|[ ](?:and|with|AND|&|et)[ ])[ \t]*")
 _COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"})
 #: The tokens such a mark ends as, looked up among the text's tokens before any scan.
 _INITIALS_JUDGE_TOKENS = frozenset(
     f"{mark}{end}" for mark in _INITIALS_JUDGE_MARKS for end in ("", ".", ":", ".:", ",", ";", ".,")
 )
 #: ... as counsel: before a counsel's suffix or "for (the) <party>".
+#: "Esq." or the counsel's role may stand between: "A. T. Olanrewaju Esq. for the Defendants",
+#: "R Kingi-Sutherland, advocate for plaintiff".
 _INITIALS_COUNSEL_RE = compile_pattern(
     _INITIALS_NAME
     + r"(?=,?[ \u00a0](?:"
     + "|".join(_COUNSEL_SUFFIXES)
-    + r")(?![\p{L}])|,?[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + r")(?![\p{L}])|(?:,?[ \u00a0](?:Esq|ESQ)\.?|,[ \u00a0](?:"
+    + literal_alternation(_CUES.counsel_roles)
+    + r"))?,?[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}]))"
 )
 _INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
+#: The first of two counsel joined by "and" before the second's role: "M Broadhurst and L
+#: Petrovski, counsel for defendant" (the match ends where the second starts).
+_INITIALS_COUNSEL_PAIR_RE = compile_pattern(_INITIALS_NAME + r"[ \u00a0](?:and|&)[ \u00a0]\Z")
 #: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
 _COUNSEL_FOR_RE = compile_pattern(
     r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
@@ -3052,7 +3156,10 @@ _NAMED_COUNSEL_RE = compile_pattern(
     + _COURT_WORD
     + r"(?:[ \u00a0](?:\p{Lu}\.[ \u00a0])?"
     + _COURT_WORD
-    + r"){1,3}),[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
+    + r"){1,3})"
+    # California's appointed counsel: "…, under appointment by the Court of Appeal, for …"
+    + r"(?:,[ ]under[ ]appointment[ ]by[ ]the[ ](?:Court[ ]of[ ]Appeal|Supreme[ ]Court))?"
+    + r",[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}])"
 )
@@ -3100,13 +3207,15 @@ _INITIALS_PARTIES_MOST = 16
 _LIST_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&)[ \u00a0])"
 #: ... and German's "und", and a doctor's title before a judge's name ("die Richterinnen Dr.
 #: Oehler und Müller-Tannhäuser"), in that list only.
-_PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und)[ \u00a0])"
+#: French lists join the last with "et": "MM. Oulevey et Stoudmann, juges".
+_PLURAL_SEP = r"(?:,[ \u00a0]|,?[ \u00a0](?:and|AND|&|und|et)[ \u00a0])"
 _PLURAL_ITEM_TITLE = r"(?:(?:Dr|Prof|Mag|MMag)\.[ \u00a0]){0,2}"
 #: A surname's particle: "die Richterinnen von Pentz und Dr. Oehler".
 #: "der"/"den" only after "van"/"von": alone they are German articles ("den Richter Dr. Klein").
 #: Capitalised as a Swiss or Italian surname writes it: "Bundesrichterinnen De Rossa, Escher".
 _PLURAL_ITEM_PARTICLE = (
-    r"(?:(?:von|van|de|zu|di|da|le|la|De|Di|Da|Del|Della)[ \u00a0](?:(?:der|den|de)[ \u00a0])?)?"
+    r"(?:(?:von|van|de|zu|di|da|le|la|De|Di|Da|Del|Della|Van|Von|Le|La)[ \u00a0]"
+    r"(?:(?:der|den|de)[ \u00a0])?)?"
 )
 _PLURAL_JUDGES_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
@@ -3130,7 +3239,7 @@ _WITNESS_WORD = r"\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?"
 _WITNESS_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?:"
     + "|".join(regex.escape(a) for a in _CUES.witness_articles)
-    + r")[ \u00a0](?:"
+    + r")[ \u00a0](?P<t>"
     + "|".join(regex.escape(t) for t in _CUES.witness_titles)
     + r")[ \u00a0](?:(?:Dr|Prof)\.[ \u00a0])?(?P<n>\p{Lu}\.(?:[ \u00a0](?P<y>"
     + _WITNESS_WORD
@@ -3141,6 +3250,10 @@ _WITNESS_RE = compile_pattern(
     + r"))?(?![\p{L}\p{M}]))"
 )
 _WITNESS_CHECKS = tuple(t.lower() for t in _CUES.witness_titles)
+#: The victim's and the defendant's nouns ("die Geschädigte", "dem Angeklagten"): a German
+#: object often follows them ("dem Geschädigten Schmerzensgeld zahlen"), so one word after
+#: them is a name only when the lexicon knows it, two when the second is no noun.
+_PARTY_WITNESS_TITLES = frozenset(load_data("person_cues.json")["witness_party_titles"])
 _WITNESS_KEYS = frozenset(_WITNESS_CHECKS)
 _PLURAL_SEP_RE = compile_pattern(_PLURAL_SEP)
 _PLURAL_ITEM_TITLE_RE = compile_pattern(_PLURAL_ITEM_TITLE)
@@ -3192,7 +3305,8 @@ _PLURAL_JUDGE_CHECKS = frozenset(t.lower() for t in _CUES.plural_judge_titles)
 _RELATION_RE = compile_pattern(
     r"(?<![\p{L}\p{M}/])(?:"
     + "|".join(regex.escape(m) for m in _CUES.relation_marks)
-    + r")[ \u00a0]{0,2}(?:(?i:"
+    # a dot after the mark: "S/O. Ramaswamy", "W/O. Late Murugan Venkatesan"
+    + r")\.?[ \u00a0]{0,2}(?:(?i:"
     + literal_alternation(_CUES.relation_prefixes)
     + r")\.?[ \u00a0]{1,2}){0,2}(?P<n>(?:\p{Lu}\p{Ll}{1,5}\.[ \u00a0])?"
     + _COURT_WORD
@@ -3200,6 +3314,36 @@ _RELATION_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,3})(?![\p{L}\p{M}/])"
 )
+#: The party a relation mark follows: "1. R. Selvaraj, S/O. Ramaswamy", "Ravindran s/o
+#: Muthusamy" (searched back from the mark, within its line).
+_RELATED_PARTY_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.'’\-])(?P<n>(?:\p{Lu}\.[ ]?){0,3}"
+    + _COURT_WORD
+    + r"(?:[ ]"
+    + _COURT_WORD
+    + r"){0,3}),?[ ]{1,2}\Z"
+)
+
+
+def _firm_party(value: str) -> bool:
+    """A party's name in capitals that ends in a company's word and holds no public body's:
+    "KAURI COAST DAIRIES", "KARIAKOO HARDWARE SUPPLIERS" ("DEPARTMENT OF SOCIAL SERVICES"
+    stays a public body)."""
+    words = [w.casefold() for w in value.split()]
+    return (
+        len(words) >= 2
+        and value.isupper()
+        and words[-1] in _FIRM_ENDINGS
+        and not any(w in _PUBLIC_WORDS for w in words)
+    )
+
+
+def _known_name_word(word: str, lex: Lexicon) -> bool:
+    """A given name or surname of the lexicon that is no everyday word ("Ravindran")."""
+    key = word.casefold()
+    return (key in lex.first or key in lex.surnames) and key not in lex.common
+
+
 #: An alias between two names: "Ramesh Kumar @ Ramu", "NAGESH @ NAGARAJ".
 _ALIAS_RE = compile_pattern(
     r"(?<="
@@ -3244,7 +3388,8 @@ _ROLE = (
     + literal_alternation(_CUES.party_roles) + r")"
 )  # fmt: skip
 _ROLE_LINE_RE = compile_pattern(
-    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*|-[ \t]*)?"
+    # Singapore leads to the role with an ellipsis: "… Plaintiff"
+    r"(?i)(?<=\n)[ \t]*(?:\.{2,3}[ \t]*|…[ \t]*|-[ \t]*)?"
     + _ROLE
     + r"(?:[ \t]*(?:/|&|and|et|und|-)[ \t]*"
     + _ROLE
@@ -3253,6 +3398,8 @@ _ROLE_LINE_RE = compile_pattern(
     + _ROLE
     + r"\))?[ \t]*[,.]?(?:[ \t]*-)?[ \t]*(?=\n|$)"
 )
+#: The others a party's line names with it before the role: "& ANR.", "AND 14 OTHERS".
+_OTHERS_TAIL = r"(?:[ \t]+(?:&|AND)[ \t]+(?:[0-9]{1,3}[ ])?(?:ANR|ORS|ANOTHER|OTHERS)\.?)?"
 #: A party in capitals with its role after it on the same line, as South African and New
 #: Zealand headings write it: "LUNGELO SIPHIWE MAHLANGU APPELLANT", "RIAAN JOHANNES VAN DER
 #: WESTHUIZEN Plaintiff" (``_party_name`` checks the words; a firm or the State is none).
@@ -3263,7 +3410,9 @@ _SAME_LINE_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"){1,5})"
     # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
-    + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?[ \t]+(?i:"
+    + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?"
+    + _OTHERS_TAIL
+    + r"[ \t]+(?i:"
     + _ROLE
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
@@ -3303,8 +3452,9 @@ _DOTTED_PARTY_RE = compile_pattern(
     + r"(?:[ ](?:\p{Lu}\.[ ])?"
     + _COURT_WORD
     + r"){0,4})(?:[ ](?:TRADING[ ]AS|Trading[ ]as|trading[ ]as|T/A)[ ][^\n.]{1,60})?"
-    r"(?:[ \t]+(?:&|AND)[ \t]+(?:ANR|ORS|ANOTHER|OTHERS)\.?)?[ \t]*(?:\.{2,}|:{3,})[ \t]*(?i:"
-    + literal_alternation(_CUES.party_roles)
+    + _OTHERS_TAIL
+    + r"[ \t]*(?:\.{2,}|:{3,}|…+)[ \t]*(?i:"
+    + _ROLE
     + r")(?:\((?i:s)\)|(?i:s))?[ \t]*(?=\n|$)"
 )
 
@@ -3324,6 +3474,20 @@ _RESIDENT_PARTY_RE = compile_pattern(
     + literal_alternation(_CUES.party_street_endings)
     + r")[ ][0-9]{1,4}[a-z]?,)"
 )
+#: A party in mixed case before its counsel (``party_represented_cues``): "Cosimo Damiano
+#: Lupoli, rappresentato e difeso dall'avvocato", "Jeanne Morel, représentée par Me …".
+_REPRESENTED_PARTY_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}'’\-])(?P<n>"
+    + _MIXED_WORD
+    + r"(?:[ ](?:(?:"
+    + "|".join(sorted(_CUES.particles))
+    + r")[ ]){0,2}"
+    + _MIXED_WORD
+    + r"){1,3}),[ \t]*\n?[ \t]*(?i:"
+    + literal_alternation(_CUES.party_represented_cues)
+    + r")(?![\p{L}])"
+)
+_REPRESENTED_ANCHORS = tuple(_CUES.party_represented_cues)
 #: The same party in capitals ("HENDRIKA JOHANNA WILLEMSEN-TER HORST,\nwonende te Velp"),
 #: checked as a party line's name (``_party_name``: a firm's or public body's word is none).
 _RESIDENT_CAPS_PARTY_RE = compile_pattern(
@@ -3397,7 +3561,8 @@ _BORN_PARTY_RE = compile_pattern(
     + _COURT_WORD
     + r"(?:[ ]"
     + _COURT_WORD
-    + r"){1,4})(?:,[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am"
+    # the Cassazione's heading leaves the comma out: "DE MARCHI ALVISE nato a CHIOGGIA il …"
+    + r"){1,4})(?:,?[ ](?:nat[oa][ ](?:a|il)|née?[ ](?:le|à)|nacid[oa][ ](?:en|el)|geboren[ ]am"
     + r"|(?:elettivamente[ ])?domiciliat[oa][ ](?:a|in|presso)|residente[ ](?:a|in)"
     + r"|demeurant|domiciliée?)[ ]|[ ]\((?:C\.F\.|c\.f\.)[ ])"
 )
