@@ -57,6 +57,11 @@ from support.detect_cases import assert_hidden_and_kept
             ("Greaves, Amberley and Potts",),
             ("Staff Accountant",),
         ),
+        (
+            "Reference: Brigid Quintero, Head of Partnerships, Ember & Oak, +31 30 576 5191",
+            ("Ember & Oak",),
+            ("Head of Partnerships",),
+        ),
         # near misses: a job title, a department or a town after the title; no name line
         ("Cheers,\nAnna Weber\nHead of Sales", (), ("Head of Sales",)),
         (
@@ -136,4 +141,26 @@ def test_category_of_the_name(text: str, value: str, category: str) -> None:
     ],
 )
 def test_nationalities(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "The accident happened on Sep 10 1980 around noon near the bridge.",
+            ("Sep 10 1980 around noon",),
+            ("near the bridge",),
+        ),
+        ("We met on 12 May 2019 at midnight.", ("12 May 2019 at midnight",), ()),
+        ("Am 3. Mai 2020 gegen Mittag kam er.", ("3. Mai 2020 gegen Mittag",), ("kam er",)),
+        # near misses: a time of day's word alone, a count after the date, a bare weekday or year
+        ("Let's have lunch at noon.", (), ("at noon",)),
+        ("We met on 12 May 2019 about 40 people came.", ("12 May 2019",), ("about 40 people",)),
+        ("See you on Tuesday, we moved here in 2019.", (), ("on Tuesday", "in 2019")),
+    ],
+)
+def test_times_of_day_after_a_date(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
     assert_hidden_and_kept(text, hidden, kept)

@@ -633,10 +633,14 @@ _TITLE_WORDS = frozenset(
 _SIGNOFFS = frozenset(person_cues().signoffs)
 #: An English word this frequent is a job title's word ("Junior", "Senior") beside a title word.
 _TITLE_ZIPF = 3.5
-#: A job title's last word with the comma after it, as a token of the text ("Coordinator,"):
-#: the cue of a signature written in a sentence ("Ana Ruiz, Logistics Coordinator, Loomcraft").
+#: A job title's word as a token of the text, capitalised, alone or with the comma that ends
+#: the title ("Coordinator,", "Head"): the cue of a signature written in a sentence ("Ana
+#: Ruiz, Logistics Coordinator, Loomcraft"; "Ana Ruiz, Head of Partnerships, Ember & Oak").
 _TITLE_COMMA_TOKENS = frozenset(
-    form + "," for w in _TITLE_WORDS for form in (w[:1].upper() + w[1:], w.upper())
+    form + comma
+    for w in _TITLE_WORDS
+    for form in (w[:1].upper() + w[1:], w.upper())
+    for comma in ("", ",")
 )
 #: A contact field after a signature's employer ("+44 20 …", "(520) 555-0101", "Tel: …").
 _CONTACT_START_RE = compile_pattern(r"[ ]?(?:\+?[0-9(]|(?i:tel|phone|mobile|email|e-mail)\b)")
@@ -1147,8 +1151,8 @@ class OrganizationRecognizer(PatternRecognizer):
         """A signature written in a sentence: a name, a job title and the employer, between
         commas, the employer ending the line or followed by a contact ("Kind regards, Ana
         Ruiz, Logistics Coordinator, Loomcraft"; "Reference: Ana Ruiz, Staff Accountant,
-        Greaves, Amberley and Potts, +44 …"). Only where the text holds a title word with
-        its comma ("Coordinator,")."""
+        Greaves, Amberley and Potts, +44 …"). Only where the text holds a capitalised title
+        word ("Coordinator,", "Head")."""
         hits = _TITLE_COMMA_TOKENS & ctx.text_tokens
         if not hits:
             return
