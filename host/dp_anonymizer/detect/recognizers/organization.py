@@ -628,7 +628,7 @@ _NUMBER_LAST_STREET_RE = compile_pattern(
 _TITLE_WORDS = frozenset(
     {n for n in _CUES.job_nouns if " " not in n}
     | set(load_data("org_cues.json")["signature_title_words"])
-)
+) - set(load_data("org_cues.json")["signature_not_title_words"])
 #: Sign-offs ("Kind regards,", "Thanks!") before a signature's name line.
 _SIGNOFFS = frozenset(person_cues().signoffs)
 #: An English word this frequent is a job title's word ("Junior", "Senior") beside a title word.
@@ -644,16 +644,23 @@ _TITLE_COMMA_TOKENS = frozenset(
 )
 #: A contact field after a signature's employer ("+44 20 …", "(520) 555-0101", "Tel: …").
 _CONTACT_START_RE = compile_pattern(r"[ ]?(?:\+?[0-9(]|(?i:tel|phone|mobile|email|e-mail)\b)")
+#: The longest line of a signature's name, title or company (a paragraph is none).
+_SIGNATURE_LINE_MAX = 80
+#: How many lines before its street or contact line a signature's name line may stand.
+_BLOCK = 6
 #: Separators of a signature written on one line ("Ana Ruiz | Designer | Loomcraft | …").
 _FIELD_SEPARATORS = (" | ", " · ", " • ")
 
 
-def _fields(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each line, a line with field separators cut into its fields."""
+def _fields(text: str, in_text: list[str]) -> list[tuple[int, int]]:
+    """(start, end) of each line, a line with field separators (``in_text``: those the text
+    holds) cut into its fields."""
+    if not in_text:
+        return _lines(text)
     out = []
     for start, end in _lines(text):
         line = text[start:end]
-        seps = [sep for sep in _FIELD_SEPARATORS if sep in line]
+        seps = [sep for sep in in_text if sep in line]
         if not seps:
             out.append((start, end))
             continue
@@ -666,18 +673,30 @@ def _fields(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _separators(ctx: ScanContext) -> list[str]:
+    """The field separators the text holds, each a token between spaces: looked up among the
+    text's tokens, not searched for in it."""
+    tokens = ctx.text_tokens
+    return [sep for sep in _FIELD_SEPARATORS if sep.strip() in tokens]
+
+
 def _heads_signature(fields: list[str], k: int, lex: Lexicon) -> bool:
     """Whether field ``k`` is a person's name line: a known given name and a surname, also
     in capitals ("TOBIAS RICCI"), or any name-shaped line right after a sign-off
     ("Thanks!", "Kind regards,", "--")."""
     line = fields[k].strip()
+    if len(line) > _SIGNATURE_LINE_MAX:
+        return False
     if _title_line(line, lex):
         return False  # "JUNIOR DEVELOPER", "Grace Director": a job title
     if _is_name_line(line, lex) or (line.isupper() and _is_name_line(line.title(), lex)):
         return True
     if _NAME_LINE_RE.fullmatch(line.title() if line.isupper() else line) is None:
         return False
-    before = next((f.strip() for f in reversed(fields[:k]) if f.strip()), "")
+    j = k - 1
+    while j >= 0 and not fields[j].strip():
+        j -= 1
+    before = fields[j].strip() if j >= 0 else ""
     key = before.rstrip(",.!:;").strip().casefold()
     return key in _SIGNOFFS or key in {"-", "--"}
 
@@ -1026,7 +1045,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._named_hospitals(ctx),
             *self._comma_signatures(ctx),
         ]
-        if "\n" in ctx.text or any(sep in ctx.text for sep in _FIELD_SEPARATORS):
+        if "\n" in ctx.text or _separators(ctx):
             found.extend(self._signature_lines(ctx))
         found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
@@ -1095,25 +1114,39 @@ class OrganizationRecognizer(PatternRecognizer):
         signature (the end of the text, a blank line) also ends it. Fields of a signature on
         one line ("Ana Ruiz | Designer | Loomcraft | 28 rue …") count as its lines."""
         text = ctx.text
-        spans = _fields(text)
+        spans = _fields(text, _separators(ctx))
         fields = [text[s:e] for s, e in spans]
         lex = lexicon()
         n = len(spans)
         seen: set[int] = set()
-        for i in range(n + 1):
+        # a signature's name line is short: only the six lines after a short line can end one
+        short = [k for k, (s, e) in enumerate(spans) if s < e <= s + _SIGNATURE_LINE_MAX]
+        ends_at = sorted({i for k in short for i in range(k + 1, min(n, k + _BLOCK) + 1)})
+        for i in ends_at:
             if i < n:
                 s0, e0 = spans[i]
+                if e0 - s0 > 2 * _SIGNATURE_LINE_MAX:
+                    continue  # a paragraph, no street or contact line
                 contact = _STREET_LINE_RE.match(text, s0, e0) is not None
                 contact = contact or _CONTACT_LINE_RE.match(text, s0, e0) is not None
                 contact = contact or _NUMBER_LAST_STREET_RE.fullmatch(text, s0, e0) is not None
                 ends = (
-                    not contact and i > 0 and not fields[i].strip() and bool(fields[i - 1].strip())
+                    not contact
+                    and i > 0
+                    and not fields[i].strip()
+                    and 0 < len(fields[i - 1].strip()) <= _SIGNATURE_LINE_MAX
                 )
                 if not (contact or ends):
                     continue
             else:
                 ends = True
-            lo = max(0, i - 6)
+            if ends and (
+                i < 2
+                or _ORG_LINE_RE.fullmatch(text, *spans[i - 1]) is None
+                or not _title_line(fields[i - 2], lex)
+            ):
+                continue  # a signature's end ends its employer's line, right after the title
+            lo = max(0, i - _BLOCK)
             names = [k for k in range(lo, i) if _heads_signature(fields, k, lex)]
             if not names:
                 continue
