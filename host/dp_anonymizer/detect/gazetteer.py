@@ -105,6 +105,9 @@ class Gazetteer:
     #: Nouns of dishes, tools and styles that a nationality adjective names a kind of, not a
     #: people ("crème anglaise", "clé anglaise", "tortilla española", "insalata russa").
     nrp_thing_before: frozenset[str] = frozenset()
+    #: Nouns of things a nationality adjective before them names a kind or style of, not a
+    #: person's origin ("a French film", "Vietnamese food", "Italian wine").
+    nrp_thing_after: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -201,6 +204,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_noun_after"]),
         frozenset(extra.get("lower_case_modifier_heads", ())),
         frozenset(extra["nrp_thing_before"]),
+        frozenset(extra["nrp_thing_after"]),
     )
 
 
@@ -624,6 +628,8 @@ def _nrp_verdict(
         return None
     if before in gaz.nrp_thing_before:
         return None  # "une crème anglaise", "una tortilla española": a kind of the thing
+    if after_key in gaz.nrp_thing_after:
+        return None  # "a French film", "Vietnamese food": the thing's kind or style
     cued = (
         before in gaz.nrp_cues
         or after_key in gaz.nrp_cues

@@ -346,6 +346,7 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
 #: The organisation rules that find an employer by a tie to someone.
 _EMPLOYERS = frozenset(
     {"job", "employer", "work-gap", "work-last", "shop", "venue-town", "apposition-employer"}
+    | {"signature"}  # a signature's company line ("Office Manager / Kindle Creek")
 )
 
 

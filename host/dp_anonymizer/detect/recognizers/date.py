@@ -186,7 +186,12 @@ def _patterns() -> _Patterns:
     )
     weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
     time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
-    time = r"(?:,?" + _SP + r"(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:]))?"
+    # "… at 10:30", "… around noon": a clock time, or a time of day's word after a time word
+    clock_word = r"(?i:" + _alternation(data["clock_words"]) + r")(?![\w])"
+    time = (
+        r"(?:,?" + _SP + r"(?:(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:])"
+        + r"|" + time_word + _SP + clock_word + r"))?"
+    )  # fmt: skip
     year = _WORDED_YEAR + r"(?![\w])"
     day = r"(?:0?[1-9]|[12][0-9]|3[01])"
     ordinal = r"(?:st|nd|rd|th|ST|ND|RD|TH|er|e|º|°|\.)?"

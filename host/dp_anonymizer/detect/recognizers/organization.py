@@ -280,6 +280,12 @@ _NAME = (
     r"\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"(?:[ ](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}|&|and|And|of)){0,3}"
 )
+#: What is said only of a firm: "Loomcraft was founded by …", "Vantari is headquartered in …".
+_ORG_PREDICATES = tuple(load_data("org_cues.json")["org_predicates"])
+PREDICATE_RE = compile_pattern(
+    r"(?<![\w&])(?P<v>" + _NAME + r")[ ](?:" + literal_alternation(_ORG_PREDICATES) + r")(?![\w])"
+)
+_PREDICATE_ANCHORS = tuple(sorted({max(p.split(" "), key=len) for p in _ORG_PREDICATES}))
 #: What an organisation is said to be: "Persint is an investment bank".
 _KINDS = _CUES.kinds
 DESCRIPTOR_RE = compile_pattern(
@@ -372,7 +378,7 @@ def _a_field_label(text: str, start: int, end: int) -> bool:
 _LABEL_VALUE_END_RE = compile_pattern(r"[ \t]*(?:[,;(\-–]|\r?\n|$)")
 _BARE_NAME_KINDS = frozenset(
     {"employer", "as-employer", "previous-employer", "apposition-employer", "time-at"}
-    | {"descriptor", "possessive", "office", "role-of"}
+    | {"descriptor", "possessive", "office", "role-of", "predicate"}
 )
 #: Of those, the ones after a job: a known place there is where the job was, not the employer.
 _JOB_KINDS = frozenset({"as-employer", "previous-employer"})
@@ -619,6 +625,114 @@ def _is_name_line(line: str, lex: Lexicon) -> bool:
     return m is not None and m.group("g").casefold() in lex.first
 
 
+#: Labels of a signature's contact line ("Tel: …", "M: …", "E-mail: …"), and a line that
+#: starts with an international or North American phone number.
+_CONTACT_LINE_RE = compile_pattern(
+    _LINE_LEAD
+    + r"(?:(?i:"
+    + literal_alternation(tuple(load_data("org_cues.json")["signature_contact_labels"]))
+    + r")[ \t]?[:.][ \t]?\S|\+[0-9]|\([0-9]{3}\)[ ]?[0-9])"
+)
+#: The employer right after a signature's job title: above a name rule's guess at its words
+#: ("Office Manager / Kindle Creek").
+TITLED_SIGNATURE_SCORE = 0.8
+#: A street line with its number after the name ("Rua das Flores, 145", "Lindenstraße 12").
+_NUMBER_LAST_STREET_RE = compile_pattern(
+    _LINE_LEAD
+    + r"\p{L}[\p{L}\p{M}.'’\-]{1,30}(?:[ ][\p{L}\p{M}.'’\-]{1,30}){0,4},?[ ][0-9]{1,5}[a-z]?[ \t]*"
+)
+#: Words that make a line of plain words a job title ("Product Designer", "Head of Sales").
+_TITLE_WORDS = frozenset(
+    {n for n in _CUES.job_nouns if " " not in n}
+    | set(load_data("org_cues.json")["signature_title_words"])
+) - set(load_data("org_cues.json")["signature_not_title_words"])
+#: Sign-offs ("Kind regards,", "Thanks!") before a signature's name line.
+_SIGNOFFS = frozenset(person_cues().signoffs)
+#: An English word this frequent is a job title's word ("Junior", "Senior") beside a title word.
+_TITLE_ZIPF = 3.5
+#: A job title's word as a token of the text, capitalised, alone or with the comma that ends
+#: the title ("Coordinator,", "Head"): the cue of a signature written in a sentence ("Ana
+#: Ruiz, Logistics Coordinator, Loomcraft"; "Ana Ruiz, Head of Partnerships, Ember & Oak").
+_TITLE_COMMA_TOKENS = frozenset(
+    form + comma
+    for w in _TITLE_WORDS
+    for form in (w[:1].upper() + w[1:], w.upper())
+    for comma in ("", ",")
+)
+#: A contact field after a signature's employer ("+44 20 …", "(520) 555-0101", "Tel: …").
+_CONTACT_START_RE = compile_pattern(r"[ ]?(?:\+?[0-9(]|(?i:tel|phone|mobile|email|e-mail)\b)")
+#: The longest line of a signature's name, title or company (a paragraph is none).
+_SIGNATURE_LINE_MAX = 80
+#: How many lines before its street or contact line a signature's name line may stand.
+_BLOCK = 6
+#: Separators of a signature written on one line ("Ana Ruiz | Designer | Loomcraft | …").
+_FIELD_SEPARATORS = (" | ", " · ", " • ")
+
+
+def _fields(text: str, in_text: list[str]) -> list[tuple[int, int]]:
+    """(start, end) of each line, a line with field separators (``in_text``: those the text
+    holds) cut into its fields."""
+    if not in_text:
+        return _lines(text)
+    out = []
+    for start, end in _lines(text):
+        line = text[start:end]
+        seps = [sep for sep in in_text if sep in line]
+        if not seps:
+            out.append((start, end))
+            continue
+        cuts = sorted(i for sep in seps for i in range(len(line)) if line.startswith(sep, i))
+        pos = 0
+        for cut in cuts:
+            out.append((start + pos, start + cut))
+            pos = cut + 3
+        out.append((start + pos, end))
+    return out
+
+
+def _separators(ctx: ScanContext) -> list[str]:
+    """The field separators the text holds, each a token between spaces: looked up among the
+    text's tokens, not searched for in it."""
+    tokens = ctx.text_tokens
+    return [sep for sep in _FIELD_SEPARATORS if sep.strip() in tokens]
+
+
+def _heads_signature(fields: list[str], k: int, lex: Lexicon) -> bool:
+    """Whether field ``k`` is a person's name line: a known given name and a surname, also
+    in capitals ("TOBIAS RICCI"), or any name-shaped line right after a sign-off
+    ("Thanks!", "Kind regards,", "--")."""
+    line = fields[k].strip()
+    if len(line) > _SIGNATURE_LINE_MAX:
+        return False
+    if _title_line(line, lex):
+        return False  # "JUNIOR DEVELOPER", "Grace Director": a job title
+    if _is_name_line(line, lex) or (line.isupper() and _is_name_line(line.title(), lex)):
+        return True
+    if _NAME_LINE_RE.fullmatch(line.title() if line.isupper() else line) is None:
+        return False
+    j = k - 1
+    while j >= 0 and not fields[j].strip():
+        j -= 1
+    before = fields[j].strip() if j >= 0 else ""
+    key = before.rstrip(",.!:;").strip().casefold()
+    return key in _SIGNOFFS or key in {"-", "--"}
+
+
+def _title_line(line: str, lex: Lexicon) -> bool:
+    """A job title: plain words, one of them a job noun or title word ("Staff Accountant",
+    "Head of Partnerships", "CUSTOMER SUCCESS MANAGER")."""
+    words = line.strip().replace(",", "").split(" ")
+    return any(w.casefold() in _TITLE_WORDS for w in words) and all(
+        w
+        and (
+            w.casefold() in _TITLE_WORDS
+            or _plain(w, lex)
+            or frequency(w.casefold(), "en") >= _TITLE_ZIPF
+        )
+        for w in words
+    )
+
+
 def _link_words(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each affiliation link word followed by a capital letter."""
     n = len(text)
@@ -648,6 +762,8 @@ _INSTITUTION_KINDS = frozenset(
         "legal-suffix",
         # a hospital known by its own name: "Tell me the history of the Charité"
         "named-hospital",
+        # "Loomcraft was founded by …" in a prompt about the world
+        "predicate",
         # an employer's phrase ties a firm to someone only where the text names someone:
         # "What does a product manager at Google do?" asks about the firm
         "employer",
@@ -831,6 +947,14 @@ class OrganizationRecognizer(PatternRecognizer):
             anchor_words=_BELONGING_ANCHORS,
             window=(140, 20),
         ),
+        Pattern(
+            "predicate",
+            PREDICATE_RE,
+            0.65,
+            "v",
+            anchor_words=_PREDICATE_ANCHORS,
+            window=(140, 40),
+        ),
         Pattern("office", OFFICE_RE, 0.65, "v", anchor_words=_BELONGING_ANCHORS, window=(140, 20)),
         Pattern(
             "role-of",
@@ -936,8 +1060,9 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._kind_names(ctx),
             *self._care_places(ctx),
             *self._named_hospitals(ctx),
+            *self._comma_signatures(ctx),
         ]
-        if "\n" in ctx.text:
+        if "\n" in ctx.text or _separators(ctx):
             found.extend(self._signature_lines(ctx))
         found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
@@ -997,26 +1122,143 @@ class OrganizationRecognizer(PatternRecognizer):
                 yield finding(self.name, "lower-legal-form", start, end, self.ENTITY, 0.6)
 
     def _signature_lines(self, ctx: ScanContext) -> Iterator[Candidate]:
-        """The company line of a signature or letterhead: between a person's name line and
-        the street line of an address, at most two lines apart ("Karin Beike / Leasing
-        consultant / Fritz-Armstrong / 12 Ring Road"), a line of capitalised words that is
-        no name line and not made of everyday words only (a job title, "Head of Sales")."""
-        lines = _lines(ctx.text)
+        """The company line of a signature or letterhead: after a person's name line, before
+        the street line of an address or a contact line ("Tel: …", "+44 …"), at most four
+        lines apart ("Karin Beike / Leasing consultant / Fritz-Armstrong / 12 Ring Road"), a
+        line of capitalised words that is no name line and not made of everyday words only
+        (a job title, "Head of Sales") — unless it follows such a job title, where the
+        employer stands ("Ana Ruiz / Office Manager / Kindle Creek"); there the end of the
+        signature (the end of the text, a blank line) also ends it. Fields of a signature on
+        one line ("Ana Ruiz | Designer | Loomcraft | 28 rue …") count as its lines."""
+        text = ctx.text
+        spans = _fields(text, _separators(ctx))
+        fields = [text[s:e] for s, e in spans]
         lex = lexicon()
-        for i, (start, end) in enumerate(lines):
-            if _STREET_LINE_RE.match(ctx.text, start, end) is None:
-                continue
-            block = lines[max(0, i - 4) : i]
-            names = [k for k, (s, e) in enumerate(block) if _is_name_line(ctx.text[s:e], lex)]
+        n = len(spans)
+        seen: set[int] = set()
+        # a signature's name line is short: only the six lines after a short line can end one
+        short = [k for k, (s, e) in enumerate(spans) if s < e <= s + _SIGNATURE_LINE_MAX]
+        ends_at = sorted({i for k in short for i in range(k + 1, min(n, k + _BLOCK) + 1)})
+        for i in ends_at:
+            if i < n:
+                s0, e0 = spans[i]
+                if e0 - s0 > 2 * _SIGNATURE_LINE_MAX:
+                    continue  # a paragraph, no street or contact line
+                contact = _STREET_LINE_RE.match(text, s0, e0) is not None
+                contact = contact or _CONTACT_LINE_RE.match(text, s0, e0) is not None
+                contact = contact or _NUMBER_LAST_STREET_RE.fullmatch(text, s0, e0) is not None
+                ends = (
+                    not contact
+                    and i > 0
+                    and not fields[i].strip()
+                    and 0 < len(fields[i - 1].strip()) <= _SIGNATURE_LINE_MAX
+                )
+                if not (contact or ends):
+                    continue
+            else:
+                ends = True
+            if ends and (
+                i < 2
+                or _ORG_LINE_RE.fullmatch(text, *spans[i - 1]) is None
+                or not _title_line(fields[i - 2], lex)
+            ):
+                continue  # a signature's end ends its employer's line, right after the title
+            lo = max(0, i - _BLOCK)
+            names = [k for k in range(lo, i) if _heads_signature(fields, k, lex)]
             if not names:
                 continue
-            for s, e in block[names[0] + 1 :]:
-                m = _ORG_LINE_RE.fullmatch(ctx.text, s, e)
-                if m is None or _is_name_line(m.group("v"), lex):
+            after_title = False
+            for k in range(names[0] + 1, i):
+                s, e = spans[k]
+                if k in seen:
+                    after_title = False
                     continue
-                if all(_plain(w, lex) for w in m.group("v").replace(",", "").split(" ")):
+                m = _ORG_LINE_RE.fullmatch(text, s, e)
+                if m is None or _heads_signature(fields, k, lex):
+                    after_title = False
+                    continue
+                value = m.group("v")
+                if _title_line(value, lex):
+                    after_title = True
+                    continue
+                plain = all(_plain(w, lex) for w in value.replace(",", "").split(" "))
+                if ends and (k != i - 1 or not after_title):
+                    after_title = False
+                    continue  # at the end of a signature only the line after a title
+                if plain and not after_title:
                     continue  # "Senior Software Engineer", "Head of Sales": a job title
-                yield finding(self.name, "signature", m.start("v"), m.end("v"), self.ENTITY, 0.6)
+                titled, after_title = after_title, False
+                if plain and any(w.casefold() in _NOT_ALONE for w in value.split(" ")):
+                    continue  # "Sales", "Platform Engineering": a department
+                if known_place(value.split(",")[0]):
+                    continue  # "Product Designer / Berlin": where the person works
+                seen.add(k)
+                # right after the job title the employer stands, whatever its words read as
+                score = TITLED_SIGNATURE_SCORE if titled else 0.6
+                yield finding(self.name, "signature", m.start("v"), m.end("v"), self.ENTITY, score)
+
+    def _comma_signatures(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A signature written in a sentence: a name, a job title and the employer, between
+        commas, the employer ending the line or followed by a contact ("Kind regards, Ana
+        Ruiz, Logistics Coordinator, Loomcraft"; "Reference: Ana Ruiz, Staff Accountant,
+        Greaves, Amberley and Potts, +44 …"). Only where the text holds a capitalised title
+        word ("Coordinator,", "Head")."""
+        hits = _TITLE_COMMA_TOKENS & ctx.text_tokens
+        if not hits:
+            return
+        text = ctx.text
+        lex = lexicon()
+        done: set[int] = set()
+        for token in hits:
+            pos = text.find(token)
+            while pos >= 0:
+                start = text.rfind("\n", max(0, pos - 240), pos) + 1
+                end = text.find("\n", pos, pos + 240)
+                end = min(len(text), pos + 240) if end < 0 else end
+                if start not in done:
+                    done.add(start)
+                    yield from self._comma_fields(text, start, end, lex)
+                pos = text.find(token, pos + len(token))
+
+    def _comma_fields(self, text: str, start: int, end: int, lex: Lexicon) -> Iterator[Candidate]:
+        """The employer after a name and a job title in the comma fields of one line."""
+        spans = []
+        pos = start
+        while True:
+            cut = text.find(", ", pos, end)
+            if cut < 0:
+                spans.append((pos, end))
+                break
+            spans.append((pos, cut))
+            pos = cut + 2
+        fields = [text[s:e] for s, e in spans]
+        for j in range(1, len(fields) - 1):
+            if not _title_line(fields[j], lex):
+                continue
+            name = fields[j - 1].strip()
+            words = name.split(" ")
+            if not (
+                _heads_signature(fields, j - 1, lex)
+                or any(_is_name_line(" ".join(words[-k:]), lex) for k in (2, 3))
+            ):
+                continue  # "Reference: Ana Ruiz": a name ends the field
+            # the employer runs to the end of the line or to a contact field
+            last = j + 1
+            while last + 1 < len(fields) and not _CONTACT_START_RE.match(fields[last + 1]):
+                last += 1
+            tail = text[spans[j + 1][0] : spans[last][1]].rstrip(" .")
+            m = _ORG_LINE_RE.fullmatch(tail) or _ORG_LINE_RE.fullmatch(fields[j + 1].rstrip(" ."))
+            if m is None:
+                continue
+            value = m.group("v")
+            if _heads_signature(fields, j + 1, lex) or _title_line(value, lex):
+                continue
+            if known_place(value.split(",")[0]):
+                continue  # "Ana Ruiz, Product Designer, Berlin": where she works
+            s = spans[j + 1][0] + m.start("v")
+            yield finding(
+                self.name, "signature", s, s + len(value), self.ENTITY, TITLED_SIGNATURE_SCORE
+            )
 
     def _lower_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
         """An employer in lower case after a first-person work phrase ("ich arbeite bei bmw",

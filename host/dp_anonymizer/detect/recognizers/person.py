@@ -1549,6 +1549,8 @@ class PersonRecognizer:
             words = [w.rstrip(".").casefold() for w in m.group("n").split()]
             if any(w in lex.common or w in _NOT_NAME_WORDS for w in words):
                 continue
+            if words[-1] in _JOB_TITLE_ENDS and not any(w in lex.first for w in words[:-1]):
+                continue  # "Staff Accountant" under the name: a job title
             after = ctx.lower[end : end + 240]
             if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
                 continue
@@ -3616,6 +3618,12 @@ _BLOCK_HEAD_RE = compile_pattern(r"\n" + _BLOCK_HEAD)
 _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
 _NOT_NAME_WORDS = _CUES.not_name_words
+#: The last word of a job title ("Staff Accountant", "Research Scientist"): a signature's title
+#: line under the name, no name heading the block, unless a given name stands before it.
+_JOB_TITLE_ENDS = frozenset(
+    {n for n in org_cues().job_nouns if " " not in n}
+    | set(load_data("org_cues.json")["signature_title_words"])
+) - set(load_data("org_cues.json")["signature_not_title_words"])
 
 #: A regnal number of two to six letters, up to 39 ("XIV", "VIII", "XVI"; not "CV" or "MD").
 _REGNAL_RE = regex.compile(r"(?=[IVX]{2,6}\Z)X{0,3}(?:IX|IV|V?I{0,3})")
