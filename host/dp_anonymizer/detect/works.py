@@ -639,8 +639,9 @@ def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool
         return False
     lex = lexicon()
     if text[c.start : head_end].lower() in lex.first:
-        word = model.group(1).lower()
-        return word not in lex.first and word not in lex.surnames
+        # each part of a double-barrelled surname counts ("Chanel Moreau-Thiébaut")
+        parts = model.group(1).lower().split("-")
+        return not any(w in lex.first or w in lex.surnames for w in parts if w)
     return True
 
 
