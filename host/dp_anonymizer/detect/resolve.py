@@ -752,11 +752,15 @@ def _place_asked_as_someone(ctx: ScanContext, c: Candidate) -> bool:
     model read in a word that is also a first-tier place of the gazetteer ("Jordan", "Petra",
     "Lorraine"), in a sentence that asks about places: a route cue right before it ("von Amman
     nach Petra?", "visiter la Lorraine ?") or a word only places take in the question ("Is
-    Jordan a good destination in March?"; ``place_topic_words``). Asked about as the place.
-    A contact verb before it makes it the person ("Ask Jordan about the destination")."""
+    Jordan a good destination in March?"; ``place_topic_words``); the model's organisation
+    in any question ("Why is Florence called the cradle of the Renaissance?"). Asked about
+    as the place. A contact verb before it makes it the person ("Ask Jordan about the
+    destination")."""
     if c.category not in ("PERSON", "ORGANIZATION"):
         return False
-    if not (c.layer == NER or (c.layer == RULES and c.category == "PERSON" and c.kind == "lexicon")):
+    if not (
+        c.layer == NER or (c.layer == RULES and c.category == "PERSON" and c.kind == "lexicon")
+    ):
         return False
     text = ctx.text
     word = text[c.start : c.end]
@@ -767,6 +771,8 @@ def _place_asked_as_someone(ctx: ScanContext, c: Candidate) -> bool:
         return False
     if not in_question(text, c.start):
         return False
+    if c.layer == NER and c.category == "ORGANIZATION":
+        return True  # "Why is Florence called the cradle of the Renaissance?"
     anchors = _anchors()
     if anchors.place_route_before.search(text, max(0, c.start - _ROUTE_REACH), c.start):
         return True
