@@ -363,7 +363,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         m = _CAPITAL_AFTER.search(text, things[i][1], c.end)
         return replace(c, start=m.start()) if m is not None else None
 
-    def into_a_thing(c: Candidate) -> Candidate | None:
+    def into_a_thing(c: Candidate | None) -> Candidate | None:
         """A person the rules ran on into a listed thing over a lower-case link ("estación
         de Chamartín al Museo Reina Sofía" read as "Chamartín al Museo Reina Sofía"): it ends
         with the last capitalised word before the link; a lone word left that no name list
@@ -374,7 +374,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if j < 0 or not c.start < things[j][0] < c.end <= things[j][1]:
             return c
         head = _NAME_WORDS_BEFORE.match(text, c.start, things[j][0])
-        if head is None or head.end() == things[j][0] - 1 and text[head.end()] == " ":
+        if head is None or (head.end() == things[j][0] - 1 and text[head.end()] == " "):
             return c  # no lower-case link between them: "Anna Rossi Museo …" is left as found
         words = head.group().split()
         lex = lexicon()
@@ -394,7 +394,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if cut is not c and c.category == "PERSON":
             left = text[cut.start : cut.end].split() if cut is not None else []
             dropped.update(w.casefold() for w in text[c.start : c.end].split() if w not in left)
-        if cut is not None and (cut.kind == USERS_OWN or not inside(cut) or employer_in_a_thing(cut)):
+        if cut is not None and (
+            cut.kind == USERS_OWN or not inside(cut) or employer_in_a_thing(cut)
+        ):
             kept.append(cut)
     dropped.update(
         w.casefold()
