@@ -151,3 +151,23 @@ def test_a_name_spelled_by_its_address(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a log line pasted into prose: in a code span, or after "log line:"
+        ("Im Log steht `2023-09-14 06:31:09 ERROR [pool-2] Timeout` – was heißt das?", (), ()),
+        ("Our access log entry: 2023-09-14T06:31:09Z POST /v1/charges 429, why?", (), ()),
+        # near misses: a clock time of someone's day with no log word after it
+        (
+            "Termin für Frau Albers: 2023-09-14 06:31:09 bitte bestätigen.",
+            ("Albers", "2023-09-14 06:31:09"),
+            (),
+        ),
+    ],
+)
+def test_a_log_line_pasted_into_prose(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
