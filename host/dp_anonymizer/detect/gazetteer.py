@@ -148,8 +148,9 @@ def _gazetteer_data() -> dict[str, Any]:
 def gazetteer() -> Gazetteer:
     """The automaton and cue lists, built once per process."""
     place_data = _read("places.json")
-    places: list[str] = place_data["places"]
     extra = _gazetteer_data()
+    # the generated list, then the lands and sights no generated source holds ("Lorraine")
+    places: list[str] = [*place_data["places"], *extra["places_by_hand"]]
     nrp: dict[str, list[str]] = extra["nrp"]
     lex = lexicon()
     given_names = lex.first | lex.ambiguous_first

@@ -366,19 +366,47 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         m = _CAPITAL_AFTER.search(text, things[i][1], c.end)
         return replace(c, start=m.start()) if m is not None else None
 
-    kept = [
-        c
-        for c in (past_a_thing(c) for c in found)
-        if c is not None and (c.kind == USERS_OWN or not inside(c) or employer_in_a_thing(c))
-    ]
+    def into_a_thing(c: Candidate | None) -> Candidate | None:
+        """A person the rules ran on into a listed thing over a lower-case link ("estación
+        de Chamartín al Museo Reina Sofía" read as "Chamartín al Museo Reina Sofía"): it ends
+        with the last capitalised word before the link; a lone word left that no name list
+        knows is none (a station's or a district's name, "Chamartín")."""
+        if c is None or c.category != "PERSON" or c.layer != RULES:
+            return c
+        j = bisect.bisect_left(thing_starts, c.end) - 1
+        if j < 0 or not c.start < things[j][0] < c.end <= things[j][1]:
+            return c
+        head = _NAME_WORDS_BEFORE.match(text, c.start, things[j][0])
+        if head is None or (head.end() == things[j][0] - 1 and text[head.end()] == " "):
+            return c  # no lower-case link between them: "Anna Rossi Museo …" is left as found
+        words = head.group().split()
+        lex = lexicon()
+        if len(words) == 1 and not (
+            (key := normalize(words[0])) in lex.first or key in lex.surnames
+        ):
+            return None
+        return replace(c, end=head.end())
+
+    kept = []
     # the words of a name dropped here are no repeat of a person ("Marks & Spencer Sparks"
-    # had made a later or the same "Sparks" one)
-    dropped = {
+    # had made a later or the same "Sparks" one), nor are those cut off a name that ran on
+    # into a thing ("Atocha al Museo del Prado")
+    dropped: set[str] = set()
+    for c in found:
+        cut = into_a_thing(past_a_thing(c))
+        if cut is not c and c.category == "PERSON":
+            left = text[cut.start : cut.end].split() if cut is not None else []
+            dropped.update(w.casefold() for w in text[c.start : c.end].split() if w not in left)
+        if cut is not None and (
+            cut.kind == USERS_OWN or not inside(cut) or employer_in_a_thing(cut)
+        ):
+            kept.append(cut)
+    dropped.update(
         w.casefold()
         for c in found
         if c.category == "PERSON" and inside(c)
         for w in text[c.start : c.end].split()
-    }
+    )
     if not dropped:
         return kept
     return [
@@ -449,6 +477,8 @@ _WORD_RE = regex.compile(r"[\p{L}-]+")
 
 #: A capitalised word's first letter.
 _CAPITAL_AFTER = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}")
+#: The capitalised words a name opens with, up to a lower-case link ("Chamartín al …").
+_NAME_WORDS_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)*")
 
 
 def _person_rule(c: Candidate, kinds: AbstractSet[str]) -> bool:

@@ -23,13 +23,14 @@ import regex
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import MIN_ZIPF, MIN_ZIPF_PERSON, is_everyday
-from dp_anonymizer.detect.gazetteer import gazetteer, word_before
+from dp_anonymizer.detect.gazetteer import Entry, fold_key, gazetteer, word_before
 from dp_anonymizer.detect.layers import GAZETTEER, NER, RULES
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
     load_data,
     names_an_idea,
+    person_cues,
     request_verbs,
 )
 from dp_anonymizer.detect.recognizers.place import RESIDENCE
@@ -406,6 +407,10 @@ class _Anchors:
     #: …"), and that word before one (:func:`_generic_they_pattern`)
     generic_they: frozenset[str]
     generic_they_manner: regex.Pattern[str]
+    #: words only places take in a question, and a route cue right before a word (searched
+    #: from the end, an article between them or not): :func:`_place_asked_as_someone`
+    place_topic_words: frozenset[str]
+    place_route_before: regex.Pattern[str]
 
 
 @cache
@@ -433,6 +438,13 @@ def _anchors() -> _Anchors:
         frozenset(data["capital_acronyms"]),
         frozenset(data["generic_they"]),
         _generic_they_pattern(data["generic_they"], data["generic_they_manner"]),
+        frozenset(data["place_topic_words"]),
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{M}])(?:"
+            + literal_alternation(data["place_route_cues"])
+            + r")(?: (?:la|le|les|the|el|il|lo|die|das|het) | l['’]| )$",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -731,6 +743,45 @@ def _law_ignored() -> frozenset[str]:
     return anchors.first_person | anchors.law_parties
 
 
+#: How far before a word its route cue and article may start.
+_ROUTE_REACH = 16
+
+
+def _place_asked_as_someone(ctx: ScanContext, c: Candidate) -> bool:
+    """A one-word person or organisation that the name rules (a given name alone) or the NER
+    model read in a word that is also a first-tier place of the gazetteer ("Jordan", "Petra",
+    "Lorraine"), in a sentence that asks about places: a route cue right before it ("von Amman
+    nach Petra?", "visiter la Lorraine ?") or a word only places take in the question ("Is
+    Jordan a good destination in March?"; ``place_topic_words``); the model's organisation
+    in any question ("Why is Florence called the cradle of the Renaissance?"). Asked about
+    as the place. A contact verb before it makes it the person ("Ask Jordan about the
+    destination")."""
+    if c.category not in ("PERSON", "ORGANIZATION"):
+        return False
+    if not (
+        c.layer == NER or (c.layer == RULES and c.category == "PERSON" and c.kind == "lexicon")
+    ):
+        return False
+    text = ctx.text
+    word = text[c.start : c.end]
+    if not word.isalpha() or not word[:1].isupper():
+        return False
+    entry = gazetteer().automaton.get(fold_key(word), None)
+    if not isinstance(entry, Entry) or entry.category != "LOCATION" or entry.town:
+        return False
+    if not in_question(text, c.start):
+        return False
+    if c.layer == NER and c.category == "ORGANIZATION":
+        return True  # "Why is Florence called the cradle of the Renaissance?"
+    anchors = _anchors()
+    if anchors.place_route_before.search(text, max(0, c.start - _ROUTE_REACH), c.start):
+        return True
+    before, _ = word_before(text, c.start)
+    if before.casefold() in person_cues().ask_verbs:
+        return False
+    return bool(_question_words(ctx, c.start) & anchors.place_topic_words)
+
+
 def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     """Score the regions the statistical layers touched; a rejected region keeps only what
     the rules found in it (with their own scores). A place or nationality asked about
@@ -738,6 +789,10 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
     knowledge and stays as it is, and so is an institution named by its kind
     (:attr:`Candidate.asked_is_public`); so is a finding that needs someone
     (:attr:`Candidate.needs_someone`) in a text about no one but a role ("a patient")."""
+    candidates = [
+        replace(c, asked_is_public=True) if _place_asked_as_someone(ctx, c) else c
+        for c in candidates
+    ]
     plain, found = regions(candidates)
     accepted: list[Candidate] = []
     model = calibration()

@@ -63,6 +63,8 @@ class Technical:
     log_stamp: regex.Pattern[str]
     framework_suffixes: frozenset[str]
     personal_date_keys: tuple[str, ...]
+    #: A log word and a colon right before a timestamp in prose (searched from the end).
+    log_head_before: regex.Pattern[str]
 
 
 def _alternation(words: list[str]) -> str:
@@ -99,6 +101,10 @@ def technical() -> Technical:
         compile_pattern(log_after),
         frozenset(data["framework_suffixes"]),
         tuple(data["personal_date_keys"]),
+        compile_pattern(
+            r"(?i)(?<![\w])(?:" + _alternation(data["log_heads"]) + r")[ \t]?:[ \t]{1,2}\Z",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -154,7 +160,12 @@ def log_timestamp(text: str, start: int) -> bool:
     it ("2023-11-04 17:02:11.004 UTC [4121] LOG:", "Mar 14 09:26:53 web01 sshd[4121]:")."""
     line = text.rfind("\n", max(0, start - 24), start) + 1
     if (line == 0 and start > 24) or _STAMP_HEAD_RE.fullmatch(text, line, start) is None:
-        return False
+        # a line pasted into prose: in a code span, or after "log line:" (``log_heads``)
+        pasted = text[start - 1 : start] == "`" or (
+            technical().log_head_before.search(text, max(0, start - 16), start) is not None
+        )
+        if not pasted:
+            return False
     return technical().log_stamp.match(text, start, min(len(text), start + 200)) is not None
 
 

@@ -101,6 +101,11 @@ class _Cues:
     software_names: frozenset[str]
     royal_before: regex.Pattern[str]
     river_names: frozenset[str]
+    #: feasts named like people, the words before one that make it the feast (searched from
+    #: the end) and the greetings that open one ("Joyeux Noël")
+    holiday_names: frozenset[str]
+    holiday_before: regex.Pattern[str]
+    holiday_openers: frozenset[str]
     figure_after: regex.Pattern[str]
     figure_before: regex.Pattern[str]
     figure_work_after: regex.Pattern[str]
@@ -256,6 +261,12 @@ def _cues() -> _Cues:
         product_place_tails=frozenset(data["product_place_tails"]),
         software_names=frozenset(data["software_names"]),
         river_names=frozenset(data["river_names"]),
+        holiday_names=frozenset(data["holiday_names"]),
+        holiday_before=compile_pattern(
+            r"(?<![\w'’])(?:" + literal_alternation(data["holiday_before"]) + r")[ ]$",
+            regex.REVERSE,
+        ),
+        holiday_openers=frozenset(data["holiday_openers"]),
         figure_after=compile_pattern(
             r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]"
             r"(?P<w>\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})"
@@ -640,8 +651,9 @@ def _product(ctx: ScanContext, c: Candidate, head_end: int, cues: _Cues) -> bool
         return False
     lex = lexicon()
     if text[c.start : head_end].lower() in lex.first:
-        word = model.group(1).lower()
-        return word not in lex.first and word not in lex.surnames
+        # each part of a double-barrelled surname counts ("Chanel Moreau-Thiébaut")
+        parts = model.group(1).lower().split("-")
+        return not any(w in lex.first or w in lex.surnames for w in parts if w)
     return True
 
 
@@ -661,6 +673,25 @@ def _software(ctx: ScanContext, c: Candidate, cues: _Cues) -> bool:
     )
 
 
+#: A place's particle after a feast's name ("Noël de Strasbourg", "Natale di Roma").
+_FEAST_OF = (" de ", " di ", " du ", " à ", " a ", " in ", " en ")
+
+
+def _feast(text: str, c: Candidate, first: regex.Match[str], cues: _Cues) -> bool:
+    """Whether the person ``c`` (its first word ``first``) is a feast named like a person
+    (``holiday_names``): the feast's name first, right after a lower-case preposition or
+    article of the season ("marchés de Noël", "de Noël de Strasbourg"), or a greeting and the
+    feast's name alone ("Joyeux Noël", "Buon Natale")."""
+    if first.group() in cues.holiday_names:
+        # alone, or before a place's particle; a surname after it names someone ("à Noël Mamère")
+        alone = first.end() == c.end or text.startswith(_FEAST_OF, first.end())
+        return alone and cues.holiday_before.search(text, max(0, c.start - 8), c.start) is not None
+    if first.group().lower() not in cues.holiday_openers:
+        return False
+    second = _FIRST_WORD.match(text, first.end() + 1)
+    return second is not None and second.end() == c.end and second.group() in cues.holiday_names
+
+
 def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues) -> str:
     """Landforms, landmarks and titles that open with an article: what a PERSON's own words
     and the possessive after it say."""
@@ -669,6 +700,8 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues) -> str:
     if first is None:
         return ""
     head = first.group().lower()
+    if _feast(text, c, first, cues):
+        return "drop"  # "les marchés de Noël", "Joyeux Noël", "vacanze di Natale"
     landform = head in cues.landform_heads and first.end() < c.end
     landmark = cues.landmark_after.match(text, c.end) is not None
     tied = (landform or landmark) and relation_before().search(

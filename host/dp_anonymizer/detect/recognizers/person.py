@@ -20,6 +20,7 @@ regexes and anchor sets below are generated from it. Each evidence unit reports 
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
@@ -37,6 +38,7 @@ from dp_anonymizer.detect.base import (
     finding,
     finditer,
     finditer_in_windows,
+    finditer_near,
     literal_windows,
     windowed_finditer,
 )
@@ -223,6 +225,44 @@ DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
     r"(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’.\-]{0,29}){0,3}))[ \t]{0,3}<[\w.+\-]{1,64}@"
 )
+#: Two or three capitalised words, a bracket, comma or colon, and the local part of an
+#: e-mail address ("Georgia Lennox (georgia.lennox@…)"): searched in windows ending at "@".
+NAME_BY_EMAIL_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{1,29}"
+    r"(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29}){1,2})"
+    r"[ \t]{0,2}[(\[,:][ \t]{0,2}(?P<e>[\w.+\-]{1,40})@"
+)
+_AT_RE = regex.compile("@")
+_NAME_BY_EMAIL_REACH = 150
+#: German letters as an address writes them ("Kühnel" → "kuehnel").
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def _ascii_forms(word: str) -> set[str]:
+    """A name's word in the lower-case ASCII forms an e-mail address may spell it in."""
+    key = word.casefold().replace("'", "").replace("’", "")
+    plain = "".join(
+        ch for ch in unicodedata.normalize("NFKD", key) if not unicodedata.combining(ch)
+    )
+    return {plain, plain.replace("-", ""), key.translate(_UMLAUTS).replace("-", "")}
+
+
+def _spelled_by(words: list[str], local: str) -> bool:
+    """Whether an address's local part spells the name ``words``: its given name and surname
+    ("georgia.lennox", "georgia_lennox", "georgialennox") or its initial and surname
+    ("m.kuehnel", "mkuehnel")."""
+    local = local.casefold()
+    parts = [p for p in regex.split(r"[._+\-]", local) if p]
+    firsts, lasts = _ascii_forms(words[0]), _ascii_forms(words[-1])
+    if (
+        len(parts) >= 2
+        and parts[-1] in lasts
+        and (parts[0] in firsts or (len(parts[0]) == 1 and any(f[:1] == parts[0] for f in firsts)))
+    ):
+        return True
+    return any(local in (f + last, f[:1] + last) for f in firsts for last in lasts)
+
+
 _CJK_PHRASES = ("我叫", "我的名字是", "我的名字叫", "我是", "私の名前は", "제 이름은", "저는")
 CJK_RE = compile_pattern(r"(?:" + "|".join(_CJK_PHRASES) + r")(?P<n>\p{Han}{2,4}|\p{Hangul}{2,4})")
 _HEBREW_PHRASES = ("שמי", "קוראים לי", "השם שלי")
@@ -2696,6 +2736,21 @@ class PersonRecognizer:
                     words = [w for w in value.replace(",", " ").split() if w]
                     if words and all(w.casefold() not in lex.common for w in words):
                         yield _Found(start, end, "display-name")
+        if "@" in text:
+            # a name the address beside it spells out ("Georgia Lennox (georgia.lennox@…)")
+            for m in finditer_near(
+                NAME_BY_EMAIL_RE, ctx, _AT_RE, self.name, before=_NAME_BY_EMAIL_REACH, after=0
+            ):
+                words = m.group("n").split()
+                start = m.start("n")
+                if len(words) == 3 and not _spelled_by(words, m.group("e")):
+                    # a verb or title before the name ("Mail Heleen Wagenvoort, heleen.w…@")
+                    start = m.start("n") + len(words[0]) + 1
+                    words = words[1:]
+                if _spelled_by(words, m.group("e")) and not any(
+                    is_everyday(w) and w.casefold() not in lex.first | lex.surnames for w in words
+                ):  # a role's mailbox is no one ("Customer Service (customer.service@…)")
+                    yield _Found(start, m.end("n"), "display-name")
         for rx, heads in _SCRIPT_PHRASES:
             if not any(head in text for head in heads):
                 continue
@@ -2871,7 +2926,17 @@ class PersonRecognizer:
         text = ctx.text
         for tok in tokens:
             if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
+                if tok.word in _PRODUCT_BRANDS and _INDEFINITE_BEFORE_RE.search(
+                    text, max(0, tok.start - 8), tok.start
+                ):
+                    continue  # "Frau Mercedes Lindqvist fährt einen Mercedes": the car
                 yield _Found(tok.start, tok.end, "repeated")
+
+
+#: Makers whose name is also a given name or surname (``product_brands`` of ``works.json``):
+#: after an indefinite article ("einen Mercedes", "a Ford") the maker's product, no repeat
+#: of a person of that name.
+_PRODUCT_BRANDS = frozenset(load_data("works.json")["product_brands"])
 
 
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)", "Smith v. Jones, No. 2:22-cv-01234":

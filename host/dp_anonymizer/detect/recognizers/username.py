@@ -125,6 +125,13 @@ def _data() -> _Data:
     )
 
 
+#: A UUID (8-4-4-4-12 hexadecimal digits): after the bare "uid" it names an object (a
+#: Kubernetes pod, a file system), not a person's login.
+_UUID_RE = regex.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+
+
 def _line_start(text: str, pos: int) -> bool:
     line = text.rfind("\n", 0, pos) + 1
     return not text[line:pos].strip()
@@ -155,6 +162,8 @@ class UsernameRecognizer:
                     continue
                 if value.isalpha() and value.islower() and is_everyday(value):
                     continue  # "the owner: field of a manifest": a word, not a login
+                if _UUID_RE.fullmatch(value) and m.group().casefold().startswith("uid"):
+                    continue  # "the pod uid is 5f3c2a1e-…": any object's generated id
                 if m.group("sep") not in ("=", ":") and not any(
                     not ch.isalpha() or ch.isupper() for ch in value
                 ):
