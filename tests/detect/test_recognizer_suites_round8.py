@@ -33,6 +33,13 @@ HIDE = [
     ("Quote me on 020 7946 0815 if you like", "020 7946 0815"),
     # an IP address after a network word
     ("server 12.4.3.1 is down", "12.4.3.1"),
+    # an Indian vehicle registration: Delhi's printed layout, and hyphens in lower case
+    ("DL 7C BF 3318", "DL 7C BF 3318"),
+    ("my car is mh-14-ck-2290", "mh-14-ck-2290"),
+    # a Singapore NRIC typed in lower case
+    ("my ic is s7781234b", "s7781234b"),
+    # a bare domain after a blog word
+    ("My blog is at ilkaweber.de", "ilkaweber.de"),
 ]
 
 KEEP = [
@@ -58,6 +65,13 @@ KEEP = [
     "See section 12.4.3.1 of the standard.",
     "Abschnitt 4.1.2.3 regelt die Fristen.",
     "§ 3.2.1.4 applies",
+    # lower-case words and numbers in a registration's shape, a compact lower-case token,
+    # a registration whose serial is 0000
+    "or 20 x 1000 pieces",
+    "the ka03mn4417 token",
+    "MH 12 DE 0000",
+    # a lower-case NRIC shape whose check letter fails
+    "my ic is s7781234a",
 ]
 
 
