@@ -40,6 +40,9 @@ HIDE = [
     ("my ic is s7781234b", "s7781234b"),
     # a bare domain after a blog word
     ("My blog is at ilkaweber.de", "ilkaweber.de"),
+    # an Indonesian mobile number after "HP:" (handphone)
+    ("HP: 0813-5520-1947", "0813-5520-1947"),
+    ("No HP 0852 7713 4409", "0852 7713 4409"),
 ]
 
 KEEP = [
@@ -70,6 +73,9 @@ KEEP = [
     "or 20 x 1000 pieces",
     "the ka03mn4417 token",
     "MH 12 DE 0000",
+    # a printer model and a PHP version are no handphone cue
+    "HP 15-dw3000 laptop",
+    "php: 8.2.1 on port 0812",
     # a lower-case NRIC shape whose check letter fails
     "my ic is s7781234a",
 ]

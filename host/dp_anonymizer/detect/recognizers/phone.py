@@ -98,6 +98,8 @@ CONTEXT = (
     "ring", "text me", "sms", "office", "desk", "landline", "hotline",
     # signature abbreviations: "Mob. 0044 …", "Mobil: 0171 …", "GSM 0475 …", "Tél. 06 …"
     "mob.", "mob:", "mobil", "gsm", "natel", "tél", "tlf", "cel.", "cel:",
+    # Indonesian and Malay "handphone": "HP: 0812-…", "No HP 0813 …" ("hp" alone is in "php")
+    "hp:", "no hp", "no. hp", "nomor hp",
 )  # fmt: skip
 
 
