@@ -92,8 +92,10 @@ _IN_STATES = (
 
 
 def _vehicle_ok(value: str) -> bool:
-    """An Indian registration whose serial is not 0000."""
-    return not value.endswith("0000")
+    """An Indian registration whose serial is not 0000; typed in lower case only with its
+    hyphens ("dl-8c-af-2291": a compact "ka03mn4417" may be any token, and "up 12 x 1500"
+    or "or 20 x 1000" are words and numbers)."""
+    return not value.endswith("0000") and (value.isupper() or "-" in value)
 
 
 def _uen_ok(value: str) -> bool:
@@ -203,7 +205,8 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
     (
         "sg-nric",
         "NATIONAL_ID",
-        r"(?<![\w])[STFG][0-9]{7}[A-Z](?![\w])",
+        # in capitals or typed in lower case ("my ic is s1538188d"), the check letter decides
+        r"(?i)(?<![\w])[STFG][0-9]{7}[A-Z](?![\w])",
         nric_is_valid,
         0.85,
         0.85,
@@ -301,9 +304,12 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         # an Indian vehicle registration: state code, district number, series letters, serial
         "in-vehicle",
         "ID_NUMBER",
-        # (a two-digit district; Delhi's may have one: "DL3CAF0001", not a model "GA1A2345")
-        r"(?<![\w])(?:(?:" + _IN_STATES + r")(?P<s>[ -]?)[0-9]{2}|DL(?P<s>[ -]?)[0-9])"
-        r"(?P=s)[A-Z]{1,3}(?P=s)[0-9]{4}(?![\w])",
+        # (a two-digit district; Delhi's may have one: "DL3CAF0001", not a model "GA1A2345",
+        # and print its category letter with it: "DL 8C AF 2291"); in capitals or, as typed
+        # in a chat, with hyphens in lower case ("mh-12-de-1433")
+        r"(?i)(?<![\w])(?:(?:" + _IN_STATES + r")(?P<s>[ -]?)[0-9]{2}(?P=s)[A-Z]{1,3}"
+        r"|DL(?P<s>[ -]?)[0-9](?:(?P=s)[A-Z]{1,3}|[A-Z](?P=s)[A-Z]{1,2}))"
+        r"(?P=s)[0-9]{4}(?![\w])",
         _vehicle_ok,
         0.6,
         0.6,
@@ -314,10 +320,14 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
 #: Pre-scans that start with a digit for the rules whose pattern starts with a letter.
 _ANCHORS = {
     "in-pan": compile_pattern(r"[0-9]{4}(?<=[A-Z]{5}[0-9]{4})"),
-    "sg-nric": compile_pattern(r"[0-9]{7}(?<=[STFG][0-9]{7})"),
+    "sg-nric": compile_pattern(r"[0-9]{7}(?<=[STFGstfg][0-9]{7})"),
     "sg-uen": compile_pattern(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
     "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
-    "in-vehicle": compile_pattern(r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4})"),
+    # (capitals, or lower case with hyphens: "3 of 2019" must not open the scan)
+    "in-vehicle": compile_pattern(
+        r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4}|[0-9][A-Z][ -][A-Z]{1,2}[ -][0-9]{4}"
+        r"|[0-9][a-z]?-[a-z]{1,3}-[0-9]{4})"
+    ),
     "hk-hkid": compile_pattern(r"[0-9]{6}\([0-9A]\)"),
     "in-gstin": compile_pattern(r"[0-9]{4}[A-Z][1-9A-Z]Z"),
     "pk-cnic": compile_pattern(r"[0-9]{5}-[0-9]{7}-[0-9]"),

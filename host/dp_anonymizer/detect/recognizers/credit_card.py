@@ -16,6 +16,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.technical import product_number
 
 CARD_RE = compile_pattern(
     r"(?<![\w.-])" + AFTER_COMMA + r"[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.-][0-9])"
@@ -65,6 +66,10 @@ class CreditCardRecognizer(PatternRecognizer):
         if separators and len(value.split(separators.pop())[-1]) < 3:
             # no scheme prints a last group of one or two digits ("4012 8888 8888 1" is a
             # number cut short that Luhn happens to pass): a card only next to a card word
+            return None
+        if scheme_ok and product_number(ctx.text, start):
+            # "Product code 5901234123457", "SKU 4006381333931": a barcode passes Luhn as
+            # often as any number; after a part or product cue only a card word makes a card
             return None
         # Luhn alone passes one random number in ten: without a known scheme, need context
         return True if scheme_ok else None

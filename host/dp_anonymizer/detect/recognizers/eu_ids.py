@@ -4,10 +4,10 @@ Checksums of short all-digit numbers (NL BSN, DE IdNr) pass for roughly one rand
 ten, so those need a context word (a PL PESEL's check digit and birth date together pass one in
 55, so it stands alone); IDs with letters or a long structure (ES DNI/NIE,
 IT codice fiscale, FR NIR, SE personnummer, FI henkilötunnus, an IT VAT number with its country
-code) are confident on their own. So are three printed layouts of countries outside the EU
-that no other number shares, each with its check: a Chilean RUT (16.575.808-0), a Brazilian
-CPF (628.695.959-99) and, with the Czech and Slovak birth number (781127/9663), a Swiss AHV
-number (756.1234.5678.97).
+code) are confident on their own. So are printed layouts that no other number shares, each
+with its check: a Chilean RUT (16.575.808-0), a Brazilian CPF (628.695.959-99), a Belgian
+national register number (85.07.30-033.28) and, with the Czech and Slovak birth number
+(781127/9663), a Swiss AHV number (756.1234.5678.97).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import date
 
+from stdnum.be import nn as be_nn
 from stdnum.br import cpf
 from stdnum.ch import ssn as ahv
 from stdnum.cl import rut
@@ -159,6 +160,16 @@ _RULES: tuple[tuple[str, str, Callable[[str], bool], float, tuple[str, ...]], ..
         ("rut", "run"),
     ),
     (
+        # a Belgian national register number in its printed layout (the birth date, a
+        # three-digit serial and a mod-97 check: 85.07.30-033.28); no other number is
+        # written so
+        "be-nn",
+        r"(?<![\w./-])[0-9]{2}\.[0-9]{2}\.[0-9]{2}-[0-9]{3}\.[0-9]{2}" + _E,
+        _digits_ok(be_nn.is_valid),
+        0.85,
+        ("rijksregisternummer", "rijksregister", "numéro national", "registre national", "insz"),
+    ),
+    (
         # a Brazilian CPF in its dotted layout, two mod-11 check digits
         "br-cpf",
         _B + r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}" + _E,
@@ -198,6 +209,7 @@ _ANCHORS = {
     # the dotted DNI's anchor (one search per text, cached by its pattern): both hold it
     "cl-rut": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
     "br-cpf": compile_token_anchor(r"[0-9]\.[0-9]{3}\.[0-9]{3}"),
+    "be-nn": compile_token_anchor(r"[0-9]-[0-9]{3}\.[0-9]{2}"),
 }
 
 

@@ -29,7 +29,10 @@ IPV6_RE = compile_pattern(
 )
 _VERSION_BEFORE_RE = compile_pattern(
     r"(?:\bversions?|\bver\.?|\brelease[sd]?|\bbuild|\bfirmware|\bv|\bupdate to|\bupgrade to"
-    r"|\bsdk|\bapi level)\s{0,3}[:=]?\s{0,3}$"
+    r"|\bsdk|\bapi level"
+    # a document's numbered part: "section 12.4.3.1", "§ 3.2.1.4", "Abschnitt 4.1.2.3"
+    r"|\bsections?|\bsec\.|§{1,2}|\bclauses?|\bchapters?|\bparagraphs?|\bpara\."
+    r"|\babschnitt|\bkapitel|\bappendix|\bannex)\s{0,3}[:=]?\s{0,3}$"
 )
 _CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
 

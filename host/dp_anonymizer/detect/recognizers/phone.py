@@ -98,6 +98,8 @@ CONTEXT = (
     "ring", "text me", "sms", "office", "desk", "landline", "hotline",
     # signature abbreviations: "Mob. 0044 …", "Mobil: 0171 …", "GSM 0475 …", "Tél. 06 …"
     "mob.", "mob:", "mobil", "gsm", "natel", "tél", "tlf", "cel.", "cel:",
+    # Indonesian and Malay "handphone": "HP: 0812-…", "No HP 0813 …" ("hp" alone is in "php")
+    "hp:", "no hp", "no. hp", "nomor hp",
 )  # fmt: skip
 
 
@@ -106,6 +108,9 @@ _ID_BEFORE_RE = compile_pattern(
     r"(?i)\b(?:account|acct|konto|iban|card|ssn|social security|passport|licen[cs]e|routing|"
     r"order|invoice|ticket|id|no\.(?!\w)|nr\.?|ref|customer|tracking|zip|zip code|postal code|"
     r"postcode|plz|ein|tin|tax id|nhs|bsn|pesel|dni|nie|isbn|serial)(?:\b|(?<=\.))[^0-9]{0,12}$"
+    # a document's own number right after its word: "Quote #2026-11-0412", "waybill 4417 2290
+    # 13" ("quote me on 020 …" is a verb)
+    r"|\b(?:quote|quotation|receipt|waybill|awb)[ \t]{0,2}(?:no\.?|nr\.?|number)?[ \t:#]{0,3}$"
 )
 
 

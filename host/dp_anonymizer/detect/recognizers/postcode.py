@@ -40,8 +40,10 @@ KEYWORD_RE = compile_pattern(
     r"kod pocztowy|cep)"
     r"(?![\p{L}])\.?(?:[ \u00a0](?:is|was|ist|est|es|è))?[\"']?[ \u00a0]{0,2}[:#=]?[ \u00a0]{0,2}"
     r"[\"']?"
-    # digits, or a UK/CA-style code in capitals with a digit ("capture the", "zip or tar")
-    r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3}))"
+    # digits, or a UK/CA-style code in capitals with a digit ("capture the", "zip or tar"),
+    # or a whole UK postcode typed in lower case ("postcode: b15 2tt", "my postcode is n1 9gu")
+    r"(?P<v>[0-9]{3,5}(?:[\- ][0-9]{2,4})?|(?-i:(?=[A-Z]{0,3}[0-9])[A-Z0-9]{2,4}[ ][A-Z0-9]{3})"
+    r"|(?-i:[a-pr-uwyz][a-hk-y]?[0-9][0-9a-hjkmnpr-y]?[ ][0-9][abd-hjlnp-uw-z]{2}))"
     r"(?![\w])"
 )
 #: An Australian postcode after its state ("Sydney NSW 2001", "Alice Springs NT 0871").

@@ -147,7 +147,10 @@ class DomainRecognizer(PatternRecognizer):
     NAME = "domain"
     ENTITY = "DOMAIN"
     PATTERNS = (Pattern("domain", DOMAIN_RE, 0.45),)
-    CONTEXT = ("domain", "website", "web site", "site", "visit", "homepage", "hosted", "url")
+    CONTEXT = (
+        "domain", "website", "web site", "site", "visit", "homepage", "hosted", "url",
+        "blog", "portfolio",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         super().__init__()
