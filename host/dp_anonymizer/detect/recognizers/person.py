@@ -3528,14 +3528,19 @@ _DOTTED_PARTY_RE = compile_pattern(
 #: A party in mixed case alone before a comma at a line's start, the residence next
 #: (``party_residence_cues`` and ``party_street_endings`` of ``person_cues.json``).
 _MIXED_WORD = r"\p{Lu}[\p{Ll}\p{M}'’]{1,29}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,29})?"
-_RESIDENT_PARTY_RE = compile_pattern(
-    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
-    + _MIXED_WORD
+#: Two to four such words, up to two particles between two of them ("Jan van der Berg").
+_MIXED_NAME = (
+    _MIXED_WORD
     + r"(?:[ ](?:(?:"
     + "|".join(sorted(_CUES.particles))
     + r")[ ]){0,2}"
     + _MIXED_WORD
-    + r"){1,3}),[ \t]*(?:\n[ \t]*(?i:"
+    + r"){1,3}"
+)
+_RESIDENT_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<n>"
+    + _MIXED_NAME
+    + r"),[ \t]*(?:\n[ \t]*(?i:"
     + literal_alternation(_CUES.party_residence_cues)
     + r")(?![\p{L}])|[ ]\p{Lu}[\p{L}\-]{0,30}(?i:"
     + literal_alternation(_CUES.party_street_endings)
@@ -3545,12 +3550,8 @@ _RESIDENT_PARTY_RE = compile_pattern(
 #: Lupoli, rappresentato e difeso dall'avvocato", "Jeanne Morel, représentée par Me …".
 _REPRESENTED_PARTY_RE = compile_pattern(
     r"(?<![\p{L}\p{M}'’\-])(?P<n>"
-    + _MIXED_WORD
-    + r"(?:[ ](?:(?:"
-    + "|".join(sorted(_CUES.particles))
-    + r")[ ]){0,2}"
-    + _MIXED_WORD
-    + r"){1,3}),[ \t]*\n?[ \t]*(?i:"
+    + _MIXED_NAME
+    + r"),[ \t]*\n?[ \t]*(?i:"
     + literal_alternation(_CUES.party_represented_cues)
     + r")(?![\p{L}])"
 )
