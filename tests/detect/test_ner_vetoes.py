@@ -168,6 +168,29 @@ def test_a_dutch_sentence_is_not_read() -> None:
     assert _found("Van dag tot dag.") == set()
 
 
+@pytest.mark.parametrize(
+    "text", ["Mein Hund heißt Bello", "Unsere Katze heißt Mimi", "Mijn hond heet Max"]
+)
+def test_a_short_sentence_with_only_foreign_function_words_is_not_read(text: str) -> None:
+    """One function word of another language is too few for the language profile to decide,
+    but with no English one beside it the English model would read "Hund" as a name."""
+    assert [s for s, _ in ner.segments(text)] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call Anna in Berlin",
+        "Ein Prosit to John Smith",
+        "I met Jan de Vries",
+        "Dyan van Gijn  Kerkstraat 12",
+        "Maika van de Noort Employment manager",
+    ],
+)
+def test_a_short_sentence_with_no_or_an_english_function_word_is_still_read(text: str) -> None:
+    assert [piece for _, piece in ner.segments(text)] == [text]
+
+
 def test_a_one_word_person_in_capitals_is_vetoed_but_a_full_name_is_not() -> None:
     assert _veto("FOR MERCHANTABILITY OR FITNESS", "MERCHANTABILITY", "PERSON")
     assert not _veto("Signed: JOHN SMITH", "JOHN SMITH", "PERSON")

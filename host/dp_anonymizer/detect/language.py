@@ -60,13 +60,13 @@ def profiles() -> Profiles:
     return Profiles(language_of, tuple(data), frozenset(loaded["shared_function_words"]))
 
 
-def counts(text: str) -> dict[str, int]:
-    """Function-word hits per language."""
+def counts(text: str, ignore: frozenset[str] = frozenset()) -> dict[str, int]:
+    """Function-word hits per language (less the words of ``ignore``)."""
     table = profiles().language_of
     hits: dict[str, int] = {}
     for match in _WORD.finditer(text.lower().replace("’", "'")):
         lang = table.get(match.group())
-        if lang is not None:
+        if lang is not None and match.group() not in ignore:
             hits[lang] = hits.get(lang, 0) + 1
     return hits
 

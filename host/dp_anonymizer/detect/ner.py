@@ -28,7 +28,7 @@ from dp_anonymizer.detect import language, ner_vetoes
 from dp_anonymizer.detect.base import Candidate, ScanContext
 from dp_anonymizer.detect.gazetteer import after_event_head
 from dp_anonymizer.detect.layers import NER
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.lexicon import lexicon, person_cues
 from dp_anonymizer.models.ner_model import pinned_spec
 
 #: Model packages tried in order: the official name first (what ``models download``
@@ -172,10 +172,16 @@ def segments(text: str) -> Iterator[tuple[int, str]]:
 
 def _english(sentence: str, whole: str | None) -> bool:
     """Whether a sentence is (or may be) English: its own function words decide, else the
-    whole text's; text no profile decides is read."""
+    whole text's. Where neither decides, a short sentence whose function words are all of one
+    other language ("Mein Hund heißt Bello": one German word, too few to decide) is not read,
+    since the English model would read its nouns as names; text with none is read. Particles
+    of names ("van", "de", "von") count for no language here: "Dyan van Gijn" is read."""
     own = language.identify(sentence)
     lang = own if own is not None else whole
-    return lang is None or lang == language.ENGLISH
+    if lang is None:
+        hits = language.counts(sentence, ignore=person_cues().particles)
+        return not hits or language.ENGLISH in hits or len(hits) > 1
+    return lang == language.ENGLISH
 
 
 def _offset_chunks(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
