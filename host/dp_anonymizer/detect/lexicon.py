@@ -297,6 +297,10 @@ class OrgCues:
     work_participles: tuple[str, ...]
     shop_prepositions: tuple[str, ...]
     job_nouns: tuple[str, ...]
+    #: words that make a line of plain words a job title ("Staff Accountant", "Head of
+    #: Sales"): the one-word job nouns and ``signature_title_words``, less
+    #: ``signature_not_title_words``
+    title_words: frozenset[str]
     job_prepositions: tuple[str, ...]
     town_links: tuple[str, ...]
     kinds: tuple[str, ...]
@@ -333,6 +337,10 @@ def org_cues() -> OrgCues:
         work_participles=tuple(data["work_participles"]),
         shop_prepositions=tuple(data["shop_prepositions"]),
         job_nouns=tuple(data["job_nouns"]),
+        title_words=frozenset(
+            {n for n in data["job_nouns"] if " " not in n} | set(data["signature_title_words"])
+        )
+        - set(data["signature_not_title_words"]),
         job_prepositions=tuple(data["job_prepositions"]),
         town_links=tuple(data["town_links"]),
         kinds=tuple(data["kinds"]),

@@ -281,7 +281,7 @@ _NAME = (
     r"(?:[ ](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}|&|and|And|of)){0,3}"
 )
 #: What is said only of a firm: "Loomcraft was founded by …", "Vantari is headquartered in …".
-_ORG_PREDICATES = tuple(load_data("org_cues.json")["org_predicates"])
+_ORG_PREDICATES = tuple(_ORG_DATA["org_predicates"])
 PREDICATE_RE = compile_pattern(
     r"(?<![\w&])(?P<v>" + _NAME + r")[ ](?:" + literal_alternation(_ORG_PREDICATES) + r")(?![\w])"
 )
@@ -630,7 +630,7 @@ def _is_name_line(line: str, lex: Lexicon) -> bool:
 _CONTACT_LINE_RE = compile_pattern(
     _LINE_LEAD
     + r"(?:(?i:"
-    + literal_alternation(tuple(load_data("org_cues.json")["signature_contact_labels"]))
+    + literal_alternation(tuple(_ORG_DATA["signature_contact_labels"]))
     + r")[ \t]?[:.][ \t]?\S|\+[0-9]|\([0-9]{3}\)[ ]?[0-9])"
 )
 #: The employer right after a signature's job title: above a name rule's guess at its words
@@ -642,10 +642,7 @@ _NUMBER_LAST_STREET_RE = compile_pattern(
     + r"\p{L}[\p{L}\p{M}.'’\-]{1,30}(?:[ ][\p{L}\p{M}.'’\-]{1,30}){0,4},?[ ][0-9]{1,5}[a-z]?[ \t]*"
 )
 #: Words that make a line of plain words a job title ("Product Designer", "Head of Sales").
-_TITLE_WORDS = frozenset(
-    {n for n in _CUES.job_nouns if " " not in n}
-    | set(load_data("org_cues.json")["signature_title_words"])
-) - set(load_data("org_cues.json")["signature_not_title_words"])
+_TITLE_WORDS = _CUES.title_words
 #: Sign-offs ("Kind regards,", "Thanks!") before a signature's name line.
 _SIGNOFFS = frozenset(person_cues().signoffs)
 #: An English word this frequent is a job title's word ("Junior", "Senior") beside a title word.

@@ -3686,10 +3686,7 @@ _CONTACT_CUES = _CUES.contact_cues
 _NOT_NAME_WORDS = _CUES.not_name_words
 #: The last word of a job title ("Staff Accountant", "Research Scientist"): a signature's title
 #: line under the name, no name heading the block, unless a given name stands before it.
-_JOB_TITLE_ENDS = frozenset(
-    {n for n in org_cues().job_nouns if " " not in n}
-    | set(load_data("org_cues.json")["signature_title_words"])
-) - set(load_data("org_cues.json")["signature_not_title_words"])
+_JOB_TITLE_ENDS = org_cues().title_words
 
 #: A regnal number of two to six letters, up to 39 ("XIV", "VIII", "XVI"; not "CV" or "MD").
 _REGNAL_RE = regex.compile(r"(?=[IVX]{2,6}\Z)X{0,3}(?:IX|IV|V?I{0,3})")
