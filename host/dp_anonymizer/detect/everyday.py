@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+from dp_anonymizer.detect.language import profiles
 from dp_anonymizer.detect.lexicon import lexicon, org_cues
 from dp_anonymizer.detect.ner_vetoes import vetoes
 
@@ -55,6 +56,12 @@ def frequency(word: str, language: str = "en") -> float:
     "district"."""
     zipf = _frequency(language)
     return zipf(word.lower()) if zipf is not None else 0.0
+
+
+def top_frequency(word: str) -> float:
+    """The word's highest :func:`frequency` in any language the detector reads (those of the
+    language profiles): how everyday it is in the language that uses it most ("puede")."""
+    return max(frequency(word, lang) for lang in profiles().languages)
 
 
 def is_german_noun(word: str) -> bool:

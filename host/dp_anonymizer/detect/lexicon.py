@@ -278,6 +278,8 @@ class OrgCues:
     legal_forms: tuple[str, ...]
     weak_legal_forms: frozenset[str]
     industry_words: tuple[str, ...]
+    #: words that end a company's name without a legal form ("Dairies", "Haulage")
+    company_endings: tuple[str, ...]
     institution_heads: tuple[str, ...]
     institution_links: tuple[str, ...]
     #: every head of ``institution_heads_direct`` and ``institution_heads_before_place``
@@ -316,6 +318,7 @@ def org_cues() -> OrgCues:
         legal_forms=tuple(data["legal_forms"]),
         weak_legal_forms=frozenset(data["weak_legal_forms"]),
         industry_words=tuple(data["industry_words"]),
+        company_endings=tuple(data["company_endings"]),
         institution_heads=tuple(data["institution_heads"]),
         institution_links=tuple(data["institution_links"]),
         institution_heads_direct=(

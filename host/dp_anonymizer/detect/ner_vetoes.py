@@ -35,7 +35,7 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.lexicon import load_data, person_cues, request_verbs
+from dp_anonymizer.detect.lexicon import load_data, org_cues, person_cues, request_verbs
 from dp_anonymizer.detect.recognizers.date import calendar_day
 from dp_anonymizer.detect.technical import machine_date
 
@@ -281,8 +281,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
 def _company_endings() -> frozenset[str]:
     """The words that end companies' names (``company_endings`` and ``industry_words`` of
     ``data/org_cues.json``) as written, capitalised."""
-    data = load_data("org_cues.json")
-    return frozenset((*data["company_endings"], *data["industry_words"]))
+    cues = org_cues()
+    return frozenset((*cues.company_endings, *cues.industry_words))
 
 
 def company_person(value: str) -> bool:

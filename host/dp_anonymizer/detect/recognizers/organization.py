@@ -33,6 +33,7 @@ from dp_anonymizer.detect.everyday import (
     is_german_noun,
     is_name,
     starts_no_proper_name,
+    top_frequency,
 )
 from dp_anonymizer.detect.gazetteer import (
     Entry,
@@ -95,7 +96,7 @@ INDUSTRY_RE = compile_pattern(
 #: "Quillfield Appliances", "Vireo Diagnostics": a capitalised name before a word that ends
 #: companies' names but is an everyday word too (``company_endings``). Only a weak guess
 #: (below the minimum score): it stands where the NER model also reads an organisation there.
-_COMPANY_ENDINGS = tuple(load_data("org_cues.json")["company_endings"])
+_COMPANY_ENDINGS = _CUES.company_endings
 COMPANY_ENDING_RE = compile_pattern(
     r"(?<![\w&])\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}0-9&'\-]{1,30}"
     r"|&|and|of)){0,3}[ \u00a0](?:" + literal_alternation(_COMPANY_ENDINGS) + r")(?![\w])"
@@ -833,14 +834,13 @@ _NEXT_LOWER_RE = regex.compile(r"[ ](\p{Ll}[\p{Ll}\-]{1,30})(?![\w])")
 #: From this Zipf frequency in one of the six languages a word is a function word ("in" of
 #: "Gelre in Apeldoorn"), not a noun the name before it modifies ("office": 5.3).
 _FUNCTION_ZIPF = 5.8
-_SIX = ("en", "de", "fr", "es", "nl", "it")
 
 
 def _modifies_a_noun(text: str, end: int) -> bool:
     """Whether a lower-case word that is no function word follows ``end``: the name before
     it modifies that noun ("the Tunceli provincial headquarters", "the Leeds office")."""
     m = _NEXT_LOWER_RE.match(text, end)
-    return m is not None and max(frequency(m.group(1), lang) for lang in _SIX) < _FUNCTION_ZIPF
+    return m is not None and top_frequency(m.group(1)) < _FUNCTION_ZIPF
 
 
 def _articled(m: regex.Match[str]) -> bool:
@@ -1111,8 +1111,7 @@ class OrganizationRecognizer(PatternRecognizer):
                         break
                     run = run[1:]  # "our supplier initech ltd": the supplier is no name
                 if not run or not any(
-                    _surname_word(w, lex) or max(frequency(w, lang) for lang in _SIX) < _RARE_ZIPF
-                    for w in run
+                    _surname_word(w, lex) or top_frequency(w) < _RARE_ZIPF for w in run
                 ):
                     continue
                 start = pos - 1 - len(" ".join(run))

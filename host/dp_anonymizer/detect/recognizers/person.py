@@ -42,7 +42,13 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     windowed_finditer,
 )
-from dp_anonymizer.detect.everyday import frequency, is_everyday, is_german_noun, is_name
+from dp_anonymizer.detect.everyday import (
+    frequency,
+    is_everyday,
+    is_german_noun,
+    is_name,
+    top_frequency,
+)
 from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
@@ -81,7 +87,7 @@ _NOT_PERSON_ENDINGS = frozenset(
         *org_cues().institution_tails,
         *org_cues().weak_legal_forms,
         *org_cues().industry_words,
-        *load_data("org_cues.json")["company_endings"],
+        *org_cues().company_endings,
         *area_words().tails,
     )
     if " " not in word
@@ -93,7 +99,7 @@ _NOT_PERSON_ENDINGS = frozenset(
 #: DAIRIES", "SLIEVEMORE HAULAGE").
 _FIRM_ENDINGS = frozenset(
     word.casefold()
-    for word in (*org_cues().industry_words, *load_data("org_cues.json")["company_endings"])
+    for word in (*org_cues().industry_words, *org_cues().company_endings)
     if " " not in word
 )
 
@@ -471,10 +477,9 @@ _RELATION_LOWER_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}(?P<n>(?-i:\p{Ll}[\p{Ll}\p{M}'’\-]{2,20}))(?![\p{L}\p{M}'’\-])"
 )
 _RELATION_NOUN_ANCHORS = tuple(sorted(_CUES.relation_nouns))
-#: The six languages, and the Zipf frequency in any of them above which a lower-case word
+#: The Zipf frequency in any of the six languages above which a lower-case word
 #: after a relation noun is a word of that language, not a name ("mijn zoon speelt"): names
 #: are frequent words too ("becca" 3.6 in Italian), verbs and adverbs more so.
-_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
 
 
 def _shared_words(ctx: ScanContext) -> frozenset[str]:
@@ -1480,7 +1485,7 @@ class PersonRecognizer:
                 or key in _CUES.relation_verbs
                 or key in _CUES.relation_nouns
                 or key.endswith(_VERB_ENDINGS)
-                or max(frequency(key, lang) for lang in _LANGUAGES) >= MIN_OTHER_ZIPF
+                or top_frequency(key) >= MIN_OTHER_ZIPF
             ):
                 continue
             yield _Found(*m.span("n"), "lower-case")

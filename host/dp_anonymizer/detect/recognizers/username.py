@@ -29,7 +29,7 @@ from dp_anonymizer.detect.base import (
     leading_pieces,
     match_at_anchors,
 )
-from dp_anonymizer.detect.everyday import frequency, is_everyday, is_name
+from dp_anonymizer.detect.everyday import is_everyday, is_name, top_frequency
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -242,7 +242,6 @@ def _no_login(text: str, pos: int) -> bool:
 #: A lower-case word after a user-name cue this frequent (Zipf) in one of the six languages
 #: is the sentence's next word ("puede", "kann", "peut"), not a login.
 _LOGIN_WORD_ZIPF = 4.0
-_SIX_LANGUAGES = ("en", "de", "fr", "es", "nl", "it")
 
 
 def _login(value: str, generic: frozenset[str]) -> bool:
@@ -257,7 +256,7 @@ def _login(value: str, generic: frozenset[str]) -> bool:
             len(value) >= 4
             and not is_everyday(value)
             and not is_name(value)
-            and all(frequency(value, lang) < _LOGIN_WORD_ZIPF for lang in _SIX_LANGUAGES)
+            and top_frequency(value) < _LOGIN_WORD_ZIPF
         )
     letters = "".join(ch for ch in value if ch.isalpha())
     parts = [p for p in regex.split(r"[._-]", value) if len(p) >= 3]
