@@ -27,6 +27,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
 from dp_anonymizer.detect.everyday import frequency, is_everyday
+from dp_anonymizer.detect.language import profiles
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
 
 #: A cue states the fact ("diagnosed with"), so a few words may stand between it and the term.
@@ -72,6 +73,9 @@ class HealthWords:
     diagnosis_cues_of_someone: tuple[str, ...]
     time_gaps: tuple[str, ...]
     list_gaps: tuple[str, ...]
+    age_and_verbs: tuple[str, ...]
+    age_and_cues: tuple[str, ...]
+    condition_acronyms: tuple[str, ...]
 
 
 #: How an INN's English ending reads in German, French, Spanish, Dutch or Italian:
@@ -145,6 +149,9 @@ def health_words() -> HealthWords:
         diagnosis_cues_of_someone=tuple(
             v for cue in data["diagnosis_cues_of_someone"] for v in (cue, cue.replace("'", "’"))
         ),
+        age_and_verbs=tuple(data["age_and_verbs"]),
+        age_and_cues=tuple(data["age_and_cues"]),
+        condition_acronyms=tuple(data["condition_acronyms"]),
     )
 
 
@@ -260,9 +267,7 @@ _DIAGNOSIS_ANCHORS = _anchors(_WORDS.diagnosis_cues)
 #: A listed term (or a medicine-shaped word) where an open phrase would start: the cue rules
 #: find it, so the open phrase does not stretch it ("diagnosis of appendicitis requires …").
 TERM_AT_RE = compile_pattern(_TERM)
-_FUNCTION_WORDS = frozenset(
-    w for words in load_data("languages.json")["stopwords"].values() for w in words
-)
+_FUNCTION_WORDS = frozenset(profiles().language_of)
 #: Words of an open condition phrase: letters, apostrophes and hyphens, nothing else.
 _PHRASE_WORD_RE = compile_pattern(r"[\p{L}'’\-]{1,30}")
 #: Open condition phrases hold at most this many words.
@@ -362,15 +367,14 @@ _NEXT_WORD_RE = compile_pattern(r"[ \-]{1,2}(?P<w>[\p{L}]{1,30})(?:[ ](?P<x>[\p{
 #: A colon opens a clause of its own ("Wie formuliere ich das: unsere Tochter hat …").
 _SENTENCE_END_RE = compile_pattern(r"[.!?:\n]", regex.REVERSE)
 _FIRST_WORD_RE = compile_pattern(r"[\s\"'(¿¡]*(?P<w>[\p{L}\-]{1,20})")
-_AGE_AND = load_data("health.json")
 #: "ha 92 anni e la demenza", "tengo 32 años y fibromialgia", "a 84 ans et une insuffisance
 #: cardiaque": an age and a conjunction (``age_and_cues``) right after a verb of having or
 #: being (``age_and_verbs``), then a listed term up to two words on, as after a personal cue.
 AGE_AND_RE = compile_pattern(
     r"(?i)(?<=(?<![\p{L}\p{N}'’])(?:"
-    + literal_alternation(_AGE_AND["age_and_verbs"])
+    + literal_alternation(_WORDS.age_and_verbs)
     + r")[ ]\d{1,3}[ ])(?:"
-    + literal_alternation(_AGE_AND["age_and_cues"])
+    + literal_alternation(_WORDS.age_and_cues)
     + r")[ ]{1,2}(?:"
     + _GAP_WORD
     + r"){0,2}?"
@@ -379,7 +383,7 @@ AGE_AND_RE = compile_pattern(
 #: "Ik heb MS", "tiene TEA", "hat ALS": a condition acronym (``condition_acronyms``), as
 #: written, right after a personal or strong cue and not before a capitalised word ("I have
 #: MS Teams"); a word or a unit in lower case ("I have tea", "5 ms") is none.
-_ACRONYMS = tuple(_AGE_AND["condition_acronyms"])
+_ACRONYMS = _WORDS.condition_acronyms
 _ACRONYM_CUES = (*_WORDS.personal_cues, *_WORDS.strong_cues)
 ACRONYM_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:"
@@ -393,7 +397,7 @@ _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
     (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
-    (AGE_AND_RE, _anchors(_AGE_AND["age_and_cues"]), PERSONAL_SCORE, "personal"),
+    (AGE_AND_RE, _anchors(_WORDS.age_and_cues), PERSONAL_SCORE, "personal"),
 )
 #: How far before a post-cue its term may start.
 _POST_WINDOW = 120
