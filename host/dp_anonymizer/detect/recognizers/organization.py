@@ -679,11 +679,13 @@ def _fields(text: str, in_text: list[str]) -> list[tuple[int, int]]:
         if not seps:
             out.append((start, end))
             continue
-        cuts = sorted(i for sep in seps for i in range(len(line)) if line.startswith(sep, i))
+        cuts = sorted(
+            (i, len(sep)) for sep in seps for i in range(len(line)) if line.startswith(sep, i)
+        )
         pos = 0
-        for cut in cuts:
+        for cut, width in cuts:
             out.append((start + pos, start + cut))
-            pos = cut + 3
+            pos = cut + width
         out.append((start + pos, end))
     return out
 
