@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 import regex
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dp_anonymizer.detect import base, cues, repeats
@@ -20,6 +20,7 @@ from dp_anonymizer.detect.base import (
     literal_windows,
     literal_windows_each,
     match_at_anchors,
+    windowed_finditer,
 )
 from dp_anonymizer.detect.recognizers import eu_ids, health, person, url
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
@@ -564,6 +565,8 @@ _TOKEN_ANCHOR_PIECES = [
     "1:19-cv-04521", "9:12-ab-", "ORD-2024", "-1234", "DE89370400440532013000", "de89",
     "AB1234563", "A91234567", "12", "AB", "ab", " ", "\n", "\t", "\u00a0", "\x1c", ",", "(",
     ")", "_", "é", "db01.corp.internal", ".LOCAL", ".lan-x", "(7)", "(123)", "(1234)", "İ",
+    "ABCPE1234F", "S1234567D", "s123456", "T08LL1234A", "53312345A", "123456(7)",
+    "27ABCPE1234F1Z5", "12345-1234567-1", "T20227001", "A1999", "Z",
 ]  # fmt: skip
 
 
@@ -572,6 +575,7 @@ _TOKEN_ANCHOR_PIECES = [
 def test_token_anchors_found_among_the_tokens_wherever_the_text_has_them(text: str) -> None:
     """A token anchor that matches the text matches its distinct tokens joined by spaces, and
     the recognizers that use one find what they find with the anchor searched in the text."""
+    from dp_anonymizer.detect.recognizers.apac_ids import ApacIdRecognizer
     from dp_anonymizer.detect.recognizers.iban import IbanRecognizer
     from dp_anonymizer.detect.recognizers.id_number import IdNumberRecognizer
     from dp_anonymizer.detect.recognizers.postcode import PostcodeRecognizer
@@ -586,6 +590,7 @@ def test_token_anchors_found_among_the_tokens_wherever_the_text_has_them(text: s
 
     recognizers = (
         AgeRecognizer,
+        ApacIdRecognizer,
         HostnameRecognizer,
         MacAddressRecognizer,
         PostcodeRecognizer,
@@ -648,3 +653,46 @@ def test_short_postcode_windows_find_what_a_full_scan_finds(text: str) -> None:
     found = [c for c in PostcodeRecognizer().find(ScanContext(text)) if "short" in c.recognizer]
     assert found == [c for c in FullScan().find(ScanContext(text)) if "short" in c.recognizer]
     assert bool(found) == ("no code" not in text)
+
+
+#: Pieces of phone numbers and of what sits around them: digits, the marks a number may start
+#: with or hold, letters and words before and after, a sign-off and a name.
+_PHONE_PIECES = [
+    "1", "23", "456", "7890", "555", "0", "44", "+", "(", ")", " ", "-", ".", "/", ":", "a", "x",
+    "ext", "Tel", "\n", ",", "\u00a0", "_", "é", "٣",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PHONE_PIECES), max_size=30).map("".join))
+@example("call (212) 555-0142 or +44 20 7946 0958, x(555) 123 4567, 1(800)5550199")
+@example("((212)555 0142 and +(44) 7946 0958 and a+12345678 and é5550142")
+def test_phone_candidates_tried_at_their_starts_are_what_a_full_scan_finds(text: str) -> None:
+    from dp_anonymizer.detect.recognizers import phone
+
+    tried = phone.matches_at(
+        phone.CANDIDATE_RE, text, phone._candidate_starts(ScanContext(text)), "p"
+    )
+    assert [m.span() for m in tried] == [m.span() for m in finditer(phone.CANDIDATE_RE, text, "p")]
+
+
+_SIGNOFF_PIECES = [
+    "Best regards", "Kind Regards", "Mit freundlichen Grüßen", "MIT FREUNDLICHEN GRÜSSEN",
+    "Cheers", "regards", "best", "Anna", "Schmidt", "Dr.", "J.", "--", "-", ",", ", ", " ",
+    "\n", "\r\n", "\t", "!", "thanks", "_", "x", "é",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_SIGNOFF_PIECES), max_size=16).map("".join))
+def test_signoffs_tried_at_their_phrases_are_what_a_window_scan_finds(text: str) -> None:
+    """Sign-offs are tried where a phrase starts a word, not at every position of a window
+    around it: the same matches."""
+    anchors = person._SIGNOFF_ANCHORS
+    at_phrases = match_at_anchors(
+        person.SIGNOFF_RE, ScanContext(text), anchors, "p", span=person._SIGNOFF_REACH
+    )
+    windows = windowed_finditer(
+        person.SIGNOFF_RE, ScanContext(text), anchors, "p", before=12, after=person._SIGNOFF_SPAN
+    )
+    assert [m.span() for m in at_phrases] == [m.span() for m in windows]

@@ -172,6 +172,7 @@ class ScanContext:
     text: str
     _lower: str | None = field(default=None, repr=False)
     _anchors: dict[str, bool] = field(default_factory=dict, repr=False)
+    _word_starts: dict[Iterable[str], list[int]] = field(default_factory=dict, repr=False)
     _anchor_spans: dict[regex.Pattern[str], list[tuple[int, int]]] = field(
         default_factory=dict, repr=False
     )
@@ -186,6 +187,7 @@ class ScanContext:
     _char_counts: dict[frozenset[str], list[int]] = field(default_factory=dict, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
     _longest_digit_run: int | None = field(default=None, repr=False)
+    _digit_run_starts: list[int] | None = field(default=None, repr=False)
     _cased_token_text: str | None = field(default=None, repr=False)
     _language: list[str | None] = field(default_factory=list, repr=False)
     _memo: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -268,6 +270,14 @@ class ScanContext:
             self._longest_digit_run = max(map(len, runs), default=0)
         return self._longest_digit_run
 
+    @property
+    def digit_run_starts(self) -> list[int]:
+        """The offsets where a run of ASCII digits starts, in order (one flat scan): where a
+        pattern whose every match starts with a run's first digit can match."""
+        if self._digit_run_starts is None:
+            self._digit_run_starts = [m.start() for m in _DIGIT_RUN_RE.finditer(self.text)]
+        return self._digit_run_starts
+
     def _in_lower(self, anchor: str) -> bool:
         """``anchor in self.lower``, mostly without scanning the text: every occurrence of a
         piece of ``anchor`` without whitespace lies inside one token, so the distinct tokens
@@ -291,6 +301,23 @@ class ScanContext:
         while pos >= 0:
             yield pos
             pos = lower.find(anchor, pos + 1)
+
+    def word_starts(self, anchors: Iterable[str]) -> list[int]:
+        """The sorted offsets where one of ``anchors`` (lower case) starts a word of the
+        lower-cased text (cached per anchor collection: a recognizer tries several patterns
+        at the starts of the same cue words, and each search scans the whole text)."""
+        key = anchors if isinstance(anchors, tuple | frozenset) else tuple(anchors)
+        starts = self._word_starts.get(key)
+        if starts is None:
+            text = self.text
+            found = {
+                pos
+                for anchor in key
+                for pos in self.find_all(anchor)
+                if pos == 0 or not text[pos - 1].isalnum()
+            }
+            starts = self._word_starts[key] = sorted(found)
+        return starts
 
     @property
     def text_tokens(self) -> frozenset[str]:
@@ -566,14 +593,9 @@ def match_at_anchors(
     seldom applies because another start is near.
     """
     text = ctx.text
-    starts: set[int] = set()
-    for anchor in anchors:
-        for pos in ctx.find_all(anchor):
-            if pos == 0 or not text[pos - 1].isalnum():
-                starts.add(pos)
     done = 0
     budget = _timeout(pattern, text)
-    ordered = sorted(starts)
+    ordered = ctx.word_starts(anchors)
     for i, pos in enumerate(ordered):
         if pos < done:
             continue
@@ -684,7 +706,16 @@ def starts_of_literals(
     if len(folded) != len(text):
         return list(finditer(pattern, text, recognizer))
     starts = sorted({end + 1 - size for end, size in _literal_automaton(literals).iter(folded)})
-    budget = timeout_for(text)
+    return matches_at(pattern, text, starts, recognizer)
+
+
+def matches_at(
+    pattern: regex.Pattern[str], text: str, starts: Iterable[int], recognizer: str
+) -> list[regex.Match[str]]:
+    """``finditer`` for a pattern whose every match starts at one of the sorted ``starts``:
+    the pattern is tried there only, not at every position; a start inside an earlier match
+    is skipped, as ``finditer`` would."""
+    budget = _timeout(pattern, text)
     matches: list[regex.Match[str]] = []
     done = 0
     for pos in starts:

@@ -31,6 +31,7 @@ from dp_anonymizer.detect.base import (
     Candidate,
     ScanContext,
     compile_pattern,
+    compile_token_anchor,
     finditer,
 )
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
@@ -317,20 +318,21 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
     ),
 )
 
-#: Pre-scans that start with a digit for the rules whose pattern starts with a letter.
+#: Pre-scans that start with a digit for the rules whose pattern starts with a letter; those
+#: inside one token look among the text's distinct tokens only (``compile_token_anchor``).
 _ANCHORS = {
-    "in-pan": compile_pattern(r"[0-9]{4}(?<=[A-Z]{5}[0-9]{4})"),
-    "sg-nric": compile_pattern(r"[0-9]{7}(?<=[STFGstfg][0-9]{7})"),
-    "sg-uen": compile_pattern(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
-    "sg-uen-business": compile_pattern(r"[0-9]{8}(?=[A-Z](?![\w]))"),
+    "in-pan": compile_token_anchor(r"[0-9]{4}(?<=[A-Z]{5}[0-9]{4})"),
+    "sg-nric": compile_token_anchor(r"[0-9]{7}(?<=[STFGstfg][0-9]{7})"),
+    "sg-uen": compile_token_anchor(r"[0-9]{4}(?<=[0-9]{5}|[TSR][0-9]{2}[A-Z]{2}[0-9]{4})"),
+    "sg-uen-business": compile_token_anchor(r"[0-9]{8}(?=[A-Z](?![\w]))"),
     # (capitals, or lower case with hyphens: "3 of 2019" must not open the scan)
     "in-vehicle": compile_pattern(
         r"[0-9]{4}(?<=[0-9][ -]?[A-Z]{1,3}[ -]?[0-9]{4}|[0-9][A-Z][ -][A-Z]{1,2}[ -][0-9]{4}"
         r"|[0-9][a-z]?-[a-z]{1,3}-[0-9]{4})"
     ),
-    "hk-hkid": compile_pattern(r"[0-9]{6}\([0-9A]\)"),
-    "in-gstin": compile_pattern(r"[0-9]{4}[A-Z][1-9A-Z]Z"),
-    "pk-cnic": compile_pattern(r"[0-9]{5}-[0-9]{7}-[0-9]"),
+    "hk-hkid": compile_token_anchor(r"[0-9]{6}\([0-9A]\)"),
+    "in-gstin": compile_token_anchor(r"[0-9]{4}[A-Z][1-9A-Z]Z"),
+    "pk-cnic": compile_token_anchor(r"[0-9]{5}-[0-9]{7}-[0-9]"),
 }
 
 

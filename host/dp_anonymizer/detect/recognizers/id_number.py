@@ -284,7 +284,7 @@ _YEAR_RE = compile_pattern(r"[ ](?:19|20)[0-9]{2}$")
 #: A Crown Court case number (trial, sentence or appeal, year, four digits: "T20237781") on a
 #: line of a cause list that names the case ("T20237781  R v …").
 CROWN_COURT_RE = compile_pattern(r"(?<![\w./\\-])[TSA](?:19|20)[0-9]{6}(?![\w/-])")
-_CROWN_COURT_ANCHOR = compile_pattern(r"[TSA](?:19|20)[0-9]{6}")
+_CROWN_COURT_ANCHOR = compile_token_anchor(r"[TSA](?:19|20)[0-9]{6}")
 _VERSUS_RE = compile_pattern(r"[ \t]v\.?[ ]\p{Lu}")
 #: A UK company number in brackets right after the company's name ("GLENCOE AQUA SYSTEMS
 #: LIMITED (SC612244)", "Harbour Foods Ltd (04567123)"): eight digits, or a register's two

@@ -40,6 +40,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
     finditer_near,
     literal_windows,
+    match_at_anchors,
     windowed_finditer,
 )
 from dp_anonymizer.detect.everyday import (
@@ -346,6 +347,8 @@ _SIGNOFF_ANCHORS = _anchors(_CUES.signoffs)
 #: characters of punctuation and a line break, 8 of indent and a dash, a name of four words of
 #: at most 30 letters with initials (SIGNOFF_RE), and the look-ahead.
 _SIGNOFF_SPAN = max(map(len, _CUES.signoffs)) + 7 + 2 + 12 + 4 * 30 + 3 * 6 + 3 + 3
+#: How far a sign-off attempt may read from the start of its phrase.
+_SIGNOFF_REACH = max(map(len, _SIGNOFF_ANCHORS)) + _SIGNOFF_SPAN
 #: Searched from the end (REVERSE), as the match must end there.
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:"
@@ -2724,7 +2727,9 @@ class PersonRecognizer:
             matches = (
                 windowed_finditer(rx, ctx, anchors, self.name, before=12)
                 if rx is not SIGNOFF_RE
-                else windowed_finditer(rx, ctx, anchors, self.name, before=12, after=_SIGNOFF_SPAN)
+                # every sign-off starts with its phrase: tried there, not at each position of
+                # a window around it (the phrases are a long case-insensitive alternation)
+                else match_at_anchors(rx, ctx, anchors, self.name, span=_SIGNOFF_REACH)
             )
             for m in matches:
                 if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):

@@ -19,7 +19,7 @@ from dp_anonymizer.detect.base import (
     PatternRecognizer,
     ScanContext,
     compile_pattern,
-    finditer,
+    matches_at,
 )
 from dp_anonymizer.detect.cues import cue_before
 from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
@@ -122,6 +122,20 @@ _LAW_BEFORE_RE = compile_pattern(
 )
 
 
+def _candidate_starts(ctx: ScanContext) -> list[int]:
+    """Where a match of :data:`CANDIDATE_RE` may start: at a "+" or "(", or at the first digit
+    of a run (its look-behind rules out a digit after a word character). Trying it there
+    instead of at every position of the text is the same scan at a fraction of the cost."""
+    text = ctx.text
+    starts = list(ctx.digit_run_starts)
+    for mark in "+(":
+        pos = text.find(mark)
+        while pos >= 0:
+            starts.append(pos)
+            pos = text.find(mark, pos + 1)
+    return sorted(starts)
+
+
 class PhoneRecognizer(PatternRecognizer):
     NAME = "phone"
     ENTITY = "PHONE"
@@ -130,7 +144,7 @@ class PhoneRecognizer(PatternRecognizer):
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         text = ctx.text
-        for match in finditer(CANDIDATE_RE, text, self.name):
+        for match in matches_at(CANDIDATE_RE, text, _candidate_starts(ctx), self.name):
             start, end = match.span()
             if (
                 start > 0
