@@ -225,7 +225,10 @@ def _patterns() -> _Patterns:
     season = r"(?i:" + _alternation(data["seasons"]) + r")(?![\w])"
     month_year = compile_pattern(
         r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
-        + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year + r")"
+        + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year
+        # "Jan-2020", "Sep-1987": forms and spreadsheets join a month and its year by a hyphen
+        # (not inside a file or code name: "sales-Jan-2024.xlsx")
+        + r"|(?<![\w\-])" + month + r"-" + year + r"(?![\-.][\w])" + r")"
     )  # fmt: skip
     # "on 15/09", "am 7.10.", "Tuesday, 14/11": a day and a month after a day cue or a
     # weekday (the trailing dot of the German ordinal day-month stays outside, it may end the
@@ -249,7 +252,11 @@ def _patterns() -> _Patterns:
         r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
     )
     # "14-Sep-2021", "03-Mar-22": forms and logs join day, month and year by hyphens
-    dashed = day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
+    dashed = (
+        day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
+        # "01-Feb", "12-Jan": the same without its year, the month in capitals
+        + r"|" + day + r"-" + month + r"(?![\w\-]|\.[\w])"
+    )  # fmt: skip
     worded = compile_pattern(
         r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
         r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
