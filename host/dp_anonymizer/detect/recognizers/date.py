@@ -20,6 +20,7 @@ DATE_OF_BIRTH (dob_age.py) scores higher, so a date after "born" stays that cate
 from __future__ import annotations
 
 import json
+from calendar import isleap
 from collections.abc import Iterator
 from functools import cache
 from importlib import resources
@@ -408,6 +409,14 @@ def calendar_day(day: int, month: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= _MONTH_DAYS[month - 1]
 
 
+def _calendar_date(day: int, month: int, year: str) -> bool:
+    """Whether a day and a month make a day of ``year`` (written with four digits; a
+    two-digit year may be any century): "29.02.2023" names no day, "29.02.2024" does."""
+    if not calendar_day(day, month):
+        return False
+    return not (month == 2 and day == 29 and len(year) == 4 and not isleap(int(year)))
+
+
 class DateRecognizer:
     """Dates that name a day (see the module docstring)."""
 
@@ -427,13 +436,13 @@ class DateRecognizer:
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
             if m.group("y") is not None:
-                if not calendar_day(int(m.group("d")), int(m.group("m"))):
+                if not _calendar_date(int(m.group("d")), int(m.group("m")), m.group("y")):
                     continue
                 if m.group("s1") == "." and len(m.group("d")) == 1:
                     continue  # "2025.03.1", "2024.12.4": a calendar version, not a day
             else:
                 a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
-                if not (calendar_day(a, b) or calendar_day(b, a)):
+                if not (_calendar_date(a, b, yy) or _calendar_date(b, a, yy)):
                     continue
                 # "1.2.24" is a version; a two-digit year needs two-digit day and month,
                 # or slashes after a day cue ("on 8/22/22", "Filed 9/14/23")
