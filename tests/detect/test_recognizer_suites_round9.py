@@ -27,6 +27,12 @@ HIDE = [
     # 29 February of a leap year
     ("29.02.2024", "29.02.2024"),
     ("02/29/2000", "02/29/2000"),
+    # a given name that is also longitude's label, where a verb or a surname makes it a name
+    ("Lon said hi", "Lon"),
+    ("I asked Lon about it", "Lon"),
+    # an Italian electronic identity card after "CIE n."
+    ("CIE n. CA41877PL", "CA41877PL"),
+    ("CIE nr. CA41877PL", "CA41877PL"),
 ]
 
 KEEP = [
@@ -53,6 +59,12 @@ KEEP = [
     "29.02.2023",
     "02/29/2023",
     "29.02.1900",
+    # longitude's label before a number
+    "Lat 48.8566 N, Lon 2.3522 E",
+    # "CIE" alone: the colour standards, the French "Cie"
+    "CIE 1964 10° observer",
+    "CIE 13.3-1995 method",
+    "CIE 1931 colour space",
 ]
 
 
