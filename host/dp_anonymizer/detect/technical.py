@@ -51,7 +51,8 @@ _LOG_STAMP = (
 #: An HTTP date (RFC 9110's IMF-fixdate, the cookie's dashed form): "Wed, 21 Oct 2015
 #: 07:28:00 GMT".
 _HTTP_DATE = (
-    r"(?:[A-Z][a-z]{2},[ ])?[0-9]{2}[ -][A-Z][a-z]{2}[ -][0-9]{4}[ ][0-9]{2}:[0-9]{2}:[0-9]{2}[ ]GMT"
+    r"(?:[A-Z][a-z]{2},[ ])?[0-9]{2}[ -][A-Z][a-z]{2}[ -][0-9]{4}"
+    r"[ ][0-9]{2}:[0-9]{2}:[0-9]{2}[ ]GMT"
 )
 _STAMP_HEAD_RE = compile_pattern(r"[ \t]{0,8}(?:[A-Z],[ \t])?(?:[a-z_]{1,16}=)?[\[\"'(<{]?[ \t]?")
 
