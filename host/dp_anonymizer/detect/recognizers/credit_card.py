@@ -21,9 +21,10 @@ from dp_anonymizer.detect.technical import product_number
 
 CARD_RE = compile_pattern(
     r"(?<![\w.-])" + AFTER_COMMA + r"[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.-][0-9])"
-    # "4748.2064.1996.2834": four groups of four joined by dots, checked like the others
-    r"|(?<![\w.-])[0-9]{4}(?:\.[0-9]{4}){3}(?![0-9]|[.-][0-9])"
 )
+#: "4748.2064.1996.2834": four groups of four joined by dots, checked like the others (a
+#: pattern of its own: as an alternative of ``CARD_RE`` it made that scan fifteen times slower)
+DOTTED_CARD_RE = compile_pattern(r"(?<![\w.-])[0-9]{4}(?:\.[0-9]{4}){3}(?![0-9]|[.-][0-9])")
 #: (issuer prefix pattern, allowed lengths) of the major schemes.
 _SCHEMES = tuple(
     (compile_pattern(prefix), lengths)
@@ -97,7 +98,9 @@ class CreditCardRecognizer(PatternRecognizer):
         in "4111 1111 1111 1111 09/27" the pattern takes "09" as a fifth group."""
         pattern = self.PATTERNS[0]
         text = ctx.text
-        for match in finditer(pattern.regex, text, self.name):
+        matches = finditer(pattern.regex, text, self.name)
+        dotted = finditer(DOTTED_CARD_RE, text, self.name)
+        for match in (*matches, *dotted):
             start = match.start()
             ends = [match.end()] + [
                 i for i in range(match.end() - 1, start, -1) if not text[i].isdigit()
