@@ -48,6 +48,12 @@ _LOG_STAMP = (
     r"(?:[ ]?#[0-9]{1,8})?[\]\"']?[ \t]{1,4}(?:\[[0-9]{1,8}\][ \t]{1,4})?"
 )
 #: What may precede a timestamp on its line: brackets, quotes, a Ruby logger's "I, [", a "key=".
+#: An HTTP date (RFC 9110's IMF-fixdate, the cookie's dashed form): "Wed, 21 Oct 2015
+#: 07:28:00 GMT".
+_HTTP_DATE = (
+    r"(?:[A-Z][a-z]{2},[ ])?[0-9]{2}[ -][A-Z][a-z]{2}[ -][0-9]{4}"
+    r"[ ][0-9]{2}:[0-9]{2}:[0-9]{2}[ ]GMT"
+)
 _STAMP_HEAD_RE = compile_pattern(r"[ \t]{0,8}(?:[A-Z],[ \t])?(?:[a-z_]{1,16}=)?[\[\"'(<{]?[ \t]?")
 
 
@@ -65,6 +71,9 @@ class Technical:
     personal_date_keys: tuple[str, ...]
     #: A log word and a colon right before a timestamp in prose (searched from the end).
     log_head_before: regex.Pattern[str]
+    #: An HTTP header or cookie attribute that holds a date ("Last-Modified:", "expires="),
+    #: and the date (group ``d``).
+    http_date: regex.Pattern[str]
 
 
 def _alternation(words: list[str]) -> str:
@@ -104,6 +113,10 @@ def technical() -> Technical:
         compile_pattern(
             r"(?i)(?<![\w])(?:" + _alternation(data["log_heads"]) + r")[ \t]?:[ \t]{1,2}\Z",
             regex.REVERSE,
+        ),
+        compile_pattern(
+            r"(?<![\w\-])(?i:" + _alternation(data["http_date_heads"]) + r")[ \t]?[:=][ \t]{0,2}"
+            r"(?P<d>" + _HTTP_DATE + r")"
         ),
     )
 
@@ -169,6 +182,14 @@ def log_timestamp(text: str, start: int) -> bool:
     return technical().log_stamp.match(text, start, min(len(text), start + 200)) is not None
 
 
+def http_date(text: str, start: int) -> bool:
+    """Whether a date is an HTTP header's or a cookie's, a server's clock: the IMF-fixdate
+    shape in GMT right after "Last-Modified:", "Expires:", "expires=", … (``http_date_heads``);
+    the date found may start at its weekday, its day or its month."""
+    m = technical().http_date.search(text, max(0, start - 48), min(len(text), start + 40))
+    return m is not None and m.start("d") <= start < m.end("d")
+
+
 def framework_name(labels: list[str]) -> bool:
     """Whether a bare two-label name is a framework's ("ASP.NET", "Socket.IO"): its suffix
     is one of ``framework_suffixes``, written in capitals as no host name is."""
@@ -205,7 +226,7 @@ def code_value(text: str, start: int, end: int) -> bool:
 def machine_date(text: str, start: int, end: int) -> bool:
     """A program's date, not a day of someone's life: a version's release date, a log line's
     timestamp, or (ISO dates only) a value in code."""
-    if release_date(text, start) or log_timestamp(text, start):
+    if release_date(text, start) or log_timestamp(text, start) or http_date(text, start):
         return True
     return _ISO_DATE_RE.match(text, start) is not None and code_value(text, start, end)
 

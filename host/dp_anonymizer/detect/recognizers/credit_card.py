@@ -16,11 +16,15 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     finditer,
 )
+from dp_anonymizer.detect.recognizers.ip_address import VERSION_BEFORE_RE
 from dp_anonymizer.detect.technical import product_number
 
 CARD_RE = compile_pattern(
     r"(?<![\w.-])" + AFTER_COMMA + r"[0-9](?:[ \-]?[0-9]){11,18}(?![0-9]|[.-][0-9])"
 )
+#: "4748.2064.1996.2834": four groups of four joined by dots, checked like the others (a
+#: pattern of its own: as an alternative of ``CARD_RE`` it made that scan fifteen times slower)
+DOTTED_CARD_RE = compile_pattern(r"(?<![\w.-])[0-9]{4}(?:\.[0-9]{4}){3}(?![0-9]|[.-][0-9])")
 #: (issuer prefix pattern, allowed lengths) of the major schemes.
 _SCHEMES = tuple(
     (compile_pattern(prefix), lengths)
@@ -59,10 +63,18 @@ class CreditCardRecognizer(PatternRecognizer):
             return False
         if not luhn.is_valid(digits):
             return False
+        if separators == {"."} and [len(g) for g in value.split(".")] != [4, 4, 4, 4]:
+            return False
         scheme_ok = any(
             prefix.match(digits) is not None and len(digits) in lengths
             for prefix, lengths in _SCHEMES
         )
+        if separators == {"."} and (
+            not scheme_ok or VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None
+        ):
+            # a dotted number is a card only on its scheme, in a card's layout, and not after
+            # "version", "build" or "section"
+            return False
         if separators and len(value.split(separators.pop())[-1]) < 3:
             # no scheme prints a last group of one or two digits ("4012 8888 8888 1" is a
             # number cut short that Luhn happens to pass): a card only next to a card word
@@ -86,7 +98,9 @@ class CreditCardRecognizer(PatternRecognizer):
         in "4111 1111 1111 1111 09/27" the pattern takes "09" as a fifth group."""
         pattern = self.PATTERNS[0]
         text = ctx.text
-        for match in finditer(pattern.regex, text, self.name):
+        matches = finditer(pattern.regex, text, self.name)
+        dotted = finditer(DOTTED_CARD_RE, text, self.name)
+        for match in (*matches, *dotted):
             start = match.start()
             ends = [match.end()] + [
                 i for i in range(match.end() - 1, start, -1) if not text[i].isdigit()

@@ -20,6 +20,7 @@ DATE_OF_BIRTH (dob_age.py) scores higher, so a date after "born" stays that cate
 from __future__ import annotations
 
 import json
+from calendar import isleap
 from collections.abc import Iterator
 from functools import cache
 from importlib import resources
@@ -225,7 +226,10 @@ def _patterns() -> _Patterns:
     season = r"(?i:" + _alternation(data["seasons"]) + r")(?![\w])"
     month_year = compile_pattern(
         r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
-        + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year + r")"
+        + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year
+        # "Jan-2020", "Sep-1987": forms and spreadsheets join a month and its year by a hyphen
+        # (not inside a file or code name: "sales-Jan-2024.xlsx")
+        + r"|(?<![\w\-])" + month + r"-" + year + r"(?![\-.][\w])" + r")"
     )  # fmt: skip
     # "on 15/09", "am 7.10.", "Tuesday, 14/11": a day and a month after a day cue or a
     # weekday (the trailing dot of the German ordinal day-month stays outside, it may end the
@@ -249,7 +253,11 @@ def _patterns() -> _Patterns:
         r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
     )
     # "14-Sep-2021", "03-Mar-22": forms and logs join day, month and year by hyphens
-    dashed = day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
+    dashed = (
+        day + r"-" + month_after_day + r"-(?:19|20)?[0-9]{2}(?![\w]|-[0-9])"
+        # "01-Feb", "12-Jan": the same without its year, the month in capitals
+        + r"|" + day + r"-" + month + r"(?![\w\-]|\.[\w])"
+    )  # fmt: skip
     worded = compile_pattern(
         r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
         r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
@@ -401,6 +409,14 @@ def calendar_day(day: int, month: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= _MONTH_DAYS[month - 1]
 
 
+def _calendar_date(day: int, month: int, year: str) -> bool:
+    """Whether a day and a month make a day of ``year`` (written with four digits; a
+    two-digit year may be any century): "29.02.2023" names no day, "29.02.2024" does."""
+    if not calendar_day(day, month):
+        return False
+    return not (month == 2 and day == 29 and len(year) == 4 and not isleap(int(year)))
+
+
 class DateRecognizer:
     """Dates that name a day (see the module docstring)."""
 
@@ -420,13 +436,13 @@ class DateRecognizer:
             return
         for m in finditer_near(numeric, ctx, _NUMERIC_ANCHOR, self.name, before=12, after=40):
             if m.group("y") is not None:
-                if not calendar_day(int(m.group("d")), int(m.group("m"))):
+                if not _calendar_date(int(m.group("d")), int(m.group("m")), m.group("y")):
                     continue
                 if m.group("s1") == "." and len(m.group("d")) == 1:
                     continue  # "2025.03.1", "2024.12.4": a calendar version, not a day
             else:
                 a, b, yy = int(m.group("a")), int(m.group("b")), m.group("yy")
-                if not (calendar_day(a, b) or calendar_day(b, a)):
+                if not (_calendar_date(a, b, yy) or _calendar_date(b, a, yy)):
                     continue
                 # "1.2.24" is a version; a two-digit year needs two-digit day and month,
                 # or slashes after a day cue ("on 8/22/22", "Filed 9/14/23")

@@ -34,6 +34,8 @@ _VERSION_BEFORE_RE = compile_pattern(
     r"|\bsections?|\bsec\.|§{1,2}|\bclauses?|\bchapters?|\bparagraphs?|\bpara\."
     r"|\babschnitt|\bkapitel|\bappendix|\bannex)\s{0,3}[:=]?\s{0,3}$"
 )
+#: The same cues end a dotted card number's claim ("build 4748.2064.1996.2834").
+VERSION_BEFORE_RE = _VERSION_BEFORE_RE
 _CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
 
 
