@@ -322,6 +322,10 @@ BARE_STREET_SHORT_RE = compile_pattern(
     + r")[ \t](?P<v>(?P<name>\p{Lu}[\p{L}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}'\-]{1,30})?)[ \t]"
     r"(?P<type>" + "|".join(_ENGLISH_ABBREVIATIONS) + r"))(?![\w])"
 )
+#: The shortened type as its own capitalised word: rare in prose, unlike "st" as a prefix.
+_SHORT_TYPE_ANCHOR = compile_token_anchor(
+    r"(?<![\w])(?:" + "|".join(_ENGLISH_ABBREVIATIONS) + r")(?![\w])"
+)
 #: "St Thomas' Hospital, Westminster Bridge Rd, London SE1 7EH": a street named without a
 #: house number, then a town and a UK postcode, which make the line an address (the postcode
 #: is the postcode recognizer's; the street and the town are hidden here).
@@ -566,8 +570,7 @@ class AddressRecognizer(PatternRecognizer):
             BARE_STREET_SHORT_RE,
             0.6,
             "v",
-            anchor_words=tuple(a.lower() for a in _ENGLISH_ABBREVIATIONS),
-            window=(70, 4),
+            near=(_SHORT_TYPE_ANCHOR, 70, 4),
         ),
         Pattern(
             "street-postcode",
