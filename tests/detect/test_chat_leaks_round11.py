@@ -141,3 +141,27 @@ def test_leaving_an_employer_and_modern_given_names(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Write an intro: Dr Sunil Varma, Kestrel Biotech, leads the assay team.",
+            ("Sunil Varma",),
+            ("intro",),
+        ),
+        (
+            "Short bio please: Prof. Ines Calloway, Heriot-Watt, works on sensors.",
+            ("Ines Calloway",),
+            ("sensors",),
+        ),
+        # near misses: brands joined in a list or comparison, no title
+        ("Which is better, Albert Heijn or Jumbo?", (), ("Albert Heijn",)),
+        ("Which is cheaper, Marks & Spencer, Waitrose or Tesco?", (), ("Marks & Spencer",)),
+    ],
+)
+def test_a_titled_person_before_an_organisation_is_no_list_of_brands(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
