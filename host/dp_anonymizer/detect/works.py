@@ -582,10 +582,10 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
     """A list or comparison joins the name to a capitalised word that is no name: no
     finding of a person, no given name or surname, no word a sentence starts with."""
     text = ctx.text
-    before, opening = _titled_re()
+    title_before, title_opening = _titled_re()
     if (
-        before.search(text, max(0, c.start - 64), c.start) is not None
-        or opening.match(text, c.start, c.end) is not None
+        title_before.search(text, max(0, c.start - 64), c.start) is not None
+        or title_opening.match(text, c.start, c.end) is not None
     ):
         return False  # "Prof. Adaeze Nwachukwu, University of Strathclyde": a titled person
     lex = lexicon()
