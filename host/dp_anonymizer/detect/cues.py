@@ -287,6 +287,20 @@ def _listed_after(text: str, end: int, cue: Cue) -> tuple[int, int] | None:
     return _trim(text, *match.span("v"), cue)
 
 
+def _cue_at_value(text: str, match: regex.Match[str]) -> regex.Match[str] | None:
+    """The cue match that starts where ``match``'s value starts, where that value begins with
+    a cue word ("appeal: PCN number …", "claim: policy no. …"); ``None`` otherwise."""
+    start = match.start("v")
+    first = _WORDS_RE.match(text, start)
+    table = cue_table()
+    if first is None or first.group(0).lower() not in table.words:
+        return None
+    again = table.pattern.match(text, start, min(len(text), start + _CUE_WINDOW + 64))
+    if again is None or table.by_word.get(_key(again.group("cue"))) is None:
+        return None
+    return again
+
+
 class CueRecognizer:
     """Identifiers after a cue word, whatever their checksum says (see the module docstring)."""
 
@@ -306,6 +320,14 @@ class CueRecognizer:
             if cue is None:
                 continue
             span = _trim(ctx.text, *match.span("v"), cue)
+            if span is None:
+                again = _cue_at_value(ctx.text, match)
+                if again is not None:
+                    # "appeal: PCN number WK18447291": the first cue's value is the start of
+                    # a longer cue phrase, whose own value follows it
+                    match = again
+                    cue = table.by_word[_key(match.group("cue"))]
+                    span = _trim(ctx.text, *match.span("v"), cue)
             inner = _inner_cue(ctx.text, match.start("v"), span)
             if inner is not None:
                 # "customer SSN 000-12-3456": the nearer cue names the value's kind

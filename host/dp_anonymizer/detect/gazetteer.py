@@ -108,6 +108,10 @@ class Gazetteer:
     #: Nouns of things a nationality adjective before them names a kind or style of, not a
     #: person's origin ("a French film", "Vietnamese food", "Italian wine").
     nrp_thing_after: frozenset[str] = frozenset()
+    #: Nouns of a firm's site after a place ("our Harrogate branch") and the determiners an
+    #: ambiguous place needs before it there ("the Bath clinic").
+    site_nouns: frozenset[str] = frozenset()
+    site_determiners: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -206,6 +210,8 @@ def gazetteer() -> Gazetteer:
         frozenset(extra.get("lower_case_modifier_heads", ())),
         frozenset(extra["nrp_thing_before"]),
         frozenset(extra["nrp_thing_after"]),
+        frozenset(extra["site_nouns"]),
+        frozenset(extra["site_determiners"]),
     )
 
 
@@ -373,6 +379,11 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             or (
                 not before
                 and _POSTCODE_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+            )
+            # "our Harrogate branch", "the Bath clinic": a firm's site there
+            or (
+                after.lower() in gaz.site_nouns
+                and (not entry.ambiguous or before.lower() in gaz.site_determiners)
             )
         )
         if entry.town:

@@ -582,6 +582,12 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
     """A list or comparison joins the name to a capitalised word that is no name: no
     finding of a person, no given name or surname, no word a sentence starts with."""
     text = ctx.text
+    title_before, title_opening = _titled_re()
+    if (
+        title_before.search(text, max(0, c.start - 64), c.start) is not None
+        or title_opening.match(text, c.start, c.end) is not None
+    ):
+        return False  # "Prof. Adaeze Nwachukwu, University of Strathclyde": a titled person
     lex = lexicon()
     after = cues.coordinated_after.match(text, c.end)
     before = cues.coordinated_before.search(text, max(0, c.start - 40), c.start)
@@ -600,6 +606,17 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
         ):
             return True
     return False
+
+
+@cache
+def _titled_re() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """A person's title ("Prof.", "Dr", "Mrs"): with up to two capitalised words, ending where
+    a name (or its last word) starts; and alone, opening a name. No brand of a list has one."""
+    title = r"(?<![\p{L}])(?i:" + literal_alternation(person_cues().titles) + r")\.?[ \u00a0]"
+    return (
+        compile_pattern(title + r"(?:\p{Lu}[\p{L}'’\-]{1,30}[ \u00a0]){0,2}\Z"),
+        compile_pattern(title),
+    )
 
 
 def _compared_to_a_figure(text: str, c: Candidate, cues: _Cues) -> bool:

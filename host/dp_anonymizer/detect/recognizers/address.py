@@ -314,6 +314,18 @@ BARE_STREET_RE = compile_pattern(
     + r")[ \t](?P<v>(?P<name>\p{L}[\p{L}'\-]{1,30}(?:[ \t]\p{L}[\p{L}'\-]{1,30})?)[ \t]"
     r"(?P<type>(?i:" + _ENGLISH_TYPE_ALTERNATION + r")))\b"
 )
+_ENGLISH_ABBREVIATIONS: tuple[str, ...] = tuple(_STREETS["english_type_abbreviations"])
+#: "on Chapel St, Macclesfield", "at Mill Rd": the same with the type shortened, capitalised.
+BARE_STREET_SHORT_RE = compile_pattern(
+    r"(?<![\w])(?i:"
+    + "|".join(_STREETS["street_cues"])
+    + r")[ \t](?P<v>(?P<name>\p{Lu}[\p{L}'\-]{1,30}(?:[ \t]\p{Lu}[\p{L}'\-]{1,30})?)[ \t]"
+    r"(?P<type>" + "|".join(_ENGLISH_ABBREVIATIONS) + r"))(?![\w])"
+)
+#: The shortened type as its own capitalised word: rare in prose, unlike "st" as a prefix.
+_SHORT_TYPE_ANCHOR = compile_token_anchor(
+    r"(?<![\w])(?:" + "|".join(_ENGLISH_ABBREVIATIONS) + r")(?![\w])"
+)
 #: "St Thomas' Hospital, Westminster Bridge Rd, London SE1 7EH": a street named without a
 #: house number, then a town and a UK postcode, which make the line an address (the postcode
 #: is the postcode recognizer's; the street and the town are hidden here).
@@ -554,6 +566,13 @@ class AddressRecognizer(PatternRecognizer):
             window=(70, 12),
         ),
         Pattern(
+            "bare-street-short",
+            BARE_STREET_SHORT_RE,
+            0.6,
+            "v",
+            near=(_SHORT_TYPE_ANCHOR, 70, 4),
+        ),
+        Pattern(
             "street-postcode",
             STREET_BEFORE_POSTCODE_RE,
             0.75,
@@ -605,6 +624,8 @@ class AddressRecognizer(PatternRecognizer):
             return _ends_the_address(ctx.text, match.end()) and all(
                 w not in profiles().language_of for w in match.group("name").split()
             )
+        if pattern.name == "bare-street-short":
+            return _ends_the_address(ctx.text, match.end()) and _english_street_name(match, False)
         if pattern.name == "bare-street":
             lower_case = match.group("type").islower()
             if lower_case and not match.group("name").islower():
@@ -646,7 +667,7 @@ class AddressRecognizer(PatternRecognizer):
                     # a street without a house number names no one's home where a text about
                     # no one asks about it ("el Camino Francés o el Camino del Norte?")
                     cand = replace(cand, asked_is_public=True)
-            if cand.kind == "bare-street":
+            if cand.kind in ("bare-street", "bare-street-short"):
                 cand = self._with_town(text, cand)
             if cand.kind != "unit":
                 cand = self._with_unit(text, self._with_building_number(text, cand))

@@ -248,6 +248,16 @@ AGE_AND_THEN_RE = compile_pattern(
     + _CLAUSE_END
 )
 _THEN_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|then|now)[ \u00a0][0-9])")
+#: "Adaeze is 6.", "Tom was 34 and lived alone": a given name (``accept``: a listed given
+#: name, no everyday word, or a word the text puts right after a relation noun elsewhere),
+#: "is" or "was", and a number that closes its clause ("Victoria is 3 stops away",
+#: "Paris is 6 hours ahead" stay).
+AGE_NAMED_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}'’\-])(?P<w>\p{Lu}\p{Ll}{1,20})[ \u00a0](?:is|was)[ \u00a0]"
+    + _AGE
+    + _NO_UNIT_AFTER
+    + _CLAUSE_END
+)
 #: The start of a sentence about someone: a pronoun, a title and a name, or a party.
 _SENTENCE_SUBJECT_RE = compile_pattern(
     r"(?:^|[.!?][ \u00a0]+|\n|[0-9]\.[ \u00a0]+)(?:(?:He|She)\b|(?:"
@@ -341,6 +351,7 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
         Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
         Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),
+        Pattern("age-named", AGE_NAMED_RE, 0.6, "v", near=(_THEN_ANCHOR, 30, 8)),
         Pattern(
             "age-now-bracket",
             AGE_NOW_BRACKET_RE,
@@ -371,6 +382,8 @@ class AgeRecognizer(PatternRecognizer):
                 or (word[0].isupper() and word.lower() not in lexicon().common)
                 or _names_someone(word)
             )
+        if pattern.name == "age-named":
+            return _a_given_name(ctx.text, match.group("w"))
         if pattern.name == "age-and-then":
             return _about_someone(ctx.text, match.start())
         if pattern.name == "age-unit-apposition":
@@ -496,6 +509,23 @@ def _named_after_relation(text: str, start: int, word: str) -> bool:
         return False
     before = _WORD_BEFORE_NAME_RE.search(text, max(0, start - 32), start)
     return before is not None and before.group(1).lower() in person_cues().relation_nouns
+
+
+def _a_given_name(text: str, word: str) -> bool:
+    """A listed given name that is no everyday word ("Lily", not "Mark" or "Grace"), or a
+    word the text puts right after a relation noun ("her daughter Adaeze's …")."""
+    key = word.lower()
+    lex = lexicon()
+    if key in lex.first and key not in lex.common and not is_everyday(key):
+        return True
+    at = text.find(word)
+    for _ in range(4):
+        if at < 0:
+            return False
+        if _named_after_relation(text, at, word):
+            return True
+        at = text.find(word, at + len(word))
+    return False
 
 
 def _names_someone(word: str) -> bool:

@@ -247,15 +247,17 @@ NAMED_RE = compile_pattern(
     + ")"
 )
 #: "my toddler has asthma", "notre fille a la varicelle": a possessive and a relative before
-#: a verb that gives someone a condition.
+#: a verb that gives someone a condition; or the relative's own condition, maybe after the
+#: relative's name ("my son's asthma", "her daughter Adaeze's eczema").
 POSSESSED_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.possessives) + r")[ ]"
     r"(?:"
     + literal_alternation(_WORDS.relatives)
-    + r")[ ](?:"
+    + r")(?:[ ](?:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}"
-    r"(?:" + _GAP_WORD + r"){0,2}?" + _TERM
+    r"(?:" + _GAP_WORD + r"){0,2}?"
+    r"|(?:[ ](?-i:\p{Lu}[\p{Ll}\p{M}\-]{1,30}))?['’]s[ ])" + _TERM
 )
 #: A diagnosis cue and the words after it ("diagnosed with ulcerative colitis last month"):
 #: the condition is cut from them by :meth:`HealthRecognizer._diagnosed`.
@@ -533,8 +535,10 @@ class HealthRecognizer:
     def _possessed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a relative has ("my toddler has asthma"), outside a question."""
         anchors = _RELATIVE_ANCHORS
-        if not any(ctx.contains(a) for a in anchors) or not any(
-            ctx.contains(a) for a in _NAME_CUE_ANCHORS
+        if not any(ctx.contains(a) for a in anchors) or not (
+            "'s " in ctx.text
+            or "’s " in ctx.text
+            or any(ctx.contains(a) for a in _NAME_CUE_ANCHORS)
         ):
             return
         for m in windowed_finditer(POSSESSED_RE, ctx, anchors, self.name, before=10, after=180):
