@@ -117,6 +117,8 @@ class PersonCues:
     introduction_tails: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
+    noun_contractions: frozenset[str]
+    noun_contractions_german: frozenset[str]
     not_person_endings: frozenset[str]
     eponym_nouns: frozenset[str]
     possessive_eponym_nouns: frozenset[str]
@@ -232,6 +234,8 @@ def person_cues() -> PersonCues:
         introduction_tails=tuple(data["introduction_tails"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
+        noun_contractions=frozenset(data["noun_contractions"]),
+        noun_contractions_german=frozenset(data["noun_contractions_german"]),
         not_person_endings=frozenset(data["not_person_endings"]),
         eponym_nouns=frozenset(data["eponym_nouns"]),
         possessive_eponym_nouns=frozenset(data["possessive_eponym_nouns"]),
