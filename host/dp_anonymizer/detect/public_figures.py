@@ -102,6 +102,11 @@ class _Figures:
     place_adjectives: frozenset[str]
     #: An author's preposition inside a finding ("Bovary de Flaubert"): see _by_a_figure.
     author_preposition: regex.Pattern[str]
+    #: A ruler's epithet with its article right after a given name ("the Great", "der
+    #: Weise", "la Católica"), capitalised as written, then no letter: see _regnal_end.
+    epithet: regex.Pattern[str]
+    #: The same epithets, normalised ("the great"), for a finding that holds one.
+    epithets: frozenset[str]
 
 
 def normalize(value: str) -> str:
@@ -155,6 +160,10 @@ def _figures() -> _Figures:
         tuple(sorted({form for n in data["named_things"] for form in _apostrophes(n.lower())})),
         frozenset(normalize(a) for a in data["place_adjectives"]),
         compile_pattern(r"[ ](?:" + literal_alternation(_author_prepositions()) + r")[ ]"),
+        compile_pattern(
+            r"[ ](?:" + literal_alternation(data["regnal_epithets"]) + r")(?![\p{L}\p{M}])"
+        ),
+        frozenset(normalize(e) for e in data["regnal_epithets"]),
     )
 
 
@@ -260,6 +269,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
         elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
+            spans.append((c.start, end))
+        elif end := _regnal_end(text, c.end, key, figures):
             spans.append((c.start, end))
         elif _town_adjective_pair(text[c.start : c.end], key, figures):
             spans.append((c.start, c.end))
@@ -499,6 +510,21 @@ def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
     word = rest.group(1)
     whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
     return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _regnal_end(text: str, end: int, key: str, figures: _Figures) -> int:
+    """Where a ruler's name with its epithet ends ("Alfred the Great", "Isabel la Católica",
+    "Lorenzo il Magnifico"): the finding ``key`` (normalised) is a name of the lexicon
+    ("Friedrich" is listed as a surname) and the epithet follows it, or the finding is such a
+    name and epithet itself; 0 where not."""
+    first, _, rest = key.partition(" ")
+    lex = lexicon()
+    if first not in lex.first and first not in lex.ambiguous_first and first not in lex.surnames:
+        return 0
+    if rest:
+        return end if rest in figures.epithets else 0
+    epithet = figures.epithet.match(text, end)
+    return epithet.end() if epithet is not None else 0
 
 
 def _by_a_figure(

@@ -1,0 +1,74 @@
+"""Prompts without personal data, ninth round (issue 12, stop 30): German nouns after a fused
+preposition read as surnames, a frequent word opening a sentence read as a given name, and
+the further classes of this round; each with near misses where the same words are personal
+data and stay hidden."""
+
+import pytest
+
+from support.detect_cases import assert_unchanged_or_hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a capitalised German noun after "im", "ans", "vom", "das": no one's name stands there
+        ("Wir fahren im Sommer ans Schwarze Meer.", (), ()),
+        ("Ist das Tote Meer wirklich so salzig?", (), ()),
+        ("Am Schwarzen Meer ist es im August heiß.", (), ()),
+        ("Wie weit ist es vom Bayerischen Wald nach Passau?", (), ()),
+        ("Im Sommer ist die Ostsee voller Quallen, oder?", (), ()),
+        # near misses: the same words as surnames, after a title, a verb or a given name
+        ("Frau Sommer fährt im Juli ans Meer.", ("Sommer",), ("Juli",)),
+        ("Bitte ruf Lena Sommer an, sie ist im Büro.", ("Lena Sommer",), ()),
+        ("Am Freitag hat Lena Sommer angerufen.", ("Lena Sommer",), ("Freitag",)),
+        ("Ich habe das mit Herrn Vogel im Büro besprochen.", ("Vogel",), ()),
+        # "am" and "im" are English too: "I am Jordan" stays a name
+        ("Hi, I am Jordan Whitlock and I need help with my CV.", ("Jordan Whitlock",), ()),
+    ],
+)
+def test_a_german_noun_after_a_fused_preposition(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a very frequent word of a language opening the sentence, then a surname or place
+        ("Meglio Bologna o Verona per un weekend a novembre?", (), ()),
+        # near misses: greetings and verbs before a real name leave the name hidden
+        ("Ciao Marco Bianchi, ti scrivo per la fattura.", ("Marco Bianchi",), ()),
+        ("Grazie Bologna per la pazienza, Signor Bologna.", ("Bologna",), ()),
+        ("Heute Anna Schmidt angerufen, sie kommt später.", ("Anna Schmidt",), ()),
+        ("Danke Lena, bis morgen!", ("Lena",), ()),
+        ("Will Smith called about the invoice, please ring him back.", ("Will Smith",), ()),
+    ],
+)
+def test_a_frequent_word_opening_a_sentence(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a ruler's epithet after a given name: a figure of history
+        ("How did Catherine the Great expand the Russian Empire?", (), ()),
+        ("What did Alfred the Great do against the Vikings?", (), ()),
+        ("Perché Lorenzo il Magnifico era così potente?", (), ()),
+        ("Waarom heet Willem de Zwijger zo?", (), ()),
+        ("Pourquoi Guillaume le Conquérant a-t-il envahi l'Angleterre ?", (), ()),
+        # near misses: a relation noun before it, the phrase in lower case, a private person
+        (
+            "My grandmother Catherine the Great, as we call her, turns 90 on 4 May.",
+            ("Catherine",),
+            (),
+        ),
+        ("Catherine the great baker from Leeds called about the order.", ("Catherine",), ()),
+        ("Please call Alfred Mosley, the Great Dane breeder, on Monday.", ("Alfred Mosley",), ()),
+    ],
+)
+def test_a_rulers_epithet(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
