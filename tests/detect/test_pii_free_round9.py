@@ -72,3 +72,27 @@ def test_a_frequent_word_opening_a_sentence(
 )
 def test_a_rulers_epithet(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a listed titled character, written with the title's dot
+        ("Why is Mr. Darcy so rude at the Meryton ball?", (), ()),
+        ("In Pride and Prejudice, why does Elizabeth Bennet reject Mr. Darcy's proposal?", (), ()),
+        # characters of works (lists) and a guide named where his work is
+        ("Who narrates Wuthering Heights, and why is Nelly Dean unreliable?", (), ()),
+        ("Spiegami la Divina Commedia: perché Dante sceglie Virgilio come guida?", (), ()),
+        ("Why does Dante pick Virgil as his guide in the Inferno?", (), ()),
+        # a maker before a model named like a person
+        ("Should I buy a Kindle Paperwhite or a Kobo Clara for library books?", (), ()),
+        # near misses: the same names of private people
+        ("Mr. Darcy called about the rent; please ring him back on 07700 900 123.", ("Darcy",), ()),
+        ("My neighbour Mr. Darcy keeps parking in front of our garage.", ("Darcy",), ()),
+        ("Il mio collega Virgilio Santangelo ha letto la Divina Commedia.", ("Santangelo",), ()),
+        ("Our nurse Nelly Dean (07700 900 456) starts on Monday.", ("Nelly Dean",), ()),
+        ("Please email Clara Kobo-Hartmann the invoice.", ("Kobo-Hartmann",), ()),
+    ],
+)
+def test_characters_and_makers(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

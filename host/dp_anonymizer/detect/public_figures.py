@@ -268,9 +268,11 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         famous = key in figures.names and _public_key(key)
         if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
-        elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
-            spans.append((c.start, end))
-        elif end := _regnal_end(text, c.end, key, figures):
+        elif end := (
+            (" " not in key and _completed_figure(text, c.end, key, figures))
+            or _regnal_end(text, c.end, key, figures)
+        ):
+            # "Manuel Neuer" found as "Manuel"; "Alfred the Great" found as "Alfred"
             spans.append((c.start, end))
         elif _town_adjective_pair(text[c.start : c.end], key, figures):
             spans.append((c.start, c.end))
@@ -278,7 +280,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         # a character's given name where the text names its work ("Beatrice … nella Divina
         # Commedia", "Werther … Lotte")
         if (
-            key in figures.asked_only
+            _asked_only(key, figures)
             or (key in figures.names and not famous)
             or _character_of_a_work(ctx, key, figures)
         ):
@@ -315,7 +317,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         # the title of a titled name is part of it ("Dr Pepper"), not a tie
         key = normalize(text[start:end])
         return title is not None and not (
-            (key in figures.titled or (asked and key in figures.asked_only))
+            (key in figures.titled or (asked and _asked_only(key, figures)))
             and start <= title.start
             and title.end <= end
         )
@@ -510,6 +512,14 @@ def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
     word = rest.group(1)
     whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
     return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _asked_only(key: str, figures: _Figures) -> bool:
+    """``key`` (normalised) is an asked-only name, its title written with or without the dot
+    ("Mr. Darcy" and "Mr Darcy" are one name)."""
+    return key in figures.asked_only or (
+        ". " in key and key.replace(". ", " ") in figures.asked_only
+    )
 
 
 def _regnal_end(text: str, end: int, key: str, figures: _Figures) -> int:
