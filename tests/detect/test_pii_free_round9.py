@@ -96,3 +96,39 @@ def test_a_rulers_epithet(text: str, hidden: tuple[str, ...], kept: tuple[str, .
 )
 def test_characters_and_makers(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a German thing's name that opens with a declined adjective, after an article
+        ("Wann endete der Dreißigjährige Krieg?", (), ()),
+        ("Wie kalt war der Kalte Krieg wirklich?", (), ()),
+        ("Welche Fürsten gehörten zum Heiligen Römischen Reich?", (), ()),
+        # near misses: a given name after the article, a title before the name
+        ("Gestern hat der Hans Müller angerufen, er kommt morgen.", ("Hans Müller",), ()),
+        ("Ich habe dem Jonas Lange die Unterlagen gegeben.", ("Jonas Lange",), ()),
+        ("Bitte schick die Rechnung an Frau Lange.", ("Lange",), ()),
+    ],
+)
+def test_a_german_adjective_after_an_article(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a surname that is a declined German adjective, after a given name or a title
+        ("Mein Kollege Tobias Schwarzer aus der Buchhaltung ist krank.", ("Schwarzer",), ()),
+        ("Gib das bitte der Annette Schwarze aus dem Vertrieb.", ("Schwarze",), ()),
+        ("Meine Nachbarin Frau Weiße fährt an den Bodensee.", ("Weiße",), ("Bodensee",)),
+        ("Frau Schwarzer hat angerufen.", ("Schwarzer",), ()),
+        # near misses: a noun after the name stays a word
+        ("Hat Lena Geburtstag am Freitag?", ("Lena",), ("Geburtstag",)),
+        ("Sehr geehrte Frau Doktor, anbei die Unterlagen.", (), ()),
+    ],
+)
+def test_a_surname_that_declines(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -530,6 +530,58 @@ def _after_noun_contraction(ctx: ScanContext, start: int) -> bool:
     return word not in _CUES.noun_contractions_german or ctx.language == "de"
 
 
+#: A German article or fused preposition right before a word (``adjective_articles`` of
+#: ``person_cues.json``): before a declined adjective it opens a thing's name ("der
+#: Dreißigjährige Krieg"); searched from the end.
+_ADJECTIVE_ARTICLE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])("
+    + literal_alternation(_CUES.adjective_articles | _CUES.adjective_articles_german)
+    + r")[ \u00a0]$",
+    regex.REVERSE,
+)
+
+
+def _adjective_after_article(ctx: ScanContext, start: int, words: list[str], lex: Lexicon) -> bool:
+    """Whether ``words`` (two or more) open with a declined German adjective, no known given
+    name, right after a German article ("der Dreißigjährige Krieg", "zum Heiligen Römischen
+    Reich"); articles that other languages write too only in a German text."""
+    first = words[0].casefold()
+    if (
+        first in lex.first
+        or first in lex.ambiguous_first
+        or not first.endswith(_CUES.adjective_endings)
+    ):
+        return False
+    found = _ADJECTIVE_ARTICLE_BEFORE_RE.search(ctx.text, max(0, start - 8), start)
+    if found is None:
+        return False
+    article = found.group(1).casefold()
+    return article not in _CUES.adjective_articles_german or ctx.language == "de"
+
+
+#: How frequent (Zipf, German) the stem of a declined adjective must be for the word to be a
+#: surname formed from it ("Schwarzer" from "schwarz", "Weiße" from "weiß").
+ADJECTIVE_STEM_ZIPF = 4.0
+
+
+def _surname_like_adjective(text: str, start: int, space: int, word: str, lex: Lexicon) -> bool:
+    """``word`` right after one known given name or a title (``text[start:space]``) is a
+    declined German adjective ("Tobias Schwarzer", "Frau Weiße"): German surnames are such
+    words, and after a given name or a title the word is the surname, no noun of the next
+    clause."""
+    given = text[start:space].casefold()
+    if " " in given or not (
+        given.rstrip(".") in TITLES or (given in lex.first and given not in lex.ambiguous_first)
+    ):
+        return False
+    key = word.casefold()
+    return any(
+        key.endswith(ending) and frequency(key[: -len(ending)], "de") >= ADJECTIVE_STEM_ZIPF
+        for ending in _CUES.adjective_endings
+        if len(key) > len(ending) + 2
+    )
+
+
 #: English articles that end ask phrases of another language of the six as prepositions
 #: ("schreib an lena", "scrivi a chiara", "escríbele a marta").
 _ENGLISH_ONLY_ARTICLES = frozenset({"a", "an"})
@@ -2896,6 +2948,8 @@ class PersonRecognizer:
                 break
             if not ctx.has_lowercase(word) and not is_german_noun(word):
                 break
+            if _surname_like_adjective(text, cand.start, space, word, lex):
+                break  # "Tobias Schwarzer", "Frau Weiße": a surname that declines
             end = space
         if end == cand.end:
             return cand
@@ -2927,6 +2981,8 @@ class PersonRecognizer:
                 return True  # "GNU Lesser General Public": an acronym among words, a title
             if any(_CAMEL_RE.search(w) for w in words):
                 return True  # "DejaVu Sans Mono": a product
+            if _adjective_after_article(ctx, cand.start, words, lex):
+                return True  # "der Dreißigjährige Krieg": a German thing's name
         if " " not in value and value.casefold() in _ADDRESSEES:
             return True  # "Hey Claude,": the assistant the prompt greets
         if _thing_called(ctx.text, cand.start):
