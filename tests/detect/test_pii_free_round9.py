@@ -132,3 +132,20 @@ def test_a_german_adjective_after_an_article(
 )
 def test_a_surname_that_declines(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # an extension's word before a whole phone number: the number is the phone's
+        ("Seine Durchwahl ist 0221 4478 316.", ("0221 4478 316",), ()),
+        ("Toestel: 020 794 4410", ("020 794 4410",), ()),
+        # near misses: a short extension stays an extension, an identifier stays one
+        ("Durchwahl 318", ("318",), ()),
+        ("Bestellnr. 44781163, Telefon siehe oben", ("44781163",), ()),
+    ],
+)
+def test_a_whole_number_after_an_extension_word(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
