@@ -149,3 +149,26 @@ def test_a_whole_number_after_an_extension_word(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a title set beside its kind of work
+        ("Recommend three novels like Rebecca.", (), ()),
+        ("Des films comme Amélie, tu connais ?", (), ()),
+        ("Consigliami romanzi come Lolita.", (), ()),
+        ("Ik zoek boeken zoals Matilda voor de klas.", (), ()),
+        # near misses: people set beside people stay hidden
+        ("I need more colleagues like Rebecca Thornbury on the team.", ("Rebecca Thornbury",), ()),
+        (
+            "My daughter reads books like Matilda with her friend Rebecca Ashdown.",
+            ("Rebecca Ashdown",),
+            ("Matilda",),
+        ),
+    ],
+)
+def test_a_title_beside_its_kind_of_work(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
