@@ -172,3 +172,21 @@ def test_a_title_beside_its_kind_of_work(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a listed name after a maker's label in pasted git output or a work's record
+        ("git show prints `Author: Linus Torvalds` for the first commit; how old is it?", (), ()),
+        ("git blame says the line is from Author: Guido van Rossum; is that right?", (), ()),
+        # near misses: an unlisted author, a record beside the name, a form's name field
+        ("Author: Anna Kowalczyk", ("Anna Kowalczyk",), ()),
+        ("Author: Linus Torvalds <torvalds@linux-foundation.org>", ("Linus Torvalds",), ()),
+        ("Name: Albert Einstein", ("Albert Einstein",), ()),
+    ],
+)
+def test_a_listed_name_after_a_makers_label(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -107,6 +107,9 @@ class _Figures:
     epithet: regex.Pattern[str]
     #: The same epithets, normalised ("the great"), for a finding that holds one.
     epithets: frozenset[str]
+    #: A label of a work's or a commit's maker and its colon, right before a name ("Author:
+    #: "): a field's label, no tie to the writer (``author_labels``); searched from the end.
+    author_label: regex.Pattern[str]
 
 
 def normalize(value: str) -> str:
@@ -164,6 +167,12 @@ def _figures() -> _Figures:
             r"[ ](?:" + literal_alternation(data["regnal_epithets"]) + r")(?![\p{L}\p{M}])"
         ),
         frozenset(normalize(e) for e in data["regnal_epithets"]),
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{M}])(?:"
+            + literal_alternation(data["author_labels"])
+            + r")[ \t]?:[ \t]{0,3}$",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -309,7 +318,12 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     def tied(start: int, end: int, asked: bool = False) -> bool:
         if relation.search(text, max(0, start - 24), start) is not None:
             return True
-        if personal.overlapping(start, end) is not None:
+        tie = personal.overlapping(start, end)
+        if tie is not None and not (
+            # "Author: Linus Torvalds" in pasted git output: a field's label, no tie
+            tie.kind == "trigger"
+            and figures.author_label.search(text, max(0, start - 16), start) is not None
+        ):
             return True
         if records.near(text, start, end, figures.record_window):
             return True
