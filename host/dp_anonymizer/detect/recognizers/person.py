@@ -1160,8 +1160,9 @@ class PersonRecognizer:
                 # "Patient Heinrich Lübbers", not "Patient Zero" or "Patient Safety Week"
                 or (group[0].key in _ROLE_HEADS and _names_someone_alone(group[1].key, lex))
                 # "Meglio Bologna o Verona?", "Liegt Odessa am Meer?": a sentence's first
-                # word that is a very frequent word of a language and no name, then a name
-                or _everyday_opener(ctx.text, group[0], lex)
+                # word that is a very frequent word of a language and no name, then one
+                # name ("Vielen Dank Jonas" is left to the thanks rule)
+                or (len(group) == 2 and _everyday_opener(ctx.text, group[0], lex))
             )
             and group[0].key not in TITLES
             and not _judicial(group)
