@@ -194,6 +194,18 @@ def cue_before(ctx: ScanContext, start: int) -> bool:
     return False
 
 
+def cue_takes_fewer(ctx: ScanContext, start: int, digits: int) -> bool:
+    """Whether the cue that ends right before ``start`` takes fewer digits than ``digits``:
+    an extension's word before a whole phone number ("Seine Durchwahl ist 0221 4478 316"),
+    which no identifier of that cue can be."""
+    table = cue_table()
+    found = table.ending.search(ctx.lower, max(0, start - _CUE_WINDOW), start)
+    if found is None:
+        return False
+    cue = table.by_word.get(_key(found.group("cue")))
+    return cue is not None and digits > cue.max_digits
+
+
 def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
     """The groups of ``text[start:end]`` that make the value: words before or after it
     ("SSN 078-05-1120 and") are dropped, and the digit count must fit the cue."""

@@ -117,6 +117,11 @@ class PersonCues:
     introduction_tails: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
+    noun_contractions: frozenset[str]
+    noun_contractions_german: frozenset[str]
+    adjective_articles: frozenset[str]
+    adjective_articles_german: frozenset[str]
+    adjective_endings: tuple[str, ...]
     not_person_endings: frozenset[str]
     eponym_nouns: frozenset[str]
     possessive_eponym_nouns: frozenset[str]
@@ -232,6 +237,11 @@ def person_cues() -> PersonCues:
         introduction_tails=tuple(data["introduction_tails"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
+        noun_contractions=frozenset(data["noun_contractions"]),
+        noun_contractions_german=frozenset(data["noun_contractions_german"]),
+        adjective_articles=frozenset(data["adjective_articles"]),
+        adjective_articles_german=frozenset(data["adjective_articles_german"]),
+        adjective_endings=tuple(data["adjective_endings"]),
         not_person_endings=frozenset(data["not_person_endings"]),
         eponym_nouns=frozenset(data["eponym_nouns"]),
         possessive_eponym_nouns=frozenset(data["possessive_eponym_nouns"]),

@@ -102,6 +102,14 @@ class _Figures:
     place_adjectives: frozenset[str]
     #: An author's preposition inside a finding ("Bovary de Flaubert"): see _by_a_figure.
     author_preposition: regex.Pattern[str]
+    #: A ruler's epithet with its article right after a given name ("the Great", "der
+    #: Weise", "la Católica"), capitalised as written, then no letter: see _regnal_end.
+    epithet: regex.Pattern[str]
+    #: The same epithets, normalised ("the great"), for a finding that holds one.
+    epithets: frozenset[str]
+    #: A label of a work's or a commit's maker and its colon, right before a name ("Author:
+    #: "): a field's label, no tie to the writer (``author_labels``); searched from the end.
+    author_label: regex.Pattern[str]
 
 
 def normalize(value: str) -> str:
@@ -155,6 +163,16 @@ def _figures() -> _Figures:
         tuple(sorted({form for n in data["named_things"] for form in _apostrophes(n.lower())})),
         frozenset(normalize(a) for a in data["place_adjectives"]),
         compile_pattern(r"[ ](?:" + literal_alternation(_author_prepositions()) + r")[ ]"),
+        compile_pattern(
+            r"[ ](?:" + literal_alternation(data["regnal_epithets"]) + r")(?![\p{L}\p{M}])"
+        ),
+        frozenset(normalize(e) for e in data["regnal_epithets"]),
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{M}])(?:"
+            + literal_alternation(data["author_labels"])
+            + r")[ \t]?:[ \t]{0,3}$",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -259,7 +277,11 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         famous = key in figures.names and _public_key(key)
         if famous or _genitive_of_figure(key, figures) or _figure_before_particle(key, figures):
             spans.append((c.start, c.end))
-        elif " " not in key and (end := _completed_figure(text, c.end, key, figures)):
+        elif end := (
+            (" " not in key and _completed_figure(text, c.end, key, figures))
+            or _regnal_end(text, c.end, key, figures)
+        ):
+            # "Manuel Neuer" found as "Manuel"; "Alfred the Great" found as "Alfred"
             spans.append((c.start, end))
         elif _town_adjective_pair(text[c.start : c.end], key, figures):
             spans.append((c.start, c.end))
@@ -267,7 +289,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         # a character's given name where the text names its work ("Beatrice … nella Divina
         # Commedia", "Werther … Lotte")
         if (
-            key in figures.asked_only
+            _asked_only(key, figures)
             or (key in figures.names and not famous)
             or _character_of_a_work(ctx, key, figures)
         ):
@@ -296,7 +318,12 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     def tied(start: int, end: int, asked: bool = False) -> bool:
         if relation.search(text, max(0, start - 24), start) is not None:
             return True
-        if personal.overlapping(start, end) is not None:
+        tie = personal.overlapping(start, end)
+        if tie is not None and not (
+            # "Author: Linus Torvalds" in pasted git output: a field's label, no tie
+            tie.kind == "trigger"
+            and figures.author_label.search(text, max(0, start - 16), start) is not None
+        ):
             return True
         if records.near(text, start, end, figures.record_window):
             return True
@@ -304,7 +331,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         # the title of a titled name is part of it ("Dr Pepper"), not a tie
         key = normalize(text[start:end])
         return title is not None and not (
-            (key in figures.titled or (asked and key in figures.asked_only))
+            (key in figures.titled or (asked and _asked_only(key, figures)))
             and start <= title.start
             and title.end <= end
         )
@@ -499,6 +526,29 @@ def _completed_figure(text: str, end: int, key: str, figures: _Figures) -> int:
     word = rest.group(1)
     whole = key + " " + (strip_possessive(word).casefold() if word.isascii() else normalize(word))
     return rest.end() if whole in figures.names and _public_key(whole) else 0
+
+
+def _asked_only(key: str, figures: _Figures) -> bool:
+    """``key`` (normalised) is an asked-only name, its title written with or without the dot
+    ("Mr. Darcy" and "Mr Darcy" are one name)."""
+    return key in figures.asked_only or (
+        ". " in key and key.replace(". ", " ") in figures.asked_only
+    )
+
+
+def _regnal_end(text: str, end: int, key: str, figures: _Figures) -> int:
+    """Where a ruler's name with its epithet ends ("Alfred the Great", "Isabel la Católica",
+    "Lorenzo il Magnifico"): the finding ``key`` (normalised) is a name of the lexicon
+    ("Friedrich" is listed as a surname) and the epithet follows it, or the finding is such a
+    name and epithet itself; 0 where not."""
+    first, _, rest = key.partition(" ")
+    lex = lexicon()
+    if first not in lex.first and first not in lex.ambiguous_first and first not in lex.surnames:
+        return 0
+    if rest:
+        return end if rest in figures.epithets else 0
+    epithet = figures.epithet.match(text, end)
+    return epithet.end() if epithet is not None else 0
 
 
 def _by_a_figure(

@@ -64,6 +64,8 @@ _CLAUSE_END = frozenset('.,;:!?()[]\n"“”«»')
 @dataclass(frozen=True, slots=True)
 class _Cues:
     kind_before: regex.Pattern[str]
+    #: A work noun and a comparison right before a title ("novels like Rebecca").
+    like_before: regex.Pattern[str]
     franchise_after: regex.Pattern[str]
     franchise_article_before: regex.Pattern[str]
     creation_before: regex.Pattern[str]
@@ -155,6 +157,16 @@ def _cues() -> _Cues:
             + literal_alternation(data["work_determiners"])
             + r")[ ]|l['’])(?:[\w-]{1,20}[ ])?(?:"
             + nouns
+            + r")[ ](?:(?:"
+            + articles
+            + r")[ ])?$",
+            regex.REVERSE,
+        ),
+        like_before=compile_pattern(
+            r"(?i)(?<![\w'’])(?:"
+            + nouns
+            + r")[ ](?:"
+            + literal_alternation(data["work_comparisons"])
             + r")[ ](?:(?:"
             + articles
             + r")[ ])?$",
@@ -465,6 +477,8 @@ def _verdict(
     clean = _ends_clean(text, c.end, cues)
     if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:
         return "title"  # "the film Blade Runner", "le film Amélie Poulain"
+    if present.works and clean and cues.like_before.search(text, lo, c.start) is not None:
+        return "title"  # "three novels like Rebecca", "Romane wie Effi Briest"
     if present.aspects and clean and cues.aspect_before.search(text, lo, c.start) is not None:
         return "title"  # "the plot of Moby Dick", "i personaggi di Il Gattopardo"
     if (

@@ -512,6 +512,79 @@ _MONTH_CUE_BEFORE_RE = compile_pattern(
 _INDEFINITE_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?i:a|an|ein|eine|einen|un|une|una|uno|een)[ \u00a0]$", regex.REVERSE
 )
+#: A German preposition fused with its article, or neuter "das", right before a word: German
+#: capitalises the noun after it and no name stands there ("im Sommer", "ans Schwarze Meer";
+#: ``noun_contractions`` of ``person_cues.json``); searched from the end.
+_NOUN_CONTRACTION_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])("
+    + literal_alternation(_CUES.noun_contractions | _CUES.noun_contractions_german)
+    + r")[ \u00a0]$",
+    regex.REVERSE,
+)
+
+
+def _after_noun_contraction(ctx: ScanContext, start: int) -> bool:
+    """Whether a German fused preposition ("im", "ans", "vom") or "das" stands right before
+    ``start``; those that are English words too ("am", "im") only in a German text."""
+    found = _NOUN_CONTRACTION_BEFORE_RE.search(ctx.text, max(0, start - 8), start)
+    if found is None:
+        return False
+    word = found.group(1).casefold()
+    return word not in _CUES.noun_contractions_german or ctx.language == "de"
+
+
+#: A German article or fused preposition right before a word (``adjective_articles`` of
+#: ``person_cues.json``): before a declined adjective it opens a thing's name ("der
+#: Dreißigjährige Krieg"); searched from the end.
+_ADJECTIVE_ARTICLE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])("
+    + literal_alternation(_CUES.adjective_articles | _CUES.adjective_articles_german)
+    + r")[ \u00a0]$",
+    regex.REVERSE,
+)
+
+
+def _adjective_after_article(ctx: ScanContext, start: int, words: list[str], lex: Lexicon) -> bool:
+    """Whether ``words`` (two or more) open with a declined German adjective, no known given
+    name, right after a German article ("der Dreißigjährige Krieg", "zum Heiligen Römischen
+    Reich"); articles that other languages write too only in a German text."""
+    first = words[0].casefold()
+    if (
+        first in lex.first
+        or first in lex.ambiguous_first
+        or not first.endswith(_CUES.adjective_endings)
+    ):
+        return False
+    found = _ADJECTIVE_ARTICLE_BEFORE_RE.search(ctx.text, max(0, start - 8), start)
+    if found is None:
+        return False
+    article = found.group(1).casefold()
+    return article not in _CUES.adjective_articles_german or ctx.language == "de"
+
+
+#: How frequent (Zipf, German) the stem of a declined adjective must be for the word to be a
+#: surname formed from it ("Schwarzer" from "schwarz", "Weiße" from "weiß").
+ADJECTIVE_STEM_ZIPF = 4.0
+
+
+def _surname_like_adjective(text: str, start: int, space: int, word: str, lex: Lexicon) -> bool:
+    """``word`` right after one known given name or a title (``text[start:space]``) is a
+    declined German adjective ("Tobias Schwarzer", "Frau Weiße"): German surnames are such
+    words, and after a given name or a title the word is the surname, no noun of the next
+    clause."""
+    given = text[start:space].casefold()
+    if " " in given or not (
+        given.rstrip(".") in TITLES or (given in lex.first and given not in lex.ambiguous_first)
+    ):
+        return False
+    key = word.casefold()
+    return any(
+        key.endswith(ending) and frequency(key[: -len(ending)], "de") >= ADJECTIVE_STEM_ZIPF
+        for ending in _CUES.adjective_endings
+        if len(key) > len(ending) + 2
+    )
+
+
 #: English articles that end ask phrases of another language of the six as prepositions
 #: ("schreib an lena", "scrivi a chiara", "escríbele a marta").
 _ENGLISH_ONLY_ARTICLES = frozenset({"a", "an"})
@@ -746,6 +819,27 @@ def _word_info(raw: str, lex: Lexicon) -> tuple[str, str, bool]:
 #: The one-word verbs of contact ("remind", "email", "bel", "schreib"): capitalised as a
 #: sentence's first word, no part of the name after them.
 _CONTACT_VERBS = frozenset(v for v in _CUES.ask_verbs if " " not in v)
+
+
+#: How frequent (Zipf) a capitalised word opening a sentence must be in the language that
+#: uses it most to be that language's word and no given name before a name ("Meglio", "Liegt",
+#: "Conviene"); given names of the lexicon and name particles never are.
+OPENER_ZIPF = 5.0
+
+
+def _everyday_opener(text: str, tok: _Tok, lex: Lexicon) -> bool:
+    """``tok`` opens a sentence and is a very frequent word of one of the six languages that
+    is no known name and no particle ("Meglio Bologna", not "Will Smith" or "De Vries")."""
+    key = tok.key
+    return (
+        key.isalpha()
+        and key not in lex.first
+        and key not in lex.surnames
+        and key not in lex.ambiguous_first
+        and key not in PARTICLES
+        and _opens_sentence(text, tok.start)
+        and top_frequency(key) >= OPENER_ZIPF
+    )
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -1068,6 +1162,10 @@ class PersonRecognizer:
                 or (group[0].key in _CONTACT_VERBS and _opens_sentence(ctx.text, group[0].start))
                 # "Patient Heinrich Lübbers", not "Patient Zero" or "Patient Safety Week"
                 or (group[0].key in _ROLE_HEADS and _names_someone_alone(group[1].key, lex))
+                # "Meglio Bologna o Verona?", "Liegt Odessa am Meer?": a sentence's first
+                # word that is a very frequent word of a language and no name, then one
+                # name ("Vielen Dank Jonas" is left to the thanks rule)
+                or (len(group) == 2 and _everyday_opener(ctx.text, group[0], lex))
             )
             and group[0].key not in TITLES
             and not _judicial(group)
@@ -1326,6 +1424,9 @@ class PersonRecognizer:
         return (
             key in lex.common
             or key in _CUES.relation_nouns  # "Tochter Lena": German capitalises the noun
+            # "Im Sommer", "Ans Meer": a fused preposition opening a sentence, then a noun
+            or key in _CUES.noun_contractions
+            or key in _CUES.noun_contractions_german
             or key in _WITNESS_KEYS  # "Der Zeuge Dieter Haffner": the witness, then the name
             or key in _PLURAL_JUDGE_CHECKS  # "Bundesrichterinnen De Rossa": the bench's title
             or key in TITLES
@@ -2853,6 +2954,8 @@ class PersonRecognizer:
                 break
             if not ctx.has_lowercase(word) and not is_german_noun(word):
                 break
+            if _surname_like_adjective(text, cand.start, space, word, lex):
+                break  # "Tobias Schwarzer", "Frau Weiße": a surname that declines
             end = space
         if end == cand.end:
             return cand
@@ -2884,6 +2987,8 @@ class PersonRecognizer:
                 return True  # "GNU Lesser General Public": an acronym among words, a title
             if any(_CAMEL_RE.search(w) for w in words):
                 return True  # "DejaVu Sans Mono": a product
+            if _adjective_after_article(ctx, cand.start, words, lex):
+                return True  # "der Dreißigjährige Krieg": a German thing's name
         if " " not in value and value.casefold() in _ADDRESSEES:
             return True  # "Hey Claude,": the assistant the prompt greets
         if _thing_called(ctx.text, cand.start):
@@ -2902,6 +3007,8 @@ class PersonRecognizer:
                 return True  # "married to a Christian", "an Ernest attempt": a kind
             if names_an_idea(ctx.text, cand.end):
                 return True  # "the Monty Hall problem", "Newton's laws": an idea
+            if _after_noun_contraction(ctx, cand.start):
+                return True  # "im Sommer", "ans Schwarze Meer": a German noun, no name
             if is_pronoun(ctx.text, cand.start, cand.end):
                 return True  # "Ella es mexicana", "Lei è italiana": a pronoun, not a name
         if " " not in value and (

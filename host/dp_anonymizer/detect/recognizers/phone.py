@@ -21,7 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     matches_at,
 )
-from dp_anonymizer.detect.cues import cue_before
+from dp_anonymizer.detect.cues import cue_before, cue_takes_fewer
 from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
 
 #: National formats checked, in order: US/CA share "US" (NANP).
@@ -96,6 +96,9 @@ CONTEXT = (
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "contact", "reach", "dial",
     "telefon", "téléphone", "teléfono", "telefono", "handy", "portable", "móvil",
     "ring", "text me", "sms", "office", "desk", "landline", "hotline",
+    # a firm's direct line written out in full ("Seine Durchwahl ist 0221 4478 316"); three
+    # to six digits right after the word stay an extension (``cues.json``)
+    "durchwahl", "direktwahl", "toestel",
     # signature abbreviations: "Mob. 0044 …", "Mobil: 0171 …", "GSM 0475 …", "Tél. 06 …"
     "mob.", "mob:", "mobil", "gsm", "natel", "tél", "tlf", "cel.", "cel:",
     # Indonesian and Malay "handphone": "HP: 0812-…", "No HP 0813 …" ("hp" alone is in "php")
@@ -187,9 +190,13 @@ class PhoneRecognizer(PatternRecognizer):
                 continue
             # right after an identifier cue ("SSN: ", "Bestellnr. ") the number is that
             # identifier, even with a phone word somewhere near ("tel" in "Bestellnr")
-            other_id = cue_before(ctx, start) or (
-                not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32))
-            )
+            other_id = (
+                cue_before(ctx, start)
+                # "Durchwahl ist 0221 4478 316": an extension's word before a whole number
+                and not (
+                    phone_context and cue_takes_fewer(ctx, start, sum(ch.isdigit() for ch in value))
+                )
+            ) or (not phone_context and _ID_BEFORE_RE.search(ctx.before(start, 32)))
             if other_id:
                 continue  # "zip code 10001-1234", "EIN 12-3456789": another identifier
             number_word = (
