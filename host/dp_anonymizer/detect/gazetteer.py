@@ -108,6 +108,10 @@ class Gazetteer:
     #: Nouns of things a nationality adjective before them names a kind or style of, not a
     #: person's origin ("a French film", "Vietnamese food", "Italian wine").
     nrp_thing_after: frozenset[str] = frozenset()
+    #: Lower-case nationality words that are also a listed place's name and so stand in the
+    #: automaton as the place ("ucraina", "argentina", "china": Italian and Spanish feminine
+    #: forms): after a person word they are the nationality ("la badante ucraina").
+    nrp_under_places: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -164,6 +168,7 @@ def gazetteer() -> Gazetteer:
         lower = form.lower()
         amb = lower in ambiguous_nrp or lower in given_names
         automaton.add_word(fold_key(form), Entry("NRP", "nrp", form, amb, len(form)))
+    nrp_keys = {fold_key(form) for form in nrp["lower"]}
     place_keys: set[str] = set()
     for form in places:
         folded = fold_key(form)
@@ -206,6 +211,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra.get("lower_case_modifier_heads", ())),
         frozenset(extra["nrp_thing_before"]),
         frozenset(extra["nrp_thing_after"]),
+        frozenset(nrp_keys & place_keys),
     )
 
 
@@ -351,11 +357,12 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if (
                 after[:1].isupper()
                 and not gaz.automaton.exists(fold_key(after))
-                and not (text[start].islower() and after.lower() in gaz.nrp_cues)
+                and not text[start].islower()
             ):
-                # part of a longer name: "European Union", "American Airlines"; a German
-                # noun of a person's origin after a lower-case adjective is none
-                # ("polnische Staatsbürgerin", "türkischer Herkunft")
+                # part of a longer name: "European Union", "American Airlines"; a word in
+                # lower case starts none: a German noun of a person's origin after it
+                # ("polnische Staatsbürgerin", "türkischer Herkunft"), or the person's name
+                # after an adjective that follows its noun ("la badante ucraina Olena")
                 continue
             needs_cue = entry.ambiguous or lower_written
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
@@ -382,6 +389,16 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if (cued or listed) and not lower_written and _town_counts(text[start:end]):
                 listed_until = _second_word_end(gaz, text, end)
                 yield _candidate(start, listed_until, entry, "cued_place", CUED_SCORE, "town")
+            continue
+        if (
+            lower_written
+            and before.lower() in gaz.nrp_cues
+            and fold_key(text[start:end]) in gaz.nrp_under_places
+        ):
+            # "la badante ucraina", "mi vecina china": a nationality after a person word
+            form = text[start:end]
+            nrp_entry = Entry("NRP", "nrp", form, True, len(form))
+            yield _candidate(start, end, nrp_entry, "cued_nrp", CUED_SCORE)
             continue
         if lower_written and (
             not cued
