@@ -94,6 +94,14 @@ from support.detect_cases import assert_hidden_and_kept
         ("Ma sœur travaille chez Leroy Merlin depuis mai.", ("Leroy Merlin",), ()),
         # near miss: the first word alone
         ("J'ai parlé avec Leroy hier.", (), ("parlé avec",)),
+        # a hospital named after a public figure, where someone is treated
+        (
+            "Mijn vader ligt in het Antoni van Leeuwenhoek voor bestraling.",
+            ("Antoni van Leeuwenhoek",),
+            ("bestraling",),
+        ),
+        # near miss: the figure
+        ("Ik las een boek over Antoni van Leeuwenhoek.", (), ("Antoni van Leeuwenhoek",)),
     ],
 )
 def test_multilingual_chat_classes(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
