@@ -102,6 +102,26 @@ from support.detect_cases import assert_hidden_and_kept
         ),
         # near miss: the figure
         ("Ik las een boek over Antoni van Leeuwenhoek.", (), ("Antoni van Leeuwenhoek",)),
+        # (classes read from the report half of the probes)
+        # an age with its unit between commas before a condition verb; a diabetic's type
+        (
+            "Mon fils Aurélien, 11 ans, est diabétique de type 1.",
+            ("Aurélien", "diabétique de type 1"),
+            ("Mon fils",),
+        ),
+        # a suspected condition, where the text is about someone; never in a question
+        (
+            "Mein Bruder liegt im Klinikum, Verdacht auf Lungenembolie.",
+            ("Lungenembolie",),
+            ("Verdacht auf",),
+        ),
+        ("Was bedeutet Verdacht auf Herzinfarkt?", (), ("Herzinfarkt",)),
+        ("Ich bin 51 und habe eine Spielsucht.", ("Spielsucht",), ()),
+        # twins are relatives, not a name
+        ("Unsere Zwillinge Lotta und Jannik kommen in die Schule.", ("Lotta",), ("Zwillinge",)),
+        # a street written with a separate "Str."
+        ("Ich wohne in der Aachener Str. 88 in Köln.", ("Aachener Str. 88",), ()),
+        ("Référence de l'avis 31 44 9876543 21, merci.", ("9876543",), ()),
     ],
 )
 def test_multilingual_chat_classes(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:

@@ -191,7 +191,7 @@ SUFFIX_STREETS = (
 STANDALONE_STREETS = frozenset(
     {"straße", "strasse", "weg", "gasse", "platz", "allee", "ring", "laan", "straat", "utca",
      "út", "tér", "ulica", "ul.", "vej", "gatan", "katu", "tie", "körút", "iela", "tänav",
-     "u.", "kapu", "köz", "gate", "vei", "veien", "gata", "sor", "fasor"}
+     "u.", "kapu", "köz", "gate", "vei", "veien", "gata", "sor", "fasor", "str.", "str"}
 )  # fmt: skip
 #: Candidate "word(s) + house number"; the street ending is checked in Python, which is far
 #: cheaper than trying every ending at every word.
