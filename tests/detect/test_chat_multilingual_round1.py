@@ -124,5 +124,7 @@ from support.detect_cases import assert_hidden_and_kept
         ("Référence de l'avis 31 44 9876543 21, merci.", ("9876543",), ()),
     ],
 )
-def test_multilingual_chat_classes(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
+def test_multilingual_chat_classes(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
     assert_hidden_and_kept(text, hidden, kept)

@@ -217,7 +217,9 @@ ROMANCE_RE = compile_pattern(
     # (a particle only before a capitalised word: "Camino de Santiago y …" ends at "Santiago")
     r"|(?:(?:[ \t](?:de|du|des|del|della|di|da|do|dos|das|la|le|les|los|las|el|y|e)){0,2}"
     r"[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,3})"
-    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?" + _HOUSE_SUFFIX + r")(?![\w]))?"
+    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?"
+    + _HOUSE_SUFFIX
+    + r")(?![\w]))?"
     + _UNIT
     + _TAIL
 )
