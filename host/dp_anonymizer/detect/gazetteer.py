@@ -357,12 +357,15 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if (
                 after[:1].isupper()
                 and not gaz.automaton.exists(fold_key(after))
-                and not text[start].islower()
+                and not (
+                    text[start].islower()
+                    and (after.lower() in gaz.nrp_cues or before.lower() in gaz.nrp_cues)
+                )
             ):
-                # part of a longer name: "European Union", "American Airlines"; a word in
-                # lower case starts none: a German noun of a person's origin after it
-                # ("polnische Staatsbürgerin", "türkischer Herkunft"), or the person's name
-                # after an adjective that follows its noun ("la badante ucraina Olena")
+                # part of a longer name: "European Union", "American Airlines"; a German
+                # noun of a person's origin after a lower-case adjective is none
+                # ("polnische Staatsbürgerin", "türkischer Herkunft"), nor the person's name
+                # after an adjective that follows a person noun ("la badante ucraina Olena")
                 continue
             needs_cue = entry.ambiguous or lower_written
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
