@@ -56,6 +56,10 @@ _CONNECTOR = (
     + _KIND_IN_BRACKETS
     + r"|"
     + _HOLDER
+    # "with" and its article before the number word: "verblijfsvergunning met nummer
+    # V1928374", "Ausweis mit der Nummer …", "carte d'identité avec le numéro …"
+    + r"|[ \t\u00a0]{1,3}(?i:with|met|mit|avec|con)(?:[ \t\u00a0](?i:the|der|dem|het|de|le|el|il))?"
+    + r"(?=[ \t\u00a0]{1,3}(?i:number|nummer|numéro|número|numero)\b)"
     + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short

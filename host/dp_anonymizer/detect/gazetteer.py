@@ -112,6 +112,10 @@ class Gazetteer:
     #: ambiguous place needs before it there ("the Bath clinic").
     site_nouns: frozenset[str] = frozenset()
     site_determiners: frozenset[str] = frozenset()
+    #: Lower-case nationality words that are also a listed place's name and so stand in the
+    #: automaton as the place ("ucraina", "argentina", "china": Italian and Spanish feminine
+    #: forms): after a person word they are the nationality ("la badante ucraina").
+    nrp_under_places: frozenset[str] = frozenset()
 
 
 def _fold_table() -> dict[int, str]:
@@ -168,6 +172,7 @@ def gazetteer() -> Gazetteer:
         lower = form.lower()
         amb = lower in ambiguous_nrp or lower in given_names
         automaton.add_word(fold_key(form), Entry("NRP", "nrp", form, amb, len(form)))
+    nrp_keys = {fold_key(form) for form in nrp["lower"]}
     place_keys: set[str] = set()
     for form in places:
         folded = fold_key(form)
@@ -212,6 +217,7 @@ def gazetteer() -> Gazetteer:
         frozenset(extra["nrp_thing_after"]),
         frozenset(extra["site_nouns"]),
         frozenset(extra["site_determiners"]),
+        frozenset(nrp_keys & place_keys),
     )
 
 
@@ -357,11 +363,15 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if (
                 after[:1].isupper()
                 and not gaz.automaton.exists(fold_key(after))
-                and not (text[start].islower() and after.lower() in gaz.nrp_cues)
+                and not (
+                    text[start].islower()
+                    and (after.lower() in gaz.nrp_cues or before.lower() in gaz.nrp_cues)
+                )
             ):
                 # part of a longer name: "European Union", "American Airlines"; a German
                 # noun of a person's origin after a lower-case adjective is none
-                # ("polnische Staatsbürgerin", "türkischer Herkunft")
+                # ("polnische Staatsbürgerin", "türkischer Herkunft"), nor the person's name
+                # after an adjective that follows a person noun ("la badante ucraina Olena")
                 continue
             needs_cue = entry.ambiguous or lower_written
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
@@ -393,6 +403,16 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if (cued or listed) and not lower_written and _town_counts(text[start:end]):
                 listed_until = _second_word_end(gaz, text, end)
                 yield _candidate(start, listed_until, entry, "cued_place", CUED_SCORE, "town")
+            continue
+        if (
+            lower_written
+            and before.lower() in gaz.nrp_cues
+            and fold_key(text[start:end]) in gaz.nrp_under_places
+        ):
+            # "la badante ucraina", "mi vecina china": a nationality after a person word
+            form = text[start:end]
+            nrp_entry = Entry("NRP", "nrp", form, True, len(form))
+            yield _candidate(start, end, nrp_entry, "cued_nrp", CUED_SCORE)
             continue
         if lower_written and (
             not cued

@@ -53,7 +53,7 @@ _PERSONAL_KINDS = frozenset({"trigger", "display-name", "speaker", "block-head",
 #: them as any employer.
 _TIED_ORG_KINDS = frozenset(
     {"employer", "as-employer", "previous-employer", "time-at", "lower-employer", "job"}
-    | {"work-gap", "work-last", "care"}
+    | {"work-gap", "work-last", "care", "named-hospital"}
 )
 #: The score at which a rule's finding is replaced (``DetectConfig.min_score``'s default).
 _SURE = 0.5
@@ -359,8 +359,10 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         employer stays for the resolver, unless a figure's name holds it."""
         if c.category != "ORGANIZATION" or c.kind not in _TIED_ORG_KINDS:
             return False
-        if c.kind == "employer" and (c.start, c.end) in figure_spans:
-            return True  # "Ik werk bij Albert Heijn", "I work at Marks & Spencer": the firm
+        if c.kind in ("employer", "named-hospital") and (c.start, c.end) in figure_spans:
+            # "Ik werk bij Albert Heijn", "I work at Marks & Spencer": the firm; "ligt in het
+            # Antoni van Leeuwenhoek": the hospital named after the figure
+            return True
         i = bisect.bisect_right(thing_starts, c.start) - 1
         return (
             i >= 0

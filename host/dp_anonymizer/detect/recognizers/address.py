@@ -191,14 +191,20 @@ SUFFIX_STREETS = (
 STANDALONE_STREETS = frozenset(
     {"straße", "strasse", "weg", "gasse", "platz", "allee", "ring", "laan", "straat", "utca",
      "út", "tér", "ulica", "ul.", "vej", "gatan", "katu", "tie", "körút", "iela", "tänav",
-     "u.", "kapu", "köz", "gate", "vei", "veien", "gata", "sor", "fasor"}
+     "u.", "kapu", "köz", "gate", "vei", "veien", "gata", "sor", "fasor", "str.", "str"}
 )  # fmt: skip
 #: Candidate "word(s) + house number"; the street ending is checked in Python, which is far
 #: cheaper than trying every ending at every word.
+#: What a house number may carry after it, glued or after a hyphen: "211-bis", "5bis",
+#: "14-ter"; a Dutch floor or ground floor ("Keizersgracht 12-III", "Jan Steenstraat 4-hs").
+_HOUSE_SUFFIX = r"(?:-?(?:bis|ter)|-(?:I{1,3}|IV|hs|huis))?"
 SUFFIX_RE = compile_pattern(
     r"(?<![\w])(?P<num>[0-9]{1,6}[ \t]{1,3})?(?:(?P<w1>\p{Lu}[\p{L}\p{M}\-]{1,30}+)[ \t])?"
     r"(?P<w>\p{L}[\p{L}\p{M}\-.]{1,40}+)[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"
-    r"\.?(?![\w])" + _UNIT + _TAIL
+    + _HOUSE_SUFFIX
+    + r"\.?(?![\w])"
+    + _UNIT
+    + _TAIL
 )
 ROMANCE_RE = compile_pattern(
     r"(?<![\w])(?P<type>" + _either_case(_TYPE_LANGUAGES) + r")[ \t]{1,3}"
@@ -211,7 +217,11 @@ ROMANCE_RE = compile_pattern(
     # (a particle only before a capitalised word: "Camino de Santiago y …" ends at "Santiago")
     r"|(?:(?:[ \t](?:de|du|des|del|della|di|da|do|dos|das|la|le|les|los|las|el|y|e)){0,2}"
     r"[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,3})"
-    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?)(?![\w]))?" + _UNIT + _TAIL
+    r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?"
+    + _HOUSE_SUFFIX
+    + r")(?![\w]))?"
+    + _UNIT
+    + _TAIL
 )
 _ROMANCE_ANCHORS = tuple(sorted(_TYPE_LANGUAGES))
 #: A street's name as people write it: a capital, then a small letter ("Zamboni", not "API").

@@ -236,9 +236,11 @@ _LANGUAGE_RULES = {
 }
 #: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma", "Ravi Sandhu, 67, has
 #: Parkinson's": a capitalised word (checked to be no everyday word after the match), maybe an
-#: age in brackets or between commas, right before a verb that gives a person a condition.
+#: age in brackets or between commas (with its unit: "Inès, 9 ans, est diabétique"), right
+#: before a verb that gives a person a condition.
 NAMED_RE = compile_pattern(
-    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?:[ ]\(\d{1,3}\)|,[ ]\d{1,3},)?[ ](?i:"
+    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})"
+    r"(?:[ ]\(\d{1,3}\)|,[ ]\d{1,3}(?:[ ](?i:ans|jahre|años|anni|jaar|years))?,)?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}(?i:(?:"
     + _GAP_WORD

@@ -215,7 +215,10 @@ _GREETING_WORDS = (
 )
 #: A greeting counts at the start of a line, a sentence or a quote: the pattern starts with
 #: that delimiter (a character class, which ``regex`` scans for fast).
-GREETING_RE = compile_pattern(r"[\n.!?:;>\"\u201c][ \t]{0,8}" + _GREETING_WORDS)
+GREETING_RE = compile_pattern(
+    # and after an opening quote of the six languages: « Chère Amandine », „Lieber Piet"
+    r"[\n.!?:;>\"\u201c\u00ab\u201e\u2018][ \t\u00a0\u202f]{0,8}" + _GREETING_WORDS
+)
 #: ... or at the very start of the text (used with ``match``).
 GREETING_START_RE = compile_pattern(r"[ \t]{0,8}" + _GREETING_WORDS)
 _CAPITAL_RUN = (
@@ -226,7 +229,9 @@ SIGNOFF_RE = compile_pattern(
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")"
     # a chat prompt pasted on one line: "Viele Grüße, Familie Tanriverdi" at its end, in
     # capitals only ("Thanks, I'll try that" goes on)
-    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}(?=\r?\n|$|,)"
+    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}"
+    # ... or at the end of a quoted message: "« …, Bises, Coralie »"
+    r"(?=\r?\n|$|,|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])"
 )
 DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -726,7 +731,10 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     )
     pattern = compile_pattern(
         # "sig.ra", "sig.na": the Italian feminine forms after the title's dot
-        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.(?:ra|na)?[ \u00a0]{1,2}"
+        r"(?<![\p{L}\p{N}.])(?:(?:" + "|".join(titles) + r")\.(?:ra|na|ssa)?"
+        # capitalised only with a feminine ending ("Sig.ra", "Dott.ssa", "Prof.ssa"): the
+        # capitalised title alone is a token of its group anyway
+        r"|(?i:" + "|".join(titles) + r")\.(?:ra|na|ssa))[ \u00a0]{1,2}"
         # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
         r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
