@@ -1899,7 +1899,8 @@ class PersonRecognizer:
                 if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
                     continue  # "and the Registrar": no judge's mark
                 if len(words) > 5 or not all(
-                    _BENCH_WORD_RE.fullmatch(w) is not None
+                    # an initial before the surname: "MILIND V. SATHAYE, J.", "V. SATHAYE, J."
+                    (_BENCH_WORD_RE.fullmatch(w) is not None or _INITIAL_RE.fullmatch(w) is not None)
                     and w.casefold() not in TITLES
                     and w.casefold() not in _OFFICE_WORDS
                     for w in words[:-1]
@@ -2946,8 +2947,13 @@ _PRODUCT_BRANDS = frozenset(load_data("works.json")["product_brands"])
 
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)", "Smith v. Jones, No. 2:22-cv-01234":
 #: two sides and a citation or a docket number after.
+#: A company's legal form may follow in lower case: "Caparo Industries plc v Dickman [1990]".
 _CASE_SIDE = (
-    r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
+    r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the|"
+    + literal_alternation(
+        sorted((f for f in org_cues().lower_case_legal_forms if " " not in f), key=len, reverse=True)
+    )
+    + r")){0,6}"
 )
 #: The longest side, and how far a match reaches past the start of its " v ": the case is
 #: only searched near a " v " (a regex with a capitalised run first is tried at every capital).
