@@ -53,6 +53,7 @@ from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
+    known_hyphenated_given,
     lexicon,
     literal_alternation,
     load_data,
@@ -877,6 +878,8 @@ class PersonRecognizer:
         found.extend(self._maiden_and_named_counsel(ctx, lex))
         found.extend(self._counsel_after_by(ctx, lex))
         found.extend(self._relations(ctx, lex))
+        found.extend(self._nicknamed(ctx, lex))
+        found.extend(self._collar_numbered(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1283,7 +1286,7 @@ class PersonRecognizer:
         if not words:
             return "none"
         k0 = words[0].key
-        is_first = k0 in lex.first
+        is_first = k0 in lex.first or known_hyphenated_given(words[0].word)
         ambiguous = k0 in lex.ambiguous_first
         all_caps = all(t.word.isupper() for t in words) and len(words[0].word) > 1
         if len(words) >= 2:
@@ -2428,6 +2431,44 @@ class PersonRecognizer:
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _nicknamed(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A name with a nickname in quotes between the given name and the surname, in any
+        case: 'GIUSEPPE "JOE" SCARPELLI', 'Marcus "Skip" Delaney' (the quotes cut the name
+        into two groups of one word). The given name must be known and no everyday word."""
+        text = ctx.text
+        if not any(q in text for q in _NICK_QUOTES):
+            return
+        windows = literal_windows(text, _NICK_CLOSERS, 64, 40)
+        for m in finditer_in_windows(_NICKNAME_RE, text, windows, self.name):
+            key = m.group("g").casefold()
+            if key in lex.common or not (key in lex.first or known_hyphenated_given(key)):
+                continue
+            surname = m.group("s")
+            if surname.casefold() in lex.common or (
+                is_everyday(surname) and surname.casefold() not in lex.surnames
+            ):
+                continue  # 'Ask Maria "Why" Because'
+            if key in lex.ambiguous_first and not _surname_like(surname, lex):
+                continue
+            yield _Found(m.start("g"), m.end("s"), "given+surname")
+
+    def _collar_numbered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """An officer after a police rank and a collar number ("PC 4471 Hargreaves", "DC
+        2290 Okonjo"; ``collar_ranks`` of ``person_cues.json``): the number and the surname."""
+        text = ctx.text
+        windows = literal_windows(text, _COLLAR_LITERALS, 0, 80)
+        if not windows:
+            return
+        for m in finditer_in_windows(_COLLAR_RE, text, windows, self.name):
+            words = m.group("n").split()
+            while words and (
+                words[-1].casefold() in lex.common
+                or (is_everyday(words[-1]) and words[-1].casefold() not in lex.surnames)
+            ):
+                words.pop()  # "PC 2000 Windows", "PC 4471 Hargreaves Said"
+            if words:
+                yield _Found(m.start("c"), m.start("n") + len(" ".join(words)), "title")
+
     def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A relative named by a mark of an Indian cause title, and an alias after " @ "
         between two names in a text that has such a mark or a party's role (see
@@ -2989,6 +3030,20 @@ _STATUTE_KEYS = frozenset(w.casefold() for w in load_data("gazetteer.json")["sta
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
+#: A given name, a nickname in quotes and a surname: 'GIUSEPPE "JOE" SCARPELLI'.
+_NICKNAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<g>\p{Lu}[\p{L}\p{M}\-]{1,30})[ ][\"“‘'](?P<n>\p{Lu}[\p{L}\p{M}.\-]{0,20})"
+    r"[\"”’'][ ](?P<s>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
+)
+_COLLAR_LITERALS = tuple(f"{rank} " for rank in _CUES.collar_ranks)
+_COLLAR_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + literal_alternation(sorted(_CUES.collar_ranks, key=len, reverse=True))
+    + r")[ ](?P<c>[0-9]{2,6})[ ](?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})?)(?![\p{L}\p{M}])"
+)
+_NICK_QUOTES = ('"', "“", "‘", "'")
+_NICK_CLOSERS = ('" ', "” ", "’ ", "' ")
 #: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
 #: Tregaskis"), with or without a citation after it: a cause list names its cases so.
 #: A US State prosecutes under its own name, "vs." as often as "v." ("COMMONWEALTH vs.
