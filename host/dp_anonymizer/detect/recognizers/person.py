@@ -858,6 +858,7 @@ class PersonRecognizer:
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
+        found.extend(self._family_case_parties(ctx))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
@@ -1636,6 +1637,24 @@ class PersonRecognizer:
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
             yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
 
+    def _family_case_parties(self, ctx: ScanContext) -> Iterator[_Found]:
+        """Australia's family courts join a case's parties with "&": "Calloway & Tran [2025]
+        FedCFamC1F 388", "Pardalis & Whitmore (No 2) [2023] FamCAFC 12"."""
+        text = ctx.text
+        if "Fam" in text and " & " in text:
+            joined = literal_windows(text, (" & ",), 64, 100)
+            for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
+                for side in ("a", "b"):
+                    start, end = m.span(side)
+                    if text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
+                        start = text.index(" ", start) + 1  # "In Kowalski & Kowalski [2019]"
+                    value = text[start:end]
+                    words = {w.casefold() for w in value.split()}
+                    if value in _CROWN or words & _PUBLIC_WORDS:
+                        continue
+                    category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
+                    yield _Found(start, end, "case-party", category)
+
     def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
         Dunmore Holdings", "State ex rel. Okonkwo v. Barrow"; see ``_CASE_HEAD_RE``): each
@@ -1733,6 +1752,8 @@ class PersonRecognizer:
                 if (
                     office
                     or key in TITLES
+                    # a heading goes on after the name: "NOTES OF JUDGE R T VAIPULU ON SENTENCING"
+                    or (words and key in _HEADING_LINKS)
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
                     or (
@@ -3053,6 +3074,11 @@ _PROSECUTION_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
     r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
 )
+_FAMILY_SIDE = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30})?"
+_FAMILY_CASE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?<!&[ ])(?<!of[ ])(?P<a>" + _FAMILY_SIDE + r")[ ]&[ ](?P<b>" + _FAMILY_SIDE + r")"
+    r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ](?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)"
+)
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
 #: Words that make a side of a case a public body: not personal data, left as it is.
@@ -3109,6 +3135,8 @@ _JUDGE_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,2})(?![\p{L}\p{M}])"
 )
+#: Words after a judge's name that go on with a heading, no part of the name.
+_HEADING_LINKS = frozenset({"on", "in", "at", "for", "of"})
 #: An initial before a judge's surname, also after a title in capitals ("COMMISSIONER T.").
 _INITIAL_RE = regex.compile(r"\p{Lu}\.")
 #: What may follow a judge's name of everyday words after a one-word title: the line's end,
