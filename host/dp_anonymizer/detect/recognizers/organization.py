@@ -1108,7 +1108,9 @@ class OrganizationRecognizer(PatternRecognizer):
             if not words or not words[-1]:
                 continue
             start = m.start("n")
-            yield finding(self.name, "prefixed-firm", start, start + len(" ".join(words)), self.ENTITY, 0.8)
+            yield finding(
+                self.name, "prefixed-firm", start, start + len(" ".join(words)), self.ENTITY, 0.8
+            )
 
     def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A firm written in lower case before its legal form ("email from sarah at acme corp",

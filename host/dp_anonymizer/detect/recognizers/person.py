@@ -1924,7 +1924,10 @@ class PersonRecognizer:
                     continue  # "and the Registrar": no judge's mark
                 if len(words) > 5 or not all(
                     # an initial before the surname: "MILIND V. SATHAYE, J.", "V. SATHAYE, J."
-                    (_BENCH_WORD_RE.fullmatch(w) is not None or _INITIAL_RE.fullmatch(w) is not None)
+                    (
+                        _BENCH_WORD_RE.fullmatch(w) is not None
+                        or _INITIAL_RE.fullmatch(w) is not None
+                    )
                     and w.casefold() not in TITLES
                     and w.casefold() not in _OFFICE_WORDS
                     for w in words[:-1]
@@ -3013,7 +3016,9 @@ _PRODUCT_BRANDS = frozenset(load_data("works.json")["product_brands"])
 _CASE_SIDE = (
     r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the|"
     + literal_alternation(
-        sorted((f for f in org_cues().lower_case_legal_forms if " " not in f), key=len, reverse=True)
+        sorted(
+            (f for f in org_cues().lower_case_legal_forms if " " not in f), key=len, reverse=True
+        )
     )
     + r")){0,6}"
 )
@@ -3053,7 +3058,8 @@ _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
 #: A given name, a nickname in quotes and a surname: 'GIUSEPPE "JOE" SCARPELLI'.
 _NICKNAME_RE = compile_pattern(
-    r"(?<![\p{L}\p{M}])(?P<g>\p{Lu}[\p{L}\p{M}\-]{1,30})[ ][\"“‘'](?P<n>\p{Lu}[\p{L}\p{M}.\-]{0,20})"
+    r"(?<![\p{L}\p{M}])(?P<g>\p{Lu}[\p{L}\p{M}\-]{1,30})[ ][\"“‘']"
+    r"(?P<n>\p{Lu}[\p{L}\p{M}.\-]{0,20})"
     r"[\"”’'][ ](?P<s>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
 )
 _COLLAR_LITERALS = tuple(f"{rank} " for rank in _CUES.collar_ranks)
@@ -3076,8 +3082,13 @@ _PROSECUTION_RE = compile_pattern(
 )
 _FAMILY_SIDE = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30})?"
 _FAMILY_CASE_RE = compile_pattern(
-    r"(?<![\p{L}\p{M}])(?<!&[ ])(?<!of[ ])(?P<a>" + _FAMILY_SIDE + r")[ ]&[ ](?P<b>" + _FAMILY_SIDE + r")"
-    r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ](?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)"
+    r"(?<![\p{L}\p{M}])(?<!&[ ])(?<!of[ ])(?P<a>"
+    + _FAMILY_SIDE
+    + r")[ ]&[ ](?P<b>"
+    + _FAMILY_SIDE
+    + r")"
+    r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
+    r"(?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)"
 )
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
