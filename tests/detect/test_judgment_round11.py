@@ -137,3 +137,59 @@ def test_collar_numbers_and_prefixed_firms(text: str, value: str, hidden: bool) 
 )
 def test_family_cases_headings_and_villages(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        # classes read from the report half
+        ("HIGH COURT\nHKSAR\nv\nCHEUNG KA-LOK (張家樂)\nBefore: Hon Leung J", "CHEUNG", True),
+        ("HIGH COURT\nHKSAR\nv\nCHEUNG KA-LOK (張家樂)\nBefore: Hon Leung J", "張家樂", True),
+        ("HIGH COURT\nACME WIDGETS LIMITED\nV\nBLUE SKY HOLDINGS", "BLUE SKY", False),
+        (
+            "Witnesses: kevin o'donoghue (brother), roisin mcgarrigle (neighbour).",
+            "mcgarrigle",
+            True,
+        ),
+        ("Witnesses for the defendant: sean mcbride-ellis.", "mcbride", True),
+        ("see you at seven, kevin o'clock", "o'clock", False),
+        ("JUDGMENT (DELIVERED BY NGOZI ADAEZE OKAFOR-EZE, JCA)", "OKAFOR", True),
+        ("The letter was delivered by The Registrar, J.", "Registrar", False),
+        ("Refugee Protection Division\nClaimant(s): ABDULLAHI WARSAME FARAH\n", "FARAH", True),
+        ("Refugee Protection Division\nPanel: J. Desrochers-Kim\n", "Desrochers", True),
+        ("Tribunal\nRespondent: SECRETARY OF STATE FOR THE HOME DEPARTMENT", "SECRETARY", False),
+        ("Notes\nApplicant: Not Applicable", "Applicable", False),
+        (
+            "IN THE MATTER OF THE MARRIAGE OF\nLUPITA GARZA-HINOJOSA AND DWAYNE EARL TUCKER",
+            "LUPITA",
+            True,
+        ),
+        ("IN THE MATTER OF THE CHILDREN ACT 1989", "CHILDREN ACT", False),
+        (
+            "Review: Canada (Minister of Citizenship and Immigration) v. Vavilov, 2019 SCC 65.",
+            "Vavilov",
+            True,
+        ),
+        (
+            "Tjungurrayi-Nakamarra v Minister for Immigration, Citizenship and Multicultural "
+            "Affairs [2025] FCA 1503",
+            "Nakamarra",
+            True,
+        ),
+        ("In Arsenal v Chelsea, a great game [2019] was played.", "Arsenal", False),
+        ("Priyanka Venkataraman (Bar No. 318842)", "318842", True),
+        ("The bar no. 3 is closed.", "3", False),
+        (
+            "These proceedings concern two children: Lily-Mae, who is 7, and Tyler, who is 4.",
+            "Tyler",
+            True,
+        ),
+        (
+            "These proceedings concern two children: Lily-Mae, who is 7, and Tyler, who is 4.",
+            "Lily",
+            True,
+        ),
+    ],
+)
+def test_classes_read_from_the_report_half(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -164,6 +164,10 @@ class PersonCues:
     initials_not_persons: frozenset[str]
     #: a police rank written before an officer's collar number and surname ("PC 4471 Hargreaves")
     collar_ranks: tuple[str, ...]
+    #: words before the judge who gives a judgment ("DELIVERED BY NGOZI OKAFOR-EZE, JCA")
+    author_cues: tuple[str, ...]
+    #: labels of a tribunal's members on a heading's line ("Panel: J. Desrochers-Kim")
+    member_labels: tuple[str, ...]
     #: ages written as words after "age"/"aged": "age seven", "aged seventy-two"
     age_units: tuple[str, ...]
     age_tens: tuple[str, ...]
@@ -263,6 +267,8 @@ def person_cues() -> PersonCues:
         initials_party_after=tuple(data["initials_party_after"]),
         initials_not_persons=frozenset(data["initials_not_persons"]),
         collar_ranks=tuple(data["collar_ranks"]),
+        author_cues=tuple(data["author_cues"]),
+        member_labels=tuple(data["member_labels"]),
         age_units=tuple(data["age_units"]),
         age_tens=tuple(data["age_tens"]),
         party_roles=tuple(data["party_roles"]),

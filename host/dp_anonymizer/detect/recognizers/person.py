@@ -409,6 +409,8 @@ _NOT_NAME_STARTS = (
 _LONE_AFTER_RE = compile_pattern(
     r"[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
+    # ... or in a clause: "and Tyler, who is 4", "Ruairí, aged 7"
+    r",[ \u00a0](?:who[ \u00a0](?:is|was)|aged)[ \u00a0]\d{1,2}(?![0-9])|"
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
 #: ... or after one of these ("ask Priya about it"); searched from the end, as above.
@@ -618,6 +620,24 @@ def _is_initial(tok: _Tok) -> bool:
 def _is_initial_word(word: str) -> bool:
     """ "A" in "John A Smith" is an initial, not the article."""
     return len(word.rstrip(".")) == 1 and word[0].isupper()
+
+
+def _lower_gaelic_or_double(word: str, lex: Lexicon) -> bool:
+    """A lower-case surname the lexicon lacks in this form: an Irish or Scots prefix before a
+    rest that is no everyday word ("o'donoghue", "mcgarrigle"; not "o'clock"), or a double
+    surname with a known part and no everyday one ("mcbride-ellis")."""
+    if is_everyday(word):
+        return False
+    for prefix in ("o'", "o’", "mc"):
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and len(rest) > 2 and rest.isalpha():
+            return rest in lex.surnames or not (rest in lex.common or is_everyday(rest))
+    if "-" in word:
+        parts = word.split("-")
+        return all(
+            len(p) > 1 and p not in lex.common and not is_everyday(p) for p in parts
+        ) and any(_surname_like(p, lex) or _lower_gaelic_or_double(p, lex) for p in parts)
+    return False
 
 
 def _surname_like(word: str, lex: Lexicon) -> bool:
@@ -873,6 +893,7 @@ class PersonRecognizer:
         found.extend(self._initials_parties(ctx))
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
+        found.extend(self._versus_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
         found.extend(self._witnesses(ctx, lex))
         found.extend(self._case_heads(ctx, lex))
@@ -881,6 +902,8 @@ class PersonRecognizer:
         found.extend(self._relations(ctx, lex))
         found.extend(self._nicknamed(ctx, lex))
         found.extend(self._collar_numbered(ctx, lex))
+        found.extend(self._delivered_by(ctx, lex))
+        found.extend(self._labelled_parties(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1227,8 +1250,10 @@ class PersonRecognizer:
         """A known given name alone, not an everyday word ("Mark the box", "Will you"), with a
         person's verb after it ("Tom said", "Priya left") or an asking verb before it ("ask
         Priya")."""
-        if tok.key not in lex.first or tok.key in lex.common or len(tok.key) < 3:
+        if tok.key in lex.common or len(tok.key) < 3:
             return False
+        if tok.key not in lex.first and not known_hyphenated_given(tok.word):
+            return False  # "Lily-Mae, who is 7": given names joined by a hyphen count too
         if tok.key in _CUES.question_words and in_question(ctx.text, tok.start):
             return False  # "Chi ha scritto …?": the question word, not someone called Chi
         if tok.word.isupper() or ctx.has_lowercase(tok.word):
@@ -1455,7 +1480,7 @@ class PersonRecognizer:
                 if (
                     frequency(surname) >= _LOWER_NAME_MAX_ZIPF
                     if surname in lex.common
-                    else not _surname_like(surname, lex)
+                    else not (_surname_like(surname, lex) or _lower_gaelic_or_double(surname, lex))
                 ):
                     continue
                 if (
@@ -1626,9 +1651,12 @@ class PersonRecognizer:
                 while side == "a" and text[start:end].split(" ", 1)[0] in _CITING_WORDS:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
-                words = {w.rstrip(".,").casefold() for w in value.split()}
+                words = {w.strip(".,()").casefold() for w in value.split()}
                 if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
                     continue
+                if value.endswith(")"):  # "Smith (a minor) v …": the name before the bracket
+                    end = start + value.index(" (")
+                    value = text[start:end]
                 key = value.casefold()
                 if known_place(value) and key not in lex.surnames and key not in lex.first:
                     continue  # a State or a country as a side: "Miranda v. Arizona"
@@ -1636,6 +1664,20 @@ class PersonRecognizer:
                 yield _Found(start, end, "case-party", category)
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
             yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
+        for m in finditer_in_windows(_CASE_AGAINST_PUBLIC_RE, text, windows, self.name):
+            # "Tjungurrayi-Nakamarra v Minister for Immigration, Citizenship and Multicultural
+            # Affairs [2025] FCA 1503": a public body's name with commas, the party before it
+            if m.group("p").casefold() not in _PUBLIC_WORDS:
+                continue
+            start, end = m.span("a")
+            while text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
+                start = text.index(" ", start) + 1
+            value = text[start:end]
+            words = {w.rstrip(".,").casefold() for w in value.split()}
+            if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS or known_place(value):
+                continue
+            category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
+            yield _Found(start, end, "case-party", category)
 
     def _family_case_parties(self, ctx: ScanContext) -> Iterator[_Found]:
         """Australia's family courts join a case's parties with "&": "Calloway & Tran [2025]
@@ -1696,6 +1738,13 @@ class PersonRecognizer:
                 ):
                     continue  # "Matter of Fact", "IN THE MATTER OF SECTION 14"
                 category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+                if category == "PERSON" and value.isupper() and " AND " in value:
+                    # two parties joined in capitals: "LUPITA GARZA-HINOJOSA AND DWAYNE TUCKER"
+                    pos = start
+                    for part in value.split(" AND "):
+                        yield _Found(pos, pos + len(part), "case-party", category)
+                        pos += len(part) + len(" AND ")
+                    continue
                 yield _Found(start, end, "case-party", category)
 
     @staticmethod
@@ -2175,6 +2224,26 @@ class PersonRecognizer:
                 continue  # "Yours, J.": a sign-off before an initial
             yield _Found(m.start("n"), m.end("n"), "judge")
 
+    def _versus_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A caption's parties in capitals on the lines above and below a line of its own
+        "v" ("HKSAR\nv\nCHEUNG KA-LOK (張家樂)", "THE KING\nv\nTAMATI HOHEPA"): each line a
+        person's name by :meth:`_party_name`, less a bracket or a comma after it; a State, the
+        Crown or a firm on its line stays."""
+        text = ctx.text
+        if "\nv" not in text and "\nV" not in text and "\n-v" not in text:
+            return
+        for a, _ in literal_windows(text, _VERSUS_LINES, 0, 0):
+            mark = text.index("\n", a + 1)  # the end of the "v" line
+            below_end = text.find("\n", mark + 1)
+            below = (mark + 1, len(text) if below_end < 0 else below_end)
+            above = (text.rfind("\n", 0, a) + 1, a)
+            for start, end in (above, below):
+                m = _VERSUS_PARTY_RE.match(text, start, end)
+                if m is not None and self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+                    if m.group("o") is not None:  # the same name in Chinese characters
+                        yield _Found(m.start("o"), m.end("o"), "case-party")
+
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
         ("ALASDAIR RUARIDH MACKINNON\nPursuer") or numbered in that block ("(1) GARETH
@@ -2475,6 +2544,50 @@ class PersonRecognizer:
             if key in lex.ambiguous_first and not _surname_like(surname, lex):
                 continue
             yield _Found(m.start("g"), m.end("s"), "given+surname")
+
+    def _labelled_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A party after its role and a colon at a line's start ("Claimant(s): ABDULLAHI
+        WARSAME FARAH"), and a member after a tribunal's label ("Panel: J. Desrochers-Kim";
+        ``member_labels`` of ``person_cues.json``)."""
+        text = ctx.text
+        if ":" not in text or "\n" not in text:
+            return
+        for m in windowed_finditer(
+            _LABELLED_PARTY_RE, ctx, _LABELLED_PARTY_ANCHORS, self.name, before=8, after=120
+        ):
+            value = m.group("n").rstrip(" \t.,;")
+            if not value:
+                continue
+            label = m.group("l").casefold()
+            if label in _MEMBER_LABELS:
+                for name in _INITIALS_NAME_RE.finditer(
+                    text, m.start("n"), m.start("n") + len(value)
+                ):
+                    if not _everyday_words(name.group("s").split(), lex):
+                        yield _Found(name.start("n"), name.end("n"), "judge")
+                continue
+            words = value.split()
+            if not 2 <= len(words) <= 6:
+                continue
+            if self._party_name(value, lex) or (
+                not value.isupper() and self._mixed_party_name(value, lex)
+            ):
+                yield _Found(m.start("n"), m.start("n") + len(value), "case-party")
+
+    def _delivered_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The judge who gives the judgment, after "DELIVERED BY" and before a comma and a
+        judge's mark ("(DELIVERED BY NGOZI ADAEZE OKAFOR-EZE, JCA)"; ``author_cues``)."""
+        text = ctx.text
+        windows = literal_windows(text, _AUTHOR_CUE_LITERALS, 0, 200)
+        for m in finditer_in_windows(_DELIVERED_BY_RE, text, windows, self.name):
+            words = m.group("n").split()
+            if m.group("m").replace(".", "") not in JUDICIAL_SUFFIXES:
+                continue
+            if any(
+                w.casefold().rstrip(".") in TITLES or w.casefold() in _OFFICE_WORDS for w in words
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
 
     def _collar_numbered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """An officer after a police rank and a collar number ("PC 4471 Hargreaves", "DC
@@ -3029,7 +3142,9 @@ _CASE_AFTER = len(" v. ") + _CASE_SIDE_MAX + len(", [2019]") + 2
 _CASE_RE = compile_pattern(
     # "-v-": Western Australia's courts join the sides so ("THE STATE OF WESTERN AUSTRALIA -v-
     # BRODIE KANE WHITLOCK [2024] WADC 88")
-    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ](?:v\.?|-v-)[ ](?P<b>" + _CASE_SIDE + r")"
+    # a side may end in a bracket: "Canada (Minister of Citizenship and Immigration) v. Vavilov"
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,60}\))?)[ ](?:v\.?|-v-)[ ]"
+    r"(?P<b>" + _CASE_SIDE + r")"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9])"
     # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
@@ -3037,15 +3152,21 @@ _CASE_RE = compile_pattern(
     r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
     r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
 )
+#: A party cited against a public body whose name holds commas, before the citation's year.
+_CASE_AGAINST_PUBLIC_RE = compile_pattern(
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?:the[ ])?(?P<p>\p{Lu}\p{L}{1,20})"
+    r"[^\[\n;]{0,160}?[ ]\[(?:1[89]|20)[0-9]{2}\]"
+)
 #: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
 #: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
 _CASE_HEAD_RE = compile_pattern(
     r"(?<![\p{L}])(?:"
     + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
     # the party may open the next line: "IN THE MATTER OF:\nRitesh Agarwal-Jhunjhunwala"
-    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:"
+    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:the[ ]|THE[ ])?(?:"
     + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
-    + r")[ ](?:of|OF)[ ])?(?P<a>"
+    # the party may open the next line: "IN THE MATTER OF THE MARRIAGE OF\nLUPITA …"
+    + r")[ ](?:of|OF)(?:[ ]|[ \t]*\n[ \t]*))?(?P<a>"
     + _CASE_SIDE
     + r")(?:[ ]v\.?[ ](?P<b>"
     + _CASE_SIDE
@@ -3068,6 +3189,29 @@ _COLLAR_RE = compile_pattern(
     + literal_alternation(sorted(_CUES.collar_ranks, key=len, reverse=True))
     + r")[ ](?P<c>[0-9]{2,6})[ ](?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
     r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})?)(?![\p{L}\p{M}])"
+)
+#: A line of its own "v" between a caption's parties.
+_VERSUS_LINES = tuple(
+    f"\n{mark}\n" for mark in ("v", "v.", "V", "V.", "-v-", "-V-", "vs", "vs.", "VS", "VS.")
+)
+#: A party's line of a caption: two to six words in capitals, then perhaps a bracket (its name
+#: in another script) or a comma.
+_VERSUS_PARTY_RE = compile_pattern(
+    r"[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-.]{0,30}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-.]{0,30}){1,5})"
+    r"[ \t]*(?:\((?:(?P<o>\p{Han}{2,5})|[^()\n]{1,40})\))?[ \t,]*$"
+)
+_MEMBER_LABELS = frozenset(_CUES.member_labels)
+_LABELLED_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<l>(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.member_labels))
+    + r"))(?:\(s\))?[ \t]*:[ \t]*(?P<n>[^\n:]{2,100})(?=\n|$)"
+)
+_LABELLED_PARTY_ANCHORS = tuple(
+    dict.fromkeys(
+        [f"{r}:" for r in (*_CUES.party_roles, *_CUES.member_labels)]
+        + [f"{r}(s):" for r in _CUES.party_roles]
+    )
 )
 _NICK_QUOTES = ('"', "“", "‘", "'")
 _NICK_CLOSERS = ('" ', "” ", "’ ", "' ")
@@ -3192,6 +3336,16 @@ _BENCH_LINE_RE = compile_pattern(
 _BENCH_LINES_MOST = 8
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
 _BENCH_WORD_RE = compile_pattern(_COURT_WORD)
+_AUTHOR_CUE_LITERALS = tuple(f"{cue} " for cue in _CUES.author_cues)
+_DELIVERED_BY_RE = compile_pattern(
+    r"(?:" + literal_alternation(_CUES.author_cues) + r")[ ]"
+    r"(?:(?:HON|Hon)\.?[ ])?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.|"
+    + _COURT_WORD
+    + r")){0,4})"
+    r",[ ](?P<m>[A-Z]{1,4}\.?)(?![\p{L}])"
+)
 _PARTICLES = _CUES.particles
 #: A name written with one to three initials and a surname: "P J Callaghan", "A.J.
 #: Whitcombe", "M. T. Horvath", "J. Richard de la Tour".
