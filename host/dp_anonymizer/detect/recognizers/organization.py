@@ -549,6 +549,7 @@ _TOWN_BEFORE = frozenset(
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
 #: Lower-case legal forms, longest first ("pty ltd" before "ltd").
+_FIRM_PREFIXES = frozenset(_CUES.firm_prefixes)
 _FIRM_PREFIX_LITERALS = tuple(f"{p} " for p in _CUES.firm_prefixes)
 _PREFIXED_FIRM_RE = compile_pattern(
     r"(?<![\p{L}])(?:"
@@ -1095,10 +1096,10 @@ class OrganizationRecognizer(PatternRecognizer):
     def _prefixed_firms(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A firm after "M/s" or "Messrs." (``firm_prefixes`` of ``org_cues.json``): its
         capitalised words, "&", "and", "of" between them, up to the first punctuation."""
+        if not ctx.text_tokens & _FIRM_PREFIXES:
+            return  # most texts: no "M/s" at all (a token-set check, no scan)
         text = ctx.text
         windows = literal_windows(text, _FIRM_PREFIX_LITERALS, 0, 160)
-        if not windows:
-            return
         for m in finditer_in_windows(_PREFIXED_FIRM_RE, text, windows, self.name):
             words = m.group("n").split(" ")
             while words and words[-1] in ("&", "and", "of"):

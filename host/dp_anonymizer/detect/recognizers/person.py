@@ -1683,7 +1683,7 @@ class PersonRecognizer:
         """Australia's family courts join a case's parties with "&": "Calloway & Tran [2025]
         FedCFamC1F 388", "Pardalis & Whitmore (No 2) [2023] FamCAFC 12"."""
         text = ctx.text
-        if "Fam" in text and " & " in text:
+        if ctx.text_tokens & _FAMILY_COURT_CODES and " & " in text:
             joined = literal_windows(text, (" & ",), 64, 100)
             for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
                 for side in ("a", "b"):
@@ -2229,10 +2229,12 @@ class PersonRecognizer:
         "v" ("HKSAR\nv\nCHEUNG KA-LOK (張家樂)", "THE KING\nv\nTAMATI HOHEPA"): each line a
         person's name by :meth:`_party_name`, less a bracket or a comma after it; a State, the
         Crown or a firm on its line stays."""
+        marks = ctx.text_tokens & _VERSUS_MARKS
+        if not marks:
+            return  # no "v" stands alone between spaces or lines (a token-set check)
         text = ctx.text
-        if "\nv" not in text and "\nV" not in text and "\n-v" not in text:
-            return
-        for a, _ in literal_windows(text, _VERSUS_LINES, 0, 0):
+        lines = tuple(f"\n{mark}\n" for mark in marks)
+        for a, _ in literal_windows(text, lines, 0, 0):
             mark = text.index("\n", a + 1)  # the end of the "v" line
             below_end = text.find("\n", mark + 1)
             below = (mark + 1, len(text) if below_end < 0 else below_end)
@@ -2577,9 +2579,11 @@ class PersonRecognizer:
     def _delivered_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The judge who gives the judgment, after "DELIVERED BY" and before a comma and a
         judge's mark ("(DELIVERED BY NGOZI ADAEZE OKAFOR-EZE, JCA)"; ``author_cues``)."""
-        text = ctx.text
-        windows = literal_windows(text, _AUTHOR_CUE_LITERALS, 0, 200)
-        for m in finditer_in_windows(_DELIVERED_BY_RE, text, windows, self.name):
+        if not ctx.contains(_AUTHOR_CUE_WORD):
+            return  # a look-up of the text's word starts, no scan
+        for m in windowed_finditer(
+            _DELIVERED_BY_RE, ctx, _AUTHOR_CUE_ANCHORS, self.name, before=0, after=200
+        ):
             words = m.group("n").split()
             if m.group("m").replace(".", "") not in JUDICIAL_SUFFIXES:
                 continue
@@ -2592,10 +2596,12 @@ class PersonRecognizer:
     def _collar_numbered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """An officer after a police rank and a collar number ("PC 4471 Hargreaves", "DC
         2290 Okonjo"; ``collar_ranks`` of ``person_cues.json``): the number and the surname."""
+        tokens = ctx.text_tokens
+        literals = tuple(lit for lit in _COLLAR_LITERALS if lit.split(" ", 1)[0] in tokens)
+        if not literals:
+            return  # most texts: no rank's word at all (a token-set check, no scan)
         text = ctx.text
-        windows = literal_windows(text, _COLLAR_LITERALS, 0, 80)
-        if not windows:
-            return
+        windows = literal_windows(text, literals, 0, 80)
         for m in finditer_in_windows(_COLLAR_RE, text, windows, self.name):
             words = m.group("n").split()
             while words and (
@@ -3191,9 +3197,7 @@ _COLLAR_RE = compile_pattern(
     r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})?)(?![\p{L}\p{M}])"
 )
 #: A line of its own "v" between a caption's parties.
-_VERSUS_LINES = tuple(
-    f"\n{mark}\n" for mark in ("v", "v.", "V", "V.", "-v-", "-V-", "vs", "vs.", "VS", "VS.")
-)
+_VERSUS_MARKS = frozenset({"v", "v.", "V", "V.", "-v-", "-V-", "vs", "vs.", "VS", "VS."})
 #: A party's line of a caption: two to six words in capitals, then perhaps a bracket (its name
 #: in another script) or a comma.
 _VERSUS_PARTY_RE = compile_pattern(
@@ -3224,6 +3228,10 @@ _PROSECUTION_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
     r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
 )
+#: The report series of Australia's family courts, as a citation's token.
+_FAMILY_COURT_CODES = frozenset(
+    {"FamCA", "FamCAFC", "FedCFamC1A", "FedCFamC1F", "FedCFamC2F", "FedCFamC2G", "FMCAfam", "FCWA"}
+)
 _FAMILY_SIDE = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30})?"
 _FAMILY_CASE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?<!&[ ])(?<!of[ ])(?P<a>"
@@ -3232,7 +3240,7 @@ _FAMILY_CASE_RE = compile_pattern(
     + _FAMILY_SIDE
     + r")"
     r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
-    r"(?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)"
+    r"(?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)(?![\p{L}])"
 )
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
@@ -3336,7 +3344,8 @@ _BENCH_LINE_RE = compile_pattern(
 _BENCH_LINES_MOST = 8
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
 _BENCH_WORD_RE = compile_pattern(_COURT_WORD)
-_AUTHOR_CUE_LITERALS = tuple(f"{cue} " for cue in _CUES.author_cues)
+_AUTHOR_CUE_ANCHORS = tuple(dict.fromkeys(f"{cue.casefold()} " for cue in _CUES.author_cues))
+_AUTHOR_CUE_WORD = _AUTHOR_CUE_ANCHORS[0].split(" ", 1)[0]
 _DELIVERED_BY_RE = compile_pattern(
     r"(?:" + literal_alternation(_CUES.author_cues) + r")[ ]"
     r"(?:(?:HON|Hon)\.?[ ])?(?P<n>"
