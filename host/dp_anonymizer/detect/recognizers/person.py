@@ -2233,8 +2233,13 @@ class PersonRecognizer:
         if not marks:
             return  # no "v" stands alone between spaces or lines (a token-set check)
         text = ctx.text
-        lines = tuple(f"\n{mark}\n" for mark in marks)
-        for a, _ in literal_windows(text, lines, 0, 0):
+        starts = [
+            pos
+            for line in (f"\n{mark}\n" for mark in marks)
+            for pos in regex.finditer(regex.escape(line), text, overlapped=True)
+        ]
+        for found in starts:
+            a = found.start()
             mark = text.index("\n", a + 1)  # the end of the "v" line
             below_end = text.find("\n", mark + 1)
             below = (mark + 1, len(text) if below_end < 0 else below_end)
