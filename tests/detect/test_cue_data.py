@@ -20,6 +20,7 @@ CASED = {
     "plural_judge_titles", "relation_marks", "residence_marks", "case_heads", "case_head_kinds",
     "witness_titles", "witness_articles", "employer_brands", "named_hospitals",
     "employer_brand_names", "condition_acronyms",
+    "collar_ranks", "firm_prefixes", "author_cues",
 }  # fmt: skip
 
 

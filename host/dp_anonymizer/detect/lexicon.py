@@ -167,6 +167,12 @@ class PersonCues:
     initials_party_before: tuple[str, ...]
     initials_party_after: tuple[str, ...]
     initials_not_persons: frozenset[str]
+    #: a police rank written before an officer's collar number and surname ("PC 4471 Hargreaves")
+    collar_ranks: tuple[str, ...]
+    #: words before the judge who gives a judgment ("DELIVERED BY NGOZI OKAFOR-EZE, JCA")
+    author_cues: tuple[str, ...]
+    #: labels of a tribunal's members on a heading's line ("Panel: J. Desrochers-Kim")
+    member_labels: tuple[str, ...]
     #: ages written as words after "age"/"aged": "age seven", "aged seventy-two"
     age_units: tuple[str, ...]
     age_tens: tuple[str, ...]
@@ -270,6 +276,9 @@ def person_cues() -> PersonCues:
         initials_party_before=tuple(data["initials_party_before"]),
         initials_party_after=tuple(data["initials_party_after"]),
         initials_not_persons=frozenset(data["initials_not_persons"]),
+        collar_ranks=tuple(data["collar_ranks"]),
+        author_cues=tuple(data["author_cues"]),
+        member_labels=tuple(data["member_labels"]),
         age_units=tuple(data["age_units"]),
         age_tens=tuple(data["age_tens"]),
         party_roles=tuple(data["party_roles"]),
@@ -318,6 +327,8 @@ class OrgCues:
     kinds: tuple[str, ...]
     not_alone: frozenset[str]
     tech_words: frozenset[str]
+    #: words before a firm's name in courts' and businesses' English ("M/s", "Messrs.")
+    firm_prefixes: tuple[str, ...]
     leading_stopwords: frozenset[str]
 
 
@@ -359,6 +370,7 @@ def org_cues() -> OrgCues:
         kinds=tuple(data["kinds"]),
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),
+        firm_prefixes=tuple(data["firm_prefixes"]),
         leading_stopwords=frozenset(data["leading_stopwords"]),
     )
 
@@ -420,6 +432,12 @@ def _known_given(word: str) -> bool:
         if key in lex.common or not (key in lex.first or bare in lex.first):
             return False
     return True
+
+
+def known_hyphenated_given(word: str) -> bool:
+    """Given names joined by a hyphen, each known and none an everyday word ("Pieter-Jan",
+    "Anne-Sophie", "Jean-Baptiste"), where the joined form is not in the lexicon itself."""
+    return "-" in word and _known_given(word)
 
 
 def name_parts(value: str) -> tuple[str, ...]:

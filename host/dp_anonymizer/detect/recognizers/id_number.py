@@ -234,6 +234,8 @@ _NUMBERED_REGISTER_ANCHOR = compile_token_anchor(
     # a compound's number word: "Geschäfts-Nr.:"
     r"(?:[ ]|$)|(?:\.|\))(?:No|NO)\.[0-9]|-(?:Nr|NR)\.?:?(?:[ ]|$)"
     r"|(?<![^ ])(?:núm|Núm|NÚM)\.?:?(?:[ ]|$)|(?<![^ ])[nN]\.(?:[ ]|$)"
+    # a number in brackets after the words that name it: "lodged on 5 May 2022 (no. 27705/22)"
+    r"|(?<![^ ])\((?:No|no)\.(?:[ ]|$)"
     r"|(?<![^ ])generale(?:[ ]|$)"
 )
 _CITED_CASE_RE = compile_pattern(r"[ ]v\.?[ ]\p{Lu}")
@@ -520,7 +522,11 @@ class IdNumberRecognizer:
                 continue
             before = text[max(0, m.start() - 80) : m.start()]
             last = (before.split() or [""])[-1].lstrip("([")
-            if m.group("w") == "no" and not (last.isalpha() and last[:1].isupper()):
+            if (
+                m.group("w") == "no"
+                and not (last.isalpha() and last[:1].isupper())
+                and not before.endswith("(")  # "lodged on 5 May 2022 (no. 27705/22)"
+            ):
                 continue  # "there was no 24/7 cover": the word of a negation
             if last.endswith(",") and _CITED_CASE_RE.search(before) is not None:
                 continue  # "Yalçınkaya v. Türkiye [GC], no. 15669/20": a precedent's number

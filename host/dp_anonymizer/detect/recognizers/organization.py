@@ -24,6 +24,8 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
     finding,
+    finditer_in_windows,
+    literal_windows,
     match_at_anchors,
     windowed_finditer,
 )
@@ -547,6 +549,16 @@ _TOWN_BEFORE = frozenset(
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
 #: Lower-case legal forms, longest first ("pty ltd" before "ltd").
+_FIRM_PREFIXES = frozenset(_CUES.firm_prefixes)
+_FIRM_PREFIX_LITERALS = tuple(f"{p} " for p in _CUES.firm_prefixes)
+_PREFIXED_FIRM_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + literal_alternation(sorted(_CUES.firm_prefixes, key=len, reverse=True))
+    + r")[ ](?P<n>\p{Lu}[\p{L}\p{M}'’\-.]{0,30}"
+    r"(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|\([A-Z]\)|\(India\))){0,7})"
+)
+#: Legal forms and abbreviations whose dot is their own: "M/s Balaji Traders Pvt. Ltd."
+_DOTTED_FORMS = frozenset({"ltd.", "pvt.", "co.", "inc.", "corp.", "bros.", "p.", "l.l.c."})
 _LOWER_LEGAL_FORMS = tuple(sorted(_CUES.lower_case_legal_forms, key=len, reverse=True))
 #: Up to three lower-case words right before a lower-case legal form, read back from it.
 _LOWER_NAME_BEFORE_RE = compile_pattern(
@@ -1060,6 +1072,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._care_places(ctx),
             *self._named_hospitals(ctx),
             *self._comma_signatures(ctx),
+            *self._prefixed_firms(ctx),
         ]
         if "\n" in ctx.text or _separators(ctx):
             found.extend(self._signature_lines(ctx))
@@ -1079,6 +1092,26 @@ class OrganizationRecognizer(PatternRecognizer):
             brand = _a_brand(name)
             public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS or brand
             yield replace(cand, end=end, asked_is_public=public)
+
+    def _prefixed_firms(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A firm after "M/s" or "Messrs." (``firm_prefixes`` of ``org_cues.json``): its
+        capitalised words, "&", "and", "of" between them, up to the first punctuation."""
+        if not ctx.text_tokens & _FIRM_PREFIXES:
+            return  # most texts: no "M/s" at all (a token-set check, no scan)
+        text = ctx.text
+        windows = literal_windows(text, _FIRM_PREFIX_LITERALS, 0, 160)
+        for m in finditer_in_windows(_PREFIXED_FIRM_RE, text, windows, self.name):
+            words = m.group("n").split(" ")
+            while words and words[-1] in ("&", "and", "of"):
+                words.pop()
+            if words and words[-1].endswith(".") and words[-1].casefold() not in _DOTTED_FORMS:
+                words[-1] = words[-1].rstrip(".")  # "… Roadlines." ends the sentence
+            if not words or not words[-1]:
+                continue
+            start = m.start("n")
+            yield finding(
+                self.name, "prefixed-firm", start, start + len(" ".join(words)), self.ENTITY, 0.8
+            )
 
     def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A firm written in lower case before its legal form ("email from sarah at acme corp",

@@ -54,6 +54,7 @@ from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
+    known_hyphenated_given,
     lexicon,
     literal_alternation,
     load_data,
@@ -416,6 +417,8 @@ _NOT_NAME_STARTS = (
 _LONE_AFTER_RE = compile_pattern(
     r"[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
+    # ... or in a clause: "and Tyler, who is 4", "Ruairí, aged 7"
+    r",[ \u00a0](?:who[ \u00a0](?:is|was)|aged)[ \u00a0]\d{1,2}(?![0-9])|"
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")(?![\p{L}\p{M}])"
 )
 #: ... or after one of these ("ask Priya about it"); searched from the end, as above.
@@ -700,6 +703,24 @@ def _is_initial_word(word: str) -> bool:
     return len(word.rstrip(".")) == 1 and word[0].isupper()
 
 
+def _lower_gaelic_or_double(word: str, lex: Lexicon) -> bool:
+    """A lower-case surname the lexicon lacks in this form: an Irish or Scots prefix before a
+    rest that is no everyday word ("o'donoghue", "mcgarrigle"; not "o'clock"), or a double
+    surname with a known part and no everyday one ("mcbride-ellis")."""
+    if is_everyday(word):
+        return False
+    for prefix in ("o'", "o’", "mc"):
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and len(rest) > 2 and rest.isalpha():
+            return rest in lex.surnames or not (rest in lex.common or is_everyday(rest))
+    if "-" in word:
+        parts = word.split("-")
+        return all(
+            len(p) > 1 and p not in lex.common and not is_everyday(p) for p in parts
+        ) and any(_surname_like(p, lex) or _lower_gaelic_or_double(p, lex) for p in parts)
+    return False
+
+
 def _surname_like(word: str, lex: Lexicon) -> bool:
     key = word.casefold()
     if key in lex.surnames:
@@ -962,6 +983,7 @@ class PersonRecognizer:
         found.extend(self._speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
+        found.extend(self._family_case_parties(ctx))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
@@ -976,12 +998,17 @@ class PersonRecognizer:
         found.extend(self._initials_parties(ctx))
         found.extend(self._author_lines(ctx, lex))
         found.extend(self._party_lines(ctx, lex))
+        found.extend(self._versus_lines(ctx, lex))
         found.extend(self._plural_judges(ctx, lex))
         found.extend(self._witnesses(ctx, lex))
         found.extend(self._case_heads(ctx, lex))
         found.extend(self._maiden_and_named_counsel(ctx, lex))
         found.extend(self._counsel_after_by(ctx, lex))
         found.extend(self._relations(ctx, lex))
+        found.extend(self._nicknamed(ctx, lex))
+        found.extend(self._collar_numbered(ctx, lex))
+        found.extend(self._delivered_by(ctx, lex))
+        found.extend(self._labelled_parties(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1332,8 +1359,10 @@ class PersonRecognizer:
         """A known given name alone, not an everyday word ("Mark the box", "Will you"), with a
         person's verb after it ("Tom said", "Priya left") or an asking verb before it ("ask
         Priya")."""
-        if tok.key not in lex.first or tok.key in lex.common or len(tok.key) < 3:
+        if tok.key in lex.common or len(tok.key) < 3:
             return False
+        if tok.key not in lex.first and not known_hyphenated_given(tok.word):
+            return False  # "Lily-Mae, who is 7": given names joined by a hyphen count too
         if tok.key in _CUES.question_words and in_question(ctx.text, tok.start):
             return False  # "Chi ha scritto …?": the question word, not someone called Chi
         if tok.word.isupper() or ctx.has_lowercase(tok.word):
@@ -1392,7 +1421,7 @@ class PersonRecognizer:
         if not words:
             return "none"
         k0 = words[0].key
-        is_first = k0 in lex.first
+        is_first = k0 in lex.first or known_hyphenated_given(words[0].word)
         ambiguous = k0 in lex.ambiguous_first
         all_caps = all(t.word.isupper() for t in words) and len(words[0].word) > 1
         if len(words) >= 2:
@@ -1563,7 +1592,7 @@ class PersonRecognizer:
                 if (
                     frequency(surname) >= _LOWER_NAME_MAX_ZIPF
                     if surname in lex.common
-                    else not _surname_like(surname, lex)
+                    else not (_surname_like(surname, lex) or _lower_gaelic_or_double(surname, lex))
                 ):
                     continue
                 if (
@@ -1734,9 +1763,12 @@ class PersonRecognizer:
                 while side == "a" and text[start:end].split(" ", 1)[0] in _CITING_WORDS:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
-                words = {w.rstrip(".,").casefold() for w in value.split()}
+                words = {w.strip(".,()").casefold() for w in value.split()}
                 if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
                     continue
+                if value.endswith(")"):  # "Smith (a minor) v …": the name before the bracket
+                    end = start + value.index(" (")
+                    value = text[start:end]
                 key = value.casefold()
                 if known_place(value) and key not in lex.surnames and key not in lex.first:
                     continue  # a State or a country as a side: "Miranda v. Arizona"
@@ -1744,6 +1776,38 @@ class PersonRecognizer:
                 yield _Found(start, end, "case-party", category)
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
             yield from self._defendants(ctx, m.start("b"), m.end("b"), lex)
+        for m in finditer_in_windows(_CASE_AGAINST_PUBLIC_RE, text, windows, self.name):
+            # "Tjungurrayi-Nakamarra v Minister for Immigration, Citizenship and Multicultural
+            # Affairs [2025] FCA 1503": a public body's name with commas, the party before it
+            if m.group("p").casefold() not in _PUBLIC_WORDS:
+                continue
+            start, end = m.span("a")
+            while text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
+                start = text.index(" ", start) + 1
+            value = text[start:end]
+            words = {w.rstrip(".,").casefold() for w in value.split()}
+            if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS or known_place(value):
+                continue
+            category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
+            yield _Found(start, end, "case-party", category)
+
+    def _family_case_parties(self, ctx: ScanContext) -> Iterator[_Found]:
+        """Australia's family courts join a case's parties with "&": "Calloway & Tran [2025]
+        FedCFamC1F 388", "Pardalis & Whitmore (No 2) [2023] FamCAFC 12"."""
+        text = ctx.text
+        if ctx.text_tokens & _FAMILY_COURT_CODES and " & " in text:
+            joined = literal_windows(text, (" & ",), 64, 100)
+            for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
+                for side in ("a", "b"):
+                    start, end = m.span(side)
+                    if text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
+                        start = text.index(" ", start) + 1  # "In Kowalski & Kowalski [2019]"
+                    value = text[start:end]
+                    words = {w.casefold() for w in value.split()}
+                    if value in _CROWN or words & _PUBLIC_WORDS:
+                        continue
+                    category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
+                    yield _Found(start, end, "case-party", category)
 
     def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
@@ -1786,6 +1850,13 @@ class PersonRecognizer:
                 ):
                     continue  # "Matter of Fact", "IN THE MATTER OF SECTION 14"
                 category = "ORGANIZATION" if keys & _ORG_WORDS else "PERSON"
+                if category == "PERSON" and value.isupper() and " AND " in value:
+                    # two parties joined in capitals: "LUPITA GARZA-HINOJOSA AND DWAYNE TUCKER"
+                    pos = start
+                    for part in value.split(" AND "):
+                        yield _Found(pos, pos + len(part), "case-party", category)
+                        pos += len(part) + len(" AND ")
+                    continue
                 yield _Found(start, end, "case-party", category)
 
     @staticmethod
@@ -1842,6 +1913,8 @@ class PersonRecognizer:
                 if (
                     office
                     or key in TITLES
+                    # a heading goes on after the name: "NOTES OF JUDGE R T VAIPULU ON SENTENCING"
+                    or (words and key in _HEADING_LINKS)
                     or word in _COUNSEL_SUFFIXES
                     or word in JUDICIAL_SUFFIXES
                     or (
@@ -2011,7 +2084,11 @@ class PersonRecognizer:
                 if len(words) < 2 or words[-1].replace(".", "") not in _BENCH_MARKS:
                     continue  # "and the Registrar": no judge's mark
                 if len(words) > 5 or not all(
-                    _BENCH_WORD_RE.fullmatch(w) is not None
+                    # an initial before the surname: "MILIND V. SATHAYE, J.", "V. SATHAYE, J."
+                    (
+                        _BENCH_WORD_RE.fullmatch(w) is not None
+                        or _INITIAL_RE.fullmatch(w) is not None
+                    )
                     and w.casefold() not in TITLES
                     and w.casefold() not in _OFFICE_WORDS
                     for w in words[:-1]
@@ -2258,6 +2335,33 @@ class PersonRecognizer:
             if _everyday_words([w for w in m.group("n").split() if len(w) > 2], lex):
                 continue  # "Yours, J.": a sign-off before an initial
             yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _versus_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A caption's parties in capitals on the lines above and below a line of its own
+        "v" ("HKSAR\nv\nCHEUNG KA-LOK (張家樂)", "THE KING\nv\nTAMATI HOHEPA"): each line a
+        person's name by :meth:`_party_name`, less a bracket or a comma after it; a State, the
+        Crown or a firm on its line stays."""
+        marks = ctx.text_tokens & _VERSUS_MARKS
+        if not marks:
+            return  # no "v" stands alone between spaces or lines (a token-set check)
+        text = ctx.text
+        starts = [
+            pos
+            for line in (f"\n{mark}\n" for mark in marks)
+            for pos in regex.finditer(regex.escape(line), text, overlapped=True)
+        ]
+        for found in starts:
+            a = found.start()
+            mark = text.index("\n", a + 1)  # the end of the "v" line
+            below_end = text.find("\n", mark + 1)
+            below = (mark + 1, len(text) if below_end < 0 else below_end)
+            above = (text.rfind("\n", 0, a) + 1, a)
+            for start, end in (above, below):
+                m = _VERSUS_PARTY_RE.match(text, start, end)
+                if m is not None and self._party_name(m.group("n"), lex):
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
+                    if m.group("o") is not None:  # the same name in Chinese characters
+                        yield _Found(m.start("o"), m.end("o"), "case-party")
 
     def _party_lines(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A party in capitals on its own line in a judgment's heading, right before its label
@@ -2538,6 +2642,92 @@ class PersonRecognizer:
             if _everyday_words(words, lex):
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _nicknamed(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A name with a nickname in quotes between the given name and the surname, in any
+        case: 'GIUSEPPE "JOE" SCARPELLI', 'Marcus "Skip" Delaney' (the quotes cut the name
+        into two groups of one word). The given name must be known and no everyday word."""
+        text = ctx.text
+        if not any(q in text for q in _NICK_QUOTES):
+            return
+        windows = literal_windows(text, _NICK_CLOSERS, 64, 40)
+        for m in finditer_in_windows(_NICKNAME_RE, text, windows, self.name):
+            key = m.group("g").casefold()
+            if key in lex.common or not (key in lex.first or known_hyphenated_given(key)):
+                continue
+            surname = m.group("s")
+            if surname.casefold() in lex.common or (
+                is_everyday(surname) and surname.casefold() not in lex.surnames
+            ):
+                continue  # 'Ask Maria "Why" Because'
+            if key in lex.ambiguous_first and not _surname_like(surname, lex):
+                continue
+            yield _Found(m.start("g"), m.end("s"), "given+surname")
+
+    def _labelled_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A party after its role and a colon at a line's start ("Claimant(s): ABDULLAHI
+        WARSAME FARAH"), and a member after a tribunal's label ("Panel: J. Desrochers-Kim";
+        ``member_labels`` of ``person_cues.json``)."""
+        text = ctx.text
+        if ":" not in text or "\n" not in text:
+            return
+        for m in windowed_finditer(
+            _LABELLED_PARTY_RE, ctx, _LABELLED_PARTY_ANCHORS, self.name, before=8, after=120
+        ):
+            value = m.group("n").rstrip(" \t.,;")
+            if not value:
+                continue
+            label = m.group("l").casefold()
+            if label in _MEMBER_LABELS:
+                for name in _INITIALS_NAME_RE.finditer(
+                    text, m.start("n"), m.start("n") + len(value)
+                ):
+                    if not _everyday_words(name.group("s").split(), lex):
+                        yield _Found(name.start("n"), name.end("n"), "judge")
+                continue
+            words = value.split()
+            if not 2 <= len(words) <= 6:
+                continue
+            if self._party_name(value, lex) or (
+                not value.isupper() and self._mixed_party_name(value, lex)
+            ):
+                yield _Found(m.start("n"), m.start("n") + len(value), "case-party")
+
+    def _delivered_by(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The judge who gives the judgment, after "DELIVERED BY" and before a comma and a
+        judge's mark ("(DELIVERED BY NGOZI ADAEZE OKAFOR-EZE, JCA)"; ``author_cues``)."""
+        if not ctx.contains(_AUTHOR_CUE_WORD):
+            return  # a look-up of the text's word starts, no scan
+        for m in windowed_finditer(
+            _DELIVERED_BY_RE, ctx, _AUTHOR_CUE_ANCHORS, self.name, before=0, after=200
+        ):
+            words = m.group("n").split()
+            if m.group("m").replace(".", "") not in JUDICIAL_SUFFIXES:
+                continue
+            if any(
+                w.casefold().rstrip(".") in TITLES or w.casefold() in _OFFICE_WORDS for w in words
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+
+    def _collar_numbered(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """An officer after a police rank and a collar number ("PC 4471 Hargreaves", "DC
+        2290 Okonjo"; ``collar_ranks`` of ``person_cues.json``): the number and the surname."""
+        tokens = ctx.text_tokens
+        literals = tuple(lit for lit in _COLLAR_LITERALS if lit.split(" ", 1)[0] in tokens)
+        if not literals:
+            return  # most texts: no rank's word at all (a token-set check, no scan)
+        text = ctx.text
+        windows = literal_windows(text, literals, 0, 80)
+        for m in finditer_in_windows(_COLLAR_RE, text, windows, self.name):
+            words = m.group("n").split()
+            while words and (
+                words[-1].casefold() in lex.common
+                or (is_everyday(words[-1]) and words[-1].casefold() not in lex.surnames)
+            ):
+                words.pop()  # "PC 2000 Windows", "PC 4471 Hargreaves Said"
+            if words:
+                yield _Found(m.start("c"), m.start("n") + len(" ".join(words)), "title")
 
     def _relations(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A relative named by a mark of an Indian cause title, and an alias after " @ "
@@ -3066,8 +3256,15 @@ _PRODUCT_BRANDS = frozenset(load_data("works.json")["product_brands"])
 
 #: "Smith v Jones [2019] EWCA Civ 1", "R v Brown (1993)", "Smith v. Jones, No. 2:22-cv-01234":
 #: two sides and a citation or a docket number after.
+#: A company's legal form may follow in lower case: "Caparo Industries plc v Dickman [1990]".
 _CASE_SIDE = (
-    r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the)){0,6}"
+    r"\p{Lu}[\p{L}\p{M}'’\-.]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|for|the|"
+    + literal_alternation(
+        sorted(
+            (f for f in org_cues().lower_case_legal_forms if " " not in f), key=len, reverse=True
+        )
+    )
+    + r")){0,6}"
 )
 #: The longest side, and how far a match reaches past the start of its " v ": the case is
 #: only searched near a " v " (a regex with a capitalised run first is tried at every capital).
@@ -3076,7 +3273,9 @@ _CASE_AFTER = len(" v. ") + _CASE_SIDE_MAX + len(", [2019]") + 2
 _CASE_RE = compile_pattern(
     # "-v-": Western Australia's courts join the sides so ("THE STATE OF WESTERN AUSTRALIA -v-
     # BRODIE KANE WHITLOCK [2024] WADC 88")
-    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ](?:v\.?|-v-)[ ](?P<b>" + _CASE_SIDE + r")"
+    # a side may end in a bracket: "Canada (Minister of Citizenship and Immigration) v. Vavilov"
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,60}\))?)[ ](?:v\.?|-v-)[ ]"
+    r"(?P<b>" + _CASE_SIDE + r")"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9])"
     # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
@@ -3084,15 +3283,21 @@ _CASE_RE = compile_pattern(
     r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
     r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
 )
+#: A party cited against a public body whose name holds commas, before the citation's year.
+_CASE_AGAINST_PUBLIC_RE = compile_pattern(
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r")[ ]v\.?[ ](?:the[ ])?(?P<p>\p{Lu}\p{L}{1,20})"
+    r"[^\[\n;]{0,160}?[ ]\[(?:1[89]|20)[0-9]{2}\]"
+)
 #: A case's name after a head that names its party ("Matter of X v Y", "In re X", "ex rel. X";
 #: ``case_heads`` of ``person_cues.json``), with or without a citation after it.
 _CASE_HEAD_RE = compile_pattern(
     r"(?<![\p{L}])(?:"
     + "|".join(regex.escape(h) for h in sorted(_CUES.case_heads, key=len, reverse=True))
     # the party may open the next line: "IN THE MATTER OF:\nRitesh Agarwal-Jhunjhunwala"
-    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:"
+    + r")(?:[ ]|:[ \t]*\n[ \t]*)(?:(?:the[ ]|THE[ ])?(?:"
     + "|".join(regex.escape(k) for k in _CUES.case_head_kinds)
-    + r")[ ](?:of|OF)[ ])?(?P<a>"
+    # the party may open the next line: "IN THE MATTER OF THE MARRIAGE OF\nLUPITA …"
+    + r")[ ](?:of|OF)(?:[ ]|[ \t]*\n[ \t]*))?(?P<a>"
     + _CASE_SIDE
     + r")(?:[ ]v\.?[ ](?P<b>"
     + _CASE_SIDE
@@ -3103,6 +3308,42 @@ _STATUTE_KEYS = frozenset(w.casefold() for w in load_data("gazetteer.json")["sta
 #: Words that introduce a citation rather than belong to a party's name.
 _CITING_WORDS = _CUES.citing_words
 _CROWN = _CUES.crown
+#: A given name, a nickname in quotes and a surname: 'GIUSEPPE "JOE" SCARPELLI'.
+_NICKNAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<g>\p{Lu}[\p{L}\p{M}\-]{1,30})[ ][\"“‘']"
+    r"(?P<n>\p{Lu}[\p{L}\p{M}.\-]{0,20})"
+    r"[\"”’'][ ](?P<s>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})(?![\p{L}\p{M}])"
+)
+_COLLAR_LITERALS = tuple(f"{rank} " for rank in _CUES.collar_ranks)
+_COLLAR_RE = compile_pattern(
+    r"(?<![\p{L}])(?:"
+    + literal_alternation(sorted(_CUES.collar_ranks, key=len, reverse=True))
+    + r")[ ](?P<c>[0-9]{2,6})[ ](?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{L}\p{M}'’\-]{1,30})?)(?![\p{L}\p{M}])"
+)
+#: A line of its own "v" between a caption's parties.
+_VERSUS_MARKS = frozenset({"v", "v.", "V", "V.", "-v-", "-V-", "vs", "vs.", "VS", "VS."})
+#: A party's line of a caption: two to six words in capitals, then perhaps a bracket (its name
+#: in another script) or a comma.
+_VERSUS_PARTY_RE = compile_pattern(
+    r"[ \t]*(?P<n>(?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-.]{0,30}"
+    r"(?:[ ](?:M[Aa]?[Cc])?\p{Lu}[\p{Lu}\p{M}'’\-.]{0,30}){1,5})"
+    r"[ \t]*(?:\((?:(?P<o>\p{Han}{2,5})|[^()\n]{1,40})\))?[ \t,]*$"
+)
+_MEMBER_LABELS = frozenset(_CUES.member_labels)
+_LABELLED_PARTY_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?P<l>(?i:"
+    + literal_alternation((*_CUES.party_roles, *_CUES.member_labels))
+    + r"))(?:\(s\))?[ \t]*:[ \t]*(?P<n>[^\n:]{2,100})(?=\n|$)"
+)
+_LABELLED_PARTY_ANCHORS = tuple(
+    dict.fromkeys(
+        [f"{r}:" for r in (*_CUES.party_roles, *_CUES.member_labels)]
+        + [f"{r}(s):" for r in _CUES.party_roles]
+    )
+)
+_NICK_QUOTES = ('"', "“", "‘", "'")
+_NICK_CLOSERS = ('" ', "” ", "’ ", "' ")
 #: A prosecution by the Crown ("R v Kieran Polglase", "CROWN v HARVEY", "Rex v Angove and
 #: Tregaskis"), with or without a citation after it: a cause list names its cases so.
 #: A US State prosecutes under its own name, "vs." as often as "v." ("COMMONWEALTH vs.
@@ -3111,6 +3352,20 @@ _PROSECUTORS = (*_CROWN, *load_data("person_cues.json")["state_prosecutors"])
 _PROSECUTION_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
     r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
+)
+#: The report series of Australia's family courts, as a citation's token.
+_FAMILY_COURT_CODES = frozenset(
+    {"FamCA", "FamCAFC", "FedCFamC1A", "FedCFamC1F", "FedCFamC2F", "FedCFamC2G", "FMCAfam", "FCWA"}
+)
+_FAMILY_SIDE = r"\p{Lu}[\p{L}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}[\p{L}\p{M}'’\-]{1,30})?"
+_FAMILY_CASE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?<!&[ ])(?<!of[ ])(?P<a>"
+    + _FAMILY_SIDE
+    + r")[ ]&[ ](?P<b>"
+    + _FAMILY_SIDE
+    + r")"
+    r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
+    r"(?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)(?![\p{L}])"
 )
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
@@ -3168,6 +3423,8 @@ _JUDGE_RE = compile_pattern(
     + _COURT_WORD
     + r"){0,2})(?![\p{L}\p{M}])"
 )
+#: Words after a judge's name that go on with a heading, no part of the name.
+_HEADING_LINKS = frozenset({"on", "in", "at", "for", "of"})
 #: An initial before a judge's surname, also after a title in capitals ("COMMISSIONER T.").
 _INITIAL_RE = regex.compile(r"\p{Lu}\.")
 #: What may follow a judge's name of everyday words after a one-word title: the line's end,
@@ -3212,6 +3469,17 @@ _BENCH_LINE_RE = compile_pattern(
 _BENCH_LINES_MOST = 8
 #: A judge's word in that list: capitalised or in capitals ("McBRIDE", "Kucsko-Stadlmayer").
 _BENCH_WORD_RE = compile_pattern(_COURT_WORD)
+_AUTHOR_CUE_ANCHORS = tuple(dict.fromkeys(f"{cue.casefold()} " for cue in _CUES.author_cues))
+_AUTHOR_CUE_WORD = _AUTHOR_CUE_ANCHORS[0].split(" ", 1)[0]
+_DELIVERED_BY_RE = compile_pattern(
+    r"(?:" + literal_alternation(_CUES.author_cues) + r")[ ]"
+    r"(?:(?:HON|Hon)\.?[ ])?(?P<n>"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.|"
+    + _COURT_WORD
+    + r")){0,4})"
+    r",[ ](?P<m>[A-Z]{1,4}\.?)(?![\p{L}])"
+)
 _PARTICLES = _CUES.particles
 #: A name written with one to three initials and a surname: "P J Callaghan", "A.J.
 #: Whitcombe", "M. T. Horvath", "J. Richard de la Tour".
