@@ -109,6 +109,13 @@ def test_characters_and_makers(text: str, hidden: tuple[str, ...], kept: tuple[s
         ("Gestern hat der Hans Müller angerufen, er kommt morgen.", ("Hans Müller",), ()),
         ("Ich habe dem Jonas Lange die Unterlagen gegeben.", ("Jonas Lange",), ()),
         ("Bitte schick die Rechnung an Frau Lange.", ("Lange",), ()),
+        # a role noun with an adjective's ending, then a given name and a surname
+        (
+            "Die Firma, vertreten durch den Geschäftsführer Holger Brinkmann, zahlt nicht.",
+            ("Holger Brinkmann",),
+            (),
+        ),
+        ("Ich habe mit dem Vermieter Jonas Albers gesprochen.", ("Jonas Albers",), ()),
     ],
 )
 def test_a_german_adjective_after_an_article(

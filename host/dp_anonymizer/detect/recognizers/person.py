@@ -561,6 +561,9 @@ def _adjective_after_article(ctx: ScanContext, start: int, words: list[str], lex
         first in lex.first
         or first in lex.ambiguous_first
         or not first.endswith(_CUES.adjective_endings)
+        # a role noun with the same ending, then a person ("den Geschäftsführer Holger
+        # Brinkmann"): a given name after the first word makes the words a name
+        or any(w.casefold() in lex.first for w in words[1:])
     ):
         return False
     found = _ADJECTIVE_ARTICLE_BEFORE_RE.search(ctx.text, max(0, start - 8), start)
