@@ -47,13 +47,13 @@ _LOG_STAMP = (
     r"(?:[ ](?:19|20)[0-9]{2})?(?:[ ]?(?:Z|UTC|GMT|[+-][0-9]{2}:?[0-9]{2}))?"
     r"(?:[ ]?#[0-9]{1,8})?[\]\"']?[ \t]{1,4}(?:\[[0-9]{1,8}\][ \t]{1,4})?"
 )
-#: What may precede a timestamp on its line: brackets, quotes, a Ruby logger's "I, [", a "key=".
 #: An HTTP date (RFC 9110's IMF-fixdate, the cookie's dashed form): "Wed, 21 Oct 2015
 #: 07:28:00 GMT".
 _HTTP_DATE = (
     r"(?:[A-Z][a-z]{2},[ ])?[0-9]{2}[ -][A-Z][a-z]{2}[ -][0-9]{4}"
     r"[ ][0-9]{2}:[0-9]{2}:[0-9]{2}[ ]GMT"
 )
+#: What may precede a timestamp on its line: brackets, quotes, a Ruby logger's "I, [", a "key=".
 _STAMP_HEAD_RE = compile_pattern(r"[ \t]{0,8}(?:[A-Z],[ \t])?(?:[a-z_]{1,16}=)?[\[\"'(<{]?[ \t]?")
 
 

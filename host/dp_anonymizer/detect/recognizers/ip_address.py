@@ -27,15 +27,15 @@ IPV6_RE = compile_pattern(
     r"(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})?"
     r"(?:%[0-9A-Za-z]{1,15})?(?:/[0-9]{1,3})?(?![\w:]|\.[0-9])"
 )
-_VERSION_BEFORE_RE = compile_pattern(
+#: Words before a dotted number that make it a version or a document's part, not an address;
+#: they end a dotted card number's claim too ("build 4748.2064.1996.2834").
+VERSION_BEFORE_RE = compile_pattern(
     r"(?:\bversions?|\bver\.?|\brelease[sd]?|\bbuild|\bfirmware|\bv|\bupdate to|\bupgrade to"
     r"|\bsdk|\bapi level"
     # a document's numbered part: "section 12.4.3.1", "§ 3.2.1.4", "Abschnitt 4.1.2.3"
     r"|\bsections?|\bsec\.|§{1,2}|\bclauses?|\bchapters?|\bparagraphs?|\bpara\."
     r"|\babschnitt|\bkapitel|\bappendix|\bannex)\s{0,3}[:=]?\s{0,3}$"
 )
-#: The same cues end a dotted card number's claim ("build 4748.2064.1996.2834").
-VERSION_BEFORE_RE = _VERSION_BEFORE_RE
 _CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
 
 
@@ -55,7 +55,7 @@ class IpAddressRecognizer(PatternRecognizer):
     CONTEXT = _CONTEXT
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
-        if _VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None:
+        if VERSION_BEFORE_RE.search(ctx.before(start, 24)) is not None:
             return True
         # a well-known arc without network words near, or right after "OID"
         network = ctx.has_context(start, end, self.CONTEXT)

@@ -548,7 +548,8 @@ _TOWN_BEFORE = frozenset(
 )
 #: Where a town after a venue or employer is found: a place, as the gazetteer's are.
 TOWN_SCORE = 0.55
-#: Lower-case legal forms, longest first ("pty ltd" before "ltd").
+#: Words before a firm's name ("M/s", "Messrs."; ``firm_prefixes`` of ``org_cues.json``) and
+#: the firm's capitalised words after one.
 _FIRM_PREFIXES = frozenset(_CUES.firm_prefixes)
 _FIRM_PREFIX_LITERALS = tuple(f"{p} " for p in _CUES.firm_prefixes)
 _PREFIXED_FIRM_RE = compile_pattern(
@@ -559,6 +560,7 @@ _PREFIXED_FIRM_RE = compile_pattern(
 )
 #: Legal forms and abbreviations whose dot is their own: "M/s Balaji Traders Pvt. Ltd."
 _DOTTED_FORMS = frozenset({"ltd.", "pvt.", "co.", "inc.", "corp.", "bros.", "p.", "l.l.c."})
+#: Lower-case legal forms, longest first ("pty ltd" before "ltd").
 _LOWER_LEGAL_FORMS = tuple(sorted(_CUES.lower_case_legal_forms, key=len, reverse=True))
 #: Up to three lower-case words right before a lower-case legal form, read back from it.
 _LOWER_NAME_BEFORE_RE = compile_pattern(

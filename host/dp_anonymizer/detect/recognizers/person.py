@@ -1785,8 +1785,7 @@ class PersonRecognizer:
             if m.group("p").casefold() not in _PUBLIC_WORDS:
                 continue
             start, end = m.span("a")
-            while text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
-                start = text.index(" ", start) + 1
+            start = _past_citing_words(text, start, end)
             value = text[start:end]
             words = {w.rstrip(".,").casefold() for w in value.split()}
             if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS or known_place(value):
@@ -1803,8 +1802,7 @@ class PersonRecognizer:
             for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
                 for side in ("a", "b"):
                     start, end = m.span(side)
-                    if text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
-                        start = text.index(" ", start) + 1  # "In Kowalski & Kowalski [2019]"
+                    start = _past_citing_words(text, start, end)  # "In Kowalski & Kowalski"
                     value = text[start:end]
                     words = {w.casefold() for w in value.split()}
                     if value in _CROWN or words & _PUBLIC_WORDS:
@@ -3368,8 +3366,18 @@ _FAMILY_CASE_RE = compile_pattern(
     + _FAMILY_SIDE
     + r")"
     r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
-    r"(?:FamCA|FamCAFC|FedCFamC[0-9][AFG]|FMCAfam|FCWA)(?![\p{L}])"
+    r"(?:" + literal_alternation(_FAMILY_COURT_CODES) + r")(?![\p{L}])"
 )
+
+
+def _past_citing_words(text: str, start: int, end: int) -> int:
+    """Where a cited side ``text[start:end]`` begins past the words that introduce the
+    citation ("In Kowalski", "See Smith"), its last word kept whatever it is."""
+    while text[start:end].split(" ", 1)[0] in _CITING_WORDS and " " in text[start:end]:
+        start = text.index(" ", start) + 1
+    return start
+
+
 #: Where a list of defendants divides: "Demelza Angove and Jory Tregaskis".
 _DEFENDANTS_SPLIT_RE = regex.compile(r"[ ](?:and|&)[ ]|,[ ]")
 #: Words that make a side of a case a public body: not personal data, left as it is.
