@@ -28,6 +28,7 @@ from dp_anonymizer.detect.base import (
     leading_words,
     match_at_anchors,
 )
+from dp_anonymizer.detect.lexicon import alternation
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
@@ -156,19 +157,21 @@ def cue_table() -> CueTable:
         for word in entry["words"]:
             by_word[_key(word)] = cue
     words = sorted(by_word, key=len, reverse=True)
-    alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t\u00a0]{1,3}") for w in words)
-    head = (
-        r"(?<![\w])(?P<cue>(?i:"
-        + alternation
-        + r"))(?![\w])\.?"
-        + _CONNECTOR
-        # "BAIL APPLICATION No. - 40117 of 2023": an Indian register's dash
-        + r"[ \t\u00a0:#=\-]{0,4}"
-    )
-    pattern = compile_pattern(head + r"(?<![\w])" + _VALUE)
+
+    def head(reverse: bool) -> str:
+        return (
+            r"(?<![\w])(?P<cue>(?i:"
+            + alternation(words, r"[ \t\u00a0]{1,3}", reverse=reverse)
+            + r"))(?![\w])\.?"
+            + _CONNECTOR
+            # "BAIL APPLICATION No. - 40117 of 2023": an Indian register's dash
+            + r"[ \t\u00a0:#=\-]{0,4}"
+        )
+
+    pattern = compile_pattern(head(False) + r"(?<![\w])" + _VALUE)
     # searched from the end (REVERSE): a match must end there, so every other start fails at
     # once instead of running the whole alternation at each position of the window
-    ending = compile_pattern(head + r"\Z", regex.REVERSE)
+    ending = compile_pattern(head(True) + r"\Z", regex.REVERSE)
     tokens = frozenset(t for w in words for t in _WORDS_RE.findall(w))
     return CueTable(by_word, pattern, tuple(sorted({w.split()[0] for w in words})), ending, tokens)
 

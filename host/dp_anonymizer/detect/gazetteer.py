@@ -470,9 +470,9 @@ def _event_head_re() -> regex.Pattern[str]:
     elided = [h[:-1] for h in heads if h.endswith("'")]
     return compile_pattern(
         r"(?i)(?<![\p{L}])(?:(?:"
-        + literal_alternation(spaced)
+        + literal_alternation(spaced, reverse=True)
         + r")[ \u00a0]|(?:"
-        + literal_alternation(elided)
+        + literal_alternation(elided, reverse=True)
         + r")['’])$",
         regex.REVERSE,
     )

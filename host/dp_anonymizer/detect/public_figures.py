@@ -169,7 +169,7 @@ def _figures() -> _Figures:
         frozenset(normalize(e) for e in data["regnal_epithets"]),
         compile_pattern(
             r"(?i)(?<![\p{L}\p{M}])(?:"
-            + literal_alternation(data["author_labels"])
+            + literal_alternation(data["author_labels"], reverse=True)
             + r")[ \t]?:[ \t]{0,3}$",
             regex.REVERSE,
         ),
@@ -226,7 +226,7 @@ def relation_before() -> regex.Pattern[str]:
     """A relation noun or a verb of contact right before a name ("my friend Taylor Swift",
     "call Ada Lovelace"): someone the writer knows; searched from the end."""
     cues = person_cues()
-    words = literal_alternation([*cues.relation_nouns, *cues.ask_verbs])
+    words = literal_alternation([*cues.relation_nouns, *cues.ask_verbs], reverse=True)
     return compile_pattern(r"(?i)\b(?:" + words + r")[ ,]{1,2}$", regex.REVERSE)
 
 

@@ -441,7 +441,7 @@ def _anchors() -> _Anchors:
         frozenset(data["place_topic_words"]),
         compile_pattern(
             r"(?i)(?<![\p{L}\p{M}])(?:"
-            + literal_alternation(data["place_route_cues"])
+            + literal_alternation(data["place_route_cues"], reverse=True)
             + r")(?: (?:la|le|les|the|el|il|lo|die|das|het) | l['’]| )$",
             regex.REVERSE,
         ),
@@ -503,10 +503,10 @@ def _generic_they_pattern(pronouns: list[str], manner: list[str]) -> regex.Patte
     """Searched backwards from the end of a plural pronoun of ``generic_they``
     (``data/personal_anchors.json``): a word of manner and such a pronoun before it in the
     same clause (at most 48 characters)."""
-    they = literal_alternation(pronouns)
+    they = literal_alternation(pronouns, reverse=True)
     return compile_pattern(
         r"(?<![\p{L}\p{M}])(?:"
-        + literal_alternation(manner)
+        + literal_alternation(manner, reverse=True)
         + r")(?: \p{Ll}{2,8})? (?:"
         + they
         + r")(?:(?![\p{L}\p{M}])[^,.;:!?\n]{0,40}(?<![\p{L}\p{M}])(?:"

@@ -18,6 +18,7 @@ from itertools import pairwise
 import regex
 
 from dp_anonymizer.detect.base import compile_pattern
+from dp_anonymizer.detect.lexicon import alternation
 
 #: Characters before a candidate searched for the word that names it.
 _WINDOW = 96
@@ -76,12 +77,8 @@ class Technical:
     http_date: regex.Pattern[str]
 
 
-def _alternation(words: list[str]) -> str:
-    escaped = (
-        regex.escape(w).replace(r"\ ", r"\.?[ \t]{1,3}")
-        for w in sorted(words, key=len, reverse=True)
-    )
-    return "|".join(escaped)
+def _alternation(words: list[str], *, reverse: bool = False) -> str:
+    return alternation(words, r"\.?[ \t]{1,3}", reverse=reverse)
 
 
 @cache
@@ -90,13 +87,21 @@ def technical() -> Technical:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/technical.json").read_text("utf-8")
     data = json.loads(raw)
     product = (
-        r"(?i)(?<![\w])(?:" + _alternation(data["product_cues"]) + r")(?![\w])\.?"
+        r"(?i)(?<![\w])(?:" + _alternation(data["product_cues"], reverse=True) + r")(?![\w])\.?"
         r"(?:[ \t]{0,3}(?:no|nr|number|num|#)(?![\w])\.?)?(?:[ \t]{1,3}(?:is|was|ist))?"
         r"[ \t]{0,3}[:#=]?[ \t]{0,3}"
         r"(?:" + _LISTED + _LIST_JOIN + r"){0,8}\Z"
     )
-    draw = r"(?i)(?<![\w])(?:" + _alternation(data["draw_words"]) + r")(?![\w])[^\n0-9]{0,40}\Z"
-    oid = r"(?i)(?<![\w])(?:" + _alternation(data["oid_cues"]) + r")(?![\w])[ \t:=(]{1,3}\Z"
+    draw = (
+        r"(?i)(?<![\w])(?:"
+        + _alternation(data["draw_words"], reverse=True)
+        + r")(?![\w])[^\n0-9]{0,40}\Z"
+    )
+    oid = (
+        r"(?i)(?<![\w])(?:"
+        + _alternation(data["oid_cues"], reverse=True)
+        + r")(?![\w])[ \t:=(]{1,3}\Z"
+    )
     levels = "|".join(regex.escape(w) for w in data["log_levels"])
     log_after = (
         _LOG_STAMP + r"(?:[\[(]?(?:" + levels + r")(?![\w])"
@@ -111,7 +116,9 @@ def technical() -> Technical:
         frozenset(data["framework_suffixes"]),
         tuple(data["personal_date_keys"]),
         compile_pattern(
-            r"(?i)(?<![\w])(?:" + _alternation(data["log_heads"]) + r")[ \t]?:[ \t]{1,2}\Z",
+            r"(?i)(?<![\w])(?:"
+            + _alternation(data["log_heads"], reverse=True)
+            + r")[ \t]?:[ \t]{1,2}\Z",
             regex.REVERSE,
         ),
         compile_pattern(

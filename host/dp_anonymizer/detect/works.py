@@ -120,7 +120,7 @@ def _before(phrases: Iterable[str], articles: str) -> regex.Pattern[str]:
     """``phrase [article] `` ending where a finding starts; searched from the end."""
     return compile_pattern(
         r"(?i)(?<![\w'’])(?:"
-        + literal_alternation(phrases)
+        + literal_alternation(phrases, reverse=True)
         + r")[ ](?:(?:"
         + articles
         + r")[ ])?$",
@@ -133,15 +133,18 @@ def _titled_author_before(data: dict[str, list[str]]) -> regex.Pattern[str]:
     preposition, ending where a finding starts ("Riassumi I Promessi Sposi di …", "Waar gaat
     De Avonden van …", "Résume L'Étranger d'…"); searched from the end."""
     articles = [a for a in data["title_articles"] if not a.endswith("'")]
-    capitalised = literal_alternation(a[:1].upper() + a[1:] for a in articles)
+    capitalised = literal_alternation((a[:1].upper() + a[1:] for a in articles), reverse=True)
     elided = literal_alternation(
-        a[:1].upper() + a[1:-1] for a in data["title_articles"] if a.endswith("'")
+        (a[:1].upper() + a[1:-1] for a in data["title_articles"] if a.endswith("'")),
+        reverse=True,
     )
     word = r"[\p{L}\p{M}][\p{L}\p{M}'’-]{0,30}"
     return compile_pattern(
         r"(?<=[\p{L}\p{N},;:][ ])(?:(?:" + capitalised + r")[ ]|(?:" + elided + r")['’])"
         r"\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ ]" + word + r"){0,5}"
-        r"(?:[ ](?i:" + literal_alternation(data["author_prepositions"]) + r")[ ]|[ ][dD]['’])$",
+        r"(?:[ ](?i:"
+        + literal_alternation(data["author_prepositions"], reverse=True)
+        + r")[ ]|[ ][dD]['’])$",
         regex.REVERSE,
     )
 
@@ -149,26 +152,30 @@ def _titled_author_before(data: dict[str, list[str]]) -> regex.Pattern[str]:
 @cache
 def _cues() -> _Cues:
     data = load_data("works.json")
-    articles = literal_alternation(a for a in data["title_articles"] if not a.endswith("'"))
+    article_list = [a for a in data["title_articles"] if not a.endswith("'")]
+    articles = literal_alternation(article_list)
     nouns = literal_alternation(data["work_nouns"])
+    # the same lists in the patterns searched from the end (see ``literal_alternation``)
+    articles_back = literal_alternation(article_list, reverse=True)
+    nouns_back = literal_alternation(data["work_nouns"], reverse=True)
     return _Cues(
         kind_before=compile_pattern(
             r"(?i)(?<![\w'’])(?:(?:"
-            + literal_alternation(data["work_determiners"])
+            + literal_alternation(data["work_determiners"], reverse=True)
             + r")[ ]|l['’])(?:[\w-]{1,20}[ ])?(?:"
-            + nouns
+            + nouns_back
             + r")[ ](?:(?:"
-            + articles
+            + articles_back
             + r")[ ])?$",
             regex.REVERSE,
         ),
         like_before=compile_pattern(
             r"(?i)(?<![\w'’])(?:"
-            + nouns
+            + nouns_back
             + r")[ ](?:"
-            + literal_alternation(data["work_comparisons"])
+            + literal_alternation(data["work_comparisons"], reverse=True)
             + r")[ ](?:(?:"
-            + articles
+            + articles_back
             + r")[ ])?$",
             regex.REVERSE,
         ),
@@ -176,17 +183,19 @@ def _cues() -> _Cues:
             r"(?i)[ ](?:" + literal_alternation(data["franchise_nouns"]) + r")(?!\w)"
         ),
         franchise_article_before=compile_pattern(
-            r"(?i)(?<!\w)(?:" + literal_alternation(data["franchise_articles"]) + r")[ ]$",
+            r"(?i)(?<!\w)(?:"
+            + literal_alternation(data["franchise_articles"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         creation_before=_before(
-            [*data["creation_questions"], *data["creator_questions"]], articles
+            [*data["creation_questions"], *data["creator_questions"]], articles_back
         ),
-        auxiliary_before=_before(data["creation_auxiliaries"], articles),
+        auxiliary_before=_before(data["creation_auxiliaries"], articles_back),
         participles=frozenset(data["creation_participles"]),
-        identity_before=_before(data["identity_questions"], articles),
-        character_before=_before(data["character_questions"], articles),
-        aspect_before=_before(data["work_aspects"], articles),
+        identity_before=_before(data["identity_questions"], articles_back),
+        character_before=_before(data["character_questions"], articles_back),
+        aspect_before=_before(data["work_aspects"], articles_back),
         aspects=tuple(data["work_aspects"]),
         work_after=compile_pattern(
             r"(?i)[ ](?:"
@@ -198,17 +207,23 @@ def _cues() -> _Cues:
             + r")(?!\w)"
         ),
         author_before=compile_pattern(
-            r"(?i)(?<!\w)(?:" + literal_alternation(data["author_prepositions"]) + r")[ ]$",
+            r"(?i)(?<!\w)(?:"
+            + literal_alternation(data["author_prepositions"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         titled_author_before=_titled_author_before(data),
         complaint_before=compile_pattern(
             r"(?i)(?<![\w'’])(?:(?:"
-            + literal_alternation(p for p in data["complaint_to"] if not p.endswith("'"))
+            + literal_alternation(
+                (p for p in data["complaint_to"] if not p.endswith("'")), reverse=True
+            )
             + r")[ ](?:(?:"
-            + articles
+            + articles_back
             + r")[ ]|l['’])?|(?:"
-            + literal_alternation(p for p in data["complaint_to"] if p.endswith("'"))
+            + literal_alternation(
+                (p for p in data["complaint_to"] if p.endswith("'")), reverse=True
+            )
             + r"))$",
             regex.REVERSE,
         ),
@@ -231,7 +246,9 @@ def _cues() -> _Cues:
             )
         ),
         determiner_before=compile_pattern(
-            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["work_determiners"]) + r")[ ]$",
+            r"(?i)(?<![\w'’])(?:"
+            + literal_alternation(data["work_determiners"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         followers=frozenset(data["title_followers"]),
@@ -242,13 +259,13 @@ def _cues() -> _Cues:
         ),
         coordinated_before=compile_pattern(
             r"(?<![\w'’-])(?P<w>\p{Lu}[\p{L}\p{M}'’-]{1,30})(?i:,?[ ](?:"
-            + literal_alternation(data["coordinators"])
+            + literal_alternation(data["coordinators"], reverse=True)
             + r")|,)[ ]$",
             regex.REVERSE,
         ),
         landform_heads=frozenset(data["landform_heads"]),
         place_before=compile_pattern(
-            r"(?i)(?<!\w)(?:" + literal_alternation(data["place_before"]) + r")[ ]$",
+            r"(?i)(?<!\w)(?:" + literal_alternation(data["place_before"], reverse=True) + r")[ ]$",
             regex.REVERSE,
         ),
         landmark_after=compile_pattern(
@@ -261,7 +278,9 @@ def _cues() -> _Cues:
         product_brands=frozenset(data["product_brands"]),
         landmark_heads=frozenset(data["landmark_heads"]),
         team_before=compile_pattern(
-            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["team_before"]) + r")[ ]?$",
+            r"(?i)(?<![\w'’])(?:"
+            + literal_alternation(data["team_before"], reverse=True)
+            + r")[ ]?$",
             regex.REVERSE,
         ),
         team_after=compile_pattern(
@@ -275,7 +294,9 @@ def _cues() -> _Cues:
         river_names=frozenset(data["river_names"]),
         holiday_names=frozenset(data["holiday_names"]),
         holiday_before=compile_pattern(
-            r"(?<![\w'’])(?:" + literal_alternation(data["holiday_before"]) + r")[ ]$",
+            r"(?<![\w'’])(?:"
+            + literal_alternation(data["holiday_before"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         holiday_openers=frozenset(data["holiday_openers"]),
@@ -286,11 +307,15 @@ def _cues() -> _Cues:
         figure_before=compile_pattern(
             r"(?<![\w'’-])(?P<w>(?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}[ ]){0,2}"
             r"\p{Lu}[\p{L}\p{M}'’-]{1,30})"
-            r"(?i:,?[ ](?:" + literal_alternation(data["figure_comparators"]) + r"))[ ]$",
+            r"(?i:,?[ ](?:"
+            + literal_alternation(data["figure_comparators"], reverse=True)
+            + r"))[ ]$",
             regex.REVERSE,
         ),
         royal_before=compile_pattern(
-            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["royal_titles"]) + r")[ ]$",
+            r"(?i)(?<![\w'’])(?:"
+            + literal_alternation(data["royal_titles"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         figure_work_after=compile_pattern(
@@ -302,7 +327,9 @@ def _cues() -> _Cues:
             r"(?i)[ -](?:" + literal_alternation(data["software_after"]) + r")(?![\w'’-])"
         ),
         software_before=compile_pattern(
-            r"(?i)(?<![\w'’])(?:" + literal_alternation(data["software_before"]) + r")[ ]$",
+            r"(?i)(?<![\w'’])(?:"
+            + literal_alternation(data["software_before"], reverse=True)
+            + r")[ ]$",
             regex.REVERSE,
         ),
         scripture_books=frozenset(data["scripture_books"]),
@@ -625,10 +652,14 @@ def _joined_to_a_thing(ctx: ScanContext, c: Candidate, cues: _Cues, persons: Spa
 @cache
 def _titled_re() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     """A person's title ("Prof.", "Dr", "Mrs"): with up to two capitalised words, ending where
-    a name (or its last word) starts; and alone, opening a name. No brand of a list has one."""
-    title = r"(?<![\p{L}])(?i:" + literal_alternation(person_cues().titles) + r")\.?[ \u00a0]"
+    a name (or its last word) starts, searched from the end (a forward search tries the whole
+    title list at every position of its window); and alone, opening a name. No brand of a list
+    has one."""
+    titles = person_cues().titles
+    title = r"(?<![\p{L}])(?i:" + literal_alternation(titles) + r")\.?[ \u00a0]"
+    title_back = r"(?<![\p{L}])(?i:" + literal_alternation(titles, reverse=True) + r")\.?[ \u00a0]"
     return (
-        compile_pattern(title + r"(?:\p{Lu}[\p{L}'’\-]{1,30}[ \u00a0]){0,2}\Z"),
+        compile_pattern(title_back + r"(?:\p{Lu}[\p{L}'’\-]{1,30}[ \u00a0]){0,2}\Z", regex.REVERSE),
         compile_pattern(title),
     )
 

@@ -27,6 +27,7 @@ from dp_anonymizer.detect.base import (
     finditer_near,
     match_at_anchors,
 )
+from dp_anonymizer.detect.lexicon import alternation
 
 CUE_SCORE = 0.85
 #: Beside a card number, without a cue word.
@@ -63,8 +64,7 @@ _MASK_CHARS = "*•·"
 
 
 def _alternation(words: list[str]) -> str:
-    ordered = sorted(words, key=len, reverse=True)
-    return "|".join(regex.escape(w).replace(r"\ ", _SP + "{1,3}") for w in ordered)
+    return alternation(words, _SP + "{1,3}")
 
 
 @dataclass(frozen=True, slots=True)

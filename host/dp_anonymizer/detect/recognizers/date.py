@@ -38,6 +38,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
     finditer_near,
 )
+from dp_anonymizer.detect.lexicon import alternation
 from dp_anonymizer.detect.technical import machine_date
 
 _DIGIT = compile_pattern(r"[0-9]")
@@ -54,8 +55,8 @@ _TIME = (
 )
 
 
-def _alternation(words: list[str]) -> str:
-    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+def _alternation(words: list[str], *, reverse: bool = False) -> str:
+    return alternation(words, r"\ ", reverse=reverse)
 
 
 #: A digit next to what a clock time has: a colon or dot before two digits, an "h", or a
@@ -269,11 +270,18 @@ def _patterns() -> _Patterns:
         r"|(?P<a>[0-3]?[0-9])(?P<s2>[-/.])(?P<b>[0-3]?[0-9])(?P=s2)(?P<yy>(?:19|20)[0-9]{2}|[0-9]{2})"
         + time + r")(?![\w]|[./:-][0-9])"
     )  # fmt: skip
+    # searched from the end: a match must end where the date starts
     version = compile_pattern(
-        r"(?i)(?<![\w])(?:" + _alternation(data["version_words"]) + r")\.?[ :]{0,2}\Z"
+        r"(?i)(?<![\w])(?:"
+        + _alternation(data["version_words"], reverse=True)
+        + r")\.?[ :]{0,2}\Z",
+        regex.REVERSE,
     )
     change = compile_pattern(
-        r"(?i)(?<![\w])(?:" + _alternation(data["change_words"]) + r")(?![\w])[^.;:!?\n]{0,30}\Z"
+        r"(?i)(?<![\w])(?:"
+        + _alternation(data["change_words"], reverse=True)
+        + r")(?![\w])[^.;:!?\n]{0,30}\Z",
+        regex.REVERSE,
     )
     months = tuple(
         sorted({m.lower() for m in (*data["months"], *data["capital_only"], *data["seasons"])})
@@ -281,12 +289,13 @@ def _patterns() -> _Patterns:
     # a weekday names a day too: "Sat 8/17/19", "Tuesday, 3/5/24"
     short_year_cued = compile_pattern(
         r"(?<![\w])(?:(?i:"
-        + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]])
+        + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]], reverse=True)
         + r"):?|(?i:"
-        + _alternation(data["weekdays"])
+        + _alternation(data["weekdays"], reverse=True)
         + r")\.?,?)"
         + _SP
-        + r"\Z"
+        + r"\Z",
+        regex.REVERSE,
     )
     # "the fifth of May", "am vierzehnten Februar", "le trois mars", "el dos de mayo", "il due
     # marzo", "op drie juni": a day in words after an article or a preposition

@@ -419,13 +419,13 @@ _DURATIONS = load_data("person_cues.json")
 #: The word right before an age phrase's number, searched from its end.
 _DURATION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}'’])(?:"
-    + literal_alternation(_DURATIONS["age_durations_before"])
+    + literal_alternation(_DURATIONS["age_durations_before"], reverse=True)
     + r")[ \u00a0]{1,2}$",
     regex.REVERSE,
 )
 _AGE_VERB_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}'’])(?:"
-    + literal_alternation(_DURATIONS["age_verbs_before"])
+    + literal_alternation(_DURATIONS["age_verbs_before"], reverse=True)
     + r")[ \u00a0]{1,2}$",
     regex.REVERSE,
 )

@@ -311,9 +311,13 @@ NOTE_RE = compile_pattern(_after_cue(_WORDS.note_cues, _TERM, time_gap=False))
 #: longontsteking", "mi hijo con síndrome de Down", "wegen einer Bronchitis krankgeschrieben").
 SOMEONE_RE = compile_pattern(_after_cue(_WORDS.someone_cues, _term(_WORDS.conditions)))
 #: "a patient with": the looser cue after a subject that is anyone ("a template for a patient
-#: with pneumonia"), checked at the end of a short stretch before the cue.
+#: with pneumonia"), checked at the end of a short stretch before the cue (searched from
+#: the end).
 GENERIC_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.generic_subjects) + r")[ ]{1,2}\Z"
+    r"(?i)(?<![\p{L}\p{N}])(?:"
+    + literal_alternation(_WORDS.generic_subjects, reverse=True)
+    + r")[ ]{1,2}\Z",
+    regex.REVERSE,
 )
 _GENERIC_REACH = 32
 #: A word that makes the text a clinical note or a visit to a doctor.

@@ -27,6 +27,7 @@ from dp_anonymizer.detect.base import (
     leading_pieces,
     match_at_anchors,
 )
+from dp_anonymizer.detect.lexicon import alternation
 
 SCORE = 0.75
 #: A single label before an internal suffix with no other sign of a host.
@@ -61,8 +62,8 @@ class _Patterns:
     cue_pieces: int
 
 
-def _alternation(words: list[str]) -> str:
-    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+def _alternation(words: list[str], space: str = r"\ ") -> str:
+    return alternation(words, space)
 
 
 @cache
@@ -78,7 +79,7 @@ def _patterns() -> _Patterns:
         r"(?i)(?<![\w])(?:" + _alternation(data["bucket_schemes"]) + r")://"
         r"(?P<v>[a-z0-9][a-z0-9._-]{1,220}[a-z0-9])(?![\w-])"
     )
-    cues = _alternation(data["cues"]).replace(r"\ ", r"[ \t]{1,2}")
+    cues = _alternation(data["cues"], r"[ \t]{1,2}")
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:"
         + cues

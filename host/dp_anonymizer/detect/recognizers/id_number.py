@@ -306,7 +306,9 @@ def _flight_words() -> tuple[tuple[str, ...], regex.Pattern[str]]:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/flights.json").read_text("utf-8")
     words = tuple(json.loads(raw)["words"])
     pattern = compile_pattern(
-        r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(words) + r")(?![\p{L}\p{M}])",
+        r"(?i)(?<![\p{L}\p{M}])(?:"
+        + literal_alternation(words, reverse=True)
+        + r")(?![\p{L}\p{M}])",
         regex.REVERSE,
     )
     return words, pattern
@@ -360,7 +362,7 @@ def _statute_before_re() -> regex.Pattern[str]:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
     words = json.loads(raw)["statute_words"]
     return compile_pattern(
-        r"(?<![\p{L}])(?i:" + literal_alternation(words) + r")\.?[ \t]{0,3}"
+        r"(?<![\p{L}])(?i:" + literal_alternation(words, reverse=True) + r")\.?[ \t]{0,3}"
         r"(?:\([^()\n]{1,16}\)[ \t]{0,3})?\Z",
         regex.REVERSE,
     )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ipaddress
 
+import regex
+
 from dp_anonymizer.detect.base import (
     MAX_SCORE,
     Pattern,
@@ -28,13 +30,15 @@ IPV6_RE = compile_pattern(
     r"(?:%[0-9A-Za-z]{1,15})?(?:/[0-9]{1,3})?(?![\w:]|\.[0-9])"
 )
 #: Words before a dotted number that make it a version or a document's part, not an address;
-#: they end a dotted card number's claim too ("build 4748.2064.1996.2834").
+#: they end a dotted card number's claim too ("build 4748.2064.1996.2834"). Searched from the
+#: end: a match must end there.
 VERSION_BEFORE_RE = compile_pattern(
     r"(?:\bversions?|\bver\.?|\brelease[sd]?|\bbuild|\bfirmware|\bv|\bupdate to|\bupgrade to"
     r"|\bsdk|\bapi level"
     # a document's numbered part: "section 12.4.3.1", "§ 3.2.1.4", "Abschnitt 4.1.2.3"
     r"|\bsections?|\bsec\.|§{1,2}|\bclauses?|\bchapters?|\bparagraphs?|\bpara\."
-    r"|\babschnitt|\bkapitel|\bappendix|\bannex)\s{0,3}[:=]?\s{0,3}$"
+    r"|\babschnitt|\bkapitel|\bappendix|\bannex)\s{0,3}[:=]?\s{0,3}$",
+    regex.REVERSE,
 )
 _CONTEXT = ("ip", "address", "host", "server", "ping", "ssh", "subnet", "gateway", "dns", "route")
 

@@ -53,6 +53,7 @@ from dp_anonymizer.detect.everyday import (
 from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
+    alternation,
     given_name_and_surname,
     known_hyphenated_given,
     lexicon,
@@ -206,7 +207,10 @@ TRIGGER_RE = compile_pattern(
 )
 _WEAK_TRIGGERS = frozenset(_TRIGGERS.weak)
 #: Triggers after which even an unknown lower-case word is a name ("my name is vitoria").
-_STRONG_TRIGGER_RE = compile_pattern(r"(?:" + literal_alternation(_TRIGGERS.strong) + r")[ ]{1,3}$")
+#: Searched from the end.
+_STRONG_TRIGGER_RE = compile_pattern(
+    r"(?:" + literal_alternation(_TRIGGERS.strong, reverse=True) + r")[ ]{1,3}$", regex.REVERSE
+)
 _GREETING_WORDS = (
     r"(?i:"
     + literal_alternation(_CUES.greetings)
@@ -337,7 +341,9 @@ _VOCATIVE_AFTER_RE = compile_pattern(
     r",[ \u00a0](?:can|could|would|will|please|are|do)[ \u00a0](?:I|you|we)\b"
 )
 _VOCATIVE_BEFORE_RE = compile_pattern(
-    r"(?:^|[\n.!?:;>\"\u201c]|(?i:" + literal_alternation(_CUES.greetings) + r")[ ,\u00a0])"
+    r"(?:^|[\n.!?:;>\"\u201c]|(?i:"
+    + literal_alternation(_CUES.greetings, reverse=True)
+    + r")[ ,\u00a0])"
     r"[ \t\u00a0]{0,8}$",
     regex.REVERSE,
 )
@@ -359,7 +365,8 @@ _SIGNOFF_REACH = max(map(len, _SIGNOFF_ANCHORS)) + _SIGNOFF_SPAN
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:"
     + literal_alternation(
-        [*_CUES.cue_before, *_CUES.relation_nouns, *load_data("person_cues.json")["role_heads"]]
+        [*_CUES.cue_before, *_CUES.relation_nouns, *load_data("person_cues.json")["role_heads"]],
+        reverse=True,
     )
     + r"|ex-\w{1,20}|"
     # titles in capitals only with a dot: "MS Crypto API" is a product
@@ -369,7 +376,8 @@ _CUE_BEFORE_RE = compile_pattern(
 #: Cue words of ``_CUE_BEFORE_RE`` that things follow as well as people ("with Python", "by
 #: Docker"): after them an everyday word is no name. Searched from the end.
 _THING_CUE_BEFORE_RE = compile_pattern(
-    r"(?i)\b(?:" + literal_alternation(_CUES.thing_cues_before) + r")[ ,]{1,2}$", regex.REVERSE
+    r"(?i)\b(?:" + literal_alternation(_CUES.thing_cues_before, reverse=True) + r")[ ,]{1,2}$",
+    regex.REVERSE,
 )
 #: Words that never stand inside a person's name.
 _INNER_STOPWORDS = _CUES.inner_stopwords
@@ -423,14 +431,16 @@ _LONE_AFTER_RE = compile_pattern(
 )
 #: ... or after one of these ("ask Priya about it"); searched from the end, as above.
 _LONE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.ask_verbs) + r")[ \u00a0]$",
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.ask_verbs, reverse=True)
+    + r")[ \u00a0]$",
     regex.REVERSE,
 )
 #: In lower-case chat text, a relation noun or a greeting right before a given name ("my
 #: boss sarah", "hi priya"); searched from the end, as above.
 _LOWER_CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
-    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings])
+    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings], reverse=True)
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
@@ -466,17 +476,19 @@ def _names_someone_alone(key: str, lex: Lexicon) -> bool:
 _ROLE_HEADS = frozenset(load_data("person_cues.json")["role_heads"])
 _RELATION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:(?:"
-    + literal_alternation(_CUES.possessives)
+    + literal_alternation(_CUES.possessives, reverse=True)
     + r")[ \u00a0](?:"
-    + literal_alternation(_CUES.relation_nouns)
+    + literal_alternation(_CUES.relation_nouns, reverse=True)
     + r")|"
-    + literal_alternation(_WITH_POSSESSIVE)
+    + literal_alternation(_WITH_POSSESSIVE, reverse=True)
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
 #: A possessive right before a word (searched from the end): "Mein Mann" is a relation.
 _POSSESSIVE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.possessives) + r")[ \u00a0]$",
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.possessives, reverse=True)
+    + r")[ \u00a0]$",
     regex.REVERSE,
 )
 #: ... the same, forwards, with the lower-case word after it ("my sister becca works …").
@@ -513,7 +525,9 @@ _DAY_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:[1-9]|[12][0-9]|3[01])\.?[ \u00a
 #: A word right before a month's name that makes it the month ("im Mai", "Ende Juni", "in
 #: May"; ``month_cues`` of ``data/dates.json``); searched from the end.
 _MONTH_CUE_BEFORE_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(vetoes().month_cues) + r")[ \u00a0]$",
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(vetoes().month_cues, reverse=True)
+    + r")[ \u00a0]$",
     regex.REVERSE,
 )
 #: An indefinite article right before a word: what follows is a kind of person or thing.
@@ -525,7 +539,7 @@ _INDEFINITE_BEFORE_RE = compile_pattern(
 #: ``noun_contractions`` of ``person_cues.json``); searched from the end.
 _NOUN_CONTRACTION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])("
-    + literal_alternation(_CUES.noun_contractions | _CUES.noun_contractions_german)
+    + literal_alternation(_CUES.noun_contractions | _CUES.noun_contractions_german, reverse=True)
     + r")[ \u00a0]$",
     regex.REVERSE,
 )
@@ -546,7 +560,7 @@ def _after_noun_contraction(ctx: ScanContext, start: int) -> bool:
 #: Dreißigjährige Krieg"); searched from the end.
 _ADJECTIVE_ARTICLE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])("
-    + literal_alternation(_CUES.adjective_articles | _CUES.adjective_articles_german)
+    + literal_alternation(_CUES.adjective_articles | _CUES.adjective_articles_german, reverse=True)
     + r")[ \u00a0]$",
     regex.REVERSE,
 )
@@ -613,25 +627,27 @@ def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
 
 #: A thing's noun and a weak trigger right before a word (see ``_thing_called``).
 _THING_CALLED_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called) + r")"
-    r"[ \u00a0](?:" + literal_alternation(_TRIGGERS.weak) + r")[ \u00a0]{1,2}$",
+    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called, reverse=True) + r")"
+    r"[ \u00a0](?:" + literal_alternation(_TRIGGERS.weak, reverse=True) + r")[ \u00a0]{1,2}$",
     regex.REVERSE,
 )
 #: ... or a self-introduction ("hey its dave", "this is priya"), for a name that is no word.
 _SELF_INTRODUCTION_RE = compile_pattern(
-    r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]$",
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.self_introductions, reverse=True)
+    + r")[ \u00a0]$",
     regex.REVERSE,
 )
 #: A greeting (and a group it addresses) before a self-introduction: "Hi, this is ",
 #: "Hello! This is ", "hey, it's ", "Hi team, this is "; searched from the end.
 _GREETING_WITH_GROUP = (
-    r"(?:" + literal_alternation(_CUES.greetings) + r")"
-    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.addressees) + r"))?"
+    r"(?:" + literal_alternation(_CUES.greetings, reverse=True) + r")"
+    r"(?:[ \u00a0](?:" + literal_alternation(_CUES.addressees, reverse=True) + r"))?"
     r"[ \u00a0]?[,!.:]?[ \u00a0]{1,2}"
 )
 _GREETED_INTRODUCTION_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])" + _GREETING_WITH_GROUP
-    + r"(?:" + literal_alternation(_CUES.self_introductions) + r")[ \u00a0]\Z",
+    + r"(?:" + literal_alternation(_CUES.self_introductions, reverse=True) + r")[ \u00a0]\Z",
     regex.REVERSE,
 )  # fmt: skip
 #: A given name signing in at the start of the text or a line, after an optional greeting:
@@ -755,10 +771,10 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
     )
     pattern = compile_pattern(
         # "sig.ra", "sig.na": the Italian feminine forms after the title's dot
-        r"(?<![\p{L}\p{N}.])(?:(?:" + "|".join(titles) + r")\.(?:ra|na|ssa)?"
+        r"(?<![\p{L}\p{N}.])(?:(?:" + alternation(titles) + r")\.(?:ra|na|ssa)?"
         # capitalised only with a feminine ending ("Sig.ra", "Dott.ssa", "Prof.ssa"): the
         # capitalised title alone is a token of its group anyway
-        r"|(?i:" + "|".join(titles) + r")\.(?:ra|na|ssa))[ \u00a0]{1,2}"
+        r"|(?i:" + alternation(titles) + r")\.(?:ra|na|ssa))[ \u00a0]{1,2}"
         # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
         r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
@@ -775,7 +791,7 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
 def _chat_title_pattern(titles: tuple[str, ...]) -> regex.Pattern[str]:
     """A lower-case short title, with or without its dot, and one or two lower-case words."""
     return compile_pattern(
-        r"(?<![\p{L}\p{N}.])(?:" + "|".join(titles) + r")\.?[ \u00a0]"
+        r"(?<![\p{L}\p{N}.])(?:" + alternation(titles) + r")\.?[ \u00a0]"
         r"(?P<n>\p{Ll}[\p{Ll}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -823,7 +839,7 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     )
     titles += _TITLE_PHRASES
     pattern = compile_pattern(
-        r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
+        r"(?<![\p{L}\p{N}])(?:" + alternation(titles) + r")[ \u00a0]{1,2}"
         r"(?P<n>(?:" + _PARTICLE_RUN + r"[ \u00a0])?"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"

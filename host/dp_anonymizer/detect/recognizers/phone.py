@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import phonenumbers
+import regex
 
 from dp_anonymizer.detect.base import (
     Candidate,
@@ -106,22 +107,26 @@ CONTEXT = (
 )  # fmt: skip
 
 
-#: Words right before a number that make it some other identifier, not a phone number.
+#: Words right before a number that make it some other identifier, not a phone number;
+#: searched from the end.
 _ID_BEFORE_RE = compile_pattern(
     r"(?i)\b(?:account|acct|konto|iban|card|ssn|social security|passport|licen[cs]e|routing|"
     r"order|invoice|ticket|id|no\.(?!\w)|nr\.?|ref|customer|tracking|zip|zip code|postal code|"
     r"postcode|plz|ein|tin|tax id|nhs|bsn|pesel|dni|nie|isbn|serial)(?:\b|(?<=\.))[^0-9]{0,12}$"
     # a document's own number right after its word: "Quote #2026-11-0412", "waybill 4417 2290
     # 13" ("quote me on 020 …" is a verb)
-    r"|\b(?:quote|quotation|receipt|waybill|awb)[ \t]{0,2}(?:no\.?|nr\.?|number)?[ \t:#]{0,3}$"
+    r"|\b(?:quote|quotation|receipt|waybill|awb)[ \t]{0,2}(?:no\.?|nr\.?|number)?[ \t:#]{0,3}$",
+    regex.REVERSE,
 )
 
 
 #: A European law's kind right before its number: "Directive 2003/88", "Regulation (EU)
-#: 2016/679", "Decision No 1082/2013" (capitalised, as a title is written).
+#: 2016/679", "Decision No 1082/2013" (capitalised, as a title is written); searched from
+#: the end.
 _LAW_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}])(?:Directive|Regulation|Decision|Framework[ ]Decision)"
-    r"(?:[ ]\((?:EU|EC|EEC|Euratom)\))?(?:[ ](?:No|Nr)\.?)?[ ]\Z"
+    r"(?:[ ]\((?:EU|EC|EEC|Euratom)\))?(?:[ ](?:No|Nr)\.?)?[ ]\Z",
+    regex.REVERSE,
 )
 
 

@@ -30,6 +30,7 @@ from dp_anonymizer.detect.base import (
     match_at_anchors,
 )
 from dp_anonymizer.detect.everyday import is_everyday, is_name, top_frequency
+from dp_anonymizer.detect.lexicon import alternation
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -82,10 +83,9 @@ def _data() -> _Data:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/usernames.json").read_text("utf-8")
     data = json.loads(raw)
     words = sorted(data["cues"], key=len, reverse=True)
-    alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words)
     cue = compile_pattern(
         # a key may close its quote before the separator: '"user": "jkoehler"'
-        r"(?i)(?<![\w.])(?:" + alternation + r")(?![\w])[\"']?"
+        r"(?i)(?<![\w.])(?:" + alternation(words, r"[ \t]{1,2}") + r")(?![\w])[\"']?"
         r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
         r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
         # a word with a colon after it labels the rest ("sudo: systemctl: command not found")
@@ -95,7 +95,7 @@ def _data() -> _Data:
         r"(?![ \t]*[=\[]|\()"
     )
     verbs = set(data["verb_cues"])
-    nouns = "|".join(regex.escape(w).replace(r"\ ", r"[ \t]{1,2}") for w in words if w not in verbs)
+    nouns = alternation([w for w in words if w not in verbs], r"[ \t]{1,2}")
     # flat (every quantifier on a class), so tried without the timeout's clock reads
     bare_cue = compile_flat(
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
@@ -109,11 +109,7 @@ def _data() -> _Data:
         frozenset(g.lower() for g in data["generic"]),
         cue,
         tuple(sorted({w.lower() for w in words})),
-        compile_pattern(
-            r"(?<![\w])(?:"
-            + "|".join(regex.escape(w) for w in sorted(data["handle_cues"], key=len, reverse=True))
-            + r")(?![\w])"
-        ),
+        compile_pattern(r"(?<![\w])(?:" + alternation(data["handle_cues"], r"\ ") + r")(?![\w])"),
         bare_cue,
         quoted,
         max(len(w.split()) for w in words),
