@@ -94,3 +94,19 @@ def test_towns_that_are_surnames_and_welsh_and_sixth_form_schools(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("My husband is white British and I'm Ghanaian.", ("white British", "Ghanaian"), ()),
+        ("I'm mixed race and my manager keeps asking where I'm from.", ("mixed race",), ()),
+        # near misses: an airline, a colour before a country's thing, a question about no one
+        ("She wore a white British Airways uniform.", (), ("white British Airways",)),
+        ("Is the Black Caribbean population growing in London?", (), ("Black Caribbean",)),
+    ],
+)
+def test_an_ethnicity_of_a_colour_and_a_nationality_is_hidden_whole(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
