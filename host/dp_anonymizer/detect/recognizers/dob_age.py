@@ -137,10 +137,15 @@ AGE_LIST_RE = compile_pattern(
 
 #: "Wei Zhang (she/her), 34, Chinese", "(Sam, 29, from Norwich)": a number set off by commas
 #: right after a capitalised name is that person's age.
+_APPOSITION_CUES = load_data("person_cues.json")
+_APPOSITION_NOUNS = literal_alternation(_APPOSITION_CUES["age_apposition_nouns"])
 AGE_APPOSITION_RE = compile_pattern(
-    r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?),[ \u00a0]"
+    r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?"
+    # "a Sikh man, 26, and …": a noun for a person (``age_apposition_nouns``), checked in
+    # ``accept`` to be followed by a comma and a word
+    r"|(?<![\p{L}])(?i:" + _APPOSITION_NOUNS + r")),[ \u00a0]"
     r"(?P<v>[1-9][0-9]?|1[01][0-9])(?=,[ \u00a0]\p{L}|\)|[ \u00a0](?i:"
-    + literal_alternation(load_data("person_cues.json")["age_apposition_units"])
+    + literal_alternation(_APPOSITION_CUES["age_apposition_units"])
     + r")(?:[,;)\n]|$|\.(?:[ \u00a0\n]|$)))"
 )
 
@@ -281,6 +286,8 @@ AGE_NOW_BRACKET_RE = compile_pattern(
 _ANYONE_BEFORE_RE = compile_pattern(
     r"(?i)\b(?:to|for|like|as)[ \u00a0]an?[ \u00a0]$", regex.REVERSE
 )
+#: "explain it like I'm 5", "as if I was 12": a pretended age before the first person.
+_AS_IF_BEFORE_RE = compile_pattern(r"(?i)\b(?:like|as[ \u00a0]if|as[ \u00a0]though)[ \u00a0]\Z")
 #: ... unless someone is described: "for a 45-year-old client who lost his job", "… named
 #: Max", "… of mine" ("for a 7-year-old who loves dinosaurs" is anyone).
 _PERSON_AFTER_RE = compile_pattern(
@@ -292,6 +299,9 @@ _PERSON_AFTER_RE = compile_pattern(
 _WORD_BEFORE_RE = compile_pattern(
     r"(\p{Lu}[\p{Ll}'\-]{1,30})(?:[ \u00a0]\([^()\n]{1,12}\))?,[ \u00a0]\Z"
 )
+#: A noun for a person right before an age set off by commas ("Irish guy, 38, living").
+_NOUN_BEFORE_RE = compile_pattern(r"(?<![\p{L}])(?i:" + _APPOSITION_NOUNS + r"),[ \u00a0]\Z")
+_COMMA_WORD_AFTER_RE = compile_pattern(r",[ \u00a0]\p{L}")
 #: The given name and surname before an age with its unit ("Stefan de Jong, 27 jaar").
 _GIVEN_NAME_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}'’])(\p{Lu}\p{Ll}{1,20})[ \u00a0](?:\p{Ll}{1,4}[ \u00a0]){0,2}"
@@ -382,6 +392,10 @@ class AgeRecognizer(PatternRecognizer):
                 or (word[0].isupper() and word.lower() not in lexicon().common)
                 or _names_someone(word)
             )
+        if pattern.name == "age-phrase" and _AS_IF_BEFORE_RE.search(
+            ctx.text, max(0, match.start() - 12), match.start()
+        ):
+            return False  # "explain it like I'm 5", "treat me as if I am 12": no one's age
         if pattern.name == "age-named":
             return _a_given_name(ctx.text, match.group("w"))
         if pattern.name == "age-and-then":
@@ -408,7 +422,14 @@ class AgeRecognizer(PatternRecognizer):
             key = named.group(1).lower() if named else ""
             return key in lexicon().first and key not in lexicon().common
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
-        return head is not None and head.group(1).lower() not in lexicon().common
+        if head is None:
+            # "a Sikh man, 26, and": after a noun for a person, only before a comma and a word
+            noun = _NOUN_BEFORE_RE.search(ctx.text, max(0, match.start() - 24), match.start("v"))
+            return (
+                noun is not None
+                and _COMMA_WORD_AFTER_RE.match(ctx.text, match.end("v")) is not None
+            )
+        return head.group(1).lower() not in lexicon().common
 
     def invalidate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         # "I am 5 minutes late" is excluded by the pattern; "in 5 years old code" is not an age

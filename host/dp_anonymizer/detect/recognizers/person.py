@@ -331,6 +331,20 @@ _INTRODUCED_SURNAME_RE = compile_pattern(
     r"[ \u00a0](?P<s>\p{Lu}[\p{Ll}\p{M}'’\-]{1,29})(?![\p{L}\p{M}])"
 )
 _LIST_GAP_RE = compile_pattern(r",?[ \u00a0](?:and|und|et|y|e|og|och|en)[ \u00a0]|,[ \u00a0]")
+#: "Jess & Tom": an ampersand joins two given names only (``_two_given_names``); firms
+#: join surnames so ("Marks & Spencer", "Johnson & Johnson").
+_AMPERSAND_GAP_RE = compile_pattern(r"[ \u00a0]&[ \u00a0]")
+
+
+def _two_given_names(first: str, second: str, lex: Lexicon) -> bool:
+    """Both words are given names, and at least one is no ambiguous one."""
+    return (
+        first in lex.first
+        and second in lex.first
+        and (first not in lex.ambiguous_first or second not in lex.ambiguous_first)
+    )
+
+
 _FOLLOW_VERB_RE = compile_pattern(
     r"['’]s[ \u00a0](?:" + literal_alternation(_CUES.possessed_nouns) + r")\b|"
     r"[ \u00a0](?:" + literal_alternation(_CUES.follow_phrases) + r")\b"
@@ -1566,6 +1580,14 @@ class PersonRecognizer:
             )
             if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
                 run.append(tok)
+                continue
+            if (
+                single
+                and run
+                and _AMPERSAND_GAP_RE.fullmatch(text, run[-1].end, tok.start)
+                and _two_given_names(run[-1].key, tok.key, lex)
+            ):
+                run.append(tok)  # "- Jess & Tom": two given names, not "Marks & Spencer"
                 continue
             yield from flush()
             run = [tok] if single else []
@@ -3086,12 +3108,14 @@ class PersonRecognizer:
     @staticmethod
     def _weak_lower_case(m: regex.Match[str], lex: Lexicon) -> bool:
         """After a verb that also takes things ("named fields", "called rice"), a lower-case
-        word is a name only if it is a given name."""
+        word is a name only if it is a given name; so is a short word in capitals ("call him
+        ASAP", "named AWS")."""
         phrase = m.group(0)[: m.start("n") - m.start()].strip().casefold()
         if phrase not in _WEAK_TRIGGERS:
             return False
         first = m.group("n").split(" ", 1)[0]
-        return first[:1].islower() and first.casefold() not in lex.first
+        shouted = len(first) <= 5 and first.isupper()
+        return (first[:1].islower() or shouted) and first.casefold() not in lex.first
 
     def _trigger_name(
         self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
