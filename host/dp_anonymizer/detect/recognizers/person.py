@@ -2283,9 +2283,11 @@ class PersonRecognizer:
             if any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES)
             else []
         )
-        windows.extend(
-            (max(0, m.start() - 56), m.end()) for m in finditer(_COUNSEL_FOR_RE, text, self.name)
-        )
+        if any(ctx.contains(role) for role in _COUNSEL_FOR_ROLES):
+            windows.extend(
+                (max(0, m.start() - 56), m.end())
+                for m in finditer(_COUNSEL_FOR_RE, text, self.name)
+            )
         for m in finditer_in_windows(_INITIALS_COUNSEL_RE, text, windows, self.name):
             words = m.group("s").split()
             keys = [w.casefold() for w in words if w not in _PARTICLES]
@@ -3649,6 +3651,9 @@ _COUNSEL_FOR_RE = compile_pattern(
     + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
     + r")(?![\p{L}])"
 )
+#: The parties of ``_COUNSEL_FOR_RE``, lower case: a text without one has no counsel "for"
+#: anyone, and " for " is too frequent a word to scan for.
+_COUNSEL_FOR_ROLES = tuple(sorted({r.lower() for r in (*_CUES.party_roles, *_CUES.counsel_for)}))
 #: A maiden name after its mark: "Irina Schwarzkopf geb. Lindqvist", "Marie Curie, née
 #: Skłodowska" (``maiden_marks`` of ``person_cues.json``).
 _MAIDEN_RE = compile_pattern(
