@@ -1,0 +1,85 @@
+"""False alarms, tenth round (issue 12, stop 31): PII-free prompts and recognizer negatives —
+a browser's four-part version read as a phone number, a product catalogue's code read as a
+reference, a roman numeral read as the English "I" in a text of another language, and public
+figures and a painting missing from the lists; each with near misses where the same shapes
+or words are personal data and stay hidden."""
+
+import pytest
+
+from support.detect_cases import assert_unchanged_or_hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a four-part version whose minor part is a lone 0 is no number of any plan
+        ("Chrome 124.0.6367.207 fixes the bug.", (), ()),
+        ("Update to Edge 126.0.2592.87 before Friday.", (), ()),
+        ("The agent string says Chrome/124.0.6367.207 Safari/537.36.", (), ()),
+        # near misses: dotted phone numbers without a lone 0, and a phone word before a number
+        ("Call 0049.30.1234.5678", ("0049.30.1234.5678",), ()),
+        ("Tel. 06.12.34.56.78, merci.", ("06.12.34.56.78",), ()),
+        ("Phone: +1.312.555.0148", ("+1.312.555.0148",), ()),
+    ],
+)
+def test_a_version_with_a_lone_zero_is_no_phone_number(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a product catalogue's code names a product, not anyone's record
+        ("My CSV export has rows like `SKU-88412,Blue Mug 350ml,4.95`.", (), ()),
+        ("UPC-036000291452 and EAN-5901234123457 are on the box.", (), ()),
+        ("Listing ASIN-00B08N5WRWN is out of stock.", (), ()),
+        # near misses: an order's and an invoice's reference stay hidden
+        ("Your order ORD-88412 has shipped.", ("ORD-88412",), ()),
+        ("Please pay INV-2024-558120 by Friday.", ("INV-2024-558120",), ()),
+    ],
+)
+def test_a_product_code_is_no_reference(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # "I" after a title or a ruler is a roman numeral in a German, French, Spanish or
+        # Dutch text, not the writer: the question stays about no one
+        ("Fasse Goethes Faust I in fünf Sätzen zusammen, mit Gretchen und Mephisto.", (), ()),
+        ("Erkläre Faust I mit Gretchen und Mephisto.", (), ()),
+        # near misses: a writer's own words make it about someone, and in English "I" is the
+        # writer
+        ("Mein Sohn liest Faust I, er mag Gretchen.", ("Gretchen",), ()),
+        ("Can you explain Faust, I mean Gretchen and Mephisto?", ("Gretchen",), ()),
+    ],
+)
+def test_a_roman_numeral_is_no_writer(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Who was Cleopatra VII and how did she ally with Julius Caesar and Mark Antony?", (), ()),
+        ("Who scored more goals, Sadio Mané or Robbie Fowler?", (), ()),
+        ("Why is the Mona Lisa behind bulletproof glass at the Louvre?", (), ()),
+        # near misses: a relation noun ties the same names to someone, and a longer name
+        # that only opens with a listed one stays whole
+        ("My neighbour Mona Lisa Brandt called about the parcel.", ("Mona Lisa Brandt",), ()),
+        ("My neighbour Robbie Fowler called about the kit.", ("Robbie Fowler",), ()),
+        ("My brother Mark Antony called about the kit.", ("Mark Antony",), ()),
+        ("Robbie Fowler Jones sent the invoice.", ("Robbie Fowler Jones",), ()),
+    ],
+)
+def test_listed_figures_and_works(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
