@@ -83,3 +83,40 @@ def test_listed_figures_and_works(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # four groups of four with hyphens and spaces mixed: a card on its Luhn check and scheme
+        ("mc no 5174-5908 1366-6954", ("5174-5908 1366-6954",), ()),
+        ("5174 5908-1366 6954 was charged twice.", ("5174 5908-1366 6954",), ()),
+        # near misses: a failing check, two ranges, another grouping
+        ("Number 5174-5908 1366-6955 here", (), ()),
+        ("Rooms 4000-4999 and 5000-5999 are on the fifth floor.", (), ()),
+        ("Range 1234-5678 9012 3456", (), ()),
+    ],
+)
+def test_a_card_with_mixed_separators(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # an instruction in the infinitive opens the sentence, as an imperative does: no
+        # given name stands there
+        ("Comparer la Renault Zoé et la Peugeot e-208 pour un usage urbain.", (), ()),
+        ("Comparar el Seat Ibiza y el Renault Clio.", (), ()),
+        # near misses: the person the instruction names stays hidden
+        ("Rédiger une lettre à Paul Girardin pour son anniversaire.", ("Paul Girardin",), ()),
+        ("Expliquer à Marie Dupont pourquoi sa demande est refusée.", ("Marie Dupont",), ()),
+        ("Spiegare a Giulia Ferraresi come funziona il bonifico.", ("Giulia Ferraresi",), ()),
+    ],
+)
+def test_an_infinitive_instruction_is_no_name(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
