@@ -120,3 +120,38 @@ def test_an_infinitive_instruction_is_no_name(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the digits after an IBAN's head that failed its check are no phone number
+        ("NL91 ABNA 0417 1643 01", (), ()),
+        ("DE89 3704 0044 0532 0130 02", (), ()),
+        # near misses: the valid IBAN, the failing one after its word, and the same digits
+        # as a phone number
+        ("NL91 ABNA 0417 1643 00", ("NL91 ABNA 0417 1643 00",), ()),
+        ("IBAN NL91 ABNA 0417 1643 01", ("NL91 ABNA 0417 1643 01",), ()),
+        ("Call me on 0417 164 301", ("0417 164 301",), ()),
+    ],
+)
+def test_the_rest_of_a_failing_iban_is_no_phone_number(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # an airport's code before a clock is no flight number
+        ("Flight BA 283 LHR–LAX 11:40", ("BA 283",), ("LAX 11:40",)),
+        # near misses: the flight itself, also before a clock
+        ("My flight is LH 1838 at 11:40.", ("LH 1838",), ()),
+        ("Wir fliegen am Montag mit LH 1838 nach Rom.", ("LH 1838",), ()),
+    ],
+)
+def test_an_airport_before_a_clock_is_no_flight(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
