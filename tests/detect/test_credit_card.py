@@ -19,7 +19,7 @@ NEGATIVES = [
     "order 1234 5678 9012 3456",
     "0000 0000 0000 0000",
     "tracking 9400 1000 0000 0000 0000 00",
-    "4111 1111-1111 1111",  # mixed separators
+    "4111 11111-111 1111",  # mixed separators, not in four groups of four
 ]
 
 

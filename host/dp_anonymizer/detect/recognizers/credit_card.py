@@ -25,6 +25,8 @@ CARD_RE = compile_pattern(
 #: "4748.2064.1996.2834": four groups of four joined by dots, checked like the others (a
 #: pattern of its own: as an alternative of ``CARD_RE`` it made that scan fifteen times slower)
 DOTTED_CARD_RE = compile_pattern(r"(?<![\w.-])[0-9]{4}(?:\.[0-9]{4}){3}(?![0-9]|[.-][0-9])")
+#: Four groups of four joined by hyphens and spaces mixed ("5174-5908 1366-6954").
+_MIXED_FOUR_RE = compile_pattern(r"[0-9]{4}(?:[ -][0-9]{4}){3}")
 #: (issuer prefix pattern, allowed lengths) of the major schemes.
 _SCHEMES = tuple(
     (compile_pattern(prefix), lengths)
@@ -59,10 +61,16 @@ class CreditCardRecognizer(PatternRecognizer):
         if not 12 <= len(digits) <= 19 or len(set(digits)) == 1:
             return False
         separators = {ch for ch in value if not ch.isdigit()}
-        if len(separators) > 1:
+        if len(separators) > 1 and not _MIXED_FOUR_RE.fullmatch(value):
             return False
         if not luhn.is_valid(digits):
             return False
+        if len(separators) > 1:
+            # "5174-5908 1366-6954": four groups of four, hyphens and spaces mixed, are a card
+            # on its scheme alone; a mixed layout of any other grouping is none
+            return any(
+                prefix.match(digits) is not None and 16 in lengths for prefix, lengths in _SCHEMES
+            )
         if separators == {"."} and [len(g) for g in value.split(".")] != [4, 4, 4, 4]:
             return False
         scheme_ok = any(

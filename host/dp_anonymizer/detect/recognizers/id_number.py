@@ -277,7 +277,9 @@ _ALIEN_NUMBER_ANCHOR = compile_token_anchor(r"A[0-9]{3}-[0-9]{3}-[0-9]{3}")
 #: a digit and a letter, or a three-letter ICAO code) and one to four digits ("BA2490", "LH
 #: 1838", "U2 8012", "EZY8012"); it counts after a flight word (``data/flights.json``).
 FLIGHT_RE = compile_pattern(
-    r"(?<![\w./\\-])(?:[A-Z]{2,3}|[A-Z][0-9](?=[ ])|[0-9][A-Z])[ ]?[0-9]{1,4}[A-Z]?(?![\w/-])"
+    r"(?<![\w./\\-])(?:[A-Z]{2,3}|[A-Z][0-9](?=[ ])|[0-9][A-Z])[ ]?[0-9]{1,4}[A-Z]?"
+    # an airport's code before a clock is no flight ("LHR–LAX 11:40")
+    r"(?![\w/-]|[:.][0-9])"
 )
 #: How far before a flight number its flight word may stand ("fliegen am 22. Juli mit LH").
 _FLIGHT_WORD_BEFORE = 60

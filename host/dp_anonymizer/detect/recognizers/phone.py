@@ -50,6 +50,13 @@ _DECIMAL_RE = compile_pattern(r"[0-9]+\.[0-9]+")
 #: A version number at the head of a candidate ("3.3.0 (2023-12-25"): three short dotted groups
 #: and no fourth; dotted phone numbers write four or five groups ("01.23.45.67.89").
 _VERSION_HEAD_RE = compile_pattern(r"[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{1,3}(?![.0-9])")
+#: A browser's or an app's four-part version with a lone zero for its minor part
+#: ("124.0.6367.207", "10.0.19045.4291"): no plan writes a group of one 0 after the first.
+_VERSION_ZERO_RE = compile_pattern(r"[0-9]{1,3}\.0\.[0-9]{1,5}\.[0-9]{1,4}")
+#: An IBAN's head right before a candidate ("NL91 ABNA 0417 1643 01", "DE89 3704 …"): a country
+#: code, check digits and groups of four; the digits after it are the rest of an account
+#: number that failed its check, no phone number.
+_IBAN_HEAD_RE = compile_pattern(r"(?<![\w])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){0,7}[ ]?\Z")
 #: The US SSN/ITIN layout (3-2-4): numbers written like this are those identifiers (their
 #: recognizer validates them), not phone numbers, unless a phone word says so.
 #: An SSN's 3-2-4 grouping, and its near misses with a hyphen or dot (a digit short or too
@@ -186,12 +193,15 @@ class PhoneRecognizer(PatternRecognizer):
                 or _is_range(value)
                 or _YEAR_END_RE.search(value)
                 or _DECIMAL_RE.fullmatch(bare)
+                or _VERSION_ZERO_RE.fullmatch(value)
+                or _IBAN_HEAD_RE.search(text, max(0, start - 40), start)
                 or cas_number(bare)
                 or draw_numbers(text, start, end)
             ):
                 # "078-05-0000": an invalid SSN; "60614-2231": a ZIP+4; "60000-64999": a range;
-                # "pp. 309-19 (1979)": pages and a year; "47.2701": a decimal; "67-64-1": a CAS
-                # number; "Powerball: 12 - 29 - 33 - 41 - 52": a draw — none of them a phone number
+                # "pp. 309-19 (1979)": pages and a year; "47.2701": a decimal; "124.0.6367.207": a
+                # version; "NL91 ABNA 0417 1643 01": an IBAN's rest; "67-64-1": a CAS number;
+                # "Powerball: 12 - 29 - 33 - 41 - 52": a draw — none of them a phone number
                 continue
             # right after an identifier cue ("SSN: ", "Bestellnr. ") the number is that
             # identifier, even with a phone word somewhere near ("tel" in "Bestellnr")
