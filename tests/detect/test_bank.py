@@ -70,3 +70,36 @@ def test_bank_code_near_misses(text: str) -> None:
 def test_the_sort_code_cue_changes_nothing_without_a_number() -> None:
     text = "Where do I find the sort code on my bank card?"
     assert detect(text).output == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rekening NL91 ABNA 0417 1643 01 graag.", "NL91 ABNA 0417 1643 01"),
+        ("Mein Konto: DE89 3704 0044 0532 0130 01", "DE89 3704 0044 0532 0130 01"),
+        ("my account: GB29 NWBK 6016 1331 9268 10", "GB29 NWBK 6016 1331 9268 10"),
+        ("numéro de compte FR14 2004 1010 0505 0001 3M02 607", "FR14 2004 1010 0505 0001 3M02 607"),
+        ("Rekeningnummer NL91ABNA0417164301", "NL91ABNA0417164301"),
+        ("Konto DE89 3704 0044 0532 0130 01 DANKE", "DE89 3704 0044 0532 0130 01"),
+    ],
+)
+def test_an_iban_shape_with_wrong_check_digits_after_an_account_word(text: str, value: str) -> None:
+    """A mistyped IBAN is still an account number, and the account word says so: hidden
+    whole, and the word after it stays."""
+    assert_detects(text, "BANK_ACCOUNT", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL91 ABNA 0417 1643 01",  # no cue, and the check digits fail: no IBAN
+        "the account NL91 is fine",  # too short for an IBAN
+        "de rekening van 45 euro",  # the bill, and no number
+    ],
+)
+def test_iban_shape_near_misses(text: str) -> None:
+    assert detect(text).output == text
+
+
+def test_a_valid_iban_after_an_account_word_stays_an_iban() -> None:
+    assert_detects("Konto DE89 3704 0044 0532 0130 00 bitte", "IBAN", "DE89 3704 0044 0532 0130 00")

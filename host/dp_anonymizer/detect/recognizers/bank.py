@@ -18,12 +18,21 @@ from dp_anonymizer.detect.base import (
 )
 
 ROUTING_RE = compile_pattern(r"(?<![\w.-])" + AFTER_COMMA + r"[0-9]{9}(?![\w]|[.-][0-9])")
-ACCOUNT_RE = compile_pattern(
-    r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer"
+#: An account word, its number word and what joins it to the value.
+_ACCOUNT_CUE = (
+    r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer|rekening"
     # "acc no 73829104", "acc.: 1234567": the short form only with its number word or colon
     r"|acc\.?(?=\s{0,3}(?:(?:no|number|num|nr)\b|[#:])))"
     r"(?:\s{1,3}(?:number|no\.?|num\.?|nr\.?|#|n°|numéro|número|numero))?\s{0,3}[:#=]?\s{0,3}"
-    r"(?:(?:is|was|ist|est|es|è)\s{1,3})?(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])"
+    r"(?:(?:is|was|ist|est|es|è)\s{1,3})?"
+)
+ACCOUNT_RE = compile_pattern(_ACCOUNT_CUE + r"(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])")
+#: An IBAN's shape after an account word, whatever its check digits say ("Rekening NL91 ABNA
+#: 0417 1643 01"): a mistyped IBAN is still an account number, and the cue says so. Capitals
+#: only, compact or in groups of four, so the next word stays outside.
+ACCOUNT_IBAN_RE = compile_pattern(
+    _ACCOUNT_CUE + r"(?P<v>(?-i:[A-Z]{2}[0-9]{2}"
+    r"(?:[A-Z0-9]{11,30}|(?:[ ][A-Z0-9]{4}){2,7}(?:[ ][A-Z0-9]{1,3})?)))(?![\w])"
 )
 
 
@@ -45,5 +54,8 @@ class RoutingNumberRecognizer(PatternRecognizer):
 class BankAccountRecognizer(PatternRecognizer):
     NAME = "bank_account"
     ENTITY = "BANK_ACCOUNT"
-    PATTERNS = (Pattern("account-in-context", ACCOUNT_RE, 0.8, "v"),)
+    PATTERNS = (
+        Pattern("account-in-context", ACCOUNT_RE, 0.8, "v"),
+        Pattern("iban-shape-in-context", ACCOUNT_IBAN_RE, 0.8, "v"),
+    )
     ANCHORS = ("acc", "a/c", "konto", "compte", "cuenta", "conto", "rekening")
