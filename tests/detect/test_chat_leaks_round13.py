@@ -44,3 +44,44 @@ def test_service_desk_rows_chat_speakers_and_domain_accounts(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Insured: Mr Raj Shah, Age 67\nPre-existing: Type 2 diabetes, hypertension",
+            ("Type 2 diabetes", "hypertension"),
+            (),
+        ),
+        (
+            "Name: Mrs Mavis Lee, 91\nMeds: alendronic acid 70mg weekly, morphine sulfate PRN",
+            ("alendronic acid", "morphine"),
+            (),
+        ),
+        (
+            "Mrs Edith Lowe was admitted with a fractured neck of femur after a fall.",
+            ("fractured neck of femur",),
+            (),
+        ),
+        ("Dr Ash reviewed Mrs Lee in clinic today. Query endometriosis.", ("endometriosis",), ()),
+        (
+            "Dear Dr Khan, I have started Mr Obi on ferrous fumarate 210mg BD.",
+            ("ferrous fumarate",),
+            (),
+        ),
+        # near misses: a blank label, a question about no one, a query of a database
+        ("Name: Mrs Mavis Lee, 91\nPre-existing: none", (), ("none",)),
+        (
+            "What is a fractured neck of femur and how long is recovery?",
+            (),
+            ("fractured neck of femur",),
+        ),
+        ("Query the table for asthma rows.", (), ("asthma",)),
+        ("Type 2 diabetes is common in the UK.", (), ("Type 2 diabetes",)),
+    ],
+)
+def test_clinical_labels_and_terms_of_pasted_letters(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
