@@ -85,3 +85,23 @@ def test_clinical_labels_and_terms_of_pasted_letters(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("I, Keeley Marsh, saw him at about 23:10 near the pub.", ("23:10",), ()),
+        ("On 8 Oct at approx 19:45 I was walking home.", ("19:45",), ()),
+        ("Injured person: Thabo Nkosi\nDate: 17 Sept 2024  Time: 10:20", ("10:20",), ()),
+        ("Name: Brandon Yelland\nDate: 16/11/24  Time: 12.50", ("12.50",), ()),
+        ("Reported by: Ann Lee\nTime of incident: 07:45", ("07:45",), ()),
+        # near misses: a price and a duration after "about", a lap time, a recipe's times
+        ("It costs about 14.30 and takes about 10:30 of video.", (), ("14.30", "10:30")),
+        ("Lap time: 1:32 was his best.", (), ("1:32",)),
+        ("Prep time: 0:20\nCook time: 1:30", (), ("0:20", "1:30")),
+    ],
+)
+def test_a_clock_time_after_at_about_and_after_a_time_label(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
