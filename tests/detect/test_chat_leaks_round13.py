@@ -105,3 +105,20 @@ def test_a_clock_time_after_at_about_and_after_a_time_label(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("Employee: Ms Ama Adjei  Payroll: 88410277", ("88410277",), ()),
+        ("Account holder: Mr N Okonjo  Sort code 40-11-62  Acc 71554093", ("71554093",), ()),
+        ("Qualifications: BSc Physiotherapy 2014; HCPC PH128840", ("PH128840",), ()),
+        # near misses: a year, a short test account, a head count after the word
+        ("The payroll 2024 run is late; acc 12 is a test.", (), ("2024", "acc 12")),
+        ("A payroll team of 40000 staff is big.", (), ("40000",)),
+    ],
+)
+def test_payroll_account_and_registration_cues(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
