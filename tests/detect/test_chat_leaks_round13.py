@@ -122,3 +122,23 @@ def test_payroll_account_and_registration_cues(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Deliver to: Unit 6, Crossways Business Park, Dartford DA2 6QG",
+            ("Dartford", "DA2 6QG"),
+            (),
+        ),
+        ("Address: Oakwood Lodge, 3 Church Brow, Clitheroe BB7 2DX", ("Clitheroe", "BB7 2DX"), ()),
+        # near misses: a town before a postcode district alone, a town in prose
+        ("Our Dartford DA2 area team covers the Thames side.", (), ("Dartford",)),
+        ("Clitheroe Castle is worth a visit.", (), ("Clitheroe Castle",)),
+    ],
+)
+def test_a_town_right_before_its_postcode(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
