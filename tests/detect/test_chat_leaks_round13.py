@@ -142,3 +142,20 @@ def test_a_town_right_before_its_postcode(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # near misses first: one machine's address on the same networks
+        ("src_ip=192.168.1.17 user=bob failed to log in", ("192.168.1.17",), ()),
+        ("The attacker came from 81.27.200.14 last night.", ("81.27.200.14",), ()),
+        ("Log in at 192.168.1.1 to change the Wi-Fi password.", (), ("192.168.1.1",)),
+        ("The default gateway is 192.168.0.1 on most routers.", (), ("192.168.0.1",)),
+        ("Open 10.0.0.1 in the browser and pick Reset.", (), ("10.0.0.1",)),
+    ],
+)
+def test_a_routers_factory_address_is_no_ones(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
