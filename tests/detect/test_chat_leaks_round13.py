@@ -152,7 +152,8 @@ def test_a_town_right_before_its_postcode(
         ("The attacker came from 81.27.200.14 last night.", ("81.27.200.14",), ()),
         ("Log in at 192.168.1.1 to change the Wi-Fi password.", (), ("192.168.1.1",)),
         ("The default gateway is 192.168.0.1 on most routers.", (), ("192.168.0.1",)),
-        ("Open 10.0.0.1 in the browser and pick Reset.", (), ("10.0.0.1",)),
+        ("Open 192.168.8.1 in the browser and pick Reset.", (), ("192.168.8.1",)),
+        ("server 10.0.0.1 is down", ("10.0.0.1",), ()),
     ],
 )
 def test_a_routers_factory_address_is_no_ones(
