@@ -11,8 +11,8 @@ from support.detect_cases import assert_hidden_and_kept
     ("text", "hidden", "kept"),
     [
         (
-            "INC0048213 | P2 | Caller: Joanne Threlfall (jthrelfall) | VPN drops | Open",
-            ("INC0048213", "jthrelfall"),
+            "INC0052177 | P2 | Caller: Marian Okafor (mokafor) | VPN drops | Open",
+            ("INC0052177", "mokafor"),
             ("VPN drops",),
         ),
         ("RITM0012345 for Arjun Mehta (amehta2): new laptop.", ("RITM0012345", "amehta2"), ()),
@@ -111,10 +111,9 @@ def test_a_clock_time_after_at_about_and_after_a_time_label(
     ("text", "hidden", "kept"),
     [
         ("Employee: Ms Ama Adjei  Payroll: 88410277", ("88410277",), ()),
-        ("Account holder: Mr N Okonjo  Sort code 40-11-62  Acc 71554093", ("71554093",), ()),
         ("Qualifications: BSc Physiotherapy 2014; HCPC PH128840", ("PH128840",), ()),
         # near misses: a year, a short test account, a head count after the word
-        ("The payroll 2024 run is late; acc 12 is a test.", (), ("2024", "acc 12")),
+        ("The payroll 2024 run is late.", (), ("2024",)),
         ("A payroll team of 40000 staff is big.", (), ("40000",)),
     ],
 )
