@@ -390,6 +390,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 not before
                 and _POSTCODE_BEFORE_RE.search(text, max(0, start - 8), start) is not None
             )
+            # "…, Dartford DA2 6QG": a UK postcode or an Eircode after it closes an address
+            or _POSTCODE_AFTER_RE.match(text, end, min(n, end + 12)) is not None
             # "our Harrogate branch", "the Bath clinic": a firm's site there
             or (
                 after.lower() in gaz.site_nouns
@@ -444,6 +446,12 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
 #: A five-digit postcode right before a place: "10435 berlin", "75011 paris" (an address's
 #: town, written in lower case in chat).
 _POSTCODE_BEFORE_RE = regex.compile(r"(?<![\w.,/\-])[0-9]{5}[ ]$")
+#: A UK postcode or an Irish Eircode right after a place, closing an address ("…, Dartford
+#: DA2 6QG", "…, Kilkenny R95 KX04"): the place is the address's town.
+_POSTCODE_AFTER_RE = regex.compile(
+    r"[ \u00a0](?:[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]?[ \u00a0]?[0-9][ABD-HJLNP-UW-Z]{2}"
+    r"|(?:[ACDEFHKNPRTVWXY][0-9]{2}|D6W)[ \u00a0][0-9ACDEFHKNPRTVWXY]{4})(?![\w])"
+)
 #: One word of a statute's title after a place in it, maybe in brackets ("(Northern Ireland)").
 _TITLE_WORD_RE = regex.compile(r"\)?[ \u00a0]\(?([\p{L}'’\-]{1,30})\)?")
 _TITLE_YEAR_RE = regex.compile(

@@ -86,7 +86,9 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:(?P<dot>"
         + _alternation(data["clock_cues_dotted"])
-        + r")|"
+        + r"|(?:(?<![^\n])[ \t]{0,4}|(?<=[ ]{2}|\t|\w/))(?:"
+        + _alternation(data["clock_labels"])
+        + r")[ \t]{0,2}:)|"
         + _alternation(data["clock_cues"])
         + r")[ \u00a0]{1,2}\Z"
     )

@@ -25,7 +25,13 @@ from itertools import islice
 import ahocorasick
 import regex
 
-from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, windowed_finditer
+from dp_anonymizer.detect.base import (
+    Candidate,
+    ScanContext,
+    compile_pattern,
+    lower_in_place,
+    windowed_finditer,
+)
 from dp_anonymizer.detect.everyday import frequency, is_everyday
 from dp_anonymizer.detect.language import profiles
 from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, load_data
@@ -751,6 +757,10 @@ def _label_condition(text: str, start: int, end: int, lang: str | None) -> tuple
     first = word.group(0).casefold()
     if first in _LABEL_BLANKS or first in _FUNCTION_WORDS:
         return None
+    # a listed condition whose first word is frequent ("Type 2 diabetes", "High blood pressure")
+    listed = TERM_AT_RE.match(lower_in_place(text[word.start() : end]))
+    if listed is not None:
+        return word.start(), word.start() + listed.end()
     if max(frequency(first), frequency(first, lang or "en")) >= _PHRASE_FREQUENT:
         return None
     return _condition_phrase(text, word.start(), end, lang)

@@ -23,6 +23,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
     compile_token_anchor,
+    finding,
     finditer,
     timeout_for,
 )
@@ -323,6 +324,21 @@ def _public_prefixes() -> frozenset[str]:
 
 
 @cache
+def _ticket_re() -> regex.Pattern[str]:
+    """A service-desk record's number, its prefix joined to six to ten digits
+    (``ticket_prefixes`` of ``data/id_codes.json``)."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    prefixes = json.loads(raw)["ticket_prefixes"]
+    return compile_pattern(
+        r"(?<![\w./\\-])(?:" + literal_alternation(prefixes) + r")[0-9]{6,10}(?![\w]|-[\w])"
+    )
+
+
+#: Capitals joined to six digits or more, inside one token: where a ticket number may be.
+_TICKET_ANCHOR = compile_token_anchor(r"[A-Z]{2}[0-9]{6}")
+
+
+@cache
 def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
     """A court word as a whole word, and the period prefixes (see ``REGISTER_RE``)."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
@@ -408,6 +424,9 @@ class IdNumberRecognizer:
                 if m.group("prefix") in public:
                     continue
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:code")
+        if ctx.anchored(_TICKET_ANCHOR):
+            for m in finditer(_ticket_re(), ctx.text, self.name):
+                yield finding(self.name, "ticket", m.start(), m.end(), "ID_NUMBER", SCORE)
         if ctx.anchored(_COURT_ANCHOR):
             for m in finditer(COURT_REF_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")

@@ -9,6 +9,7 @@ itself, no one's), only count with network context.
 from __future__ import annotations
 
 import ipaddress
+from functools import cache
 
 import regex
 
@@ -19,6 +20,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.lexicon import load_data
 from dp_anonymizer.detect.technical import object_identifier
 
 IPV4_RE = compile_pattern(
@@ -77,6 +79,8 @@ class IpAddressRecognizer(PatternRecognizer):
             return False  # "255.255.255.0", "240.0.0.1": a netmask or class E, no machine's
         if "/" in value and _network_range(value.split("%")[0]):
             return False  # "10.0.0.0/8", "0.0.0.0/0": a range of shared space, no machine's
+        if value in _router_defaults():
+            return False  # "Log in at 192.168.1.1": a router's factory address, no one's
         return None
 
     def score(
@@ -108,6 +112,12 @@ def _network_range(value: str) -> bool:
         return False
     shared = network.is_private or network.prefixlen == 0
     return shared and network.prefixlen < network.max_prefixlen
+
+
+@cache
+def _router_defaults() -> frozenset[str]:
+    """The routers' factory addresses (``router_defaults`` of ``data/technical.json``)."""
+    return frozenset(load_data("technical.json")["router_defaults"])
 
 
 def _own_machine(value: str) -> bool:

@@ -25,6 +25,9 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_flat,
     compile_pattern,
+    compile_token_anchor,
+    finding,
+    finditer,
     finditer_near,
     leading_pieces,
     match_at_anchors,
@@ -121,6 +124,34 @@ def _data() -> _Data:
     )
 
 
+#: A login in brackets, a token of its own ("(hbhosale)", "(amehta2)", "(j.wetherall)"):
+#: where a ticket row or a directory listing puts it after its owner's name.
+_BRACKETED_LOGIN_ANCHOR = compile_token_anchor(
+    r"(?<!\S)\([a-z][a-z0-9._-]{1,30}[a-z0-9]\)(?![^\s,;:.])"
+)
+#: The capitalised given name (maybe a middle initial) and surname right before it.
+_NAME_BEFORE_RE = compile_pattern(
+    r"(?<![\w.])(?P<given>\p{Lu}[\p{Ll}]+)(?:[ ]\p{Lu}\.?)?[ ]"
+    r"(?P<surname>\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}]+)?)[ ]\Z"
+)
+#: A chat export's speaker in angle brackets at the start of its line, after a time stamp
+#: maybe ("2024-11-14 10:02 <sunil.iyer> prod is down", "[09:14] <k_owusu> on it"): a
+#: dotted or underscored login, so no HTML or XML tag ("<br>", "<h1>", "<div>").
+_CHAT_SPEAKER_ANCHOR = compile_token_anchor(
+    r"(?<!\S)<[a-z][a-z0-9-]{0,30}[._][a-z][a-z0-9._-]{0,30}>(?!\S)"
+)
+#: What may stand before a chat line's speaker on its line: nothing, or a time stamp.
+_STAMP_PREFIX_RE = compile_pattern(r"[ \t]*(?:\[?[0-9][0-9:./, T+-]{3,30}\]?[ \t]+)?")
+#: A Windows domain account: a capitals domain, a backslash, a lower-case login
+#: ("CORP\tbarraclough", "EMEA\j.smith").
+_DOMAIN_LOGIN_ANCHOR = compile_token_anchor(
+    r"(?<![\w\\])[A-Z][A-Z0-9]{1,14}\\[a-z][a-z0-9._-]{1,30}[a-z0-9](?![\w\\])"
+)
+_DOMAIN_LOGIN_RE = compile_pattern(
+    r"(?<![\w\\])[A-Z][A-Z0-9]{1,14}\\(?P<v>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?![\w\\])"
+)
+
+
 #: A UUID (8-4-4-4-12 hexadecimal digits): after the bare "uid" it names an object (a
 #: Kubernetes pod, a file system), not a person's login.
 _UUID_RE = regex.compile(
@@ -190,6 +221,7 @@ class UsernameRecognizer:
                     if value.isalpha() and value.islower() and is_everyday(value):
                         continue  # 'the user "clicks" the button': a word
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:quoted")
+        yield from self._typed_logins(ctx, d.generic)
         if "@" in text:
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 if _line_start(text, m.start()):
@@ -202,6 +234,51 @@ class UsernameRecognizer:
                     yield Candidate(
                         m.start(), m.end("v"), "USERNAME", HANDLE_SCORE, f"{self.name}:handle"
                     )
+
+    def _typed_logins(self, ctx: ScanContext, generic: frozenset[str]) -> Iterator[Candidate]:
+        """Logins that their shape and place give away without a cue word: one in brackets
+        made from the name before it ("Caller: Hemant Bhosale (hbhosale)"), a chat export's
+        speaker ("10:02 <sunil.iyer> prod is down"), a Windows domain account
+        ("CORP\\tbarraclough"). Each is gated on a token anchor, so prose pays nothing."""
+        text = ctx.text
+        if ctx.anchored(_BRACKETED_LOGIN_ANCHOR):
+            for start, end in ctx.spans_of(_BRACKETED_LOGIN_ANCHOR, self.name):
+                value = text[start + 1 : end - 1]
+                m = _NAME_BEFORE_RE.search(text, max(0, start - 64), start)
+                if m is not None and _made_from(value, m.group("given"), m.group("surname")):
+                    yield finding(self.name, "named-login", start + 1, end - 1, "USERNAME", SCORE)
+        if ctx.anchored(_CHAT_SPEAKER_ANCHOR):
+            for start, end in ctx.spans_of(_CHAT_SPEAKER_ANCHOR, self.name):
+                line = text.rfind("\n", 0, start) + 1
+                stamp = _STAMP_PREFIX_RE.match(text, line, start)
+                value = text[start + 1 : end - 1]
+                if stamp is None or stamp.end() != start or value.lower() in generic:
+                    continue
+                if end < len(text) and text[end] in " \t":
+                    yield finding(self.name, "chat-speaker", start + 1, end - 1, "USERNAME", SCORE)
+        if "\\" in text and ctx.anchored(_DOMAIN_LOGIN_ANCHOR):
+            for m in finditer(_DOMAIN_LOGIN_RE, text, self.name):
+                value = m.group("v")
+                # an escape sequence in pasted code ("ERROR\\nstack trace"), not an account
+                escaped = value[1:] if value[0] in "ntr" else ""
+                if not _login(value, generic) and not ("." in value or value[-1].isdigit()):
+                    continue
+                head = escaped.split(".")[0]
+                if head and (is_everyday(head) or top_frequency(head) >= _LOGIN_WORD_ZIPF - 1):
+                    continue
+                yield finding(self.name, "domain-login", *m.span("v"), "USERNAME", SCORE)
+
+
+def _made_from(login: str, given: str, surname: str) -> bool:
+    """Whether ``login`` is a login made from a person's names, as directories make them:
+    "hbhosale", "hemant.bhosale", "bhosaleh", "hemantb", "zkiss2", "sbhosal" (cut at eight)."""
+    core = "".join(ch for ch in login if ch.isalpha())
+    g = "".join(ch for ch in given.lower() if ch.isalpha())
+    s = "".join(ch for ch in surname.lower() if ch.isalpha())
+    if len(core) < 3 or not g or not s:
+        return False
+    made = {g + s, g[0] + s, s + g[0], g + s[0], s + g, s}
+    return core in made or (len(core) >= 6 and (g[0] + s).startswith(core))
 
 
 def _no_separator(text: str, pos: int) -> bool:
