@@ -141,6 +141,9 @@ def cue_table() -> CueTable:
     """The cue words of ``data/cues.json`` and one pattern that finds any of them."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/cues.json").read_text("utf-8")
     by_word: dict[str, Cue] = {}
+    #: Number words that count only as a hyphenated compound's last part ("CJIB-nummer"),
+    #: with the lookbehind that says so.
+    glued: dict[str, str] = {}
     for entry in json.loads(raw)["cues"]:
         low, high = entry["digits"]
         cue = Cue(
@@ -155,8 +158,13 @@ def cue_table() -> CueTable:
         )
         for word in entry["words"]:
             by_word[_key(word)] = cue
+            if entry.get("after_hyphen", False):
+                heads = "|".join(regex.escape(h) for h in entry["after_hyphen_not"])
+                glued[_key(word)] = r"(?<=\p{L}-)(?<!(?<![\w])(?:" + heads + r")-)"
     words = sorted(by_word, key=len, reverse=True)
-    alternation = "|".join(regex.escape(w).replace(r"\ ", r"[ \t\u00a0]{1,3}") for w in words)
+    alternation = "|".join(
+        glued.get(w, "") + regex.escape(w).replace(r"\ ", r"[ \t\u00a0]{1,3}") for w in words
+    )
     head = (
         r"(?<![\w])(?P<cue>(?i:"
         + alternation

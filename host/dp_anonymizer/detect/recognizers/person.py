@@ -230,9 +230,14 @@ SIGNOFF_RE = compile_pattern(
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")"
     # a chat prompt pasted on one line: "Viele Grüße, Familie Tanriverdi" at its end, in
     # capitals only ("Thanks, I'll try that" goes on)
-    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}"
-    # ... or at the end of a quoted message: "« …, Bises, Coralie »"
-    r"(?=\r?\n|$|,|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])"
+    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r"))"
+    # ... or after a space or "!" where the name ends the text, its line or a quote: "Mit
+    # freundlichen Grüßen Henrike Baumgartner-Oß", "Merci ! Rachid"
+    r"|[ \t]{0,2}!?[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r"))"
+    r"(?=[ \t]{0,3}(?:\r?\n|$|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])))[ \t]{0,3}"
+    # ... or at the end of a quoted message: "« …, Bises, Coralie »", or of a sentence before
+    # the request goes on: "Liefs, Evelien. Kun je dit …"
+    r"(?=\r?\n|$|,|\.(?=[ \t]|$)|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])"
 )
 DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -341,6 +346,27 @@ _VOCATIVE_BEFORE_RE = compile_pattern(
     r"[ \t\u00a0]{0,8}$",
     regex.REVERSE,
 )
+#: A word this frequent in one of the languages, after a sign-off without a comma, is a word
+#: ("Schön" 5.5, "Maman" 4.7); given names no list holds stay below it ("Rachid" 3.5).
+_SIGNOFF_WORD_ZIPF = 4.5
+
+
+def _everyday_after_signoff(m: regex.Match[str], lex: Lexicon) -> bool:
+    """A sign-off followed by one word with neither comma nor line break between ("Danke!
+    Tschüss", "Danke Schön"): a word that one of the languages uses often and no name list
+    holds is no one ("Merci ! Rachid", "Grüßen Henrike Baumgartner-Oß" are people)."""
+    between = m.string[m.start() : m.start("n")]
+    if "," in between or "\n" in between:
+        return False
+    words = m.group("n").split()
+    if len(words) != 1:
+        return False
+    key = words[0].casefold()
+    if key in lex.first or key in lex.surnames:
+        return False
+    return key in _STOP_AFTER_TRIGGER or top_frequency(words[0]) >= _SIGNOFF_WORD_ZIPF
+
+
 _TRIGGER_ANCHORS = _shortest(
     (
         *_anchors((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak, "name")),
@@ -824,7 +850,8 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     titles += _TITLE_PHRASES
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
-        r"(?P<n>(?:" + _PARTICLE_RUN + r"[ \u00a0])?"
+        # the particles in either case: "de familie Van den Heuvel", "la familia De la Fuente"
+        r"(?P<n>(?:(?i:" + _PARTICLE_RUN + r")[ \u00a0])?"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -3033,6 +3060,8 @@ class PersonRecognizer:
             )
             for m in matches:
                 if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):
+                    continue
+                if rx is SIGNOFF_RE and _everyday_after_signoff(m, lex):
                     continue
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:

@@ -1,0 +1,84 @@
+"""Chat prompts in German, French, Spanish, Dutch and Italian, 2nd round (issue 12, stop 31):
+the classes the second round of multilingual chat probes leaked or damaged, each with the near
+misses where the same shape is not personal. ``hidden`` must be gone from the output, ``kept``
+must be in it."""
+
+import pytest
+
+from support.detect_cases import assert_hidden_and_kept
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a number word as the last part of a hyphenated compound whose head is no cue
+        (
+            "Boete gekregen, CJIB-nummer 3019 7720 1184 5526, wat nu?",
+            ("3019 7720 1184 5526",),
+            ("CJIB-nummer",),
+        ),
+        ("Meine BahnCard-Nummer ist 7081 5520 9913 4467.", ("7081 5520 9913 4467",), ()),
+        ("Bitte die Kunden-Nr. 5521 8830 angeben.", ("5521 8830",), ("Kunden-Nr.",)),
+        # near misses: the number word alone, a house number, a phone after its own compound
+        ("Het team met nummer 48213 won de finale.", (), ("48213",)),
+        ("Zimmer-Nummer 20417 ist im dritten Stock.", (), ("20417",)),
+        ("Haus-Nr. 12, bitte klingeln.", (), ("Haus-Nr. 12",)),
+        # a sign-off without a comma before the name that ends the text, or after "!"
+        (
+            "Ich bitte um Prüfung. Mit freundlichen Grüßen Almut Kesselring-Voß",
+            ("Almut", "Kesselring-Voß"),
+            ("Mit freundlichen Grüßen",),
+        ),
+        ("Tu peux passer demain ? Merci ! Hakim", ("Hakim",), ("Merci !",)),
+        ("¿Me lo guardas? Muchas gracias Remedios", ("Remedios",), ("Muchas gracias",)),
+        # ... and a comma sign-off's name before the request goes on
+        ("Beste Ilse, tot morgen. Groetjes, Jorien. Kun je dit verbeteren?", ("Jorien",), ()),
+        # near misses: a word after the thanks, thanks inside a sentence
+        ("Danke! Tschüss", (), ("Tschüss",)),
+        ("Danke Schön", (), ("Danke Schön",)),
+        ("Merci ! Bonne journée", (), ("Bonne journée",)),
+        ("Danke für die schnelle Antwort.", (), ("Danke für die schnelle Antwort",)),
+        # a German street named with its preposition, wherever it stands
+        (
+            "Ich wohne in Am Lindenhof 7, 97082 Würzburg, seit zwei Jahren.",
+            ("Am Lindenhof 7", "97082"),
+            ("seit zwei Jahren",),
+        ),
+        ("Wir sind An der Alster 41, 20099 Hamburg.", ("An der Alster 41",), ()),
+        # near miss: "Am" opening a date
+        ("Am 3. März 2025 hat sie angerufen.", (), ("hat sie angerufen",)),
+        # conditions after "tras una", a hospital stay, sick leave; French "anxiété"
+        (
+            "Mi padre acaba de salir del hospital tras una neumonía.",
+            ("neumonía",),
+            ("Mi padre",),
+        ),
+        ("Me llamo Elvira. La mutua me ha denegado la baja por ansiedad.", ("ansiedad",), ()),
+        ("Ma fille souffre d'anxiété depuis la rentrée.", ("anxiété",), ("Ma fille",)),
+        # near misses: the same words in a question about no one, a gym's cancellation
+        ("¿Cuánto dura la baja por apendicitis?", (), ("apendicitis",)),
+        ("Comment gérer l'anxiété avant un examen ?", (), ("anxiété",)),
+        ("Quiero darme de baja del gimnasio por el precio.", (), ("darme de baja",)),
+        # a family named after "de familie", "la famille", "la famiglia"
+        (
+            "Bij ons woont de familie Van der Wiel op nummer 9.",
+            ("Van der Wiel", "Wiel"),
+            ("de familie",),
+        ),
+        ("Nos voisins, la famille Kerjean, partent.", ("Kerjean",), ("la famille",)),
+        ("Abita lì la famiglia Scarpellini da anni.", ("Scarpellini",), ("la famiglia",)),
+        # near miss: a family in a question about history
+        ("Perché la famiglia Medici era così potente a Firenze?", (), ("Medici",)),
+        # Christmas is no one: "Noël", "Natale" alone are the holiday
+        ("On se revoit à Noël. Bises, Solène", ("Solène",), ("à Noël",)),
+        ("Ci vediamo a Natale. Baci, Ornella", ("Ornella",), ("a Natale",)),
+        # near misses: the given names with a surname or after a person noun
+        ("Mon voisin Noël Kerbrat est gentil.", ("Noël", "Kerbrat"), ()),
+        ("Mon fils veut un vélo pour Noël.", (), ("pour Noël",)),
+        ("Mon collègue Noël est malade.", ("Noël",), ("Mon collègue",)),
+    ],
+)
+def test_multilingual_chat_classes_round2(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
