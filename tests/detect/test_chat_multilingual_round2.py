@@ -76,6 +76,31 @@ from support.detect_cases import assert_hidden_and_kept
         ("Mon voisin Noël Kerbrat est gentil.", ("Noël", "Kerbrat"), ()),
         ("Mon fils veut un vélo pour Noël.", (), ("pour Noël",)),
         ("Mon collègue Noël est malade.", ("Noël",), ("Mon collègue",)),
+        # public figures under their names in the five languages; a brother named with his
+        # famous brother
+        ("Wo steht das Denkmal für Otto Lilienthal in Berlin?", (), ("Otto Lilienthal",)),
+        ("Pourquoi Léonard de Vinci est-il venu en France ?", (), ("Léonard de Vinci",)),
+        ("Wat schreef Theo aan Vincent van Gogh over geld?", (), ("Theo", "Vincent van Gogh")),
+        # near misses: the same names as someone the writer knows
+        (
+            "Mijn zoon Theo heeft koorts, wat moet ik doen?",
+            ("Theo",),
+            ("Mijn zoon",),
+        ),
+        (
+            "Mein Nachbar Otto Lilienthal, Tel. 0176 5521 0934, hat angerufen.",
+            ("Lilienthal", "0176 5521 0934"),
+            ("Mein Nachbar",),
+        ),
+        # an institution's kind after an indefinite article and before its town: any one there
+        (
+            "Mi abuela vive en una residencia de Logroño desde marzo.",
+            ("Logroño",),
+            ("una residencia de",),
+        ),
+        # near misses: a named one after a definite article, a name after the kind
+        ("Trabajo en el Hospital de Cruces desde 2019.", ("Hospital de Cruces",), ()),
+        ("I work at a Hotel Bellavista in Rome.", ("Hotel Bellavista",), ()),
     ],
 )
 def test_multilingual_chat_classes_round2(
