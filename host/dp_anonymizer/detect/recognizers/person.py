@@ -431,6 +431,21 @@ SCORES: dict[Evidence, float] = {
     "context": 0.6, "given-inside": 0.6, "given-alone": 0.6, "capitalised-run": 0.3,
     "given-alone-caps": 0.3, "surname-alone": 0.3, "none": 0.0,
 }  # fmt: skip
+#: A German doctor's field after "Dr." ("med.", "rer. nat."), with its dot.
+_DOCTOR_FIELDS = (
+    r"(?:"
+    + "|".join(
+        regex.escape(f).replace(r"\ ", "[ ]?")
+        for f in sorted(load_data("person_cues.json")["doctor_fields"], key=len, reverse=True)
+    )
+    + r")\."
+)
+#: Offices a French letter addresses after "Monsieur le", "Madame la" ("Monsieur le Maire"):
+#: the title and its office, no one's name ("Monsieur le Goff" is one).
+_ADDRESSED_OFFICES = frozenset(
+    w.casefold() for w in load_data("person_cues.json")["addressed_offices"]
+)
+_OFFICE_ARTICLES = ("le", "la", "l'", "l’")
 #: Capitalised only because a sentence, a greeting or a sign-off starts there ("Later, Sarah
 #: said", "Hallo Anna"): never part of a name.
 _NOT_NAME_STARTS = (
@@ -784,7 +799,10 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         r"(?<![\p{L}\p{N}.])(?:(?:" + "|".join(titles) + r")\.(?:ra|na|ssa)?"
         # capitalised only with a feminine ending ("Sig.ra", "Dott.ssa", "Prof.ssa"): the
         # capitalised title alone is a token of its group anyway
-        r"|(?i:" + "|".join(titles) + r")\.(?:ra|na|ssa))[ \u00a0]{1,2}"
+        r"|(?i:" + "|".join(titles) + r")\.(?:ra|na|ssa)"
+        # "Dr." before a German doctor's field: "Dr. med. Reinhold Faßbender"
+        r"|(?:Dr|dr)\.(?=[ \u00a0]{1,2}" + _DOCTOR_FIELDS + r"))[ \u00a0]{1,2}"
+        r"(?:" + _DOCTOR_FIELDS + r"[ \u00a0]{1,2}){0,2}"
         # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
         r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
@@ -850,8 +868,9 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     titles += _TITLE_PHRASES
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(titles) + r")[ \u00a0]{1,2}"
-        # the particles in either case: "de familie Van den Heuvel", "la familia De la Fuente"
-        r"(?P<n>(?:(?i:" + _PARTICLE_RUN + r")[ \u00a0])?"
+        # the particles in either case: "de familie Van den Heuvel", "la familia De la Fuente";
+        # initials may stand before the surname: "mevrouw J. Hoekstra"
+        r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}(?:(?i:" + _PARTICLE_RUN + r")[ \u00a0])?"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -1134,8 +1153,17 @@ class PersonRecognizer:
                         and _PARTICLE_GAP_RE.fullmatch(gap, int(prev.dot and gap[0] == "."))
                         is not None
                         and tok.key.rstrip(".") not in TITLES
-                        # "die Geschichte von Neuschwanstein": a German noun, no given name
-                        and not is_german_noun(prev.word)
+                        # "die Geschichte von Neuschwanstein": a German noun, no given name;
+                        # a title is one before a surname ("Frau von der Heydt", not "die
+                        # Frau von Hans", "die Frau von nebenan")
+                        and (
+                            not is_german_noun(prev.word)
+                            or (
+                                prev.key.rstrip(".") in TITLES
+                                and tok.key not in lex.first
+                                and not is_german_noun(tok.word)
+                            )
+                        )
                         # "Het Achterhuis van Anne Frank": a thing of someone's full name
                         and not _full_name_after_particle(
                             text, prev, tok, tokens[i + 1 : i + 2], lex
@@ -1280,6 +1308,12 @@ class PersonRecognizer:
             rest = group[1:5]
             if all(t.key.rstrip(".") in TITLES or t.key in _JUDICIAL_OFFICES for t in rest):
                 return None  # "Lord Chief Justice", "Lord Chancellor": an office, no name
+            if (
+                len(rest) == 1
+                and rest[0].key in _ADDRESSED_OFFICES
+                and ctx.text[first.end : rest[0].start].strip() in _OFFICE_ARTICLES
+            ):
+                return None  # "Monsieur le Directeur", "Madame la Maire": an office, no name
             if _is_initial(rest[0]) and all(
                 t.key in _NOT_NAME_STARTS
                 or t.key in _CUES.function_words
