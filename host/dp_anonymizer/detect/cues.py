@@ -133,6 +133,10 @@ class CueTable:
     words: frozenset[str]
 
 
+#: What a space of a cue phrase matches.
+_CUE_SPACE = r"[ \t\u00a0]{1,3}"
+
+
 def _key(word: str) -> str:
     return " ".join(word.lower().split())
 
@@ -142,6 +146,9 @@ def cue_table() -> CueTable:
     """The cue words of ``data/cues.json`` and one pattern that finds any of them."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/cues.json").read_text("utf-8")
     by_word: dict[str, Cue] = {}
+    #: Number words that count only as a hyphenated compound's last part ("CJIB-nummer"),
+    #: with the lookbehind that says so.
+    glued: dict[str, str] = {}
     for entry in json.loads(raw)["cues"]:
         low, high = entry["digits"]
         cue = Cue(
@@ -156,12 +163,22 @@ def cue_table() -> CueTable:
         )
         for word in entry["words"]:
             by_word[_key(word)] = cue
+            if entry.get("after_hyphen", False):
+                heads = "|".join(regex.escape(h) for h in entry["after_hyphen_not"])
+                glued[_key(word)] = r"(?<=\p{L}-)(?<!(?<![\w])(?:" + heads + r")-)"
     words = sorted(by_word, key=len, reverse=True)
+    plain = [w for w in words if w not in glued]
+    # glued words after the others: each plain phrase that shares a glued word's start is
+    # longer ("número de pedido"), so the order of preference stays longest first
+    glued_words = "".join(
+        "|" + glued[w] + regex.escape(w).replace(r"\ ", _CUE_SPACE) for w in words if w in glued
+    )
 
     def head(reverse: bool) -> str:
         return (
             r"(?<![\w])(?P<cue>(?i:"
-            + alternation(words, r"[ \t\u00a0]{1,3}", reverse=reverse)
+            + alternation(plain, _CUE_SPACE, reverse=reverse)
+            + glued_words
             + r"))(?![\w])\.?"
             + _CONNECTOR
             # "BAIL APPLICATION No. - 40117 of 2023": an Indian register's dash

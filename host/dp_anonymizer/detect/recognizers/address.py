@@ -364,8 +364,13 @@ ONE_WORD_STREET_RE = compile_pattern(
 #: house number and a comma, then a continental postcode of four or five digits and a town the
 #: gazetteer knows (checked in ``accept``) that ends the line or its part; the street opens a
 #: field or a line. Searched only near a house number glued to its comma.
+_STREET_PREPOSITIONS = "|".join(regex.escape(p) for p in _STREETS["preposition_streets"])
 NUMBERED_STREET_POSTCODE_RE = compile_pattern(
-    r"(?:(?<=[,:][ ])|(?<=\n)|\A)(?P<v>(?P<name>\p{Lu}[\p{L}'’\-]{1,30}"
+    r"(?:(?<=[,:][ ])|(?<=\n)|\A"
+    # ... or a German street named with its preposition, anywhere: "wohne in Am Mühlbach 3,
+    # 97070 Würzburg", "An der Alster 12, 20099 Hamburg"
+    r"|(?<![\w])(?=(?:" + _STREET_PREPOSITIONS + r")[ ]\p{Lu}))"
+    r"(?P<v>(?P<name>(?:(?:" + _STREET_PREPOSITIONS + r")[ ])?\p{Lu}[\p{L}'’\-]{1,30}"
     r"(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,2})[ ][0-9]{1,4}[a-z]?),[ ][0-9]{4,5}[ ]"
     r"(?P<town>\p{Lu}[\p{L}\-]{1,30})[ \t]*(?=[\n,.;)]|\Z)"
 )

@@ -486,6 +486,12 @@ _JOB_ANCHORS = tuple(sorted({j.casefold().split(" ", 1)[0] for j in _CUES.job_no
 #: words (a particle between two of them). Whether they name a hospital is checked after.
 _CARE = load_data("org_cues.json")
 _CARE_ARTICLES = tuple(_CARE["care_articles"])
+#: An indefinite article right before an institution's kind and its link: "en una residencia
+#: de Logroño" ("a Hotel Bellavista" is named).
+_INDEFINITE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\w])(?:" + literal_alternation(_CARE["indefinite_articles"]) + r")[ ]$",
+    regex.REVERSE,
+)
 CARE_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(_CARE["care_phrases"]) + r")"
     r"(?:[ ](?P<a>" + literal_alternation(a for a in _CARE_ARTICLES if a[-1:] not in "'’") + r"))?"
@@ -1633,6 +1639,11 @@ class OrganizationRecognizer(PatternRecognizer):
                 rest = _after_head(tail)
                 head = tail[: len(tail) - len(rest) - 1]
                 end = cand.end - _place_after_link(rest)
+                if (
+                    rest.split(" ", 1)[0] in _LINKS
+                    and _INDEFINITE_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+                ):
+                    continue  # "vive en una residencia de Logroño": any care home there
                 rest = rest[: len(rest) - (cand.end - end)]
                 name = [w for w in rest.split(" ") if w.casefold() not in _OPENER_WORDS]
                 if (

@@ -234,9 +234,14 @@ SIGNOFF_RE = compile_pattern(
     r"\r?\n[ \t]{0,8}(?:-{1,2}[ \t]{0,2})?(?P<n>" + _NAME_RUN + r")"
     # a chat prompt pasted on one line: "Viele Grüße, Familie Tanriverdi" at its end, in
     # capitals only ("Thanks, I'll try that" goes on)
-    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r")))[ \t]{0,3}"
-    # ... or at the end of a quoted message: "« …, Bises, Coralie »"
-    r"(?=\r?\n|$|,|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])"
+    r"|,[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r"))"
+    # ... or after a space or "!" where the name ends the text, its line or a quote: "Mit
+    # freundlichen Grüßen Henrike Baumgartner-Oß", "Merci ! Rachid"
+    r"|[ \t]{0,2}!?[ \t]{1,3}(?P<n>(?-i:" + _CAPITAL_RUN + r"))"
+    r"(?=[ \t]{0,3}(?:\r?\n|$|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])))[ \t]{0,3}"
+    # ... or at the end of a quoted message: "« …, Bises, Coralie »", or of a sentence before
+    # the request goes on: "Liefs, Evelien. Kun je dit …"
+    r"(?=\r?\n|$|,|\.(?=[ \t]|$)|[\u00a0\u202f]?[\u00bb\u201c\u201d\"])"
 )
 DISPLAY_NAME_RE = compile_pattern(
     r"(?:\"(?P<q>[^\"\n<>@]{2,80})\"|(?<![\p{L}\p{M}.])(?P<n>\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
@@ -361,6 +366,27 @@ _VOCATIVE_BEFORE_RE = compile_pattern(
     r"[ \t\u00a0]{0,8}$",
     regex.REVERSE,
 )
+#: A word this frequent in one of the languages, after a sign-off without a comma, is a word
+#: ("Schön" 5.5, "Maman" 4.7); given names no list holds stay below it ("Rachid" 3.5).
+_SIGNOFF_WORD_ZIPF = 4.5
+
+
+def _everyday_after_signoff(m: regex.Match[str], lex: Lexicon) -> bool:
+    """A sign-off followed by one word with neither comma nor line break between ("Danke!
+    Tschüss", "Danke Schön"): a word that one of the languages uses often and no name list
+    holds is no one ("Merci ! Rachid", "Grüßen Henrike Baumgartner-Oß" are people)."""
+    between = m.string[m.start() : m.start("n")]
+    if "," in between or "\n" in between:
+        return False
+    words = m.group("n").split()
+    if len(words) != 1:
+        return False
+    key = words[0].casefold()
+    if key in lex.first or key in lex.surnames:
+        return False
+    return key in _STOP_AFTER_TRIGGER or top_frequency(words[0]) >= _SIGNOFF_WORD_ZIPF
+
+
 _TRIGGER_ANCHORS = _shortest(
     (
         *_anchors((*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak, "name")),
@@ -427,6 +453,21 @@ SCORES: dict[Evidence, float] = {
     "context": 0.6, "given-inside": 0.6, "given-alone": 0.6, "capitalised-run": 0.3,
     "given-alone-caps": 0.3, "surname-alone": 0.3, "none": 0.0,
 }  # fmt: skip
+#: A German doctor's field after "Dr." ("med.", "rer. nat."), with its dot.
+_DOCTOR_FIELDS = (
+    r"(?:"
+    + "|".join(
+        regex.escape(f).replace(r"\ ", "[ ]?")
+        for f in sorted(load_data("person_cues.json")["doctor_fields"], key=len, reverse=True)
+    )
+    + r")\."
+)
+#: Offices a French letter addresses after "Monsieur le", "Madame la" ("Monsieur le Maire"):
+#: the title and its office, no one's name ("Monsieur le Goff" is one).
+_ADDRESSED_OFFICES = frozenset(
+    w.casefold() for w in load_data("person_cues.json")["addressed_offices"]
+)
+_OFFICE_ARTICLES = ("le", "la", "l'", "l’")
 #: Capitalised only because a sentence, a greeting or a sign-off starts there ("Later, Sarah
 #: said", "Hallo Anna"): never part of a name.
 _NOT_NAME_STARTS = (
@@ -788,7 +829,10 @@ def _lower_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str]]:
         r"(?<![\p{L}\p{N}.])(?:(?:" + alternation(titles) + r")\.(?:ra|na|ssa)?"
         # capitalised only with a feminine ending ("Sig.ra", "Dott.ssa", "Prof.ssa"): the
         # capitalised title alone is a token of its group anyway
-        r"|(?i:" + alternation(titles) + r")\.(?:ra|na|ssa))[ \u00a0]{1,2}"
+        r"|(?i:" + alternation(titles) + r")\.(?:ra|na|ssa)"
+        # "Dr." before a German doctor's field: "Dr. med. Reinhold Faßbender"
+        r"|(?:Dr|dr)\.(?=[ \u00a0]{1,2}" + _DOCTOR_FIELDS + r"))[ \u00a0]{1,2}"
+        r"(?:" + _DOCTOR_FIELDS + r"[ \u00a0]{1,2}){0,2}"
         # a second degree's title: "advocaat: mr. drs. P.H.M. ter Haar"
         r"(?:(?:drs|dr|ir|ing|prof)\.[ \u00a0]{1,2})?"
         # initials may stand between: "advocaat: mr. R. Bouzambou"
@@ -854,7 +898,9 @@ def _lower_full_titles(lex: Lexicon) -> tuple[tuple[str, ...], regex.Pattern[str
     titles += _TITLE_PHRASES
     pattern = compile_pattern(
         r"(?<![\p{L}\p{N}])(?:" + alternation(titles) + r")[ \u00a0]{1,2}"
-        r"(?P<n>(?:" + _PARTICLE_RUN + r"[ \u00a0])?"
+        # the particles in either case: "de familie Van den Heuvel", "la familia De la Fuente";
+        # initials may stand before the surname: "mevrouw J. Hoekstra"
+        r"(?P<n>(?:\p{Lu}\.[ \u00a0]?){0,3}(?:(?i:" + _PARTICLE_RUN + r")[ \u00a0])?"
         r"\p{Lu}[\p{L}\p{M}'’\-]{1,29}(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’\-]{1,29})?)"
         r"(?![\p{L}\p{M}])"
     )
@@ -1137,8 +1183,17 @@ class PersonRecognizer:
                         and _PARTICLE_GAP_RE.fullmatch(gap, int(prev.dot and gap[0] == "."))
                         is not None
                         and tok.key.rstrip(".") not in TITLES
-                        # "die Geschichte von Neuschwanstein": a German noun, no given name
-                        and not is_german_noun(prev.word)
+                        # "die Geschichte von Neuschwanstein": a German noun, no given name;
+                        # a title is one before a surname ("Frau von der Heydt", not "die
+                        # Frau von Hans", "die Frau von nebenan")
+                        and (
+                            not is_german_noun(prev.word)
+                            or (
+                                prev.key.rstrip(".") in TITLES
+                                and tok.key not in lex.first
+                                and not is_german_noun(tok.word)
+                            )
+                        )
                         # "Het Achterhuis van Anne Frank": a thing of someone's full name
                         and not _full_name_after_particle(
                             text, prev, tok, tokens[i + 1 : i + 2], lex
@@ -1283,6 +1338,12 @@ class PersonRecognizer:
             rest = group[1:5]
             if all(t.key.rstrip(".") in TITLES or t.key in _JUDICIAL_OFFICES for t in rest):
                 return None  # "Lord Chief Justice", "Lord Chancellor": an office, no name
+            if (
+                len(rest) == 1
+                and rest[0].key in _ADDRESSED_OFFICES
+                and ctx.text[first.end : rest[0].start].strip() in _OFFICE_ARTICLES
+            ):
+                return None  # "Monsieur le Directeur", "Madame la Maire": an office, no name
             if _is_initial(rest[0]) and all(
                 t.key in _NOT_NAME_STARTS
                 or t.key in _CUES.function_words
@@ -3073,6 +3134,8 @@ class PersonRecognizer:
             )
             for m in matches:
                 if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):
+                    continue
+                if rx is SIGNOFF_RE and _everyday_after_signoff(m, lex):
                     continue
                 span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
                 if span is not None:
