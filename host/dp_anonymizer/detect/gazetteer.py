@@ -359,6 +359,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         after = _word_after(text, end)
         if in_statute_title(text, start, end):
             continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
+        if in_court_title(text, start, end):
+            continue  # "HIGH COURT OF NEW ZEALAND", "THE STATE OF TEXAS, Appellee"
         if entry.kind == "nrp":
             if (
                 after[:1].isupper()
@@ -483,6 +485,56 @@ def after_event_head(text: str, start: int) -> bool:
     ("the Treaty of Utrecht", "l'édit de Nantes", "die Schlacht bei Leipzig"): part of a name
     of history, no place of anyone's life."""
     return _event_head_re().search(text, max(0, start - 24), start) is not None
+
+
+@cache
+def _jurisdiction_res() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """A court's kind and preposition (any case), and a sovereign's form in capitals, each
+    ending where a place starts (``jurisdiction_heads``, ``jurisdiction_heads_caps``)."""
+    data = _gazetteer_data()
+    space = r"[ \u00a0]"
+    heads = "|".join(
+        regex.escape(h).replace(r"\ ", space)
+        for h in sorted(data["jurisdiction_heads"], key=len, reverse=True)
+    )
+    caps = "|".join(
+        regex.escape(h).replace(r"\ ", space)
+        for h in sorted(data["jurisdiction_heads_caps"], key=len, reverse=True)
+    )
+    return (
+        regex.compile(
+            r"(?i)(?<![\p{L}])(?:" + heads + r")" + space + r"(?:the" + space + r")?"
+            r"(?:(?:state|republic|province|commonwealth|people"
+            + space
+            + r"of"
+            + space
+            + r"the"
+            + space
+            + r"state)"
+            + space
+            + r"of"
+            + space
+            + r"(?:the"
+            + space
+            + r")?)?\Z"
+        ),
+        regex.compile(r"(?<![\p{L}])(?:" + caps + r")" + space + r"\Z"),
+    )
+
+
+def in_court_title(text: str, start: int, end: int) -> bool:
+    """Whether the place at ``start:end`` is the country, state or province a court's name
+    or a caption's sovereign party names ("HIGH COURT OF NEW ZEALAND", "Court of Appeal for
+    Ontario", "Eastern District of Pennsylvania", "THE STATE OF TEXAS"): a public court's or
+    the State's name, no place of anyone's life. The town where a court sits is none of
+    these ("HIGH COURT OF KENYA AT NAKURU" keeps Kenya and hides Nakuru)."""
+    if start < 4:
+        return False
+    heads, caps = _jurisdiction_res()
+    window = max(0, start - 64)
+    if heads.search(text, window, start) is not None:
+        return True
+    return text[start:end].isupper() and caps.search(text, window, start) is not None
 
 
 def in_statute_title(text: str, start: int, end: int) -> bool:

@@ -50,7 +50,7 @@ from dp_anonymizer.detect.everyday import (
     is_name,
     top_frequency,
 )
-from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
+from dp_anonymizer.detect.gazetteer import area_words, in_court_title, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     given_name_and_surname,
@@ -3192,6 +3192,8 @@ class PersonRecognizer:
             return True  # "Hey Claude,": the assistant the prompt greets
         if _thing_called(ctx.text, cand.start):
             return True  # "a village called Kelekçi", "an app named Notion"
+        if weak and known_place(value) and in_court_title(ctx.text, cand.start, cand.end):
+            return True  # "SUPREME COURT OF NOVA SCOTIA": a court's jurisdiction
         if weak:
             if one_word and value.casefold() in nrp_words():
                 return True  # "is Catholic and I …": who someone is, no name
