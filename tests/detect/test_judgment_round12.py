@@ -38,3 +38,51 @@ from support.detect_cases import assert_value_hidden
 )
 def test_jurisdiction_in_court_names(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("The Crown relied on Moorov v HM Advocate 1930 JC 68 here.", "Moorov", True),
+        ("The Crown relied on Moorov v HM Advocate 1930 JC 68 here.", "HM Advocate", False),
+        ("As in Jamal v HM Advocate [2019] HCJAC 22, the sheriff erred.", "HM Advocate", False),
+        (
+            "The test is in Donoghue v Stevenson 1932 SC (HL) 31 and nowhere else.",
+            "Stevenson",
+            True,
+        ),
+        (
+            "In Minister of Safety and Security v Sekhoto 2011 (5) SA 367 (SCA) it was held.",
+            "Sekhoto",
+            True,
+        ),
+        (
+            "I prefer Couch v Attorney-General [2008] NZSC 45 on this point.",
+            "Attorney-General",
+            False,
+        ),
+        ("I prefer Couch v Attorney-General [2008] NZSC 45 on this point.", "Couch", True),
+        ("See Ward v. Vancouver (City), 2010 SCC 27, at para 4.", "Ward", True),
+        (
+            "The test is in Mitchell v Glasgow City Council [2009] UKHL 11.",
+            "Glasgow City Council",
+            False,
+        ),
+        (
+            "See Robinson v Chief Constable of West Yorkshire Police [2018] UKSC 4.",
+            "West Yorkshire Police",
+            False,
+        ),
+        # near misses: the same public bodies as someone's employer, a score, a firm as a side
+        (
+            "She worked for Glasgow City Council as a clerk until 2020.",
+            "Glasgow City Council",
+            True,
+        ),
+        ("He joined West Yorkshire Police in 2015 as a constable.", "West Yorkshire Police", True),
+        ("The score was 3 v 2 in 2019 at home.", "3 v 2", False),
+        ("See Kennedy v Cordia (Services) LLP [2016] UKSC 6 on expert evidence.", "Kennedy", True),
+    ],
+)
+def test_cited_sides_crown_and_public_bodies(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -1767,14 +1767,13 @@ class PersonRecognizer:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
                 words = {w.strip(".,()").casefold() for w in value.split()}
-                if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
+                if _public_side(value, lex):
                     continue
                 if value.endswith(")"):  # "Smith (a minor) v …": the name before the bracket
                     end = start + value.index(" (")
                     value = text[start:end]
-                key = value.casefold()
-                if known_place(value) and key not in lex.surnames and key not in lex.first:
-                    continue  # a State or a country as a side: "Miranda v. Arizona"
+                    if _public_side(value, lex):
+                        continue  # "Vancouver (City)": a State or a country as a side
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
@@ -1788,7 +1787,7 @@ class PersonRecognizer:
             start = _past_citing_words(text, start, end)
             value = text[start:end]
             words = {w.rstrip(".,").casefold() for w in value.split()}
-            if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS or known_place(value):
+            if _public_side(value, lex):
                 continue
             category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
             yield _Found(start, end, "case-party", category)
@@ -1798,6 +1797,7 @@ class PersonRecognizer:
         FedCFamC1F 388", "Pardalis & Whitmore (No 2) [2023] FamCAFC 12"."""
         text = ctx.text
         if ctx.text_tokens & _FAMILY_COURT_CODES and " & " in text:
+            lex = lexicon()
             joined = literal_windows(text, (" & ",), 64, 100)
             for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
                 for side in ("a", "b"):
@@ -1805,7 +1805,7 @@ class PersonRecognizer:
                     start = _past_citing_words(text, start, end)  # "In Kowalski & Kowalski"
                     value = text[start:end]
                     words = {w.casefold() for w in value.split()}
-                    if value in _CROWN or words & _PUBLIC_WORDS:
+                    if _public_side(value, lex):
                         continue
                     category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                     yield _Found(start, end, "case-party", category)
@@ -1838,9 +1838,7 @@ class PersonRecognizer:
                 end = start + len(" ".join(words))
                 value = text[start:end]
                 keys = {w.rstrip(".,").casefold() for w in words}
-                if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
-                    continue
-                if side == "b" and (known_place(value) or known_place(value.title())):
+                if _public_side(value, lex, places=side == "b") or keys & _STATUTE_KEYS:
                     continue  # "CASE OF … v. TÜRKİYE": a State, no person
                 if words[0].casefold() in ("the", "a", "an"):
                     continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
@@ -1885,7 +1883,7 @@ class PersonRecognizer:
                 continue
             value_end = part_start + len(" ".join(words))
             keys = {w.rstrip(".,").casefold() for w in words}
-            if keys & _PUBLIC_WORDS or " ".join(words).rstrip(".") in _CROWN:
+            if _public_side(" ".join(words), lex, places=False):
                 continue
             caps = all(w.isupper() for w in words if w[:1].isalpha())
             if not caps and all(is_everyday(w) and w.casefold() not in lex.surnames for w in words):
@@ -3278,13 +3276,19 @@ _CASE_RE = compile_pattern(
     # BRODIE KANE WHITLOCK [2024] WADC 88")
     # a side may end in a bracket: "Canada (Minister of Citizenship and Immigration) v. Vavilov"
     r"(?<![\w])(?P<a>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,60}\))?)[ ](?:v\.?|-v-)[ ]"
-    r"(?P<b>" + _CASE_SIDE + r")"
+    # ... and so may the other: "Ward v. Vancouver (City), 2010 SCC 27"
+    r"(?P<b>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,30}\))?)"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9])"
     # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
     # "550 U.S. 544"), a Canadian or US neutral citation ("2025 ONSC 3318", "2019-Ohio-4412")
     r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
-    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
+    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9])"
+    # a year, maybe a volume in brackets, a report's capitals, maybe a court in brackets and
+    # a page, with no comma: Scotland's and South Africa's reports ("Moorov v HM Advocate 1930
+    # JC 68", "Donoghue v Stevenson 1932 SC (HL) 31", "Sekhoto 2011 (5) SA 367 (SCA)")
+    r"|[ ](?:1[89]|20)[0-9]{2}[ ](?:\([0-9]{1,2}\)[ ])?[A-Z]{2,6}(?:[ ]\([A-Z]{1,4}\))?"
+    r"[ ][0-9]{1,5}(?![\p{L}]))"
 )
 #: A party cited against a public body whose name holds commas, before the citation's year.
 _CASE_AGAINST_PUBLIC_RE = compile_pattern(
@@ -3370,6 +3374,26 @@ _FAMILY_CASE_RE = compile_pattern(
     r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
     r"(?:" + literal_alternation(_FAMILY_COURT_CODES) + r")(?![\p{L}])"
 )
+
+
+def _public_side(value: str, lex: Lexicon, *, places: bool = True) -> bool:
+    """Whether a side of a case (cited, a family court's, after a case head, a prosecution's
+    defendant) is the Crown or a public body, which stay: the Crown's own forms ("R", "HM
+    Advocate"), a public word among its words, also inside a hyphenated one ("Attorney-General",
+    "Department of Social Services"), and, where ``places``, a State or a country that is no
+    name too ("Miranda v. Arizona", "v. TÜRKİYE"; "Kennedy v Cordia" is a person)."""
+    if value.rstrip(".") in _CROWN:
+        return True
+    words = {w.strip(".,()").casefold() for w in regex.split(r"[ \-]", value)}
+    if words & _PUBLIC_WORDS:
+        return True
+    if not places:
+        return False
+    for form in (value, value.title()):
+        key = form.casefold()
+        if known_place(form) and key not in lex.surnames and key not in lex.first:
+            return True
+    return False
 
 
 def _past_citing_words(text: str, start: int, end: int) -> int:
