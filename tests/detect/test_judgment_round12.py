@@ -86,3 +86,24 @@ def test_jurisdiction_in_court_names(text: str, value: str, hidden: bool) -> Non
 )
 def test_cited_sides_crown_and_public_bodies(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Marisol A. Echeverria (SBN 287714)\nAttorneys for Plaintiff", "287714", True),
+        ("Brandon K. Oyelaran, Esq.\nTexas Bar No. 24088713\nHouston, Texas", "24088713", True),
+        (
+            "Kathleen M. Ferraro-Diaz (Bar No. 5120447)\nAssistant Corporation Counsel",
+            "5120447",
+            True,
+        ),
+        ("Jane Roe, WSBA #45678, appeared for the plaintiff.", "45678", True),
+        # near misses: a year after "the Bar", a bar's number, a bar's name and year
+        ("She was called to the Bar 1998 and took silk in 2015.", "1998", False),
+        ("We met at the Sports Bar No. 12 near the station.", "No. 12", False),
+        ("Open Bar 2024 was a success, said the organisers.", "2024", False),
+    ],
+)
+def test_bar_numbers(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
