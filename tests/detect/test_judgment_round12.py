@@ -107,3 +107,32 @@ def test_cited_sides_crown_and_public_bodies(text: str, value: str, hidden: bool
 )
 def test_bar_numbers(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("BETWEEN\nSITI SAPARI Claimant\nand\nCHOW KA-MAN Defendant", "CHOW KA-MAN", True),
+        (
+            "Between\nHAWRE JAMAL AHMED\n(ANONYMITY ORDER NOT MADE)\nAppellant\nand\nTHE STATE",
+            "HAWRE JAMAL AHMED",
+            True,
+        ),
+        (
+            "JOSPHAT KIPROTICH CHERUIYOT……………….APPELLANT\nVERSUS\nGRACE MWANGI……1ST RESPONDENT",
+            "JOSPHAT KIPROTICH CHERUIYOT",
+            True,
+        ),
+        # near misses: hyphenated words beside no surname, a direction above a public body,
+        # the Republic before its dots
+        ("BETWEEN\nHI-FI CO-OP Claimant\nand\nX-RAY SCAN Defendant", "HI-FI CO-OP", False),
+        ("Between\nTHE COMMISSIONERS\n(TAX APPEAL)\nRespondent", "THE COMMISSIONERS", False),
+        (
+            "REPUBLIC………………………………PROSECUTOR\nVERSUS\nDAVID OCHIENG ODHIAMBO…………ACCUSED",
+            "REPUBLIC",
+            False,
+        ),
+    ],
+)
+def test_caption_parties(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -2381,6 +2381,11 @@ class PersonRecognizer:
                 if start <= 0 and end - 200 > 0:
                     break
                 line = text[start:end]
+                if back == 0 and _DIRECTION_LINE_RE.fullmatch(line) is not None:
+                    # an anonymity direction between the party and its label: "HAWRE JAMAL
+                    # AHMED\n(ANONYMITY ORDER NOT MADE)\nAppellant" (the Upper Tribunal)
+                    end = start - 1
+                    continue
                 if back == 1 and line.strip(" \t-–") in ("AND", "and", "And"):
                     # a co-party above a line of its own "AND": "SLIEVEMORE HAULAGE\nAND\n
                     # CIARA NIC GIOLLA\nDEFENDANTS" (an Irish heading)
@@ -2889,6 +2894,9 @@ class PersonRecognizer:
             or k in lex.surnames
             # a double given name or surname of known parts: "ANNE-SOPHIE"
             or ("-" in k and all(p in lex.first or p in lex.surnames for p in k.split("-")))
+            # a Cantonese given name of two romanised syllables, one no everyday word, beside
+            # a known surname ("CHOW KA-MAN", "LAU MEI-KUEN"; "HI-FI CO-OP" is none)
+            or (_syllable_pair(k, lex) and any(o in lex.surnames for o in keys if o != k))
             # an everyday word of the other languages whose roles the line may carry
             # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
             or (
@@ -3374,6 +3382,21 @@ _FAMILY_CASE_RE = compile_pattern(
     r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
     r"(?:" + literal_alternation(_FAMILY_COURT_CODES) + r")(?![\p{L}])"
 )
+
+
+def _syllable_pair(key: str, lex: Lexicon) -> bool:
+    """Whether a casefolded word is two romanised syllables of two to four letters joined by a
+    hyphen, one of them no everyday word: a Cantonese given name ("ka-man", "siu-fung")."""
+    parts = key.split("-")
+    return (
+        len(parts) == 2
+        and all(2 <= len(p) <= 4 and p.isascii() and p.isalpha() for p in parts)
+        and any(p not in lex.common for p in parts)
+    )
+
+
+#: A line in brackets that directs anonymity, between a caption's party and its label.
+_DIRECTION_LINE_RE = regex.compile(r"[ \t]*\((?:[A-Z]+[ ]){1,4}[A-Z]+\)[ \t]*")
 
 
 def _public_side(value: str, lex: Lexicon, *, places: bool = True) -> bool:
@@ -3909,7 +3932,9 @@ _SAME_LINE_PARTY_RE = compile_pattern(
     # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
     + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?"
     + _OTHERS_TAIL
-    + r"[ \t]+(?i:"
+    # Kenya leads to the role with a run of dots and an ordinal: "JOSPHAT KIPROTICH
+    # CHERUIYOT……………….APPELLANT", "GRACE WANJIKU MWANGI……………1ST RESPONDENT"
+    + r"(?:[ \t]+|[ \t]*[….]{3,}[ \t]*(?:[1-9](?:ST|ND|RD|TH)[ ])?)(?i:"
     + _ROLE
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
