@@ -136,3 +136,32 @@ def test_bar_numbers(text: str, value: str, hidden: bool) -> None:
 )
 def test_caption_parties(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "The Government cites United States v. Brunetti-Hale, 41 F.4th 1029 (2022).",
+            "United States",
+            False,
+        ),
+        (
+            "The Government cites United States v. Brunetti-Hale, 41 F.4th 1029 (2022).",
+            "Brunetti-Hale",
+            True,
+        ),
+        (
+            "CASE OF R.K. AND OTHERS v. NORTH MACEDONIA\n(Application no. 33187/21)",
+            "NORTH MACEDONIA",
+            False,
+        ),
+        ("CASE OF R.K. AND OTHERS v. NORTH MACEDONIA\n(Application no. 33187/21)", "OTHERS", False),
+        ("See Ward v. Vancouver (City), 2010 SCC 27, at para 4.", "Vancouver", False),
+        # near misses: a place that is also a surname is a person's side; a place in prose
+        ("See Kennedy v Cordia (Services) LLP [2016] UKSC 6 on experts.", "Kennedy", True),
+        ("The claimant moved to the United States in 2015.", "United States", True),
+    ],
+)
+def test_states_as_cited_sides(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

@@ -534,7 +534,26 @@ def in_court_title(text: str, start: int, end: int) -> bool:
     window = max(0, start - 64)
     if heads.search(text, window, start) is not None:
         return True
-    return text[start:end].isupper() and caps.search(text, window, start) is not None
+    if text[start:end].isupper() and caps.search(text, window, start) is not None:
+        return True
+    return _state_side(text, start, end)
+
+
+def _state_side(text: str, start: int, end: int) -> bool:
+    """Whether the place at ``start:end`` is a whole side of a case: the State or country a
+    party sues or is prosecuted by ("United States v. Brunetti-Hale", "CASE OF R.K. v. NORTH
+    MACEDONIA", "Ward v. Vancouver (City)"), a public body that stays as the person rules
+    leave it; a place that is also a name is a person's side ("Kennedy v Cordia")."""
+    if text.startswith((" v ", " v. ", " -v- "), end):
+        pass
+    elif text.endswith((" v ", " v. ", " -v- "), max(0, start - 5), start):
+        if end < len(text) and text[end] not in "\n,;.)" and not text.startswith((" (", " ["), end):
+            return False
+    else:
+        return False
+    key = text[start:end].casefold()
+    lex = lexicon()
+    return key not in lex.surnames and key not in lex.first
 
 
 def in_statute_title(text: str, start: int, end: int) -> bool:

@@ -216,5 +216,5 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
             if category == "LOCATION" and after_event_head(text, start):
                 continue  # "the Treaty of Utrecht": a name of history, as the gazetteer reads it
             if category == "LOCATION" and in_court_title(text, start, end):
-                continue  # "HIGH COURT OF NEW ZEALAND": a court's jurisdiction, as above
+                continue  # "HIGH COURT OF NEW ZEALAND", "United States v. …": as above
             yield Candidate(start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label)

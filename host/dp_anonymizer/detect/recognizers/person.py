@@ -1853,7 +1853,8 @@ class PersonRecognizer:
                     # two parties joined in capitals: "LUPITA GARZA-HINOJOSA AND DWAYNE TUCKER"
                     pos = start
                     for part in value.split(" AND "):
-                        yield _Found(pos, pos + len(part), "case-party", category)
+                        if part not in _OTHER_PARTIES:  # "CASE OF R.K. AND OTHERS v. …"
+                            yield _Found(pos, pos + len(part), "case-party", category)
                         pos += len(part) + len(" AND ")
                     continue
                 yield _Found(start, end, "case-party", category)
@@ -3395,6 +3396,8 @@ def _syllable_pair(key: str, lex: Lexicon) -> bool:
     )
 
 
+#: The rest of a case's parties, named by no one: "R.K. AND OTHERS", "SMITH AND ANOTHER".
+_OTHER_PARTIES = frozenset({"OTHERS", "ANOTHER", "ORS", "ANR"})
 #: A line in brackets that directs anonymity, between a caption's party and its label.
 _DIRECTION_LINE_RE = regex.compile(r"[ \t]*\((?:[A-Z]+[ ]){1,4}[A-Z]+\)[ \t]*")
 
