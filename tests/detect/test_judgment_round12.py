@@ -165,3 +165,16 @@ def test_caption_parties(text: str, value: str, hidden: bool) -> None:
 )
 def test_states_as_cited_sides(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Citation: MacIsaac v. Gillis, 2025 NSSC 388\nDocket: SFSNMCA-118204\n", "SFSNMCA", True),
+        # near misses: capitals without a number after the hyphen, a long word alone
+        ("Case No: PENDING-REVIEW until the clerk assigns one.", "PENDING-REVIEW", False),
+        ("Order no. UNKNOWN 12 was printed on the label.", "UNKNOWN", False),
+    ],
+)
+def test_docket_with_long_letters(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
