@@ -178,3 +178,27 @@ def test_states_as_cited_sides(text: str, value: str, hidden: bool) -> None:
 )
 def test_docket_with_long_letters(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        (
+            "Counsel relied on Ashraf, Petitioner [2021] CSOH 88 and on nothing else.",
+            "Ashraf",
+            True,
+        ),
+        ("See Reilly, Noters 2017 SLT 12 on the point.", "Reilly", True),
+        ("NATIONAL UNION OF METALWORKERS obo PIETERSE AND 14 OTHERS\nApplicant", "PIETERSE", True),
+        ("SATAWU obo T Mokoena, applicant, against the respondent.", "Mokoena", True),
+        # near misses: a public body as the petitioner, a role without a citation
+        (
+            "See The Scottish Ministers, Petitioners [2020] CSOH 4 on the point.",
+            "Scottish Ministers",
+            False,
+        ),
+        ("The Petitioner, a farmer, appeals.", "farmer", False),
+    ],
+)
+def test_petitioners_and_union_members(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)

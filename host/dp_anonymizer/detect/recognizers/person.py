@@ -987,6 +987,7 @@ class PersonRecognizer:
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._family_case_parties(ctx))
+        found.extend(self._petitioners_and_members(ctx))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
@@ -1809,6 +1810,26 @@ class PersonRecognizer:
                         continue
                     category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                     yield _Found(start, end, "case-party", category)
+
+    def _petitioners_and_members(self, ctx: ScanContext) -> Iterator[_Found]:
+        """A Scottish petition cited by its one party ("Ashraf, Petitioner [2021] CSOH 88",
+        "Reilly, Noters 2017 SLT 12") and a member a South African union acts for ("NUMSA obo
+        PIETERSE AND 14 OTHERS"): only in a text whose tokens hold the cue."""
+        tokens = ctx.text_tokens
+        text = ctx.text
+        lex = lexicon()
+        if tokens & _PETITION_TOKENS:
+            for m in finditer(_PETITION_RE, text, self.name):
+                start = _past_citing_words(text, m.start("a"), m.end("a"))
+                value = text[start : m.end("a")]
+                if not _public_side(value, lex):
+                    yield _Found(start, m.end("a"), "case-party")
+        if "obo" in tokens:
+            for m in finditer(_ON_BEHALF_RE, text, self.name):
+                value = m.group("n")
+                keys = {w.casefold() for w in value.split()}
+                if not _public_side(value, lex) and not keys & _ORG_WORDS:
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
 
     def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
@@ -3396,6 +3417,19 @@ def _syllable_pair(key: str, lex: Lexicon) -> bool:
     )
 
 
+#: A Scottish petition's party before its role and a citation (``_petitioners_and_members``).
+_PETITION_TOKENS = frozenset({"Petitioner", "Petitioners", "Noter", "Noters"})
+_PETITION_RE = compile_pattern(
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r"),[ ](?:Petitioners?|Noters?)"
+    r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|(?:1[89]|20)[0-9]{2}[ ][A-Z]{2,6}[ ][0-9]))"
+)
+#: The member a union acts for ("obo PIETERSE AND 14 OTHERS", "obo T Mokoena"), before a
+#: joiner, a comma or the line's end.
+_ON_BEHALF_RE = compile_pattern(
+    r"(?<![\w])obo[ ](?P<n>(?:\p{Lu}\.?[ ])?\p{Lu}[\p{L}'’\-]{1,30}"
+    r"(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,3}?)"
+    r"(?=[ ](?:AND|and|&)[ ]|,|[ \t]*(?:\n|$))"
+)
 #: The rest of a case's parties, named by no one: "R.K. AND OTHERS", "SMITH AND ANOTHER".
 _OTHER_PARTIES = frozenset({"OTHERS", "ANOTHER", "ORS", "ANR"})
 #: A line in brackets that directs anonymity, between a caption's party and its label.
