@@ -487,6 +487,10 @@ def after_event_head(text: str, start: int) -> bool:
     return _event_head_re().search(text, max(0, start - 24), start) is not None
 
 
+#: The last word of every jurisdiction head (``in_court_title``), casefolded.
+_JURISDICTION_LAST_WORDS = frozenset({"of", "for", "in", "the", "de", "du"})
+
+
 @cache
 def _jurisdiction_res() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     """A court's kind and preposition (any case), and a sovereign's form in capitals, each
@@ -530,6 +534,11 @@ def in_court_title(text: str, start: int, end: int) -> bool:
     these ("HIGH COURT OF KENYA AT NAKURU" keeps Kenya and hides Nakuru)."""
     if start < 4:
         return False
+    # every head ends in a preposition or an article right before the place: most places
+    # of a text have none, and pay one look at the word before them
+    previous = text[max(0, start - 5) : start].rsplit(None, 1)[-1:]
+    if not previous or previous[0].casefold() not in _JURISDICTION_LAST_WORDS:
+        return _state_side(text, start, end)
     heads, caps = _jurisdiction_res()
     window = max(0, start - 64)
     if heads.search(text, window, start) is not None:
