@@ -491,38 +491,23 @@ def after_event_head(text: str, start: int) -> bool:
 _JURISDICTION_LAST_WORDS = frozenset({"of", "for", "in", "the", "de", "du"})
 
 
+def _spaced(pattern: str) -> str:
+    """``pattern`` with each space matching a space or a no-break space."""
+    return pattern.replace(" ", "[ \u00a0]")
+
+
 @cache
 def _jurisdiction_res() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     """A court's kind and preposition (any case), and a sovereign's form in capitals, each
     ending where a place starts (``jurisdiction_heads``, ``jurisdiction_heads_caps``)."""
     data = _gazetteer_data()
-    space = r"[ \u00a0]"
-    heads = "|".join(
-        regex.escape(h).replace(r"\ ", space)
-        for h in sorted(data["jurisdiction_heads"], key=len, reverse=True)
-    )
-    caps = "|".join(
-        regex.escape(h).replace(r"\ ", space)
-        for h in sorted(data["jurisdiction_heads_caps"], key=len, reverse=True)
-    )
+    heads = literal_alternation(data["jurisdiction_heads"], _spaced(" "))
+    caps = literal_alternation(data["jurisdiction_heads_caps"], _spaced(" "))
+    sovereign = "(?:state|republic|province|commonwealth|people of the state) of (?:the )?"
+    after = _spaced(f" (?:the )?(?:{sovereign})?")
     return (
-        regex.compile(
-            r"(?i)(?<![\p{L}])(?:" + heads + r")" + space + r"(?:the" + space + r")?"
-            r"(?:(?:state|republic|province|commonwealth|people"
-            + space
-            + r"of"
-            + space
-            + r"the"
-            + space
-            + r"state)"
-            + space
-            + r"of"
-            + space
-            + r"(?:the"
-            + space
-            + r")?)?\Z"
-        ),
-        regex.compile(r"(?<![\p{L}])(?:" + caps + r")" + space + r"\Z"),
+        regex.compile(r"(?i)(?<![\p{L}])(?:" + heads + ")" + after + r"\Z"),
+        regex.compile(r"(?<![\p{L}])(?:" + caps + ")" + _spaced(" ") + r"\Z"),
     )
 
 
@@ -553,12 +538,10 @@ def _state_side(text: str, start: int, end: int) -> bool:
     party sues or is prosecuted by ("United States v. Brunetti-Hale", "CASE OF R.K. v. NORTH
     MACEDONIA", "Ward v. Vancouver (City)"), a public body that stays as the person rules
     leave it; a place that is also a name is a person's side ("Kennedy v Cordia")."""
-    if text.startswith((" v ", " v. ", " -v- "), end):
-        pass
-    elif text.endswith((" v ", " v. ", " -v- "), max(0, start - 5), start):
-        if end < len(text) and text[end] not in "\n,;.)" and not text.startswith((" (", " ["), end):
-            return False
-    else:
+    before = text.endswith((" v ", " v. ", " -v- "), max(0, start - 5), start) and (
+        end == len(text) or text[end] in "\n,;.)" or text.startswith((" (", " ["), end)
+    )
+    if not before and not text.startswith((" v ", " v. ", " -v- "), end):
         return False
     key = text[start:end].casefold()
     lex = lexicon()
