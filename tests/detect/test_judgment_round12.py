@@ -1,7 +1,11 @@
 """Court text, twelfth round (issue 12, stop 31): the country, state or province a court's
 name or a caption's sovereign party names stays ("HIGH COURT OF NEW ZEALAND", "THE STATE OF
-TEXAS"), the town where a court sits is hidden as before ("AT NAKURU"). Each case says
-whether ``value`` must be gone from the output (hidden) or kept."""
+TEXAS"), the town where a court sits is hidden as before ("AT NAKURU"); one test of a cited
+side for the Crown ("HM Advocate"), public bodies ("Attorney-General", "Glasgow City
+Council") and States ("United States v. …"); Scottish and South African report citations;
+bar numbers; caption parties (a Cantonese given name, a party above an anonymity line, a
+Kenyan party before dots, a union's member after "obo"); a docket of long capitals. Each
+case says whether ``value`` must be gone from the output (hidden) or kept."""
 
 import pytest
 
