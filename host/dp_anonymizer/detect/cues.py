@@ -64,8 +64,9 @@ _CONNECTOR = (
     + r"){0,3}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
-#: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it.
-_GROUP = r"(?:[A-Z]{1,6}(?![A-Za-z0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
+#: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it. Seven or eight
+#: capitals count before a hyphen and a digit: a court's docket ("SFSNMCA-118204").
+_GROUP = r"(?:[A-Z]{1,6}(?![A-Za-z0-9])|[A-Z]{7,8}(?=-[0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
 _VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
@@ -242,6 +243,8 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         """A short capitals group that may be part of an identifier ("GB82 WEST", "56 C",
         a court's "UKEAT/0123/19")."""
         word = text[g[0] : g[1]]
+        if len(word) <= 8 and text.startswith("-", g[1]):  # a docket's "SFSNMCA-118204"
+            return word.isupper()
         return len(word) <= 6 and word.isupper()
 
     def label(g: tuple[int, int]) -> bool:

@@ -359,6 +359,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         after = _word_after(text, end)
         if in_statute_title(text, start, end):
             continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
+        if in_court_title(text, start, end):
+            continue  # "HIGH COURT OF NEW ZEALAND", "THE STATE OF TEXAS, Appellee"
         if entry.kind == "nrp":
             if (
                 after[:1].isupper()
@@ -491,6 +493,67 @@ def after_event_head(text: str, start: int) -> bool:
     ("the Treaty of Utrecht", "l'édit de Nantes", "die Schlacht bei Leipzig"): part of a name
     of history, no place of anyone's life."""
     return _event_head_re().search(text, max(0, start - 24), start) is not None
+
+
+#: The last word of every jurisdiction head (``in_court_title``), casefolded.
+_JURISDICTION_LAST_WORDS = frozenset({"of", "for", "in", "the", "de", "du"})
+
+
+def _spaced(pattern: str) -> str:
+    """``pattern`` with each space matching a space or a no-break space."""
+    return pattern.replace(" ", "[ \u00a0]")
+
+
+@cache
+def _jurisdiction_res() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """A court's kind and preposition (any case), and a sovereign's form in capitals, each
+    ending where a place starts (``jurisdiction_heads``, ``jurisdiction_heads_caps``)."""
+    data = _gazetteer_data()
+    heads = literal_alternation(data["jurisdiction_heads"], _spaced(" "))
+    caps = literal_alternation(data["jurisdiction_heads_caps"], _spaced(" "))
+    sovereign = "(?:state|republic|province|commonwealth|people of the state) of (?:the )?"
+    after = _spaced(f" (?:the )?(?:{sovereign})?")
+    return (
+        regex.compile(r"(?i)(?<![\p{L}])(?:" + heads + ")" + after + r"\Z"),
+        regex.compile(r"(?<![\p{L}])(?:" + caps + ")" + _spaced(" ") + r"\Z"),
+    )
+
+
+def in_court_title(text: str, start: int, end: int) -> bool:
+    """Whether the place at ``start:end`` is the country, state or province a court's name
+    or a caption's sovereign party names ("HIGH COURT OF NEW ZEALAND", "Court of Appeal for
+    Ontario", "Eastern District of Pennsylvania", "THE STATE OF TEXAS"): a public court's or
+    the State's name, no place of anyone's life. The town where a court sits is none of
+    these ("HIGH COURT OF KENYA AT NAKURU" keeps Kenya and hides Nakuru)."""
+    if start < 4:
+        return False
+    # every head ends in a preposition or an article right before the place: most places
+    # of a text have none, and pay one look at the word before them
+    previous = text[max(0, start - 5) : start].rsplit(None, 1)[-1:]
+    if not previous or previous[0].casefold() not in _JURISDICTION_LAST_WORDS:
+        return _state_side(text, start, end)
+    heads, caps = _jurisdiction_res()
+    window = max(0, start - 64)
+    if heads.search(text, window, start) is not None:
+        return True
+    if text[start:end].isupper() and caps.search(text, window, start) is not None:
+        return True
+    return _state_side(text, start, end)
+
+
+def _state_side(text: str, start: int, end: int) -> bool:
+    """Whether the place at ``start:end`` is a whole side of a case: the State or country a
+    party sues or is prosecuted by ("United States v. Brunetti-Hale", "CASE OF R.K. v. NORTH
+    MACEDONIA", "Ward v. Vancouver (City)"), a public body that stays as the person rules
+    leave it; a place that is also a name is a person's side ("Kennedy v Cordia")."""
+    before = text.endswith((" v ", " v. ", " -v- "), max(0, start - 5), start) and (
+        end == len(text) or text[end] in "\n,;.)" or text.startswith((" (", " ["), end)
+    )
+    if not before and not text.startswith((" v ", " v. ", " -v- "), end):
+        return False
+    key = text[start:end].casefold()
+    lex = lexicon()
+    return key not in lex.surnames and key not in lex.first
 
 
 def in_statute_title(text: str, start: int, end: int) -> bool:

@@ -26,7 +26,7 @@ from typing import Any
 
 from dp_anonymizer.detect import language, ner_vetoes
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.gazetteer import after_event_head
+from dp_anonymizer.detect.gazetteer import after_event_head, in_court_title
 from dp_anonymizer.detect.layers import NER
 from dp_anonymizer.detect.lexicon import lexicon, person_cues
 from dp_anonymizer.models.ner_model import pinned_spec
@@ -215,4 +215,6 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 continue
             if category == "LOCATION" and after_event_head(text, start):
                 continue  # "the Treaty of Utrecht": a name of history, as the gazetteer reads it
+            if category == "LOCATION" and in_court_title(text, start, end):
+                continue  # "HIGH COURT OF NEW ZEALAND", "United States v. …": as above
             yield Candidate(start, end, category, NER_SCORE, f"ner:{label}", layer=NER, kind=label)

@@ -29,7 +29,7 @@ import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
-from dp_anonymizer.detect.gazetteer import in_statute_title
+from dp_anonymizer.detect.gazetteer import in_court_title, in_statute_title
 from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
 _WORD_RE = regex.compile(r"\w+")
@@ -315,7 +315,7 @@ def repeats(
                 continue
         # asked last, of the few hits offered: every check above passes over a hit without
         # taking its place, so the order of the checks does not change which hits are offered
-        if in_statute_title(text, start, end):
+        if in_statute_title(text, start, end) or in_court_title(text, start, end):
             continue
         last_end = end
         yield Candidate(start, end, item.category, item.score, "repeat", wrapped=True)

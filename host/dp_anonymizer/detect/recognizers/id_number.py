@@ -351,6 +351,34 @@ def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
 
 
 @cache
+def _bar_number_cues() -> tuple[frozenset[str], regex.Pattern[str]]:
+    """The tokens that may hold a bar number's cue (a bracket before it, a colon or "#" after
+    it), and the cue with its number (``bar_number_words``, ``bar_number_codes``)."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    data = json.loads(raw)
+    words, codes = data["bar_number_words"], data["bar_number_codes"]
+    tokens = frozenset(
+        f"{before}{cue}{after}"
+        for cue in (*words, *codes)
+        for before in ("", "(")
+        for after in ("", ":", "#")
+    )
+    suffix = r"(?:[ ](?:No\.?|Number|ID|Roll[ ]No\.?)|[ ]?\#)"
+    pattern = compile_pattern(
+        r"(?<![\p{L}])(?:(?:"
+        + literal_alternation(words)
+        + r")"
+        + suffix
+        + r"|(?:"
+        + literal_alternation(codes)
+        + r")"
+        + suffix
+        + r"?)[ ]?[:#]?[ ]?(?P<v>[0-9]{4,9})(?![0-9])"
+    )
+    return tokens, pattern
+
+
+@cache
 def _court_word_list() -> tuple[str, ...]:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
     return tuple(json.loads(raw)["court_words"])
@@ -479,6 +507,16 @@ class IdNumberRecognizer:
             for m in finditer(COMPANY_NUMBER_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:company")
         yield from self._flights(ctx)
+        yield from self._bar_numbers(ctx)
+
+    def _bar_numbers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """An attorney's bar number after its cue ("Texas Bar No. 24088713", "(SBN 287714)"):
+        only in a text whose tokens hold a cue, so ordinary text pays one set look-up."""
+        tokens, pattern = _bar_number_cues()
+        if not ctx.text_tokens & tokens:
+            return
+        for m in finditer(pattern, ctx.text, self.name):
+            yield finding(self.name, "bar-number", m.start("v"), m.end("v"), "ID_NUMBER", SCORE)
 
     def _flights(self, ctx: ScanContext) -> Iterator[Candidate]:
         """Flight numbers after a flight word (see ``FLIGHT_RE``); a flight asked about by no

@@ -666,6 +666,8 @@ _NUMBER_LAST_STREET_RE = compile_pattern(
 _TITLE_WORDS = _CUES.title_words
 #: Sign-offs ("Kind regards,", "Thanks!") before a signature's name line.
 _SIGNOFFS = frozenset(person_cues().signoffs)
+#: Words that make an institution a public body (``_public_cited_side``).
+_PUBLIC_WORDS = frozenset(person_cues().public_words)
 #: An English word this frequent is a job title's word ("Junior", "Senior") beside a title word.
 _TITLE_ZIPF = 3.5
 #: A job title's word as a token of the text, capitalised, alone or with the comma that ends
@@ -1616,6 +1618,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 last = tail.rsplit(" ", 1)[-1].casefold()
                 if len(before) == 1 and given_name_and_surname(before[0].casefold(), last):
                     continue  # "Anna Chambers", "Linda Park": a person
+                if _public_cited_side(text, start, cand.end, tail):
+                    continue  # "Mitchell v Glasgow City Council [2009] UKHL 11": a public body
                 if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(
                         start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
@@ -1822,6 +1826,24 @@ def _after_sentence_end(text: str, start: int, end: int) -> int:
 
 #: "Fitnessstudio Montag", "gimnasio Lunes": a weekday names nothing.
 _WEEKDAYS = frozenset(w.casefold() for w in load_data("dates.json")["weekdays"])
+
+
+def _public_cited_side(text: str, start: int, end: int, name: str) -> bool:
+    """Whether an institution's ``name`` at ``start:end`` is a public body (a word of
+    ``public_words`` in ``person_cues.json``: "Council", "Police", "NHS") that is a side of a
+    cited case: right before " v " or after " v " and the words of an office ("Robinson v
+    Chief Constable of West Yorkshire Police"). A cited side's public body stays, as the
+    person rules leave it; the same council as someone's employer is hidden."""
+    if not {w.strip(".,()").casefold() for w in name.split()} & _PUBLIC_WORDS:
+        return False
+    if text.startswith((" v ", " v. ", " -v- "), end):
+        return True
+    window = text[max(0, start - 40) : start]
+    at = max(window.rfind(" v "), window.rfind(" v. "))
+    if at < 0:
+        return False
+    between = window[at + 3 :].lstrip(". ")
+    return not any(ch in between for ch in ".,;:[]()\n")
 
 
 def _names_something(words: list[str], *, shouted: bool = False) -> bool:

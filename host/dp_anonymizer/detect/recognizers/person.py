@@ -50,7 +50,7 @@ from dp_anonymizer.detect.everyday import (
     is_name,
     top_frequency,
 )
-from dp_anonymizer.detect.gazetteer import area_words, known_place, nrp_words
+from dp_anonymizer.detect.gazetteer import area_words, in_court_title, known_place, nrp_words
 from dp_anonymizer.detect.lexicon import (
     Lexicon,
     alternation,
@@ -1063,6 +1063,7 @@ class PersonRecognizer:
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._family_case_parties(ctx))
+        found.extend(self._petitioners_and_members(ctx))
         found.extend(self._judges(ctx, lex))
         found.extend(self._counsel(ctx, lex))
         found.extend(self._bench_lists(ctx, lex))
@@ -1866,14 +1867,13 @@ class PersonRecognizer:
                     start = text.index(" ", start) + 1  # "In Polkey v …", "See Smith v …"
                 value = text[start:end]
                 words = {w.strip(".,()").casefold() for w in value.split()}
-                if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS:
+                if _public_side(value, lex):
                     continue
                 if value.endswith(")"):  # "Smith (a minor) v …": the name before the bracket
                     end = start + value.index(" (")
                     value = text[start:end]
-                key = value.casefold()
-                if known_place(value) and key not in lex.surnames and key not in lex.first:
-                    continue  # a State or a country as a side: "Miranda v. Arizona"
+                    if _public_side(value, lex):
+                        continue  # "Vancouver (City)": a State or a country as a side
                 category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                 yield _Found(start, end, "case-party", category)
         for m in finditer_in_windows(_PROSECUTION_RE, text, windows, self.name):
@@ -1887,7 +1887,7 @@ class PersonRecognizer:
             start = _past_citing_words(text, start, end)
             value = text[start:end]
             words = {w.rstrip(".,").casefold() for w in value.split()}
-            if value.rstrip(".") in _CROWN or words & _PUBLIC_WORDS or known_place(value):
+            if _public_side(value, lex):
                 continue
             category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
             yield _Found(start, end, "case-party", category)
@@ -1897,6 +1897,7 @@ class PersonRecognizer:
         FedCFamC1F 388", "Pardalis & Whitmore (No 2) [2023] FamCAFC 12"."""
         text = ctx.text
         if ctx.text_tokens & _FAMILY_COURT_CODES and " & " in text:
+            lex = lexicon()
             joined = literal_windows(text, (" & ",), 64, 100)
             for m in finditer_in_windows(_FAMILY_CASE_RE, text, joined, self.name):
                 for side in ("a", "b"):
@@ -1904,10 +1905,30 @@ class PersonRecognizer:
                     start = _past_citing_words(text, start, end)  # "In Kowalski & Kowalski"
                     value = text[start:end]
                     words = {w.casefold() for w in value.split()}
-                    if value in _CROWN or words & _PUBLIC_WORDS:
+                    if _public_side(value, lex):
                         continue
                     category = "ORGANIZATION" if words & _ORG_WORDS else "PERSON"
                     yield _Found(start, end, "case-party", category)
+
+    def _petitioners_and_members(self, ctx: ScanContext) -> Iterator[_Found]:
+        """A Scottish petition cited by its one party ("Ashraf, Petitioner [2021] CSOH 88",
+        "Reilly, Noters 2017 SLT 12") and a member a South African union acts for ("NUMSA obo
+        PIETERSE AND 14 OTHERS"): only in a text whose tokens hold the cue."""
+        tokens = ctx.text_tokens
+        text = ctx.text
+        lex = lexicon()
+        if tokens & _PETITION_TOKENS:
+            for m in finditer(_PETITION_RE, text, self.name):
+                start = _past_citing_words(text, m.start("a"), m.end("a"))
+                value = text[start : m.end("a")]
+                if not _public_side(value, lex):
+                    yield _Found(start, m.end("a"), "case-party")
+        if "obo" in tokens:
+            for m in finditer(_ON_BEHALF_RE, text, self.name):
+                value = m.group("n")
+                keys = {w.casefold() for w in value.split()}
+                if not _public_side(value, lex) and not keys & _ORG_WORDS:
+                    yield _Found(m.start("n"), m.end("n"), "case-party")
 
     def _case_heads(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """The parties of a case named after a head ("Matter of Halvorsen v Quist", "In re
@@ -1937,9 +1958,7 @@ class PersonRecognizer:
                 end = start + len(" ".join(words))
                 value = text[start:end]
                 keys = {w.rstrip(".,").casefold() for w in words}
-                if value.rstrip(".") in _CROWN or keys & _PUBLIC_WORDS or keys & _STATUTE_KEYS:
-                    continue
-                if side == "b" and (known_place(value) or known_place(value.title())):
+                if _public_side(value, lex, places=side == "b") or keys & _STATUTE_KEYS:
                     continue  # "CASE OF … v. TÜRKİYE": a State, no person
                 if words[0].casefold() in ("the", "a", "an"):
                     continue  # "IN THE MATTER OF THE CHILDREN …": a law or a thing
@@ -1954,7 +1973,8 @@ class PersonRecognizer:
                     # two parties joined in capitals: "LUPITA GARZA-HINOJOSA AND DWAYNE TUCKER"
                     pos = start
                     for part in value.split(" AND "):
-                        yield _Found(pos, pos + len(part), "case-party", category)
+                        if part not in _OTHER_PARTIES:  # "CASE OF R.K. AND OTHERS v. …"
+                            yield _Found(pos, pos + len(part), "case-party", category)
                         pos += len(part) + len(" AND ")
                     continue
                 yield _Found(start, end, "case-party", category)
@@ -1984,7 +2004,7 @@ class PersonRecognizer:
                 continue
             value_end = part_start + len(" ".join(words))
             keys = {w.rstrip(".,").casefold() for w in words}
-            if keys & _PUBLIC_WORDS or " ".join(words).rstrip(".") in _CROWN:
+            if _public_side(" ".join(words), lex, places=False):
                 continue
             caps = all(w.isupper() for w in words if w[:1].isalpha())
             if not caps and all(is_everyday(w) and w.casefold() not in lex.surnames for w in words):
@@ -2484,6 +2504,11 @@ class PersonRecognizer:
                 if start <= 0 and end - 200 > 0:
                     break
                 line = text[start:end]
+                if back == 0 and _DIRECTION_LINE_RE.fullmatch(line) is not None:
+                    # an anonymity direction between the party and its label: "HAWRE JAMAL
+                    # AHMED\n(ANONYMITY ORDER NOT MADE)\nAppellant" (the Upper Tribunal)
+                    end = start - 1
+                    continue
                 if back == 1 and line.strip(" \t-–") in ("AND", "and", "And"):
                     # a co-party above a line of its own "AND": "SLIEVEMORE HAULAGE\nAND\n
                     # CIARA NIC GIOLLA\nDEFENDANTS" (an Irish heading)
@@ -2992,6 +3017,9 @@ class PersonRecognizer:
             or k in lex.surnames
             # a double given name or surname of known parts: "ANNE-SOPHIE"
             or ("-" in k and all(p in lex.first or p in lex.surnames for p in k.split("-")))
+            # a Cantonese given name of two romanised syllables, one no everyday word, beside
+            # a known surname ("CHOW KA-MAN", "LAU MEI-KUEN"; "HI-FI CO-OP" is none)
+            or (_syllable_pair(k, lex) and any(o in lex.surnames for o in keys if o != k))
             # an everyday word of the other languages whose roles the line may carry
             # ("GESCHÄFTSFÜHRUNG … / Beklagte", "LA SOCIÉTÉ … / Défenderesse")
             or (
@@ -3297,6 +3325,8 @@ class PersonRecognizer:
             return True  # "Hey Claude,": the assistant the prompt greets
         if _thing_called(ctx.text, cand.start):
             return True  # "a village called Kelekçi", "an app named Notion"
+        if weak and known_place(value) and in_court_title(ctx.text, cand.start, cand.end):
+            return True  # "SUPREME COURT OF NOVA SCOTIA": a court's jurisdiction
         if weak:
             if one_word and value.casefold() in nrp_words():
                 return True  # "is Catholic and I …": who someone is, no name
@@ -3381,13 +3411,19 @@ _CASE_RE = compile_pattern(
     # BRODIE KANE WHITLOCK [2024] WADC 88")
     # a side may end in a bracket: "Canada (Minister of Citizenship and Immigration) v. Vavilov"
     r"(?<![\w])(?P<a>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,60}\))?)[ ](?:v\.?|-v-)[ ]"
-    r"(?P<b>" + _CASE_SIDE + r")"
+    # ... and so may the other: "Ward v. Vancouver (City), 2010 SCC 27"
+    r"(?P<b>" + _CASE_SIDE + r"(?:[ ]\([^()\n]{1,30}\))?)"
     r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|\((?:1[89]|20)[0-9]{2}\)|\((?:Case|No)|"
     r"(?:Case[ ])?No\.[ ]?[0-9])"
     # a US reporter's volume, abbreviation and page ("512 F. Supp. 3d 884", "77 F.4th 203",
     # "550 U.S. 544"), a Canadian or US neutral citation ("2025 ONSC 3318", "2019-Ohio-4412")
     r"|,[ ](?:[0-9]{1,4}[ ]\p{Lu}[\p{L}]{0,6}\.(?:[ ]?[\p{L}0-9.]{1,8}){0,3}[ ][0-9]{1,5}"
-    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9]))"
+    r"(?![\p{L}])|(?:1[89]|20)[0-9]{2}(?:[ ][A-Z]{2,8}[ ]|-Ohio-)[0-9])"
+    # a year, maybe a volume in brackets, a report's capitals, maybe a court in brackets and
+    # a page, with no comma: Scotland's and South Africa's reports ("Moorov v HM Advocate 1930
+    # JC 68", "Donoghue v Stevenson 1932 SC (HL) 31", "Sekhoto 2011 (5) SA 367 (SCA)")
+    r"|[ ](?:1[89]|20)[0-9]{2}[ ](?:\([0-9]{1,2}\)[ ])?[A-Z]{2,6}(?:[ ]\([A-Z]{1,4}\))?"
+    r"[ ][0-9]{1,5}(?![\p{L}]))"
 )
 #: A party cited against a public body whose name holds commas, before the citation's year.
 _CASE_AGAINST_PUBLIC_RE = compile_pattern(
@@ -3473,6 +3509,56 @@ _FAMILY_CASE_RE = compile_pattern(
     r"(?:[ ]\(No[ ][0-9]{1,2}\))?[ ]\[(?:19|20)[0-9]{2}\][ ]"
     r"(?:" + literal_alternation(_FAMILY_COURT_CODES) + r")(?![\p{L}])"
 )
+
+
+def _syllable_pair(key: str, lex: Lexicon) -> bool:
+    """Whether a casefolded word is two romanised syllables of two to four letters joined by a
+    hyphen, one of them no everyday word: a Cantonese given name ("ka-man", "siu-fung")."""
+    parts = key.split("-")
+    return (
+        len(parts) == 2
+        and all(2 <= len(p) <= 4 and p.isascii() and p.isalpha() for p in parts)
+        and any(p not in lex.common for p in parts)
+    )
+
+
+#: A Scottish petition's party before its role and a citation (``_petitioners_and_members``).
+_PETITION_TOKENS = frozenset({"Petitioner", "Petitioners", "Noter", "Noters"})
+_PETITION_RE = compile_pattern(
+    r"(?<![\w])(?P<a>" + _CASE_SIDE + r"),[ ](?:Petitioners?|Noters?)"
+    r"(?=,?[ ](?:\[(?:1[89]|20)[0-9]{2}\]|(?:1[89]|20)[0-9]{2}[ ][A-Z]{2,6}[ ][0-9]))"
+)
+#: The member a union acts for ("obo PIETERSE AND 14 OTHERS", "obo T Mokoena"), before a
+#: joiner, a comma or the line's end.
+_ON_BEHALF_RE = compile_pattern(
+    r"(?<![\w])obo[ ](?P<n>(?:\p{Lu}\.?[ ])?\p{Lu}[\p{L}'’\-]{1,30}"
+    r"(?:[ ]\p{Lu}[\p{L}'’\-]{1,30}){0,3}?)"
+    r"(?=[ ](?:AND|and|&)[ ]|,|[ \t]*(?:\n|$))"
+)
+#: The rest of a case's parties, named by no one: "R.K. AND OTHERS", "SMITH AND ANOTHER".
+_OTHER_PARTIES = frozenset({"OTHERS", "ANOTHER", "ORS", "ANR"})
+#: A line in brackets that directs anonymity, between a caption's party and its label.
+_DIRECTION_LINE_RE = regex.compile(r"[ \t]*\((?:[A-Z]+[ ]){1,4}[A-Z]+\)[ \t]*")
+
+
+def _public_side(value: str, lex: Lexicon, *, places: bool = True) -> bool:
+    """Whether a side of a case (cited, a family court's, after a case head, a prosecution's
+    defendant) is the Crown or a public body, which stay: the Crown's own forms ("R", "HM
+    Advocate"), a public word among its words, also inside a hyphenated one ("Attorney-General",
+    "Department of Social Services"), and, where ``places``, a State or a country that is no
+    name too ("Miranda v. Arizona", "v. TÜRKİYE"; "Kennedy v Cordia" is a person)."""
+    if value.rstrip(".") in _CROWN:
+        return True
+    words = {w.strip(".,()").casefold() for w in regex.split(r"[ \-]", value)}
+    if words & _PUBLIC_WORDS:
+        return True
+    if not places:
+        return False
+    for form in (value, value.title()):
+        key = form.casefold()
+        if known_place(form) and key not in lex.surnames and key not in lex.first:
+            return True
+    return False
 
 
 def _past_citing_words(text: str, start: int, end: int) -> int:
@@ -3991,7 +4077,9 @@ _SAME_LINE_PARTY_RE = compile_pattern(
     # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
     + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?"
     + _OTHERS_TAIL
-    + r"[ \t]+(?i:"
+    # Kenya leads to the role with a run of dots and an ordinal: "JOSPHAT KIPROTICH
+    # CHERUIYOT……………….APPELLANT", "GRACE WANJIKU MWANGI……………1ST RESPONDENT"
+    + r"(?:[ \t]+|[ \t]*[….]{3,}[ \t]*(?:[1-9](?:ST|ND|RD|TH)[ ])?)(?i:"
     + _ROLE
     + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
 )
