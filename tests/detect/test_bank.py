@@ -81,6 +81,12 @@ def test_the_sort_code_cue_changes_nothing_without_a_number() -> None:
         ("numéro de compte FR14 2004 1010 0505 0001 3M02 607", "FR14 2004 1010 0505 0001 3M02 607"),
         ("Rekeningnummer NL91ABNA0417164301", "NL91ABNA0417164301"),
         ("Konto DE89 3704 0044 0532 0130 01 DANKE", "DE89 3704 0044 0532 0130 01"),
+        # a payment phrase names the account paid into
+        (
+            "Forma de pago: transferencia a ES66 0049 5432 1122 3344 5566",
+            "ES66 0049 5432 1122 3344 5566",
+        ),
+        ("Please transfer to GB29 NWBK 6016 1331 9268 10 today", "GB29 NWBK 6016 1331 9268 10"),
     ],
 )
 def test_an_iban_shape_with_wrong_check_digits_after_an_account_word(text: str, value: str) -> None:
@@ -95,6 +101,8 @@ def test_an_iban_shape_with_wrong_check_digits_after_an_account_word(text: str, 
         "NL91 ABNA 0417 1643 01",  # no cue, and the check digits fail: no IBAN
         "the account NL91 is fine",  # too short for an IBAN
         "de rekening van 45 euro",  # the bill, and no number
+        "transfer to the new account",  # a payment phrase, no IBAN's shape
+        "Ship acc 12345678 units.",  # "acc" without its number word or colon
     ],
 )
 def test_iban_shape_near_misses(text: str) -> None:

@@ -16,23 +16,36 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.lexicon import alternation, load_data
 
 ROUTING_RE = compile_pattern(r"(?<![\w.-])" + AFTER_COMMA + r"[0-9]{9}(?![\w]|[.-][0-9])")
-#: An account word, its number word and what joins it to the value.
+_WORDS = load_data("cues.json")
+#: An account word (``account_words`` of ``data/cues.json``), its number word and what joins
+#: it to the value.
 _ACCOUNT_CUE = (
-    r"(?i)\b(?:account|acct|a/c|kontonummer|konto|compte|cuenta|conto|rekeningnummer|rekening"
+    r"\b(?:"
+    + alternation(_WORDS["account_words"], r"\s{1,3}")
     # "acc no 73829104", "acc.: 1234567": the short form only with its number word or colon
-    r"|acc\.?(?=\s{0,3}(?:(?:no|number|num|nr)\b|[#:])))"
+    + r"|acc\.?(?=\s{0,3}(?:(?:no|number|num|nr)\b|[#:])))"
     r"(?:\s{1,3}(?:number|no\.?|num\.?|nr\.?|#|n°|numéro|número|numero))?\s{0,3}[:#=]?\s{0,3}"
     r"(?:(?:is|was|ist|est|es|è)\s{1,3})?"
 )
-ACCOUNT_RE = compile_pattern(_ACCOUNT_CUE + r"(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])")
-#: An IBAN's shape after an account word, whatever its check digits say ("Rekening NL91 ABNA
-#: 0417 1643 01"): a mistyped IBAN is still an account number, and the cue says so. Capitals
-#: only, compact or in groups of four, so the next word stays outside.
-ACCOUNT_IBAN_RE = compile_pattern(
-    _ACCOUNT_CUE + r"(?P<v>(?-i:[A-Z]{2}[0-9]{2}"
+ACCOUNT_RE = compile_pattern(r"(?i:" + _ACCOUNT_CUE + r")(?P<v>[0-9][0-9 \-]{4,22}[0-9])(?![\w])")
+#: An IBAN's shape: capitals only, compact or in groups of four, so the next word stays outside.
+_IBAN_SHAPE = (
+    r"(?P<v>(?-i:[A-Z]{2}[0-9]{2}"
     r"(?:[A-Z0-9]{11,30}|(?:[ ][A-Z0-9]{4}){2,7}(?:[ ][A-Z0-9]{1,3})?)))(?![\w])"
+)
+#: An IBAN's shape after an account word or a payment phrase (``payment_phrases``), whatever
+#: its check digits say ("Rekening NL91 ABNA 0417 1643 01", "transferencia a ES66 0049 …"): a
+#: mistyped IBAN is still an account number, and the cue says so.
+ACCOUNT_IBAN_RE = compile_pattern(
+    r"(?i:"
+    + _ACCOUNT_CUE
+    + r"|\b(?:"
+    + alternation(_WORDS["payment_phrases"], r"\s{1,3}")
+    + r")\s{0,3}:?\s{0,3})"
+    + _IBAN_SHAPE
 )
 
 
@@ -58,4 +71,7 @@ class BankAccountRecognizer(PatternRecognizer):
         Pattern("account-in-context", ACCOUNT_RE, 0.8, "v"),
         Pattern("iban-shape-in-context", ACCOUNT_IBAN_RE, 0.8, "v"),
     )
-    ANCHORS = ("acc", "a/c", "konto", "compte", "cuenta", "conto", "rekening")
+    ANCHORS = (
+        "acc", "a/c", "konto", "compte", "cuenta", "conto", "rekening",
+        *sorted({p.split()[0] for p in _WORDS["payment_phrases"]}),
+    )  # fmt: skip
