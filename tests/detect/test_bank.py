@@ -87,6 +87,8 @@ def test_the_sort_code_cue_changes_nothing_without_a_number() -> None:
             "ES66 0049 5432 1122 3344 5566",
         ),
         ("Please transfer to GB29 NWBK 6016 1331 9268 10 today", "GB29 NWBK 6016 1331 9268 10"),
+        ("Bitte überweisen Sie auf DE89 3704 0044 0532 0130 01.", "DE89 3704 0044 0532 0130 01"),
+        ("The refund was wired to NL91ABNA0417164301 on Monday", "NL91ABNA0417164301"),
     ],
 )
 def test_an_iban_shape_with_wrong_check_digits_after_an_account_word(text: str, value: str) -> None:
