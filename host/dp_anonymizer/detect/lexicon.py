@@ -30,8 +30,10 @@ class Lexicon:
     common: frozenset[str]
 
 
+@cache
 def load_data(name: str) -> Any:
-    """A JSON file of ``detect/data`` (package data, never fetched)."""
+    """A JSON file of ``detect/data`` (package data, never fetched), parsed once per process:
+    a dozen modules read ``person_cues.json``. Shared, so read only."""
     raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
     return json.loads(raw)
 

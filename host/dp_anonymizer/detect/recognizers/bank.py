@@ -72,6 +72,7 @@ class BankAccountRecognizer(PatternRecognizer):
         Pattern("iban-shape-in-context", ACCOUNT_IBAN_RE, 0.8, "v"),
     )
     ANCHORS = (
-        "acc", "a/c", "konto", "compte", "cuenta", "conto", "rekening",
+        "acc",  # the short form of the cue
+        *_WORDS["account_words"],
         *sorted({p.split()[0] for p in _WORDS["payment_phrases"]}),
-    )  # fmt: skip
+    )

@@ -55,10 +55,6 @@ _TIME = (
 )
 
 
-def _alternation(words: list[str], *, reverse: bool = False) -> str:
-    return alternation(words, r"\ ", reverse=reverse)
-
-
 #: A digit next to what a clock time has: a colon or dot before two digits, an "h", or a
 #: suffix word; and an ordinal day.
 _CLOCK_ANCHOR = compile_pattern(
@@ -72,8 +68,8 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
     raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
     data = json.loads(raw)
     hour = r"(?:[01]?[0-9]|2[0-3])"
-    suffix = r"(?i:" + _alternation(data["clock_suffixes"]) + r")"
-    cued_suffix = r"(?i:" + _alternation(data["clock_suffixes_cued"]) + r")"
+    suffix = r"(?i:" + alternation(data["clock_suffixes"]) + r")"
+    cued_suffix = r"(?i:" + alternation(data["clock_suffixes_cued"]) + r")"
     clock = compile_pattern(
         r"(?<![\w.,:/$€£¥+-])(?:"
         r"(?P<hm>" + hour + r"(?P<sep>[:.])[0-5][0-9](?::[0-5][0-9])?)"
@@ -85,19 +81,19 @@ def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pat
     )
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:(?P<dot>"
-        + _alternation(data["clock_cues_dotted"])
+        + alternation(data["clock_cues_dotted"])
         + r"|(?:(?<![^\n])[ \t]{0,4}|(?<=[ ]{2}|\t|\w/))(?:"
-        + _alternation(data["clock_labels"])
+        + alternation(data["clock_labels"])
         + r")[ \t]{0,2}:)|"
-        + _alternation(data["clock_cues"])
+        + alternation(data["clock_cues"])
         + r")[ \u00a0]{1,2}\Z"
     )
     day = r"(?:0?[1-9]|[12][0-9]|3[01])(?i:st|nd|rd|th)"
     ordinal = (
-        r"(?<![\w])(?:(?i:" + _alternation(data["day_cues"]) + r")" + _SP + r"(?i:the)" + _SP
+        r"(?<![\w])(?:(?i:" + alternation(data["day_cues"]) + r")" + _SP + r"(?i:the)" + _SP
         + r"(?P<d>" + day + r")"
         r"(?=[ \u00a0]*(?:[.,;:!?)]|\Z|\n|(?i:at|and|or|of[ \u00a0]next|of[ \u00a0]this)(?![\w])))"
-        r"|(?P<w>(?i:" + _alternation(data["weekdays"]) + r"))\.?,?" + _SP
+        r"|(?P<w>(?i:" + alternation(data["weekdays"]) + r"))\.?,?" + _SP
         + r"(?:(?i:the)" + _SP + r")?" + day + r"(?![\w]))"
     )  # fmt: skip
     return clock, cue, compile_pattern(ordinal)
@@ -177,9 +173,9 @@ def _patterns() -> _Patterns:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
     data = json.loads(raw)
     month = (
-        r"(?:(?i:" + _alternation(data["months"]) + r")|(?:"
+        r"(?:(?i:" + alternation(data["months"]) + r")|(?:"
         r""
-        + _alternation(
+        + alternation(
             data["capital_only"]
             + [m.upper() for m in data["capital_only"] if m not in data["capital_only_not_upper"]]
         )
@@ -188,10 +184,10 @@ def _patterns() -> _Patterns:
         # ("Jan. 1990", "Sept. 5"); "… on 9 March." ends a sentence
         r"(?:\.(?=" + _SP + r"[0-9]))?)(?![\w])"
     )
-    weekday = r"(?i:" + _alternation(data["weekdays"]) + r")\.?,?" + _SP
-    time_word = r"(?i:" + _alternation(data["time_words"]) + r")"
+    weekday = r"(?i:" + alternation(data["weekdays"]) + r")\.?,?" + _SP
+    time_word = r"(?i:" + alternation(data["time_words"]) + r")"
     # "… at 10:30", "… around noon": a clock time, or a time of day's word after a time word
-    clock_word = r"(?i:" + _alternation(data["clock_words"]) + r")(?![\w])"
+    clock_word = r"(?i:" + alternation(data["clock_words"]) + r")(?![\w])"
     time = (
         r"(?:,?" + _SP + r"(?:(?:" + time_word + _SP + r")?" + _TIME + r"(?![\w:])"
         + r"|" + time_word + _SP + clock_word + r"))?"
@@ -202,7 +198,7 @@ def _patterns() -> _Patterns:
     # "3-5 March", "between 1 and 4 June", "del 3 al 5 de mayo": two days of one month
     link = (
         r"(?:[ \u00a0]?[-–—][ \u00a0]?|" + _SP
-        + r"(?i:" + _alternation([w for w in data["range_links"] if w.isalpha() or "/" in w])
+        + r"(?i:" + alternation([w for w in data["range_links"] if w.isalpha() or "/" in w])
         + r")" + _SP + r")"
     )  # fmt: skip
     # after a day number the months that are also words or abbreviations count in lower
@@ -210,7 +206,7 @@ def _patterns() -> _Patterns:
     # may help")
     lower_months = [m.lower() for m in data["capital_only"] if m.lower() != "may"]
     month_after_day = (
-        r"(?:" + month + r"|(?:" + _alternation(lower_months) + r")(?![\w]))"
+        r"(?:" + month + r"|(?:" + alternation(lower_months) + r")(?![\w]))"
     )  # fmt: skip
     day_month = (
         r"(?:" + day + ordinal + link + r")?"
@@ -226,7 +222,7 @@ def _patterns() -> _Patterns:
     )  # fmt: skip
     # a month or a season with a year: one month of someone's life ("March 2019",
     # "in Sept. 2021", "März 2020", "marzo de 2020", "summer of 2019")
-    season = r"(?i:" + _alternation(data["seasons"]) + r")(?![\w])"
+    season = r"(?i:" + alternation(data["seasons"]) + r")(?![\w])"
     month_year = compile_pattern(
         r"(?<![\w])(?P<date>(?:" + month + r"|" + season + r")" + _SP
         + r"(?:(?i:of|de|del|van)" + _SP + r")?" + year
@@ -238,7 +234,7 @@ def _patterns() -> _Patterns:
     # weekday (the trailing dot of the German ordinal day-month stays outside, it may end the
     # sentence)
     day_month_cued = compile_pattern(
-        r"(?<![\w])(?:(?i:" + _alternation(data["numeric_day_cues"]) + r")" + _SP + r"|"
+        r"(?<![\w])(?:(?i:" + alternation(data["numeric_day_cues"]) + r")" + _SP + r"|"
         + weekday + r")"
         + r"(?P<date>(?P<d>" + day + r")(?P<s>[/.])(?P<mo>0?[1-9]|1[0-2])"
         # "on 3/22": a US month and day, where the day cannot be a month
@@ -250,7 +246,7 @@ def _patterns() -> _Patterns:
         # number of a range ("from 1.2 to 3.5 mg/kg")
         r"(?!(?:" + _SP + r"(?i:to|bis|à|a|al|tot)" + _SP + r"|[ \u00a0]?[-–][ \u00a0]?)?"
         r"(?:(?<=[ \u00a0–-])[0-9]{1,4}[.,][0-9]{1,3})?"
-        r"[ \u00a0]?(?i:" + _alternation(data["numeric_day_units"]) + r")(?![\w]))"
+        r"[ \u00a0]?(?i:" + alternation(data["numeric_day_units"]) + r")(?![\w]))"
     )  # fmt: skip
     numeric_month_year = compile_pattern(
         r"(?<![\w./:-])" + AFTER_COMMA + r"(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w]|[./:-][0-9])"
@@ -274,14 +270,12 @@ def _patterns() -> _Patterns:
     )  # fmt: skip
     # searched from the end: a match must end where the date starts
     version = compile_pattern(
-        r"(?i)(?<![\w])(?:"
-        + _alternation(data["version_words"], reverse=True)
-        + r")\.?[ :]{0,2}\Z",
+        r"(?i)(?<![\w])(?:" + alternation(data["version_words"], reverse=True) + r")\.?[ :]{0,2}\Z",
         regex.REVERSE,
     )
     change = compile_pattern(
         r"(?i)(?<![\w])(?:"
-        + _alternation(data["change_words"], reverse=True)
+        + alternation(data["change_words"], reverse=True)
         + r")(?![\w])[^.;:!?\n]{0,30}\Z",
         regex.REVERSE,
     )
@@ -291,9 +285,9 @@ def _patterns() -> _Patterns:
     # a weekday names a day too: "Sat 8/17/19", "Tuesday, 3/5/24"
     short_year_cued = compile_pattern(
         r"(?<![\w])(?:(?i:"
-        + _alternation([*data["numeric_day_cues"], *data["short_year_cues"]], reverse=True)
+        + alternation([*data["numeric_day_cues"], *data["short_year_cues"]], reverse=True)
         + r"):?|(?i:"
-        + _alternation(data["weekdays"], reverse=True)
+        + alternation(data["weekdays"], reverse=True)
         + r")\.?,?)"
         + _SP
         + r"\Z",
@@ -306,16 +300,16 @@ def _patterns() -> _Patterns:
     others = [w for w in data["day_words"] if w not in english]
     # "de dos mil veinticuatro": a Spanish year in words
     spelled_year = (
-        _SP + r"(?i:de)" + _SP + r"(?i:" + _alternation(data["spelled_year_heads"]) + r")"
-        + r"(?:" + _SP + r"(?i:" + _alternation(data["spelled_year_words"]) + r")){0,2}"
+        _SP + r"(?i:de)" + _SP + r"(?i:" + alternation(data["spelled_year_heads"]) + r")"
+        + r"(?:" + _SP + r"(?i:" + alternation(data["spelled_year_words"]) + r")){0,2}"
     )  # fmt: skip
     # "a" opens only a day that is a number ("a dieciocho de abril"): "a second of March" and
     # "a third of May" are fractions
     spelled = compile_pattern(
-        r"(?<![\w])(?:(?i:" + _alternation([o for o in openers if o != "a"]) + r")" + _SP
-        + r"|(?i:l)['’]|(?i:a)" + _SP + r"(?=(?i:" + _alternation(others) + r")[ \u00a0]))"
-        r"(?P<date>(?:(?i:" + _alternation(english) + r")" + _SP + r"(?i:of)"
-        + r"|(?i:" + _alternation(others) + r")(?:" + _SP + r"(?i:de|van))?)"
+        r"(?<![\w])(?:(?i:" + alternation([o for o in openers if o != "a"]) + r")" + _SP
+        + r"|(?i:l)['’]|(?i:a)" + _SP + r"(?=(?i:" + alternation(others) + r")[ \u00a0]))"
+        r"(?P<date>(?:(?i:" + alternation(english) + r")" + _SP + r"(?i:of)"
+        + r"|(?i:" + alternation(others) + r")(?:" + _SP + r"(?i:de|van))?)"
         + _SP + month_after_day + r"(?:,?" + _SP + year + r"|" + spelled_year + r")?)(?![\w\-])"
     )  # fmt: skip
     month_names = frozenset(m.lower() for m in (*data["months"], *data["capital_only_not_upper"]))

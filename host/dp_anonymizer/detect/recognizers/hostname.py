@@ -62,24 +62,20 @@ class _Patterns:
     cue_pieces: int
 
 
-def _alternation(words: list[str], space: str = r"\ ") -> str:
-    return alternation(words, space)
-
-
 @cache
 def _patterns() -> _Patterns:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/hosts.json").read_text("utf-8")
     data = json.loads(raw)
-    suffixes = _alternation(data["internal_suffixes"])
+    suffixes = alternation(data["internal_suffixes"])
     internal = compile_pattern(
         r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,6}(?:" + suffixes + r"))"
         r"(?![\w-]|\.\w)"
     )
     bucket = compile_pattern(
-        r"(?i)(?<![\w])(?:" + _alternation(data["bucket_schemes"]) + r")://"
+        r"(?i)(?<![\w])(?:" + alternation(data["bucket_schemes"]) + r")://"
         r"(?P<v>[a-z0-9][a-z0-9._-]{1,220}[a-z0-9])(?![\w-])"
     )
-    cues = _alternation(data["cues"], r"[ \t]{1,2}")
+    cues = alternation(data["cues"], r"[ \t]{1,2}")
     cue = compile_pattern(
         r"(?i)(?<![\w])(?:"
         + cues

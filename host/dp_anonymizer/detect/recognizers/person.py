@@ -3777,6 +3777,11 @@ _COUNTRY_INITIALS = frozenset({"US", "USA", "UK", "EU", "UN", "NZ", "SA", "RSA"}
 _INITIALS_JUDGE_TOKENS = frozenset(
     f"{mark}{end}" for mark in _INITIALS_JUDGE_MARKS for end in ("", ".", ":", ".:", ",", ";", ".,")
 )
+#: The parties counsel appears for ("the appellant", "the Crown"), as written and lower case: a
+#: text without one has no counsel "for" anyone, and " for " is too frequent a word to scan a
+#: text for.
+_COUNSEL_FOR_PARTIES = (*_CUES.party_roles, *_CUES.counsel_for)
+_COUNSEL_FOR_ROLES = tuple(sorted({r.lower() for r in _COUNSEL_FOR_PARTIES}))
 #: ... as counsel: before a counsel's suffix or "for (the) <party>".
 #: "Esq." or the counsel's role may stand between: "A. T. Olanrewaju Esq. for the Defendants",
 #: "R Kingi-Sutherland, advocate for plaintiff".
@@ -3787,7 +3792,7 @@ _INITIALS_COUNSEL_RE = compile_pattern(
     + r")(?![\p{L}])|(?:,?[ \u00a0](?:Esq|ESQ)\.?|,[ \u00a0](?:"
     + literal_alternation(_CUES.counsel_roles)
     + r"))?,?[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
-    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + literal_alternation(_COUNSEL_FOR_PARTIES)
     + r")(?![\p{L}]))"
 )
 _INITIALS_COUNSEL_LITERALS = tuple(f" {s}" for s in _COUNSEL_SUFFIXES)
@@ -3797,12 +3802,9 @@ _INITIALS_COUNSEL_PAIR_RE = compile_pattern(_INITIALS_NAME + r"[ \u00a0](?:and|&
 #: The party counsel appears for: "for the appellant", "for Plaintiff", "for the Crown".
 _COUNSEL_FOR_RE = compile_pattern(
     r"[ ]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
-    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + literal_alternation(_COUNSEL_FOR_PARTIES)
     + r")(?![\p{L}])"
 )
-#: The parties of ``_COUNSEL_FOR_RE``, lower case: a text without one has no counsel "for"
-#: anyone, and " for " is too frequent a word to scan for.
-_COUNSEL_FOR_ROLES = tuple(sorted({r.lower() for r in (*_CUES.party_roles, *_CUES.counsel_for)}))
 #: A maiden name after its mark: "Irina Schwarzkopf geb. Lindqvist", "Marie Curie, née
 #: Skłodowska" (``maiden_marks`` of ``person_cues.json``).
 _MAIDEN_RE = compile_pattern(
@@ -3825,7 +3827,7 @@ _NAMED_COUNSEL_RE = compile_pattern(
     # California's appointed counsel: "…, under appointment by the Court of Appeal, for …"
     + r"(?:,[ ]under[ ]appointment[ ]by[ ]the[ ](?:Court[ ]of[ ]Appeal|Supreme[ ]Court))?"
     + r",[ \u00a0]for[ \u00a0](?:the[ \u00a0])?(?:\p{L}+[ \u00a0])?(?i:"
-    + literal_alternation((*_CUES.party_roles, *_CUES.counsel_for))
+    + literal_alternation(_COUNSEL_FOR_PARTIES)
     + r")(?![\p{L}])"
 )
 #: What every match of ``_NAMED_COUNSEL_RE`` holds after its name, and how far before it the

@@ -112,7 +112,7 @@ def _data() -> _Data:
         frozenset(g.lower() for g in data["generic"]),
         cue,
         tuple(sorted({w.lower() for w in words})),
-        compile_pattern(r"(?<![\w])(?:" + alternation(data["handle_cues"], r"\ ") + r")(?![\w])"),
+        compile_pattern(r"(?<![\w])(?:" + alternation(data["handle_cues"]) + r")(?![\w])"),
         bare_cue,
         quoted,
         max(len(w.split()) for w in words),
