@@ -64,15 +64,39 @@ class RoutingNumberRecognizer(PatternRecognizer):
         return MAX_SCORE if ctx.has_context(start, end, self.CONTEXT) else 0.3
 
 
+#: Where a match can start: the short form of the cue, an account word, a payment phrase's
+#: first word.
+_CUE_STARTS = (
+    "acc",
+    *_WORDS["account_words"],
+    *sorted({p.split()[0] for p in _WORDS["payment_phrases"]}),
+)
+#: Both patterns start with their cue, and a match (a cue of at most 24 characters, its number
+#: word, an IBAN in groups of up to 43) ends well within this many characters of it. Searching
+#: only there matters: "pay" and "account" are common words, and each pattern's cue
+#: alternation tried at every position of a 200 KB text costs 30-45 ms.
+_CUE_WINDOW = (0, 120)
+
+
 class BankAccountRecognizer(PatternRecognizer):
     NAME = "bank_account"
     ENTITY = "BANK_ACCOUNT"
     PATTERNS = (
-        Pattern("account-in-context", ACCOUNT_RE, 0.8, "v"),
-        Pattern("iban-shape-in-context", ACCOUNT_IBAN_RE, 0.8, "v"),
+        Pattern(
+            "account-in-context",
+            ACCOUNT_RE,
+            0.8,
+            "v",
+            anchor_words=_CUE_STARTS,
+            window=_CUE_WINDOW,
+        ),
+        Pattern(
+            "iban-shape-in-context",
+            ACCOUNT_IBAN_RE,
+            0.8,
+            "v",
+            anchor_words=_CUE_STARTS,
+            window=_CUE_WINDOW,
+        ),
     )
-    ANCHORS = (
-        "acc",  # the short form of the cue
-        *_WORDS["account_words"],
-        *sorted({p.split()[0] for p in _WORDS["payment_phrases"]}),
-    )
+    ANCHORS = _CUE_STARTS
