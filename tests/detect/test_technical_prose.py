@@ -33,6 +33,14 @@ CLEAN = [
     "DejaVu Sans Mono Bold\nDejaVu Sans Mono Bold Oblique",
     "uids and gids are allocated in the static range\n60000-64999. They are created",
     "IEEE Trans. on Signal Processing, vol. 27, no. 4, pp. 309-19 (1979).",
+    # an acronym inside a CamelCase word is an identifier
+    "The main difference with RawIOBase is that the read() method\nsupports omitting it.",
+    "Call parseHTMLTag before XMLReader sees the stream.",
+    # a thing's noun before "name is": the thing's name, nobody's
+    "This does not work when a file name is given\nand must be True in that case.",
+    "If the domain name is given, the lookup uses it.",
+    "The project's name is Apollo and it ships in May.",
+    "Make sure the column name is Status, not State.",
 ]
 
 
@@ -55,6 +63,11 @@ def test_an_address_in_brackets_is_an_ip_not_a_phone_number() -> None:
         ("she works for IBM in Paris", "ORGANIZATION", "IBM"),
         ("Written by Marc-Andre Lemburg (mal@lemburg.com).", "EMAIL", "mal@lemburg.com"),
         ("Vinka: What a wife.\nMarko: Indeed.", "PERSON", "Marko"),
+        ("Mr McDONALD gave evidence for the Crown.", "PERSON", "McDONALD"),
+        ("Her name is grace and she lives with me.", "PERSON", "grace"),
+        ("My son's name is Oliver.", "PERSON", "Oliver"),
+        ("The account holder name is Jane Smith.", "PERSON", "Jane Smith"),
+        ("The patient's name is Tom Baker.", "PERSON", "Tom Baker"),
     ],
 )
 def test_what_the_filters_must_not_remove(text: str, category: str, value: str) -> None:

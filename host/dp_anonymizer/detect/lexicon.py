@@ -119,6 +119,7 @@ class PersonCues:
     introduction_tails: tuple[str, ...]
     thing_cues_before: tuple[str, ...]
     things_called: frozenset[str]
+    thing_name_heads: frozenset[str]
     noun_contractions: frozenset[str]
     noun_contractions_german: frozenset[str]
     adjective_articles: frozenset[str]
@@ -245,6 +246,7 @@ def person_cues() -> PersonCues:
         introduction_tails=tuple(data["introduction_tails"]),
         thing_cues_before=tuple(data["thing_cues_before"]),
         things_called=frozenset(data["things_called"]),
+        thing_name_heads=frozenset(data["thing_name_heads"]),
         noun_contractions=frozenset(data["noun_contractions"]),
         noun_contractions_german=frozenset(data["noun_contractions_german"]),
         adjective_articles=frozenset(data["adjective_articles"]),

@@ -424,8 +424,9 @@ _INNER_STOPWORDS = _CUES.inner_stopwords
 #: A word right after one of these is part of an identifier ("COPYING.LESSER", "``NaN``").
 _IDENTIFIER_BEFORE = (".", "_", "`")
 #: A capital after three lower-case letters: "RuntimeError", "TypeAlias" — not "McAllister",
-#: "MacArthur", "DeShawn".
-_CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}")
+#: "MacArthur", "DeShawn"; or an acronym inside a word: "RawIOBase", "parseHTMLTag" — not
+#: "McDONALD" (no lower case after the capitals).
+_CAMEL_RE = compile_pattern(r"\p{Ll}{3}\p{Lu}|\p{Ll}\p{Lu}{2,}\p{Ll}")
 #: Endings of English plurals and adverbs: an unknown "Coroutines will…", "Sometimes called"
 #: at the start of a sentence is not a name.
 _PLURAL_ENDINGS = _CUES.plural_endings
@@ -684,6 +685,14 @@ def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
 _THING_CALLED_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called, reverse=True) + r")"
     r"[ \u00a0](?:" + literal_alternation(_TRIGGERS.weak, reverse=True) + r")[ \u00a0]{1,2}$",
+    regex.REVERSE,
+)
+#: A thing's noun right before "name is" / "name's" (``things_called``, ``thing_name_heads``):
+#: "the file name is given", "the project's name is Apollo" name no one.
+_THING_NAME_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.things_called | _CUES.thing_name_heads, reverse=True)
+    + r")(?:['’]s)?[ \u00a0]$",
     regex.REVERSE,
 )
 #: ... or a self-introduction ("hey its dave", "this is priya"), for a name that is no word.
@@ -3161,7 +3170,9 @@ class PersonRecognizer:
                 else match_at_anchors(rx, ctx, anchors, self.name, span=_SIGNOFF_REACH)
             )
             for m in matches:
-                if rx is TRIGGER_RE and (self._weak_lower_case(m, lex) or _glued(m)):
+                if rx is TRIGGER_RE and (
+                    self._weak_lower_case(m, lex) or _glued(m) or _thing_named(ctx.text, m)
+                ):
                     continue
                 if rx is SIGNOFF_RE and _everyday_after_signoff(m, lex):
                     continue
@@ -4413,6 +4424,13 @@ def _thing_called(text: str, start: int) -> bool:
     """The words before ``start`` are a thing's noun and "called" / "named": "a small town
     called Hebden Bridge", "an app named Notion" name a place or a product, not a person."""
     return _THING_CALLED_RE.search(text, max(0, start - 40), start) is not None
+
+
+def _thing_named(text: str, m: regex.Match[str]) -> bool:
+    """A trigger "name is" after a thing's noun ("the file name is given"): a thing's name."""
+    return m.group(0)[:4].casefold() == "name" and (
+        _THING_NAME_RE.search(text, max(0, m.start() - 24), m.start()) is not None
+    )
 
 
 def _glued(m: regex.Match[str]) -> bool:
