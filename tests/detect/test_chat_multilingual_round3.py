@@ -85,6 +85,19 @@ from support.detect_cases import assert_hidden_and_kept, found
         # near misses: the same verbs in a question or about no one
         ("Wie entwickelt sich Diabetes bei Kindern?", (), ("Diabetes",)),
         ("Diabetes entwickelt sich oft über Jahre.", (), ("Diabetes",)),
+        # a trip told in a statement that the next sentence asks about: where it goes stays
+        (
+            "We gaan met de kinderen een weekend naar Zutphen. Wat zijn leuke dingen om te doen?",
+            (),
+            ("Zutphen",),
+        ),
+        ("Vamos a Cuenca en Semana Santa. ¿Qué podemos ver en un día?", (), ("Cuenca",)),
+        ("Wir fahren im Mai nach Lissabon. Was sollten wir unbedingt sehen?", (), ("Lissabon",)),
+        # near misses: a move, a relative there, a named traveller, no question after it
+        ("Wir ziehen im Mai nach Lissabon. Was sollten wir beachten?", ("Lissabon",), ()),
+        ("Vamos a ver a mi madre en Cuenca. ¿Qué le llevo?", ("Cuenca",), ()),
+        ("Mein Sohn Jonas fährt nach Lissabon. Was soll er sehen?", ("Lissabon",), ()),
+        ("We gaan een weekend naar Zutphen. Ik woon in Deventer.", ("Zutphen",), ()),
     ],
 )
 def test_multilingual_chat_classes_round3(
