@@ -61,13 +61,20 @@ _CONNECTOR = (
     # V1928374", "Ausweis mit der Nummer …", "carte d'identité avec le numéro …"
     + r"|[ \t\u00a0]{1,3}(?i:with|met|mit|avec|con)(?:[ \t\u00a0](?i:the|der|dem|het|de|le|el|il))?"
     + r"(?=[ \t\u00a0]{1,3}(?i:number|nummer|numéro|número|numero)\b)"
-    + r"){0,3}"
+    # an article after the verb, before the number word: "mi póliza es la número …", "la
+    # polizza UnipolSai è la n. …", "die Vertragsnummer ist die Nr. …"
+    + r"|[ \t\u00a0]{1,3}(?i:la|le|el|il|lo|die|der|das|het|the)"
+    + r"(?=[ \t\u00a0]{1,3}(?i:"
+    + _NUMBER_WORDS
+    + r")\b)"
+    + r"){0,4}"
 )
 #: The value: up to 13 groups joined by single separators, each with a digit or short
 #: capitals ("GB82 WEST 1234", "QQ 12 34 56 C"); an ordinary word ends it. Seven or eight
 #: capitals count before a hyphen and a digit: a court's docket ("SFSNMCA-118204").
 _GROUP = r"(?:[A-Z]{1,6}(?![A-Za-z0-9])|[A-Z]{7,8}(?=-[0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
-_VALUE = r"(?P<v>" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,12})(?![\w])"
+#: A double slash joins two groups too: a German job centre's "BG-Nummer 04601//0029384".
+_VALUE = r"(?P<v>" + _GROUP + r"(?:(?://|[ \-./])" + _GROUP + r"){0,12})(?![\w])"
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 _WORDS_RE = regex.compile(r"[^\W\d_]+")

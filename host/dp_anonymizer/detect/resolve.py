@@ -561,6 +561,27 @@ def travel_question(ctx: ScanContext, start: int) -> bool:
     return bool(words & anchors.travel_words) and not words & anchors.residence_words
 
 
+def trip_announced(ctx: ScanContext, start: int) -> bool:
+    """Whether the sentence around ``start`` tells of a trip that the next sentence asks
+    about ("We gaan een weekend naar Maastricht. Wat zijn leuke dingen om te doen?", "Vamos a
+    Granada en Semana Santa. ¿Cómo se compran las entradas?"): a statement with a word of
+    ``travel_words`` and none of ``residence_words``, right before a question
+    (:func:`in_question`). Reads the statement up to :data:`_LAW_REACH` characters before
+    ``start`` and to its end."""
+    text = ctx.text
+    if in_question(text, start):
+        return False
+    after = _SENTENCE_MARK.search(text, start, min(len(text), start + _LAW_REACH))
+    if after is None or after.group() == "\n" or after.end() >= len(text):
+        return False
+    if not in_question(text, after.end()):
+        return False
+    begin = max(_sentence_start(text, start), start - _LAW_REACH)
+    words = frozenset(_WORD.findall(ctx.lower, begin, after.start()))
+    anchors = _anchors()
+    return bool(words & anchors.travel_words) and not words & anchors.residence_words
+
+
 def _question_words(ctx: ScanContext, start: int) -> frozenset[str]:
     """The lower-case words of the question around ``start``, up to :data:`_LAW_REACH`
     characters either side; none where the sentence asks nothing."""
@@ -830,6 +851,8 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         for c in public
         if in_question(ctx.text, c.start)
         or (c.category == "LOCATION" and code_value(ctx.text, c.start, c.end))
+        # a trip told right before the question about it ("Vamos a Granada. ¿Qué vemos?")
+        or (c.category == "LOCATION" and trip_announced(ctx, c.start))
     }
     tied = any(c.needs_someone for c in plain)
     others = [
@@ -860,7 +883,7 @@ def resolve_evidence(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
             (
                 lambda c: (
                     (c.category == "LOCATION" or c.asked_is_public)
-                    and travel_question(ctx, c.start)
+                    and (travel_question(ctx, c.start) or trip_announced(ctx, c.start))
                 ),
                 anchors.first_person_subjects,
                 True,

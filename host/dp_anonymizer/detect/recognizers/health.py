@@ -55,6 +55,7 @@ class HealthWords:
     name_cues: tuple[str, ...]
     medication_cues: tuple[str, ...]
     post_cues: tuple[str, ...]
+    someone_post_cues: tuple[str, ...]
     final_cues: dict[str, tuple[str, ...]]
     list_words: tuple[str, ...]
     list_articles: tuple[str, ...]
@@ -129,6 +130,7 @@ def health_words() -> HealthWords:
         name_cues=tuple(data["name_cues"]),
         medication_cues=tuple(data["medication_cues"]),
         post_cues=tuple(data["post_cues"]),
+        someone_post_cues=tuple(data["someone_post_cues"]),
         final_cues={k: tuple(v) for k, v in data["final_cues"].items()},
         list_words=tuple(data["list_words"]),
         list_articles=tuple(data["list_articles"]),
@@ -290,6 +292,13 @@ POST_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r"){0,2}?"
     r"(?:" + literal_alternation(_WORDS.post_cues) + r")(?![\p{L}])"
 )
+#: "hat eine Depression entwickelt": a participle after the condition, tied to someone.
+#: One word at most between them: a second condition is no gap ("nach der OP eine Depression
+#: entwickelt" ties the depression).
+SOMEONE_POST_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{N}])" + _TERM + r"[ ]{1,2}(?:" + _GAP_WORD + r")?"
+    r"(?:" + literal_alternation(_WORDS.someone_post_cues) + r")(?![\p{L}])"
+)
 #: "dat hij prostaatkanker heeft", "weil sie Diabetes hat": the verb at the clause's end.
 FINAL_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?:" + literal_alternation(_WORDS.final_cues["openers"]) + r")[ ]"
@@ -419,6 +428,7 @@ _MEDICINE_ANCHORS = _anchors(_WORDS.medications)
 _NOTE_CUE_ANCHORS = _anchors(_WORDS.note_cues)
 _SOMEONE_CUE_ANCHORS = _anchors(_WORDS.someone_cues)
 _POST_CUE_ANCHORS = _anchors(_WORDS.post_cues)
+_SOMEONE_POST_ANCHORS = _anchors(_WORDS.someone_post_cues)
 _NAME_CUE_ANCHORS = _anchors(_WORDS.name_cues)
 #: The relatives, rarer than the name cues' verbs ("is", "has"): the possessed rule's anchors.
 _RELATIVE_ANCHORS = _anchors(_WORDS.relatives)
@@ -641,14 +651,25 @@ class HealthRecognizer:
         the text is about someone, outside a question and not said of anyone ("Kinder mit
         Asthma", "Is it safe to fly when pregnant?")."""
         anchors = _SOMEONE_CUE_ANCHORS
-        if not any(ctx.contains(a) for a in anchors):
-            return
-        found = windowed_finditer(SOMEONE_RE, ctx, anchors, self.name, before=2, after=120)
+        found = (
+            windowed_finditer(SOMEONE_RE, ctx, anchors, self.name, before=2, after=120)
+            if any(ctx.contains(a) for a in anchors)
+            else ()
+        )
         for m in found:
             start, end = m.span("t")
             if self._in_a_question(ctx.text, start) or GENERIC_BEFORE_RE.search(
                 ctx.text, max(0, m.start() - _GENERIC_REACH), m.start()
             ):
+                continue
+            yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "someone", seen, tied=True)
+        if not any(ctx.contains(a) for a in _SOMEONE_POST_ANCHORS):
+            return
+        for m in windowed_finditer(
+            SOMEONE_POST_RE, ctx, _SOMEONE_POST_ANCHORS, self.name, before=_POST_WINDOW, after=40
+        ):
+            start, end = m.span("t")
+            if self._in_a_question(ctx.text, start):
                 continue
             yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "someone", seen, tied=True)
 

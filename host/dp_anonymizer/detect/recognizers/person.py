@@ -1542,6 +1542,8 @@ class PersonRecognizer:
             if (
                 _surname_like(words[-1].word, lex)
                 and k0 not in lex.common
+                # "Comune di Bologna", "Gemeinde Ferrara": a public body, then its town
+                and k0 not in _PUBLIC_WORDS
                 and not all_caps
                 and not k0.endswith(_NOUN_ENDINGS)
             ):
