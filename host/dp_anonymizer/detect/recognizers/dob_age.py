@@ -252,6 +252,43 @@ AGE_AND_THEN_RE = compile_pattern(
     + _NO_UNIT_AFTER
     + _CLAUSE_END
 )
+#: An age written as a word where the digit rules read a number: "his daughter, then three,
+#: was treated", "Isla, now eight.", "and was then twenty-six,", "the claimant, then
+#: twenty-eight and pregnant" (``age_units`` and ``age_tens`` of ``person_cues.json``).
+_AGE_WORD = r"(?P<v>(?i:" + _AGE_NUMBER_WORD + r"))(?![\p{L}\p{N}\-])"
+#: After "then" or "now" set off by a comma after a person (checked in ``accept`` as for
+#: "age-then"), or after "is"/"was" in a sentence about someone; the word closes its clause
+#: ("two bids, then three more" and "it is now one of" stay).
+AGE_THEN_WORD_RE = compile_pattern(
+    r"(?:(?<![\w'’])(?P<w>\p{L}[\p{L}'’\-]{1,29}),|(?<![\p{L}])(?:is|was))[ \u00a0]"
+    r"(?:then|now)[ \u00a0]" + _AGE_WORD + _CLAUSE_END
+)
+#: A judge's sentencing remarks in words: "You are twenty-seven.", "you are forty-eight and
+#: until last year ...".
+AGE_YOU_WORD_RE = compile_pattern(
+    r"(?<![\p{L}])(?i:you)[ \u00a0](?:are|were)(?:[ \u00a0](?:then|now))?[ \u00a0]"
+    + _AGE_WORD
+    + r"(?=[.,;:)]|[ \u00a0]and\b|$)"
+)
+#: "He is sixty-four years old", "a forty-year-old": a number word with "years old" (as
+#: "64 years old" in digits); "who is 14 months old.": a baby's months, where "old" closes
+#: the clause or a word for a child follows ("a 6 months old backlog" stays).
+AGE_WORD_OLD_RE = compile_pattern(
+    r"(?P<v>(?<![\p{L}\-])(?i:" + _AGE_NUMBER_WORD + r")(?![\p{L}\p{N}]))"
+    r"(?:[ \u00a0\-](?i:years?)[ \u00a0\-](?i:old)\b|-(?i:year)-old)"
+    r"|(?P<v>(?<![\w.])[1-9][0-9]?)[ \u00a0\-](?i:months?)[ \u00a0\-](?i:old)"
+    r"(?=[.,;:)]|[ \u00a0](?:and|when|baby|boy|girl|son|daughter|child|infant)\b|$)"
+)
+#: "now aged nineteen, sixteen and eleven": every age word of a list after "aged".
+_AGE_ITEM = r"(?:(?i:" + _AGE_NUMBER_WORD + r")|[1-9][0-9]?)"
+AGE_LIST_WORD_RE = compile_pattern(
+    r"(?<=(?i:\baged?)[ \u00a0]" + _AGE_ITEM + r"(?:,[ \u00a0]" + _AGE_ITEM + r"){0,5},?"
+    r"[ \u00a0](?:(?i:and|&)[ \u00a0])?)"
+    + _AGE_WORD
+    + r"(?=[.,;:)]|[ \u00a0](?:and|years?|respectively)\b|$)"
+)
+#: "…, who is tall, and was then": a relative clause about someone before the age.
+_WHO_BEFORE_RE = compile_pattern(r",[ \u00a0]who[ \u00a0]")
 _THEN_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|then|now)[ \u00a0][0-9])")
 #: "Adaeze is 6.", "Tom was 34 and lived alone": a given name (``accept``: a listed given
 #: name, no everyday word, or a word the text puts right after a relation noun elsewhere),
@@ -363,6 +400,19 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),
         Pattern("age-named", AGE_NAMED_RE, 0.6, "v", near=(_THEN_ANCHOR, 30, 8)),
         Pattern(
+            "age-then-word",
+            AGE_THEN_WORD_RE,
+            0.6,
+            "v",
+            anchor_words=("then", "now"),
+            window=(40, 30),
+        ),
+        Pattern("age-you-word", AGE_YOU_WORD_RE, 0.7, "v", anchor_words=("you",), window=(0, 48)),
+        Pattern("age-word-old", AGE_WORD_OLD_RE, 0.7, "v", anchor_words=("old",), window=(40, 12)),
+        Pattern(
+            "age-list-word", AGE_LIST_WORD_RE, 0.6, "v", anchor_words=("aged",), window=(0, 140)
+        ),
+        Pattern(
             "age-now-bracket",
             AGE_NOW_BRACKET_RE,
             0.7,
@@ -377,6 +427,9 @@ class AgeRecognizer(PatternRecognizer):
         ("Table, 12,"; "Windows (10)"); an
         age after "to a", "for a", "like a" is anyone of that age ("explain it to a
         10-year-old", "gift ideas for a 7-year-old"), unless a person word follows."""
+        if pattern.name == "age-word-old":
+            anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
+            return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name == "age-unit":
             if _a_duration(ctx.text, match):
                 return False  # "ho lavorato 30 anni", "depuis 6 ans", "10 anni fa": time
@@ -385,7 +438,14 @@ class AgeRecognizer(PatternRecognizer):
         if pattern.name == "age-bracket":
             word = match.group("w")
             return _names_someone(word) or _named_after_relation(ctx.text, match.start("w"), word)
-        if pattern.name == "age-then":
+        if pattern.name == "age-then-word" and match.group("w") is None:
+            # "Pugh, who is tall, and was then twenty-six,": a relative clause names someone
+            return (
+                _sentence_names_someone(ctx.text, match.start())
+                or _WHO_BEFORE_RE.search(ctx.text, max(0, match.start() - 60), match.start())
+                is not None
+            )
+        if pattern.name in ("age-then", "age-then-word"):
             word = match.group("w")
             return (
                 word.lower() in person_cues().party_roles
