@@ -98,12 +98,14 @@ def test_bench_lines(text: str, value: str, hidden: bool) -> None:
         ("Between: NK (Applicant) and SK (Respondent)\n1. NK married SK in 2003.", "SK", True),
         ("IN THE COURT OF PROTECTION\nRe: GW\n1. GW is a widower. GW's neighbour", "GW", True),
         ("AS GUARDIAN AD LITEM FOR A.E., A MINOR, Appellant,", "A.E.", True),
+        ("In re: BLUE HERON MARINE SUPPLY CO., Debtor.\nChapter 11", "BLUE HERON", True),
         # near misses: States, bodies and acronyms in the same slots
         ("UNITED STATES OF AMERICA, Plaintiff-Appellee,\nv.\nX", "AMERICA", False),
         ("THE STATE OF TEXAS, Appellee.", "TEXAS", False),
         ("Between the UK (Applicant) and the Republic", "UK", False),
         ("Re: EU law\nThe EU (Respondent) replied.", "EU", False),
         ("Re: IT\nThe server was fixed.", "IT", False),
+        ("In re: the matter discussed yesterday, see below.", "matter", False),
     ],
 )
 def test_caption_parties(text: str, value: str, hidden: bool) -> None:
@@ -122,4 +124,29 @@ def test_caption_parties(text: str, value: str, hidden: bool) -> None:
     ],
 )
 def test_case_references(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("ARGUED JANUARY 14, 2025 — DECIDED MARCH 3, 2025", "MARCH 3", True),
+        ("FILED 9 MAY 2024\nORDER", "9 MAY", True),
+        (
+            "The applicants were born in 1971, 1974 and 1969 respectively and live in Arad.",
+            "1974",
+            True,
+        ),
+        ("They were born in 1950 and 1955 respectively.", "1955", True),
+        ("IN THE DISTRICT COURT AT MANUKAU\nCRI-2024-092-004417", "MANUKAU", True),
+        ("The appeal came from the Sheriff Court at Paisley.", "Paisley", True),
+        ("IN THE FAMILY COURT SITTING AT CHELMSFORD", "CHELMSFORD", True),
+        # near misses: capitals that are no month, a year that is no birth, the court's words
+        ("YOU MAY 5 TIMES ASK", "MAY 5", False),
+        ("She was born in 1990 and 2020 was a hard year.", "2020", False),
+        ("Heard at: Taunton On: 9 May 2024", "On:", False),
+        ("The court at the end of the hall was empty.", "end", False),
+    ],
+)
+def test_dates_birth_years_and_court_seats(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)

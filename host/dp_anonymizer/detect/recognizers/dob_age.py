@@ -55,6 +55,16 @@ BIRTH_YEAR_RE = compile_pattern(
     r"[ \u00a0]año)?|año[ \u00a0]de[ \u00a0]nacimiento|nat[oa][ \u00a0]nel|anno[ \u00a0]di[ \u00a0]"
     r"nascita)[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
 )
+#: "The applicants were born in 1971, 1974 and 1969 respectively": every year of a list after
+#: a birth year (the first is a ``BIRTH_YEAR_RE`` match) that ends with "respectively", as
+#: the ECHR writes it ("born in 1990 and 2020 was a hard year" stays).
+BIRTH_YEAR_LIST_RE = compile_pattern(
+    r"(?<=(?i:\bborn(?:[ \u00a0]in)?)[ \u00a0](?:18|19|20)[0-9]{2}"
+    r"(?:,[ \u00a0](?:18|19|20)[0-9]{2}){0,8},?[ \u00a0](?:(?i:and|&)[ \u00a0])?)"
+    r"(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
+    r"(?=(?:,?[ \u00a0](?:(?i:and|&)[ \u00a0])?(?:18|19|20)[0-9]{2}){0,8},?[ \u00a0]"
+    r"(?i:respectively))"
+)
 #: "born in Birmingham in 1975", "né à Lyon en 1980", "nacido en Sevilla en 1975", "nato a
 #: Roma nel 1960": the same year with the birthplace (one to six capitalised words) between.
 BIRTH_PLACE_YEAR_RE = compile_pattern(
@@ -359,6 +369,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("dob", DOB_RE, 0.9, "v"),
         Pattern("dob-year", BIRTH_YEAR_RE, 0.75, "v"),
+        Pattern(
+            "dob-year-list", BIRTH_YEAR_LIST_RE, 0.75, "v", anchor_words=("born",), window=(0, 120)
+        ),
         Pattern("dob-place-year", BIRTH_PLACE_YEAR_RE, 0.75, "v"),
     )
     ANCHORS = ("born", "birth", "dob", "d.o.b", "yob", "geboren", "geburt", "jahrgang", "né",
