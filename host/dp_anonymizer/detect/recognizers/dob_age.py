@@ -289,6 +289,28 @@ AGE_WORD_OLD_RE = compile_pattern(
     r"|(?P<v>(?<![\w.])[1-9][0-9]?)[ \u00a0\-](?i:months?)[ \u00a0\-](?i:old)"
     r"(?=[.,;:)]|[ \u00a0](?:and|when|baby|boy|girl|son|daughter|child|infant)\b|$)"
 )
+#: What every match of the three patterns above holds, found in one automaton pass with the
+#: other literals (their anchor words "then", "now", "you", "old" are too frequent to search
+#: around each): "then three", "You are", "years old".
+_NUMBER_WORDS = (*person_cues().age_units, *person_cues().age_tens)
+_THEN_WORD_LITERALS = tuple(
+    f"{lead} {form}"
+    for lead in ("then", "now")
+    for word in _NUMBER_WORDS
+    for form in (word, word.capitalize(), word.upper())
+)
+_YOU_LITERALS = tuple(f"{you} {verb} " for you in ("you", "You", "YOU") for verb in ("are", "were"))
+_OLD_LITERALS = tuple(
+    f"{unit}{a}{old}"
+    for base in ("year", "years", "month", "months")
+    for unit, old in ((base, "old"), (base.capitalize(), "Old"), (base.upper(), "OLD"))
+    for a in (" ", "-")
+) + tuple(
+    f"{unit}{a}{old}"
+    for base in ("year", "years", "month", "months")
+    for unit, old in ((base, "Old"), (base.capitalize(), "old"))
+    for a in (" ", "-")
+)
 #: "now aged nineteen, sixteen and eleven": every age word of a list after "aged".
 _AGE_ITEM = r"(?:(?i:" + _AGE_NUMBER_WORD + r")|[1-9][0-9]?)"
 AGE_LIST_WORD_RE = compile_pattern(
@@ -418,10 +440,27 @@ class AgeRecognizer(PatternRecognizer):
             0.6,
             "v",
             anchor_words=("then", "now"),
-            window=(40, 30),
+            window=(40, 40),
+            literals=_THEN_WORD_LITERALS,
         ),
-        Pattern("age-you-word", AGE_YOU_WORD_RE, 0.7, "v", anchor_words=("you",), window=(0, 48)),
-        Pattern("age-word-old", AGE_WORD_OLD_RE, 0.7, "v", anchor_words=("old",), window=(40, 12)),
+        Pattern(
+            "age-you-word",
+            AGE_YOU_WORD_RE,
+            0.7,
+            "v",
+            anchor_words=("you",),
+            window=(2, 48),
+            literals=_YOU_LITERALS,
+        ),
+        Pattern(
+            "age-word-old",
+            AGE_WORD_OLD_RE,
+            0.7,
+            "v",
+            anchor_words=("old",),
+            window=(20, 24),
+            literals=_OLD_LITERALS,
+        ),
         Pattern(
             "age-list-word", AGE_LIST_WORD_RE, 0.6, "v", anchor_words=("aged",), window=(0, 140)
         ),
