@@ -257,10 +257,18 @@ def _patterns() -> _Patterns:
         # "01-Feb", "12-Jan": the same without its year, the month in capitals
         + r"|" + day + r"-" + month + r"(?![\w\-]|\.[\w])"
     )  # fmt: skip
+    # "DECIDED MARCH 3, 2025", "9 MAY 2024": the months that are words in capitals count with
+    # a day and a year ("MAY 5 PEOPLE" stays)
+    upper_words = r"(?:" + alternation([m.upper() for m in data["capital_only_not_upper"]]) + r")"
+    upper_dated = (
+        upper_words + _SP + day + r"(?:ST|ND|RD|TH)?,?" + _SP + year
+        + r"|" + day + _SP + upper_words + r",?" + _SP + year
+    )  # fmt: skip
     worded = compile_pattern(
         r"(?<![\w])(?:" + weekday + r"(?:(?i:the)" + _SP + r")?)?"
-        r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r")(?![\w])" + time
-    )
+        r"(?P<date>" + dashed + r"|" + day_month + r"|" + month_day + r"|" + upper_dated
+        + r")(?![\w])" + time
+    )  # fmt: skip
     numeric = compile_pattern(
         r"(?<![\w./:-])" + AFTER_COMMA
         + r"(?:(?P<y>(?:19|20)[0-9]{2})(?P<s1>[-/.])(?P<m>[01]?[0-9])(?P=s1)"

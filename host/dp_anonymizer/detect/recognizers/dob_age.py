@@ -55,6 +55,16 @@ BIRTH_YEAR_RE = compile_pattern(
     r"[ \u00a0]año)?|año[ \u00a0]de[ \u00a0]nacimiento|nat[oa][ \u00a0]nel|anno[ \u00a0]di[ \u00a0]"
     r"nascita)[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
 )
+#: "The applicants were born in 1971, 1974 and 1969 respectively": every year of a list after
+#: a birth year (the first is a ``BIRTH_YEAR_RE`` match) that ends with "respectively", as
+#: the ECHR writes it ("born in 1990 and 2020 was a hard year" stays).
+BIRTH_YEAR_LIST_RE = compile_pattern(
+    r"(?<=(?i:\bborn(?:[ \u00a0]in)?)[ \u00a0](?:18|19|20)[0-9]{2}"
+    r"(?:,[ \u00a0](?:18|19|20)[0-9]{2}){0,8},?[ \u00a0](?:(?i:and|&)[ \u00a0])?)"
+    r"(?P<v>(?:18|19|20)[0-9]{2})(?![\w'’]|[./\-][0-9])"
+    r"(?=(?:,?[ \u00a0](?:(?i:and|&)[ \u00a0])?(?:18|19|20)[0-9]{2}){0,8},?[ \u00a0]"
+    r"(?i:respectively))"
+)
 #: "born in Birmingham in 1975", "né à Lyon en 1980", "nacido en Sevilla en 1975", "nato a
 #: Roma nel 1960": the same year with the birthplace (one to six capitalised words) between.
 BIRTH_PLACE_YEAR_RE = compile_pattern(
@@ -252,6 +262,65 @@ AGE_AND_THEN_RE = compile_pattern(
     + _NO_UNIT_AFTER
     + _CLAUSE_END
 )
+#: An age written as a word where the digit rules read a number: "his daughter, then three,
+#: was treated", "Isla, now eight.", "and was then twenty-six,", "the claimant, then
+#: twenty-eight and pregnant" (``age_units`` and ``age_tens`` of ``person_cues.json``).
+_AGE_WORD = r"(?P<v>(?i:" + _AGE_NUMBER_WORD + r"))(?![\p{L}\p{N}\-])"
+#: After "then" or "now" set off by a comma after a person (checked in ``accept`` as for
+#: "age-then"), or after "is"/"was" in a sentence about someone; the word closes its clause
+#: ("two bids, then three more" and "it is now one of" stay).
+AGE_THEN_WORD_RE = compile_pattern(
+    r"(?:(?<![\w'’])(?P<w>\p{L}[\p{L}'’\-]{1,29}),|(?<![\p{L}])(?:is|was))[ \u00a0]"
+    r"(?:then|now)[ \u00a0]" + _AGE_WORD + _CLAUSE_END
+)
+#: A judge's sentencing remarks in words: "You are twenty-seven.", "you are forty-eight and
+#: until last year ...".
+AGE_YOU_WORD_RE = compile_pattern(
+    r"(?<![\p{L}])(?i:you)[ \u00a0](?:are|were)(?:[ \u00a0](?:then|now))?[ \u00a0]"
+    + _AGE_WORD
+    + r"(?=[.,;:)]|[ \u00a0]and\b|$)"
+)
+#: "He is sixty-four years old", "a forty-year-old": a number word with "years old" (as
+#: "64 years old" in digits); "who is 14 months old.": a baby's months, where "old" closes
+#: the clause or a word for a child follows ("a 6 months old backlog" stays).
+AGE_WORD_OLD_RE = compile_pattern(
+    r"(?P<v>(?<![\p{L}\-])(?i:" + _AGE_NUMBER_WORD + r")(?![\p{L}\p{N}]))"
+    r"(?:[ \u00a0\-](?i:years?)[ \u00a0\-](?i:old)\b|-(?i:year)-old)"
+    r"|(?P<v>(?<![\w.])[1-9][0-9]?)[ \u00a0\-](?i:months?)[ \u00a0\-](?i:old)"
+    r"(?=[.,;:)]|[ \u00a0](?:and|when|baby|boy|girl|son|daughter|child|infant)\b|$)"
+)
+#: What every match of the three patterns above holds, found in one automaton pass with the
+#: other literals (their anchor words "then", "now", "you", "old" are too frequent to search
+#: around each): "then three", "You are", "years old".
+_NUMBER_WORDS = (*person_cues().age_units, *person_cues().age_tens)
+_THEN_WORD_LITERALS = tuple(
+    f"{lead} {form}"
+    for lead in ("then", "now")
+    for word in _NUMBER_WORDS
+    for form in (word, word.capitalize(), word.upper())
+)
+_YOU_LITERALS = tuple(f"{you} {verb} " for you in ("you", "You", "YOU") for verb in ("are", "were"))
+_OLD_LITERALS = tuple(
+    f"{unit}{a}{old}"
+    for base in ("year", "years", "month", "months")
+    for unit, old in ((base, "old"), (base.capitalize(), "Old"), (base.upper(), "OLD"))
+    for a in (" ", "-")
+) + tuple(
+    f"{unit}{a}{old}"
+    for base in ("year", "years", "month", "months")
+    for unit, old in ((base, "Old"), (base.capitalize(), "old"))
+    for a in (" ", "-")
+)
+#: "now aged nineteen, sixteen and eleven": every age word of a list after "aged".
+_AGE_ITEM = r"(?:(?i:" + _AGE_NUMBER_WORD + r")|[1-9][0-9]?)"
+AGE_LIST_WORD_RE = compile_pattern(
+    r"(?<=(?i:\baged?)[ \u00a0]" + _AGE_ITEM + r"(?:,[ \u00a0]" + _AGE_ITEM + r"){0,5},?"
+    r"[ \u00a0](?:(?i:and|&)[ \u00a0])?)"
+    + _AGE_WORD
+    + r"(?=[.,;:)]|[ \u00a0](?:and|years?|respectively)\b|$)"
+)
+#: "…, who is tall, and was then": a relative clause about someone before the age.
+_WHO_BEFORE_RE = compile_pattern(r",[ \u00a0]who[ \u00a0]")
 _THEN_ANCHOR = compile_pattern(r"[0-9](?<=(?i:is|was|then|now)[ \u00a0][0-9])")
 #: "Adaeze is 6.", "Tom was 34 and lived alone": a given name (``accept``: a listed given
 #: name, no everyday word, or a word the text puts right after a relation noun elsewhere),
@@ -322,6 +391,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("dob", DOB_RE, 0.9, "v"),
         Pattern("dob-year", BIRTH_YEAR_RE, 0.75, "v"),
+        Pattern(
+            "dob-year-list", BIRTH_YEAR_LIST_RE, 0.75, "v", anchor_words=("born",), window=(0, 120)
+        ),
         Pattern("dob-place-year", BIRTH_PLACE_YEAR_RE, 0.75, "v"),
     )
     ANCHORS = ("born", "birth", "dob", "d.o.b", "yob", "geboren", "geburt", "jahrgang", "né",
@@ -363,6 +435,36 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),
         Pattern("age-named", AGE_NAMED_RE, 0.6, "v", near=(_THEN_ANCHOR, 30, 8)),
         Pattern(
+            "age-then-word",
+            AGE_THEN_WORD_RE,
+            0.6,
+            "v",
+            anchor_words=("then", "now"),
+            window=(40, 40),
+            literals=_THEN_WORD_LITERALS,
+        ),
+        Pattern(
+            "age-you-word",
+            AGE_YOU_WORD_RE,
+            0.7,
+            "v",
+            anchor_words=("you",),
+            window=(2, 48),
+            literals=_YOU_LITERALS,
+        ),
+        Pattern(
+            "age-word-old",
+            AGE_WORD_OLD_RE,
+            0.7,
+            "v",
+            anchor_words=("old",),
+            window=(20, 24),
+            literals=_OLD_LITERALS,
+        ),
+        Pattern(
+            "age-list-word", AGE_LIST_WORD_RE, 0.6, "v", anchor_words=("aged",), window=(0, 140)
+        ),
+        Pattern(
             "age-now-bracket",
             AGE_NOW_BRACKET_RE,
             0.7,
@@ -377,6 +479,9 @@ class AgeRecognizer(PatternRecognizer):
         ("Table, 12,"; "Windows (10)"); an
         age after "to a", "for a", "like a" is anyone of that age ("explain it to a
         10-year-old", "gift ideas for a 7-year-old"), unless a person word follows."""
+        if pattern.name == "age-word-old":
+            anyone = _ANYONE_BEFORE_RE.search(ctx.text, max(0, match.start() - 12), match.start())
+            return anyone is None or _PERSON_AFTER_RE.match(ctx.text, match.end()) is not None
         if pattern.name == "age-unit":
             if _a_duration(ctx.text, match):
                 return False  # "ho lavorato 30 anni", "depuis 6 ans", "10 anni fa": time
@@ -385,7 +490,14 @@ class AgeRecognizer(PatternRecognizer):
         if pattern.name == "age-bracket":
             word = match.group("w")
             return _names_someone(word) or _named_after_relation(ctx.text, match.start("w"), word)
-        if pattern.name == "age-then":
+        if pattern.name == "age-then-word" and match.group("w") is None:
+            # "Pugh, who is tall, and was then twenty-six,": a relative clause names someone
+            return (
+                _sentence_names_someone(ctx.text, match.start())
+                or _WHO_BEFORE_RE.search(ctx.text, max(0, match.start() - 60), match.start())
+                is not None
+            )
+        if pattern.name in ("age-then", "age-then-word"):
             word = match.group("w")
             return (
                 word.lower() in person_cues().party_roles

@@ -66,7 +66,7 @@ _COURT_CODE = (
 CITATION_LINE_RE = compile_pattern(
     r"(?m)^[ \t]*(?:(?i:(?:medium[ ])?neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
     r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
-    r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
+    r"(?:[ ]\([A-Za-z]{1,12}\))?)[ \t]*$"
 )
 _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
 #: A heading's own citation after its label, with the case's name before it where the label

@@ -1381,7 +1381,12 @@ class PersonRecognizer:
         if len(group) > 1 and self._question_word_first(ctx, group, lex):
             group = group[1:]  # "Pourquoi Napoléon Bonaparte …?", "Perché Beatrice è …?"
         judge = _judicial_suffix_at(group)
-        if judge and not any(self._is_common(t, lex) for t in group[:judge]):
+        if (
+            judge
+            and not any(self._is_common(t, lex) for t in group[:judge])
+            # "MCFADDEN, P. J.,": a presiding judge's mark written apart, no name
+            and not all(len(t.word.rstrip(".")) == 1 for t in group[:judge])
+        ):
             # "Smith LJ", "Arden J": a judge, in the style of court judgments; a sentence may
             # go on right after it ("Underhill LJ. The appeal"), and its full stop is not his
             return _Found(group[0].start, group[judge].end, "judge")
@@ -2047,7 +2052,8 @@ class PersonRecognizer:
                     # a heading goes on after the name: "NOTES OF JUDGE R T VAIPULU ON SENTENCING"
                     or (words and key in _HEADING_LINKS)
                     or word in _COUNSEL_SUFFIXES
-                    or word in JUDICIAL_SUFFIXES
+                    # "Tribunal Member J Gourlay": a first letter is an initial, no "J"
+                    or (word in JUDICIAL_SUFFIXES and (words or len(word) > 1))
                     or (
                         title.isupper()
                         and not _caps_word(word)
@@ -2094,6 +2100,18 @@ class PersonRecognizer:
                 or key in _NOT_PERSON_ENDINGS
                 or key in _JUDICIAL_OFFICES
                 or (word.isupper() and len(word) <= 3)
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "judge")
+        for m in finditer_in_windows(_BENCH_NAME_LINE_RE, text, windows, self.name):
+            words = [w.rstrip(".").casefold() for w in m.group("n").split()]
+            if " " not in m.group("n") or any(
+                w in TITLES or w in _JUDICIAL_OFFICES or w in _NOT_PERSON_ENDINGS for w in words
+            ):
+                continue  # one word: above; "Chief Judge", "THE COURT, Judge" are no names
+            names = [w for w in words if len(w) > 1]
+            if not names or all(
+                (w in lex.common or is_everyday(w)) and w not in lex.surnames for w in names
             ):
                 continue
             yield _Found(m.start("n"), m.end("n"), "judge")
@@ -2325,6 +2343,8 @@ class PersonRecognizer:
         for index in range(len(items) - 1, -1, -1):
             a, b = items[index]
             words = [(a + w.start(), a + w.end()) for w in regex.finditer(r"\S+", text[a:b])]
+            if words and text[a:b].replace(".", "").replace(" ", "") in _BENCH_MARKS:
+                continue  # "MCFADDEN, P. J.,": a mark written with a space, no name
             if words and text[words[-1][0] : words[-1][1]].replace(".", "") in _BENCH_MARKS:
                 words.pop()  # "Cooper P", "DUFFY, J.P.": the judge's mark, or a mark alone
                 if not words:
@@ -2345,9 +2365,24 @@ class PersonRecognizer:
                 key = word.casefold()
                 if key in TITLES or key in _JUDICIAL_OFFICES or key in _PUBLIC_WORDS:
                     break
-                if (first or kept) and (
-                    key in _CUES.bench_list_labels
-                    or (key in lex.common and key not in lex.first and key not in lex.surnames)
+                if (
+                    (first or kept)
+                    and (
+                        key in _CUES.bench_list_labels
+                        or (
+                            key in lex.common
+                            and key not in lex.first
+                            and key not in lex.surnames
+                            # a bench in capitals from the line's start: "BROWN and MARKLE, JJ."
+                            and not (
+                                first
+                                and len(words) == 1
+                                and word.isupper()
+                                and len(word) > 2
+                                and not text[text.rfind("\n", 0, a) + 1 : a].strip()
+                            )
+                        )
+                    )
                 ):
                     break
                 kept.insert(0, (wa, wb))
@@ -2426,7 +2461,9 @@ class PersonRecognizer:
         D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
         (``initials_party_*`` of ``person_cues.json``); then every other place the same
         initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
-        if not any(ctx.contains(c) for c in _INITIALS_PARTY_CHECKS):
+        if not any(ctx.contains(c) for c in _INITIALS_PARTY_CHECKS) and not any(
+            ctx.contains(c) for c in ("re", "(")
+        ):
             return
         text = ctx.text
         confirmed: dict[str, None] = {}
@@ -2437,6 +2474,12 @@ class PersonRecognizer:
                 value = m.group("n")
                 if value not in _CUES.initials_not_persons:
                     confirmed[value] = None
+        for m in windowed_finditer(
+            _INITIALS_ROLE_RE, ctx, _INITIALS_ROLE_ANCHORS, self.name, before=16, after=40
+        ):
+            value = m.group("n")
+            if value not in _CUES.initials_not_persons and value.casefold() not in lexicon().common:
+                confirmed[value] = None
         for value in list(confirmed)[:_INITIALS_PARTIES_MOST]:
             pos = text.find(value)
             while pos >= 0:
@@ -3627,6 +3670,10 @@ _JUDGE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}])(?P<t>"
     + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
     + r")(?::?[ \u00a0])"
+    # "Employment Judge: Employment Judge Crothers": a label's title, the name after the next
+    + r"(?!(?:"
+    + "|".join(regex.escape(f) for f in _JUDGE_TITLE_FORMS)
+    + r")[ \u00a0:])"
     # a doctor's or professor's title between the office and the name stays outside it:
     # "Vorsitzende Richterin am Oberlandesgericht Dr. Hoffmann-Ries"; an Austrian master's
     # too: "Schriftführerin Mag. Kienesberger", and a Swiss lawyer's degree: "Oberrichter lic.
@@ -3659,6 +3706,17 @@ _COUNSEL_RE = compile_pattern(
     + r"|(?i:"
     + literal_alternation(_CUES.bench_roles)
     + r")))(?![\p{L}\p{M}])"
+)
+#: A US judge's whole name on its own line before the bench's role: "J. PAUL OETKEN,
+#: District Judge:", "KATHLEEN T. MAHONEY, Magistrate Judge" (one word: ``_COUNSEL_RE``).
+_BENCH_NAME_LINE_RE = compile_pattern(
+    r"(?<=^|\n)(?P<n>(?:\p{Lu}\.[ ]?){0,2}"
+    + _COURT_WORD
+    + r"(?:[ ](?:\p{Lu}\.[ ]?)?"
+    + _COURT_WORD
+    + r"){0,2}),[ \u00a0](?i:"
+    + literal_alternation(_CUES.bench_roles)
+    + r")(?![\p{L}\p{M}])"
 )
 _COUNSEL_LITERALS = tuple(
     [f" {s}" for s in _COUNSEL_SUFFIXES]
@@ -3863,6 +3921,18 @@ _INITIALS_PARTY_AFTER_RE = compile_pattern(
     + r"(?:,[ ]|[ \t\n]+)(?i:"
     + literal_alternation((*_CUES.initials_party_after, "v.", "v"))
     + r")(?![\p{L}])"
+)
+#: A party as two or three capitals without dots, where nothing else can be meant: before
+#: its role in brackets ("Between: NK (Applicant) and SK (Respondent)") or alone after "Re"
+#: on a heading's line ("Re: GW", the Court of Protection's).
+_INITIALS_ROLE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}.])(?P<n>\p{Lu}{2,3}|(?:\p{Lu}\.){2,4})[ \u00a0]\((?i:"
+    + literal_alternation(_CUES.party_roles)
+    + r")\)"
+    + r"|(?<=(?:^|\n)[ \t]*(?:Re|RE):?[ \u00a0])(?P<n>\p{Lu}{2,3})(?=[ \t]*(?:\n|$))"
+)
+_INITIALS_ROLE_ANCHORS = tuple(
+    dict.fromkeys([f"({r.lower()})" for r in _CUES.party_roles] + ["\nre: ", "\nre "])
 )
 #: The next of a list of parties as initials: "J.R.W. AND K.L.W.".
 _INITIALS_AND_RE = compile_pattern(r"[ ](?:and|AND|&)[ ]" + _DOTTED_INITIALS)
@@ -4086,17 +4156,21 @@ _OTHERS_TAIL = r"(?:[ \t]+(?:&|AND)[ \t]+(?:[0-9]{1,3}[ ])?(?:ANR|ORS|ANOTHER|OT
 _SAME_LINE_PARTY_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?P<n>"
     + _COURT_WORD
-    + r"(?:[ ]"
+    # a US caption's middle initial: "TERRELL A. MCKINNON, Defendant-Appellant."
+    + r"(?:[ ](?:\p{Lu}\.[ ])?"
     + _COURT_WORD
     + r"){1,5})"
     # Hong Kong adds the name in Chinese: "CHAN KA-WAI (陳家偉)     Plaintiff"
     + r"(?:[ \t]*\((?P<h>\p{Han}{2,4})\))?"
     + _OTHERS_TAIL
     # Kenya leads to the role with a run of dots and an ordinal: "JOSPHAT KIPROTICH
-    # CHERUIYOT……………….APPELLANT", "GRACE WANJIKU MWANGI……………1ST RESPONDENT"
-    + r"(?:[ \t]+|[ \t]*[….]{3,}[ \t]*(?:[1-9](?:ST|ND|RD|TH)[ ])?)(?i:"
+    # CHERUIYOT……………….APPELLANT", "GRACE WANJIKU MWANGI……………1ST RESPONDENT"; a US
+    # caption with a comma and the role on appeal after a hyphen ("…, Defendant-Appellant.")
+    + r"(?:[ \t]+|,[ \t]*|[ \t]*[….]{3,}[ \t]*(?:[1-9](?:ST|ND|RD|TH)[ ])?)(?i:"
     + _ROLE
-    + r")(?:\((?i:s)\))?[ \t]*(?=\n|$)"
+    + r")(?:\((?i:s)\))?(?:-(?i:"
+    + _ROLE
+    + r"))?[,.]?[ \t]*(?=\n|$)"
 )
 #: A word of a party's line this frequent in French, German or Dutch text is an everyday word.
 _PARTY_WORD_MAX_ZIPF = 3.8

@@ -127,8 +127,13 @@ class ResidencePlaceRecognizer:
         if not windows:
             return
         acronyms = vetoes().acronyms
+        stopwords = person_cues().inner_stopwords
         for m in finditer_in_windows(pattern, ctx.text, windows, self.name):
             start, end = m.span("v")
+            words = m.group("v").split(" ")
+            while len(words) > 1 and words[-1].casefold() in stopwords:
+                words.pop()  # "Heard at: Taunton On: 9 May": the next label's word
+            end = start + len(" ".join(words))
             first = strip_possessive(m.group("v").split()[0].split("-")[0])
             key = first.lower()
             if first.upper() in acronyms:
