@@ -163,3 +163,21 @@ def test_a_program_that_says_something_is_no_speaker(
 )
 def test_listed_names(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # no one meets or calls a listed fictional character but in a story
+        ("Write a story where Harry Potter meets Hercule Poirot.", (), ()),
+        ("Write a scene where Sherlock Holmes and Batman meet Hercule Poirot on a train.", (), ()),
+        # near misses: a relation noun still ties the character's name, and a verb of contact
+        # still ties a real person's
+        ("My friend Hercule Poirot lent me a book.", ("Hercule Poirot",), ()),
+        ("I met Taylor Swift backstage.", ("Taylor Swift",), ()),
+    ],
+)
+def test_a_character_met_in_a_story_is_no_ones(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -324,7 +324,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     )
 
     def tied(start: int, end: int, asked: bool = False, family: bool = False) -> bool:
-        if relation.search(text, max(0, start - 24), start) is not None:
+        contact = relation.search(text, max(0, start - 24), start)
+        if contact is not None and not _meets_a_character(text, contact, start, end):
             return True
         tie = personal.overlapping(start, end)
         if tie is not None and not (
@@ -706,6 +707,27 @@ def _after_figure_possessive(text: str, start: int, figures: _Figures) -> bool:
         if key in figures.names and _public_key(key):
             return True
     return False
+
+
+@cache
+def _characters() -> tuple[frozenset[str], frozenset[str]]:
+    """The listed fictional characters (normalised) and the verbs of contact (lower case)."""
+    data = load_data("public_figures.json")
+    return (
+        frozenset(normalize(n) for n in data["names"]["fictional characters"]),
+        frozenset(v.casefold() for v in person_cues().ask_verbs),
+    )
+
+
+def _meets_a_character(text: str, contact: regex.Match[str], start: int, end: int) -> bool:
+    """Whether the tie before the name at ``start:end`` is a verb of contact and the name a
+    listed fictional character: no one meets, calls or writes to Hercule Poirot but in a
+    story ("Write a scene where Sherlock Holmes meets Hercule Poirot"). A relation noun ("my
+    friend Sherlock Holmes") still ties."""
+    characters, verbs = _characters()
+    return (
+        contact.group().strip(" ,").casefold() in verbs and normalize(text[start:end]) in characters
+    )
 
 
 def _figure_before_particle(key: str, figures: _Figures) -> bool:
