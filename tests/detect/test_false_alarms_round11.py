@@ -109,6 +109,8 @@ def test_a_legal_form_does_not_run_over_a_sentence_end(
         ("I work at Northwind Software in Leeds.", ("Northwind Software",), ()),
         ("My employer Northwind Insurance Ltd fired me.", ("Northwind Insurance",), ()),
         ("Ana Lopes joined Bluefin Capital Partners as an analyst.", ("Bluefin Capital",), ()),
+        # ... and a battle's word before an employer names no statute ("slag bij": a battle)
+        ("Ik ga per 1 mei aan de slag bij Achmea.", ("Achmea",), ()),
     ],
 )
 def test_a_statute_or_a_job_title_is_no_firm(
@@ -139,26 +141,23 @@ def test_a_program_that_says_something_is_no_speaker(
 @pytest.mark.parametrize(
     ("text", "hidden", "kept"),
     [
-        # listed: public figures, characters, works, things; the placeholder names of sample
-        # data, public as figures are
+        # listed: public figures, characters, works and public things
         ("Why did Jennifer Doudna and Emmanuelle Charpentier win the Nobel Prize?", (), ()),
         ("How did Rosalind Franklin's Photo 51 help Watson and Crick?", (), ()),
         ("Did Klay Thompson leave the Warriors?", (), ()),
         ("Who is Nick Carraway in The Great Gatsby, and who is Edgar Linton?", (), ()),
         ("Is Klara and the Sun sad?", (), ()),
-        ("Why does my unit test greet John Doe twice?", (), ()),
-        ("For a German test fixture I use Max Mustermann and Erika Mustermann.", (), ()),
         (
             "My dog was attacked on Hampstead Heath by a Staffordshire Bull Terrier. The owner, "
             "a man called Dwayne Kettering, gave me his number.",
             ("Dwayne Kettering",),
             ("Hampstead Heath", "Staffordshire Bull Terrier"),
         ),
-        # near misses: a placeholder name after a trigger, and in a record with a phone
-        # number, is someone's
-        ("My name is John Doe and I need a lawyer.", ("John Doe",), ()),
-        ("John Doe, phone 0161 496 0732, wants a refund.", ("John Doe",), ()),
-        ("Hi, I'm Jane Doe.", ("Jane Doe",), ()),
+        # placeholder names of sample data are names like any other: hidden (the policy of
+        # this round), as users and test suites put them in for real people
+        ("Why does my unit test greet John Doe twice?", ("John Doe",), ()),
+        ("Can Jane Doe get a visa for Australia?", ("Jane Doe", "Australia"), ()),
+        ("For a German test fixture I use Max Mustermann.", ("Max Mustermann",), ()),
     ],
 )
 def test_listed_names(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:

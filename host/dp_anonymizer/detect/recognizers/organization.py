@@ -834,6 +834,11 @@ _INSTITUTION_KINDS = frozenset(
 )
 
 
+#: Patterns that find a firm by an industry word or a company ending alone ("Consumer
+#: Insurance", "Northwind Software"), words a statute's title holds too.
+_INDUSTRY_KINDS = frozenset({"industry-word", "company-ending"})
+
+
 #: How far after its start ``_JOB_RE`` can reach its preposition: the longest job noun, two
 #: lower-case words of 21 characters with their spaces, a space and the longest preposition.
 _JOB_LINK_REACH = (
@@ -1131,7 +1136,7 @@ class OrganizationRecognizer(PatternRecognizer):
         for cand in found:
             if cand.kind == "institution-tail" and _a_field_label(ctx.text, cand.start, cand.end):
                 continue  # "Gewünschte Klinik: …", "Referring Hospital: …": a form's field
-            if cand.kind in _INSTITUTION_KINDS and in_statute_title(ctx.text, cand.start, cand.end):
+            if cand.kind in _INDUSTRY_KINDS and in_statute_title(ctx.text, cand.start, cand.end):
                 continue  # "the Consumer Insurance Act 2012": a statute's title, public law
             if cand.kind == "industry-word" and _job_after(ctx.text, cand.end):
                 continue  # "Senior Software Engineer at …": a job's title, no firm
