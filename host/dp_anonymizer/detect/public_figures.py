@@ -269,6 +269,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     spans: list[tuple[int, int]] = []
     # a given name that is also a listed name, and names a private person may bear
     asked_spans: list[tuple[int, int]] = []
+    # a family of a work named by its surname ("the Buendía family in …")
+    family_spans: list[tuple[int, int]] = []
     authors = set(by_figure)
     for c in persons:
         if text.count(" ", c.start, c.end) >= figures.max_words or (c.start, c.end) in authors:
@@ -285,6 +287,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             spans.append((c.start, end))
         elif _town_adjective_pair(text[c.start : c.end], key, figures):
             spans.append((c.start, c.end))
+        elif _after_figure_possessive(text, c.start, figures):
+            # "Roald Dahl's Matilda", "Shakespeare's Juliet": the figure's work or character
+            spans.append((c.start, c.end))
         # a titled one that its title ties to no one once asked about ("Madame Bovary"), and
         # a character's given name where the text names its work ("Beatrice … nella Divina
         # Commedia", "Werther … Lotte")
@@ -294,6 +299,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             or _character_of_a_work(ctx, key, figures)
         ):
             asked_spans.append((c.start, c.end))
+        elif _family_of_a_work(ctx, c.start, c.end):
+            # "la familia Buendía": the family noun read as a title ties it to no one
+            family_spans.append((c.start, c.end))
     joined = _joined_in_text(ctx, figures.joined)
     spans.extend(joined)
     spans.extend(_joined_in_text(ctx, figures.possessive))
@@ -301,7 +309,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
     asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
     asked_spans.extend(by_figure)
-    if not spans and not asked_spans and not named:
+    if not spans and not asked_spans and not family_spans and not named:
         return found
     relation = relation_before()
     personal = Spans(c for c in found if _person_rule(c, _PERSONAL_KINDS))
@@ -315,8 +323,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if c.category in figures.record_categories and c.score >= _SURE and c.layer == "rules"
     )
 
-    def tied(start: int, end: int, asked: bool = False) -> bool:
-        if relation.search(text, max(0, start - 24), start) is not None:
+    def tied(start: int, end: int, asked: bool = False, family: bool = False) -> bool:
+        contact = relation.search(text, max(0, start - 24), start)
+        if contact is not None and not _meets_a_character(text, contact, start, end):
             return True
         tie = personal.overlapping(start, end)
         if tie is not None and not (
@@ -328,6 +337,8 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if records.near(text, start, end, figures.record_window):
             return True
         title = titles.overlapping(start, end)
+        if family:
+            return False
         # the title of a titled name is part of it ("Dr Pepper"), not a tie
         key = normalize(text[start:end])
         return title is not None and not (
@@ -337,7 +348,10 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         )
 
     asked = union_ranges(
-        (start, end) for start, end in asked_spans if not tied(start, end, asked=True)
+        [
+            *((start, end) for start, end in asked_spans if not tied(start, end, asked=True)),
+            *((start, end) for start, end in family_spans if not tied(start, end, family=True)),
+        ]
     )
     if asked:
         found = _mark_asked(found, asked)
@@ -609,6 +623,111 @@ def _character_of_a_work(ctx: ScanContext, key: str, figures: _Figures) -> bool:
     authors or fellow characters as whole words."""
     works = figures.work_characters.get(key)
     return bool(works) and bool(_joined_in_text(ctx, works or ()))
+
+
+@dataclass(frozen=True, slots=True)
+class _Families:
+    #: A family noun right after a surname ("the Buendía family"), matched at its end.
+    after: regex.Pattern[str]
+    #: A family noun right before one ("la familia Buendía"), searched from its start.
+    before: regex.Pattern[str]
+    #: A work right after the family noun, in the same clause: a title, an author or a show
+    #: ("… family in Game of Thrones", "… familia Buendía en Cien años", "… chez Zola"; the
+    #: capitalised word is group ``w``) or a kind of work ("… family in the novel").
+    work_after: regex.Pattern[str]
+
+
+@cache
+def _families() -> _Families:
+    """The cues of :func:`_family_of_a_work` (``family_*`` of ``data/public_figures.json``,
+    ``work_nouns`` and ``work_determiners`` of ``data/works.json``)."""
+    data = load_data("public_figures.json")
+    works = load_data("works.json")
+    return _Families(
+        compile_pattern(
+            r"(?i)[ ](?:" + literal_alternation(data["family_after"]) + r")(?![\p{L}\p{M}])"
+        ),
+        compile_pattern(
+            r"(?i)(?<![\p{L}\p{M}])(?:"
+            + literal_alternation(data["family_before"], reverse=True)
+            + r")[ ]$",
+            regex.REVERSE,
+        ),
+        compile_pattern(
+            r"[^.?!;\n]{0,30}?[ ](?:"
+            + literal_alternation(data["family_work_prepositions"])
+            + r")[ ](?:(?P<w>\p{Lu}[\p{L}\p{M}\-]{1,30})|(?i:(?:"
+            + literal_alternation(works["work_determiners"])
+            + r")[ ](?:"
+            + literal_alternation(works["work_nouns"])
+            + r"))(?![\p{L}\p{M}]))"
+        ),
+    )
+
+
+def _family_of_a_work(ctx: ScanContext, start: int, end: int) -> bool:
+    """A surname at ``start:end`` that names a family of a work (``_families`` of
+    ``data/public_figures.json``): a family noun right after or before it, and a work right
+    after the noun, a title, an author or a show (no known place: "the Patel family in
+    Leicester" lives there) or a kind of work."""
+    text = ctx.text
+    families = _families()
+    noun = families.after.match(text, end)
+    if noun is not None:
+        noun_end = noun.end()
+    elif families.before.search(text, max(0, start - 16), start) is not None:
+        noun_end = end
+    else:
+        return False
+    work = families.work_after.match(text, noun_end, min(len(text), noun_end + 80))
+    return work is not None and (work.group("w") is None or not known_place(work.group("w")))
+
+
+#: Up to three capitalised words and an English possessive right before a name ("Roald
+#: Dahl's ", "Dickens' "), searched from the name's start.
+_POSSESSOR_RE = regex.compile(
+    r"(?P<f>\p{Lu}[\p{L}\p{M}.\-]{0,30}(?:[ ]\p{Lu}[\p{L}\p{M}.\-]{0,30}){0,2})['’]s?[ ]$",
+    regex.REVERSE,
+)
+
+
+def _after_figure_possessive(text: str, start: int, figures: _Figures) -> bool:
+    """Whether a listed figure's English possessive stands right before ``start`` ("Roald
+    Dahl's Matilda", "Shakespeare's Juliet", "Tolkien's Samwise"): the name after it is the
+    figure's work or character. A lone given name ("Anna's Tom") is no figure."""
+    m = _POSSESSOR_RE.search(text, max(0, start - 100), start)
+    if m is None:
+        return False
+    before = text[m.start() - 1] if m.start() else " "
+    if before.isalnum() or before in ".-":
+        return False  # the possessive of a longer word: "Anna-Lena's"
+    words = m.group("f").split(" ")
+    for i in range(len(words)):
+        key = normalize(" ".join(words[i:]))
+        if key in figures.names and _public_key(key):
+            return True
+    return False
+
+
+@cache
+def _characters() -> tuple[frozenset[str], frozenset[str]]:
+    """The listed fictional characters (normalised) and the verbs of contact (lower case)."""
+    data = load_data("public_figures.json")
+    return (
+        frozenset(normalize(n) for n in data["names"]["fictional characters"]),
+        frozenset(v.casefold() for v in person_cues().ask_verbs),
+    )
+
+
+def _meets_a_character(text: str, contact: regex.Match[str], start: int, end: int) -> bool:
+    """Whether the tie before the name at ``start:end`` is a verb of contact and the name a
+    listed fictional character: no one meets, calls or writes to Hercule Poirot but in a
+    story ("Write a scene where Sherlock Holmes meets Hercule Poirot"). A relation noun ("my
+    friend Sherlock Holmes") still ties."""
+    characters, verbs = _characters()
+    return (
+        contact.group().strip(" ,").casefold() in verbs and normalize(text[start:end]) in characters
+    )
 
 
 def _figure_before_particle(key: str, figures: _Figures) -> bool:

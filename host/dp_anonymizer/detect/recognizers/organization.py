@@ -41,6 +41,7 @@ from dp_anonymizer.detect.gazetteer import (
     Entry,
     fold_key,
     gazetteer,
+    in_statute_title,
     known_place,
     town_blocked,
     word_before,
@@ -365,6 +366,45 @@ _TECH_WORDS = _CUES.tech_words
 _LINE_START_RE = compile_pattern(r"(?:\A|\n)[ \t]{0,8}(?:[\-•*][ \t]{1,2})?\Z")
 #: A colon right after a candidate.
 _LABEL_COLON_RE = compile_pattern(r"[ \t\u00a0]{0,2}:(?![/\\0-9])")
+
+
+#: A sentence's end inside a name found by its legal form: a word of two letters or more
+#: with a lower-case letter, its full stop, a space and a capital ("Thursday. Company").
+_SENTENCE_END_RE = regex.compile(r"(?<=\p{L}\p{Ll})\.[ \u00a0](?=\p{Lu})")
+#: Abbreviations that end with a full stop inside a firm's name ("Warner Bros. Pictures Inc").
+_NAME_ABBREVIATIONS = frozenset({"intl", "assn", "dept", "mfg", "natl", "int", "st", "mt"})
+
+
+def _legal_name_start(text: str, start: int, end: int) -> int | None:
+    """Where a name found by its legal form at ``start:end`` starts once a sentence that ends
+    inside it is left out ("We met on Monday. Acme Ltd" is "Acme Ltd"); ``start`` where none
+    ends there, and None where only the form is left ("back Thursday. Company: Kerry Group
+    plc": the field's label). A dotted legal form or abbreviation is no sentence's end
+    ("Warner Bros. Entertainment Inc", "Acme Intl. Ltd")."""
+    cut = start
+    for m in _SENTENCE_END_RE.finditer(text, start, end):
+        word = text[max(start, text.rfind(" ", start, m.start()) + 1) : m.start()]
+        if (
+            word.casefold() + "." in _DOTTED_FORMS
+            or word.casefold() in _NAME_ABBREVIATIONS
+            or "." in word
+        ):
+            continue
+        cut = m.end()
+    if cut == start:
+        return start
+    return cut if ORG_RE.fullmatch(text, cut, end) is not None else None
+
+
+#: The word right after a finding.
+_WORD_AFTER_RE = regex.compile(r"[ \u00a0](\p{L}{2,30})(?![\p{L}\p{M}])")
+
+
+def _job_after(text: str, end: int) -> bool:
+    """Whether a job noun (``job_nouns``) follows ``end`` ("Senior Software Engineer", "Lead
+    Energy Analyst"): the words before it are the job's field, not a firm."""
+    m = _WORD_AFTER_RE.match(text, end)
+    return m is not None and m.group(1).casefold() in _CUES.job_nouns
 
 
 def _a_field_label(text: str, start: int, end: int) -> bool:
@@ -794,6 +834,11 @@ _INSTITUTION_KINDS = frozenset(
 )
 
 
+#: Patterns that find a firm by an industry word or a company ending alone ("Consumer
+#: Insurance", "Northwind Software"), words a statute's title holds too.
+_INDUSTRY_KINDS = frozenset({"industry-word", "company-ending"})
+
+
 #: How far after its start ``_JOB_RE`` can reach its preposition: the longest job noun, two
 #: lower-case words of 21 characters with their spaces, a space and the longest preposition.
 _JOB_LINK_REACH = (
@@ -1091,6 +1136,10 @@ class OrganizationRecognizer(PatternRecognizer):
         for cand in found:
             if cand.kind == "institution-tail" and _a_field_label(ctx.text, cand.start, cand.end):
                 continue  # "Gewünschte Klinik: …", "Referring Hospital: …": a form's field
+            if cand.kind in _INDUSTRY_KINDS and in_statute_title(ctx.text, cand.start, cand.end):
+                continue  # "the Consumer Insurance Act 2012": a statute's title, public law
+            if cand.kind == "industry-word" and _job_after(ctx.text, cand.end):
+                continue  # "Senior Software Engineer at …": a job's title, no firm
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]
@@ -1601,6 +1650,11 @@ class OrganizationRecognizer(PatternRecognizer):
             start = cand.start
             if cand.kind == "institution-tail":
                 start = _after_sentence_end(text, start, cand.end)
+            elif cand.kind == "legal-suffix":
+                cut = _legal_name_start(text, start, cand.end)
+                if cut is None:
+                    continue  # "back Thursday. Company: …": a sentence's last word and a label
+                start = cut
             # "bij Albert Heijn", "en El Corte Inglés": a firm by its whole name
             brand = cand.kind in _BARE_NAME_KINDS and _a_brand(text[start : cand.end])
             while not brand:

@@ -1507,6 +1507,8 @@ class PersonRecognizer:
             return kind
         text = ctx.text
         if _FOLLOW_VERB_RE.match(text, end, min(len(text), end + 16)) is not None:
+            if len(group) == 1 and group[0].key in _TECH_WORDS:
+                return kind  # "Git says: …", "Python says: TypeError …": the program
             return "context"
         if (
             _VOCATIVE_AFTER_RE.match(text, end, min(len(text), end + 16)) is not None
