@@ -143,6 +143,13 @@ ASSIGNMENT_RE = compile_pattern(
     r"(?i)(?<![a-z])(?:" + _ASSIGN_NAMES + r")[\"']?\s{0,3}(?:[:=]|=>|:=)\s{0,3}"
     r"(?:[\"'](?P<q>[^\"'\n]{1,256})[\"']|(?P<v>[^\s\"',;]{1,256}))"
 )
+#: A registry's stored login under the key "auth" (Docker's config.json, npm's .npmrc):
+#: base64 of "user:password", so the value is the secret ("auth": "ZGV2b3BzOlF1MWxs…").
+#: Only a long base64 value counts: "auth": "basic", "auth: required" name a mode.
+STORED_AUTH_RE = compile_pattern(
+    r"(?i)(?<![\w-])[\"']?_?auth[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
+    r"(?P<v>(?-i:[A-Za-z0-9+/]{16,1024}={0,2}))(?![\w+/=])"
+)
 _PHRASES = load_data("secrets.json")
 _CODE_WORDS = frozenset(_PHRASES["code_words"])
 #: "my password is …", "the alarm code is 4471", "le digicode est 4B21": a secret in prose
@@ -197,6 +204,7 @@ class PasswordRecognizer(PatternRecognizer):
         Pattern("assignment", ASSIGNMENT_RE, 0.9),
         Pattern("phrase", PHRASE_RE, 0.85, "v"),
         Pattern("auth-header", BEARER_RE, 0.9, "v"),
+        Pattern("stored-auth", STORED_AUTH_RE, 0.9, "v"),
     )
     #: Word starts (see ScanContext.contains): "apikey" needs "api", not "key".
     ANCHORS = (
