@@ -63,14 +63,15 @@ _STREET_TYPES = (
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
-    r"Concourse|Hill|Heights|Hollow|Vale|Yard"
+    r"Concourse|Hill|Heights|Hollow|Vale|Yard|Park"
 )
 #: Street types that name hills and landmarks as often as streets ("Bunker Hill", "Golan
 #: Heights"): an address ending with one counts only with a unit, a town or postcode tail or
 #: an address cue ("9 Primrose Hill, Bath BA1 5QT"; not "the 2 Notting Hill films"); so does a
-#: yard ("2 Chapel Yard, Norwich NR2 1NY"; not "the 3 Scotland Yard detectives").
+#: yard ("2 Chapel Yard, Norwich NR2 1NY"; not "the 3 Scotland Yard detectives"), and so
+#: does a park ("Unit 9 Dockside Park, Felixstowe IP11 3TW"; not "the 2 Hyde Park concerts").
 _LANDMARK_TYPE_END_RE = compile_pattern(
-    r"(?:Hill|Heights|Hollow|Vale|Yard|HILL|HEIGHTS|HOLLOW|VALE|YARD"
+    r"(?:Hill|Heights|Hollow|Vale|Yard|Park|HILL|HEIGHTS|HOLLOW|VALE|YARD|PARK"
     # an abbreviation in capitals ("4410 S ARCHER AVE, CHICAGO IL 60632"; not "5 STARS AVE")
     r"|(?-i:AVE|BLVD|HWY|PKWY|CRES|TERR|TRL))\Z"
 )
