@@ -212,7 +212,7 @@ class PasswordRecognizer(PatternRecognizer):
         "pass", "pwd", "secret", "key", "token", "bearer", "basic", "credential", "mot de",
         "contraseña", "pin", "alarm", "door", "gate", "entry", "lockbox", "tür", "zugang",
         "alarm", "tresor", "geheim", "digicode", "code", "código", "codice", "deur", "toegang",
-        "poort", "wacht",
+        "poort", "wacht", "otp", "one-time", "verification",
     )  # fmt: skip
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
