@@ -23,6 +23,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import ahocorasick
@@ -114,6 +115,7 @@ def _eligible(value: str, lower_words: _LowerCase, person: bool = False) -> bool
 _LOWER_NAME_ZIPF = 4.0
 
 
+@cache
 def _no_word_in_lower_case(value: str) -> bool:
     """Whether a given name, found capitalised, still names its person in lower case (notes
     and chat write "margot: accounts show …"): a given name of the lexicon that is no everyday
