@@ -93,7 +93,8 @@ _LIST_JOIN = (
     # a register's two numbers of one case: "zaaknummer / rolnummer: C/05/412877 / HA ZA 22-318"
     r"|[ \t\u00a0]/[ \t\u00a0])"
 )
-_LIST_NEXT_RE = compile_pattern(_LIST_JOIN + _VALUE)
+#: A listed value may repeat the first one's "#": "transfers #902211874 and #902211930".
+_LIST_NEXT_RE = compile_pattern(_LIST_JOIN + r"#?" + _VALUE)
 #: A word of three letters or more and a space: the label of another item, not a listed
 #: value ("…, DOB 1979-11-02", "…, Tel 0161 …"); a court's "UKEAT/…" is glued to its number.
 _LABEL_RE = compile_flat(r"[A-Za-z]{3,16}[ \t]")
@@ -101,7 +102,7 @@ _LABEL_RE = compile_flat(r"[A-Za-z]{3,16}[ \t]")
 _LISTED_BEFORE_RE = compile_pattern(
     r"(?<![\w])[a-z0-9]{0,16}[0-9][a-z0-9]{0,33}(?:[ \-./][a-z0-9]{1,34}){0,12}"
     + _LIST_JOIN
-    + r"\Z",
+    + r"#?\Z",
     regex.REVERSE,
 )
 #: Values one cue can list ("Case Nos. A, B and C"); the list is cut there.

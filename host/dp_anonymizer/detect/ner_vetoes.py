@@ -74,6 +74,8 @@ class Vetoes:
     #: Role nouns the model takes for a person on their own ("the Independent Children's
     #: Lawyer"): a one-word PERSON that is one of these is dropped.
     role_nouns: frozenset[str]
+    #: "Bill to:", "Ship to:": a one-word PERSON before one of these and a colon is a label.
+    label_tail: regex.Pattern[str]
 
 
 @cache
@@ -90,6 +92,9 @@ def vetoes() -> Vetoes:
         person_determiners=frozenset(data["person_determiners"]),
         glued_conjunctions=frozenset(data["glued_conjunctions"]),
         role_nouns=frozenset(data["role_nouns"]),
+        label_tail=regex.compile(
+            r"[ \t]{1,2}(?:" + "|".join(map(regex.escape, data["label_tails"])) + r")[ \t]?:"
+        ),
     )
 
 
@@ -266,6 +271,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
         return True
     if category == "PERSON" and len(words) == 1 and value.casefold() in vetoes().role_nouns:
         return True  # "the Independent Children's Lawyer": a role, not a name
+    if category == "PERSON" and len(words) == 1 and vetoes().label_tail.match(text, end):
+        return True  # "Bill to: Harlow & Finch": a form's label, not a name
     if category == "PERSON" and value.casefold() in _formula_words():
         return True  # "Viele Grüße", "Met vriendelijke groet": a greeting or sign-off
     if (

@@ -6,7 +6,11 @@ from dp_anonymizer.detect.base import Recognizer
 from dp_anonymizer.detect.cues import CueRecognizer
 from dp_anonymizer.detect.recognizers.address import AddressRecognizer
 from dp_anonymizer.detect.recognizers.apac_ids import ApacIdRecognizer
-from dp_anonymizer.detect.recognizers.bank import BankAccountRecognizer, RoutingNumberRecognizer
+from dp_anonymizer.detect.recognizers.bank import (
+    BankAccountRecognizer,
+    RoutingNumberRecognizer,
+    SortCodePairRecognizer,
+)
 from dp_anonymizer.detect.recognizers.card_details import CardDetailsRecognizer
 from dp_anonymizer.detect.recognizers.credit_card import CreditCardRecognizer
 from dp_anonymizer.detect.recognizers.crypto_wallet import CryptoWalletRecognizer
@@ -62,6 +66,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     SwiftBicRecognizer(),
     RoutingNumberRecognizer(),
     BankAccountRecognizer(),
+    SortCodePairRecognizer(),
     UsSsnRecognizer(),
     UsEinRecognizer(),
     UsPassportRecognizer(),

@@ -23,12 +23,14 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import ahocorasick
 import regex
 
 from dp_anonymizer.detect.base import Candidate, ScanContext
+from dp_anonymizer.detect.everyday import top_frequency
 from dp_anonymizer.detect.gazetteer import in_court_title, in_statute_title
 from dp_anonymizer.detect.lexicon import lexicon, value_parts
 
@@ -85,24 +87,48 @@ class _LowerCase:
         return word.lower() in self._words
 
 
-def _word_is_everyday(word: str, lower_words: _LowerCase) -> bool:
+def _word_is_everyday(word: str, lower_words: _LowerCase, person: bool = False) -> bool:
     """A single word that is an everyday word here: in the common list, a given name that is
-    also a word ("Will", "May"), a number, or written in lower case elsewhere in the text."""
+    also a word ("Will", "May"), a number, or written in lower case elsewhere in the text
+    (unless it is a person's name that no language uses as a word: "hamish")."""
     key = word.casefold()
     lex = lexicon()
     if key in lex.common or key in lex.ambiguous_first or key.isdigit():
         return True
+    if person and _no_word_in_lower_case(key):
+        return False
     return not word.islower() and word in lower_words
 
 
-def _eligible(value: str, lower_words: _LowerCase) -> bool:
+def _eligible(value: str, lower_words: _LowerCase, person: bool = False) -> bool:
     """Whole-word values of useful length; not a single everyday word."""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH:
         return False
     if not (value[0].isalnum() and value[-1].isalnum()):
         return False
     words = _WORD_RE.findall(value)
-    return not (len(words) == 1 and _word_is_everyday(value, lower_words))
+    return not (len(words) == 1 and _word_is_everyday(value, lower_words, person))
+
+
+#: Below this frequency (Zipf, the language that uses it most) a person's name written in
+#: lower case is no everyday word ("hamish to fix the padlock" after "Hamish" in the list).
+_LOWER_NAME_ZIPF = 4.0
+
+
+@cache
+def _no_word_in_lower_case(value: str) -> bool:
+    """Whether a given name, found capitalised, still names its person in lower case (notes
+    and chat write "margot: accounts show …"): a given name of the lexicon that is no everyday
+    word, no given name that is also one ("Will", "Rose") and rare in every language the
+    detector reads; a surname that is also a trade ("the baker") is none."""
+    lex = lexicon()
+    return all(
+        w in lex.first
+        and w not in lex.common
+        and w not in lex.ambiguous_first
+        and top_frequency(w) < _LOWER_NAME_ZIPF
+        for w in value.split()
+    )
 
 
 def _rank(item: Known) -> tuple[bool, bool, float]:
@@ -268,12 +294,13 @@ def repeats(
     lower_words = _LowerCase(ctx)
     automaton = ahocorasick.Automaton()
     # a value found many times is asked about once (the answer depends on the value alone)
-    eligible: dict[str, bool] = {}
+    eligible: dict[tuple[str, bool], bool] = {}
     for item in _expanded(known):
         value = " ".join(item.value.split())
-        ok = eligible.get(value)
+        person = item.category == "PERSON"
+        ok = eligible.get((value, person))
         if ok is None:
-            ok = eligible[value] = _eligible(value, lower_words)
+            ok = eligible[(value, person)] = _eligible(value, lower_words, person)
         if not ok:
             continue
         folded = value.casefold()
@@ -289,7 +316,11 @@ def repeats(
     for start, end, item in whole_word_hits(text, automaton):
         # "free software" after "Free Software Foundation": written in lower case, a
         # capitalised name is an everyday phrase
-        if text[start:end].islower() and not item.value.islower():
+        if (
+            text[start:end].islower()
+            and not item.value.islower()
+            and not (item.category == "PERSON" and _no_word_in_lower_case(text[start:end]))
+        ):
             continue
         hits.append((start, end, item))
     # leftmost-longest, outside the spans that already have a placeholder

@@ -63,14 +63,17 @@ _STREET_TYPES = (
     r"Square|Sq|Terrace|Terr|Way|Close|Crescent|Cres|Highway|Hwy|Parkway|Pkwy|Circle|Cir|"
     r"Trail|Trl|Mews|Gardens|Grove|Alley|Plaza|Loop|Pike|Expressway|Freeway|Turnpike|"
     r"Causeway|Embankment|Parade|Esplanade|Quay|Wharf|Ridge|Bypass|Broadway|Row|Walk|Rise|"
-    r"Concourse|Hill|Heights|Hollow|Vale|Yard"
+    r"Concourse|Hill|Heights|Hollow|Vale|Yard|Park"
 )
 #: Street types that name hills and landmarks as often as streets ("Bunker Hill", "Golan
 #: Heights"): an address ending with one counts only with a unit, a town or postcode tail or
 #: an address cue ("9 Primrose Hill, Bath BA1 5QT"; not "the 2 Notting Hill films"); so does a
-#: yard ("2 Chapel Yard, Norwich NR2 1NY"; not "the 3 Scotland Yard detectives").
+#: yard ("2 Chapel Yard, Norwich NR2 1NY"; not "the 3 Scotland Yard detectives"), and so
+#: does a park ("Unit 9 Dockside Park, Felixstowe IP11 3TW"; not "the 2 Hyde Park concerts").
 _LANDMARK_TYPE_END_RE = compile_pattern(
-    r"(?:Hill|Heights|Hollow|Vale|Yard|HILL|HEIGHTS|HOLLOW|VALE|YARD)\Z"
+    r"(?:Hill|Heights|Hollow|Vale|Yard|Park|HILL|HEIGHTS|HOLLOW|VALE|YARD|PARK"
+    # an abbreviation in capitals ("4410 S ARCHER AVE, CHICAGO IL 60632"; not "5 STARS AVE")
+    r"|(?-i:AVE|BLVD|HWY|PKWY|CRES|TERR|TRL))\Z"
 )
 #: Street types written abbreviated: only these take a dot ("Ave.", not the full stop of
 #: "Avenue." or "Row.").
@@ -78,6 +81,9 @@ _ABBREVIATED_TYPES = r"\b(?:Str|St|Ave|Av|Rd|Blvd|Ln|Dr|Ct|Pl|Sq|Terr|Cres|Hwy|P
 #: Letterheads and envelopes write the street in capitals ("2-6 SALISBURY SQUARE"); the
 #: capitals of the short abbreviations ("ST", "DR", "PL") are too often something else.
 _STREET_TYPES += "|" + "|".join(t.upper() for t in _STREET_TYPES.split("|") if len(t) >= 4)
+#: Bank statements and shipping labels print US abbreviations in capitals too ("4410 S ARCHER
+#: AVE"): those of three letters or more that are no word ("AVE", "BLVD"; not "ROW", "WAY").
+_STREET_TYPES += "|AVE|BLVD|HWY|PKWY|CRES|TERR|TRL"
 #: Street types and unit words in lower case ("130 st.", "210 apt."): no count after a number.
 _ADDRESS_WORDS = frozenset(
     [t.casefold() for t in _STREET_TYPES.split("|")] + [u.rstrip(".") for u in _UNITS]
@@ -208,8 +214,9 @@ SUFFIX_RE = compile_pattern(
 )
 ROMANCE_RE = compile_pattern(
     r"(?<![\w])(?P<type>" + _either_case(_TYPE_LANGUAGES) + r")[ \t]{1,3}"
-    r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el)"
-    r"[ \t]{1,2}){0,2}"
+    # (Welsh "y"/"yr": "Ffordd y Goedwig", "Heol yr Orsaf")
+    r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el"
+    r"|y|yr)[ \t]{1,2}){0,2}"
     r"(?P<name>\p{L}[\p{L}\p{M}'\-]{1,30})"
     # more words: any, if a house number follows ("calle mayor 5"); otherwise capitalised or
     # particles only, so "rue de la Paix is nice" stops at "Paix"
@@ -792,9 +799,12 @@ class AddressRecognizer(PatternRecognizer):
 
     @staticmethod
     def _street_word_ok(match: regex.Match[str]) -> bool:
-        word = match.group("w").casefold()
+        written = match.group("w")
+        word = written.casefold()
         if match.group("w1") is not None and word in STANDALONE_STREETS:
             return True
+        if written.islower() and word not in STANDALONE_STREETS and is_everyday(word):
+            return False  # "covering 2 accounts", "offering 3 options": a word with the ending
         return len(word) > 4 and word.endswith(SUFFIX_STREETS)
 
     def score(

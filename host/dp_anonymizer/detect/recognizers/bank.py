@@ -6,15 +6,20 @@ are found after their cue words (``data/cues.json``, category ``ROUTING_NUMBER``
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from stdnum.us import rtn
 
 from dp_anonymizer.detect.base import (
     AFTER_COMMA,
     MAX_SCORE,
+    Candidate,
     Pattern,
     PatternRecognizer,
     ScanContext,
     compile_pattern,
+    finding,
+    finditer_near,
 )
 from dp_anonymizer.detect.lexicon import alternation, load_data
 
@@ -100,3 +105,42 @@ class BankAccountRecognizer(PatternRecognizer):
         ),
     )
     ANCHORS = _CUE_STARTS
+
+
+#: A UK sort code written with its hyphens and the eight-digit account right after it, as
+#: invoices and statements print the pair without a cue word or with a short one ("Sort
+#: 20-35-53 Acc 74829104", "Bank: 30-96-26 / 17740235", "20-00-00 53748291").
+SORT_PAIR_RE = compile_pattern(
+    r"(?<![\w.\-/])(?P<s>[0-9]{2}-[0-9]{2}-[0-9]{2})"
+    r"(?:[ \t]{0,3}[/|,][ \t]{0,3}"
+    r"|[ \t]{1,3}(?i:acc(?:ount)?|acct|a/c)\.?(?:[ \t]{0,2}(?i:no|number|num|nr)\.?)?"
+    r"[ \t]{0,2}[:#]?[ \t]{0,3}"
+    r"|[ \t]{1,3})"
+    r"(?P<a>[0-9]{8})(?![\w\-/]|[.,][0-9])"
+)
+_SORT_ANCHOR = compile_pattern(r"[0-9]{2}-[0-9]{2}-[0-9]{2}")
+#: With no cue word between the two groups, a bank word must come shortly before them.
+_SORT_WORD_RE = compile_pattern(r"\b(?:sort|bank|sc|a/c|account|acc)\b")
+
+
+class SortCodePairRecognizer:
+    """A sort code and its account number side by side: each is hidden, the pair is the
+    evidence (a hyphenated six-digit group alone may be a date or a part number)."""
+
+    SCORE = 0.85
+
+    def __init__(self) -> None:
+        self.name = "sort_pair"
+        self.categories = frozenset({"ROUTING_NUMBER", "BANK_ACCOUNT"})
+
+    def find(self, ctx: ScanContext) -> Iterator[Candidate]:
+        if ctx.longest_digit_run < 8 or not ctx.anchored(_SORT_ANCHOR):
+            return
+        for m in finditer_near(SORT_PAIR_RE, ctx, _SORT_ANCHOR, self.name, before=12, after=40):
+            joiner = ctx.lower[m.end("s") : m.start("a")]
+            if not any(ch.isalpha() for ch in joiner) and (
+                _SORT_WORD_RE.search(ctx.lower, max(0, m.start() - 40), m.start()) is None
+            ):
+                continue  # "Build 12-04-24 12345678", a CSV row: a date, a number, no bank word
+            yield finding(self.name, "sort-code", *m.span("s"), "ROUTING_NUMBER", self.SCORE)
+            yield finding(self.name, "account", *m.span("a"), "BANK_ACCOUNT", self.SCORE)

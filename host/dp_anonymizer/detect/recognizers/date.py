@@ -44,6 +44,14 @@ from dp_anonymizer.detect.technical import machine_date
 _DIGIT = compile_pattern(r"[0-9]")
 _NUMERIC_ANCHOR = compile_pattern(r"[0-9][-/.][0-9]")
 SCORE = 0.6
+#: A dated entry of notes, a log or a CRM record: a two-digit day and month opening its line
+#: (after a list mark maybe) before a word ("14/02 call w/ Imogen", "- 21/02 sent offer").
+#: Two digits each, so a recipe's "1/2 cup" stays; "10/10 would buy again" is a rating.
+_LINE_DAY_MONTH_RE = compile_pattern(
+    r"(?m)^[ \t]{0,8}(?:[-*•·][ \t]{1,3})?"
+    r"(?P<date>(?:0[1-9]|[12][0-9]|3[01])/(?:0[1-9]|1[0-2]))[ \t]{1,3}(?=\p{L})"
+    r"(?!(?i:of|would|stars?|rating)(?![\w]))"
+)
 #: A day and month without a year, or a month name and a day: plainer, still a date.
 SCORE_SHORT = 0.55
 
@@ -500,6 +508,11 @@ class DateRecognizer:
             nxt = _DAY_MONTH_NEXT.match(text, m.end("date"), min(len(text), m.end("date") + 16))
             if nxt is not None:
                 yield Candidate(*nxt.span("date"), "DATE", SCORE_SHORT, f"{self.name}:day-month")
+        for m in finditer_near(
+            _LINE_DAY_MONTH_RE, ctx, _NUMERIC_ANCHOR, self.name, before=16, after=8
+        ):
+            if m.group("date") != "10/10":
+                yield Candidate(*m.span("date"), "DATE", SCORE_SHORT, f"{self.name}:line-day-month")
         if ctx.contains("date") and ctx.anchored(_COMPACT_ANCHOR):
             for m in finditer(COMPACT_LABELLED_RE, text, self.name):
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")

@@ -28,6 +28,7 @@ from dp_anonymizer.detect.base import (
     match_at_anchors,
 )
 from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.recognizers.url import PUBLIC_TLDS
 
 SCORE = 0.75
 #: A single label before an internal suffix with no other sign of a host.
@@ -50,6 +51,9 @@ _CUE_SPAN = 200
 @dataclass(frozen=True, slots=True)
 class _Patterns:
     internal: regex.Pattern[str]
+    #: An internal zone under a public domain: "registry.internal.quillmark.dev",
+    #: "git.corp.acme.com" (the zone's word between the host and the firm's domain).
+    inner: regex.Pattern[str]
     bucket: regex.Pattern[str]
     cue: regex.Pattern[str]
     unc: regex.Pattern[str]
@@ -70,6 +74,10 @@ def _patterns() -> _Patterns:
     internal = compile_pattern(
         r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,6}(?:" + suffixes + r"))"
         r"(?![\w-]|\.\w)"
+    )
+    inner = compile_pattern(
+        r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,5}(?:" + suffixes + r")"
+        r"(?:\." + _LABEL + r"){1,3}\.(?:" + PUBLIC_TLDS + r"))(?![\w-]|\.\w)"
     )
     bucket = compile_pattern(
         r"(?i)(?<![\w])(?:" + alternation(data["bucket_schemes"]) + r")://"
@@ -96,6 +104,7 @@ def _patterns() -> _Patterns:
     suffix_re = compile_token_anchor(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
     return _Patterns(
         internal,
+        inner,
         bucket,
         cue,
         unc,
@@ -120,6 +129,9 @@ class HostnameRecognizer:
         for m in finditer_near(p.internal, ctx, p.suffix_re, self.name, before=120, after=2):
             if self._internal(ctx, m, p):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:internal")
+        for m in finditer_near(p.inner, ctx, p.suffix_re, self.name, before=120, after=260):
+            if self._internal(ctx, m, p):
+                yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:inner-zone")
         if ctx.contains("://"):
             for m in finditer_near(p.bucket, ctx, _SCHEME_SEP, self.name, before=8, after=230):
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:bucket")

@@ -339,6 +339,22 @@ _TICKET_ANCHOR = compile_token_anchor(r"[A-Z]{2}[0-9]{6}")
 
 
 @cache
+def _customer_object_re() -> regex.Pattern[str]:
+    """A payment platform's customer or account id (``customer_object_prefixes`` of
+    ``data/id_codes.json``): the prefix, an underscore, 14-30 letters and digits with a digit."""
+    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
+    prefixes = json.loads(raw)["customer_object_prefixes"]
+    return compile_pattern(
+        r"(?<![\w./\\-])(?:" + literal_alternation(prefixes) + r")_"
+        r"(?=[A-Za-z0-9]{0,29}[0-9])[A-Za-z0-9]{14,30}(?![\w-])"
+    )
+
+
+#: A lower-case prefix, an underscore and a long run of letters and digits, in one token.
+_CUSTOMER_OBJECT_ANCHOR = compile_token_anchor(r"[a-z]{3,4}_[A-Za-z0-9]{14}")
+
+
+@cache
 def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
     """A court word as a whole word, and the period prefixes (see ``REGISTER_RE``)."""
     raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
@@ -455,6 +471,9 @@ class IdNumberRecognizer:
         if ctx.anchored(_TICKET_ANCHOR):
             for m in finditer(_ticket_re(), ctx.text, self.name):
                 yield finding(self.name, "ticket", m.start(), m.end(), "ID_NUMBER", SCORE)
+        if ctx.anchored(_CUSTOMER_OBJECT_ANCHOR):
+            for m in finditer(_customer_object_re(), ctx.text, self.name):
+                yield finding(self.name, "customer-object", m.start(), m.end(), "ID_NUMBER", SCORE)
         if ctx.anchored(_COURT_ANCHOR):
             for m in finditer(COURT_REF_RE, ctx.text, self.name):
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")

@@ -29,6 +29,7 @@ from dp_anonymizer.detect.base import (
     match_at_anchors,
     windowed_finditer,
 )
+from dp_anonymizer.detect.cues import cue_table
 from dp_anonymizer.detect.everyday import (
     frequency,
     is_everyday,
@@ -1133,6 +1134,7 @@ class OrganizationRecognizer(PatternRecognizer):
             found.extend(self._signature_lines(ctx))
         found.extend(self._next_employers(ctx, found))
         found.extend(self._towns_after(ctx, found))
+        cue_words = cue_table().by_word
         for cand in found:
             if cand.kind == "institution-tail" and _a_field_label(ctx.text, cand.start, cand.end):
                 continue  # "Gewünschte Klinik: …", "Referring Hospital: …": a form's field
@@ -1140,6 +1142,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # "the Consumer Insurance Act 2012": a statute's title, public law
             if cand.kind == "industry-word" and _job_after(ctx.text, cand.end):
                 continue  # "Senior Software Engineer at …": a job's title, no firm
+            if " ".join(ctx.lower[cand.start : cand.end].split()) in cue_words:
+                continue  # "your National Insurance number": an identifier's name, no firm
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
             # a later "Acme" gets the same placeholder
             name = ctx.text[cand.start : cand.end]

@@ -184,12 +184,13 @@ _NAME_RUN = (
     + r"){0,3}"
 )
 #: After a field's label the name ends before the next field's label ("Nom : DUCHESNE  Prénom :
-#: Léopold"), which then opens a name of its own.
+#: Léopold"), which then opens a name of its own; so it does before another form label that
+#: names no one ("Employee: Gareth Llewellyn  ID: E-22914", "Tel:", "Date:").
 _TRIGGER_NAME_RUN = (
     r"(?:(?-i:\p{Lu})\.[ \u00a0]{1,2}){0,2}"
     + _NAME_WORD
     + r"(?:[ \u00a0]{1,2}(?!(?:"
-    + literal_alternation(_TRIGGERS.fields)
+    + literal_alternation((*_TRIGGERS.fields, *_CUES.not_speakers))
     + r")[ \u00a0]?:)(?:\p{Lu}\.?[ \u00a0]{1,2})?"
     + _NAME_WORD
     + r"){0,3}"

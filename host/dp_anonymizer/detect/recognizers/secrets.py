@@ -143,6 +143,13 @@ ASSIGNMENT_RE = compile_pattern(
     r"(?i)(?<![a-z])(?:" + _ASSIGN_NAMES + r")[\"']?\s{0,3}(?:[:=]|=>|:=)\s{0,3}"
     r"(?:[\"'](?P<q>[^\"'\n]{1,256})[\"']|(?P<v>[^\s\"',;]{1,256}))"
 )
+#: A registry's stored login under the key "auth" (Docker's config.json, npm's .npmrc):
+#: base64 of "user:password", so the value is the secret ("auth": "ZGV2b3BzOlF1MWxs…").
+#: Only a long base64 value counts: "auth": "basic", "auth: required" name a mode.
+STORED_AUTH_RE = compile_pattern(
+    r"(?i)(?<![\w-])[\"']?_?auth[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
+    r"(?P<v>(?-i:[A-Za-z0-9+/]{16,1024}={0,2}))(?![\w+/=])"
+)
 _PHRASES = load_data("secrets.json")
 _CODE_WORDS = frozenset(_PHRASES["code_words"])
 #: "my password is …", "the alarm code is 4471", "le digicode est 4B21": a secret in prose
@@ -197,6 +204,7 @@ class PasswordRecognizer(PatternRecognizer):
         Pattern("assignment", ASSIGNMENT_RE, 0.9),
         Pattern("phrase", PHRASE_RE, 0.85, "v"),
         Pattern("auth-header", BEARER_RE, 0.9, "v"),
+        Pattern("stored-auth", STORED_AUTH_RE, 0.9, "v"),
     )
     #: Word starts (see ScanContext.contains): "apikey" needs "api", not "key".
     ANCHORS = (
@@ -204,13 +212,15 @@ class PasswordRecognizer(PatternRecognizer):
         "pass", "pwd", "secret", "key", "token", "bearer", "basic", "credential", "mot de",
         "contraseña", "pin", "alarm", "door", "gate", "entry", "lockbox", "tür", "zugang",
         "alarm", "tresor", "geheim", "digicode", "code", "código", "codice", "deur", "toegang",
-        "poort", "wacht",
+        "poort", "wacht", "otp", "one-time", "verification",
     )  # fmt: skip
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         if not self.applicable(ctx):
             return
         for pattern in self.PATTERNS:
+            if pattern.name == "stored-auth" and "auth" not in ctx.lower:
+                continue  # one substring test instead of a scan for most texts
             for match in finditer(pattern.regex, ctx.text, self.name):
                 group = "v" if pattern.name != "assignment" or match.start("q") < 0 else "q"
                 start, end = match.span(group)

@@ -35,6 +35,8 @@ _TLDS = (
     # them is one person's link
     "ly|gl|to"
 )
+#: The same list for other recognizers (an internal host under a public domain ends in one).
+PUBLIC_TLDS = _TLDS
 DOMAIN_RE = compile_pattern(
     r"(?i)(?<![\w.@/-])[a-z0-9][a-z0-9-]{0,62}+(?:\.[a-z0-9][a-z0-9-]{0,62}+){0,5}?\.(?:"
     + _TLDS

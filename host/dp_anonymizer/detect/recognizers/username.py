@@ -50,6 +50,8 @@ _HOME_ANCHOR = compile_pattern(
     r"(?i)/(?:home|users|export/home)/|:[\\/](?:users|documents and settings)[\\/]"
 )
 _AT = compile_pattern(r"@")
+#: What follows a chat export's speaker handle at a line's start: a colon and a space.
+_SPEAKER_COLON_RE = compile_pattern(r":[ \t]+\S")
 _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
 #: The separator a cue's value needs after the cue ("user=", "login: ", "Benutzer ist"), as
 #: a piece of its own where it is a word.
@@ -224,10 +226,15 @@ class UsernameRecognizer:
         yield from self._typed_logins(ctx, d.generic)
         if "@" in text:
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
-                if _line_start(text, m.start()):
-                    continue  # a decorator or annotation
                 value = m.group("v")
                 if value.lower() in d.generic:
+                    continue
+                if _line_start(text, m.start()):
+                    # a decorator or annotation ("@property", "@Override(…)"); a chat export's
+                    # speaker is followed by a colon ("@oliwia.k: rolled back at 14:19"). The
+                    # "@" stays, so the login is a word that repeats find again ("by @oliwia.k")
+                    if _SPEAKER_COLON_RE.match(text, m.end()) is not None:
+                        yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:speaker")
                     continue
                 window = ctx.lower[max(0, m.start() - 48) : m.end() + 24]
                 if d.handle_cue.search(window) is not None:
