@@ -124,3 +124,25 @@ def test_names_after_name_s_venues_after_a_visit_and_employers_with_a_possessive
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("my brother came out as gay to me last night", ("gay",), ()),
+        ("she told me she's bisexual and I'm fine with it", ("bisexual",), ()),
+        ("I'm nonbinary and work in Brighton.", ("nonbinary",), ()),
+        ("my son is trans and 15, how do I support him", ("trans",), ()),
+        ("I'm queer and out at work.", ("queer",), ()),
+        # near misses: a question about no one, a thing, a prefix
+        ("Is being gay a choice?", (), ("gay",)),
+        ("What does it mean to be nonbinary?", (), ("nonbinary",)),
+        ("We went to a gay bar in Soho with my sister Anna.", (), ("gay bar",)),
+        ("My friend Tom is a bi-weekly columnist.", (), ("bi-weekly",)),
+        ("The trans-Pennine train was late, my mum said.", (), ("trans-Pennine",)),
+    ],
+)
+def test_a_sexual_orientation_or_gender_identity_said_of_someone(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
