@@ -38,7 +38,7 @@ from dp_anonymizer.detect.base import (
     finditer_in_windows,
     finditer_near,
 )
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 from dp_anonymizer.detect.technical import machine_date
 
 _DIGIT = compile_pattern(r"[0-9]")
@@ -68,6 +68,28 @@ _TIME = (
 _CLOCK_ANCHOR = compile_pattern(
     r"[0-9](?:[:.h][0-5][0-9]|[ \u00a0]?(?i:[ap]\.?m|uhr|uur|o['’]c|ore|h)|st|nd|rd|th)"
 )
+
+
+_WEEKDAY_DATA = load_data("dates.json")
+_LOWER_WEEKDAYS = frozenset(_WEEKDAY_DATA["lower_weekdays"])
+_CUED_LOWER_WEEKDAYS = frozenset(_WEEKDAY_DATA["cued_lower_weekdays"])
+_DAY_CUE_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\w])(?:" + alternation(_WEEKDAY_DATA["day_cues"]) + r")[ \u00a0]{1,2}$",
+    regex.REVERSE,
+)
+
+
+def _a_weekday(text: str, start: int, word: str) -> bool:
+    """Whether ``word`` at ``start``, before an ordinal day, is a weekday: capitalised, one
+    of ``lower_weekdays`` ("fri 23rd"), or one of ``cued_lower_weekdays`` after a day cue
+    ("on sat 3rd"; "I sat 1st" is a verb)."""
+    key = word.casefold()
+    if word[0].isupper() or key in _LOWER_WEEKDAYS:
+        return True
+    return (
+        key in _CUED_LOWER_WEEKDAYS
+        and _DAY_CUE_BEFORE_RE.search(text, max(0, start - 10), start) is not None
+    )
 
 
 @cache
@@ -564,8 +586,8 @@ class DateRecognizer:
                     continue  # "at 14.30" in English is a price or a decimal
             yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:time")
         for m in finditer_in_windows(ordinal, text, windows, self.name):
-            if m.group("w") is not None and not text[m.start("w")].isupper():
-                continue  # "sat 1st", "sun 2nd": a weekday before an ordinal is capitalised
+            if m.group("w") is not None and not _a_weekday(text, m.start("w"), m.group("w")):
+                continue  # "sat 1st", "sun 2nd": a verb and a noun, not "on sat 3rd"
             start = m.start("w") if m.group("w") is not None else m.start("d")
             end = m.end() if m.group("w") is not None else m.end("d")
             yield Candidate(start, end, "DATE", SCORE_SHORT, f"{self.name}:day")

@@ -195,6 +195,42 @@ AGE_TURN_VERB_RE = compile_pattern(
     + literal_alternation(_AGE_CUES["age_turn_after"])
     + r")(?![\p{L}\p{M}]))"
 )
+#: Where a chat message's age ends: a clause's end, a line's end, or a word that goes on
+#: talking ("shes 81 and lives alone", "im 41. the walk-in said", "my dad's 72, type 1"); a
+#: full stop only before a lower-case word, "I" or the end ("im 3. Stock" is German).
+_CHAT_AGE_END = (
+    r"(?=[,;!?)]|[ \u00a0]*$|[ \u00a0]*\n|\.(?![0-9])(?:[ \u00a0]*$|[ \u00a0\n]+(?:\p{Ll}|I\b))"
+    r"|[ \u00a0](?i:and|but|so|now|next|this|btw|lol|tho|though|yrs?|years)\b)"
+)
+#: "im 34", "shes 81 and lives alone": the first- and third-person copulas chat writes with
+#: no apostrophe, then a number that ends its clause.
+AGE_CHAT_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}'’])(?i:im|shes|hes)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
+    + _NO_UNIT_AFTER
+    + _CHAT_AGE_END
+)
+_CHAT_ANCHOR = compile_pattern(r"[0-9](?<=(?i:im|shes|hes)[ \u00a0][0-9])")
+#: "my dad's 72, type 1", "mum's 58 next week": a relation noun of the writer's with "'s",
+#: then a number that ends its clause ("my mum's 3 cats" stays).
+AGE_RELATION_S_RE = compile_pattern(
+    r"(?i:\b(?:(?:"
+    + literal_alternation(person_cues().possessives)
+    + r")[ \u00a0](?:"
+    + literal_alternation(person_cues().relation_nouns)
+    + r")|"
+    + literal_alternation(_AGE_CUES["age_bare_kin"])
+    + r"))['’]s[ \u00a0](?:now[ \u00a0])?(?P<v>[1-9][0-9]?|1[01][0-9])"
+    + _NO_UNIT_AFTER
+    + _CHAT_AGE_END
+)
+_S_ANCHOR = compile_pattern(r"[0-9](?<=['’]s[ \u00a0](?:now[ \u00a0])?[0-9])")
+#: "I (28F) was just diagnosed", "my brother (34M)": an age and a sex in brackets after the
+#: writer, a relation noun or a given name (``accept``; "Series A (20M)" is money).
+AGE_SEX_RE = compile_pattern(
+    r"(?<=(?<![\p{L}])(?P<w>\p{L}{1,20})[ \u00a0]?[(\[])"
+    r"(?P<v>(?:1[3-9]|[2-9][0-9])[ ]?[FfMm]|[FfMm][ ]?(?:1[3-9]|[2-9][0-9]))(?=[)\]])"
+)
+_SEX_ANCHOR = compile_token_anchor(r"[(\[](?:[0-9]{2}[ ]?[FfMm]|[FfMm][ ]?[0-9]{2})[)\]]")
 #: One anchor for the relation and the clause patterns (one scan of the text's digits).
 _RELATION_ANCHOR = compile_pattern(
     r"[0-9](?<=(?<![\p{L}\p{M}])(?i:"
@@ -430,6 +466,9 @@ class AgeRecognizer(PatternRecognizer):
             window=(48, 2),
         ),
         Pattern("age-bracket", AGE_BRACKET_RE, 0.7, "v", near=(_BRACKET_ANCHOR, 40, 8)),
+        Pattern("age-chat", AGE_CHAT_RE, 0.6, "v", near=(_CHAT_ANCHOR, 8, 80)),
+        Pattern("age-relation-s", AGE_RELATION_S_RE, 0.7, "v", near=(_S_ANCHOR, 120, 80)),
+        Pattern("age-sex", AGE_SEX_RE, 0.7, "v", near=(_SEX_ANCHOR, 32, 8)),
         Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
         Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
         Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),
@@ -490,6 +529,9 @@ class AgeRecognizer(PatternRecognizer):
         if pattern.name == "age-bracket":
             word = match.group("w")
             return _names_someone(word) or _named_after_relation(ctx.text, match.start("w"), word)
+        if pattern.name == "age-sex":
+            word = match.group("w")
+            return word.casefold() in ("i", "me", "myself") or _names_someone(word)
         if pattern.name == "age-then-word" and match.group("w") is None:
             # "Pugh, who is tall, and was then twenty-six,": a relative clause names someone
             return (

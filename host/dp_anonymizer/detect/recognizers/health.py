@@ -77,6 +77,7 @@ class HealthWords:
     condition_stops: frozenset[str]
     possessives: tuple[str, ...]
     relatives: tuple[str, ...]
+    owner_possessives: tuple[str, ...]
     diagnosis_cues_of_someone: tuple[str, ...]
     time_gaps: tuple[str, ...]
     list_gaps: tuple[str, ...]
@@ -152,6 +153,7 @@ def health_words() -> HealthWords:
         condition_stops=frozenset(data["condition_stops"]),
         possessives=tuple(data["possessives"]),
         relatives=tuple(data["relatives"]),
+        owner_possessives=tuple(data["owner_possessives"]),
         time_gaps=tuple(data["time_gaps"]),
         list_gaps=tuple(data["list_gaps"]),
         diagnosis_cues_of_someone=tuple(
@@ -231,6 +233,9 @@ MEDICATION_RE = compile_pattern(
     _after_cue(_WORDS.medication_cues, _term(_WORDS.medications, shaped=True))
 )
 PERSONAL_RE = compile_pattern(_after_cue(_WORDS.personal_cues, _TERM))
+#: "forgetting her donepezil", "my epilepsy is worse": a possessive of one person right
+#: before the term (``owner_possessives``; "our diabetes clinic" is no one's).
+OWNED_RE = compile_pattern(_after_cue(_WORDS.owner_possessives, _TERM, gaps=0, time_gap=False))
 #: "allergic to peanuts", "allergique aux arachides": the phrase with its allergen is the fact.
 ALLERGY_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{N}])(?P<t>(?:" + literal_alternation(_WORDS.allergy_cues) + r")[ ]{1,2}"
@@ -421,6 +426,7 @@ _RULES = (
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
     (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
     (AGE_AND_RE, _anchors(_WORDS.age_and_cues), PERSONAL_SCORE, "personal"),
+    (OWNED_RE, _anchors(_WORDS.owner_possessives), PERSONAL_SCORE, "owned"),
 )
 #: How far before a post-cue its term may start.
 _POST_WINDOW = 120

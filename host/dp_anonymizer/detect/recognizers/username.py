@@ -81,18 +81,22 @@ class _Data:
     #: ("my username on their portal is tkowalczyk88", "il mio username su Subito è
     #: fede_lamberti92"); not a file name ("the login script is setup_v2.py").
     gap_cue: regex.Pattern[str]
+    #: The platform cues (``platform_cues``), lower case.
+    platforms: tuple[str, ...]
 
 
 @cache
 def _data() -> _Data:
     raw = resources.files("dp_anonymizer.detect").joinpath("data/usernames.json").read_text("utf-8")
     data = json.loads(raw)
-    words = sorted(data["cues"], key=len, reverse=True)
+    platforms = frozenset(data["platform_cues"])
+    words = sorted({*data["cues"], *platforms}, key=len, reverse=True)
     cue = compile_pattern(
         # a key may close its quote before the separator: '"user": "jkoehler"'
         r"(?i)(?<![\w.])(?:" + alternation(words, r"[ \t]{1,2}") + r")(?![\w])[\"']?"
         r"[ \t]{0,2}(?P<sep>[=:](?!=)|(?-i:is|ist|est|es|è)(?=[ \t]))[ \t]{0,2}[\"'`]?"
-        r"(?P<v>(?-i:" + _NAME + r"))(?![\w@.-]*[\w@])"
+        # a Discord tag keeps its number ("frostbyte#4412")
+        r"(?P<v>(?-i:" + _NAME + r")(?:#[0-9]{4}(?![0-9]))?)(?![\w@.-]*[\w@])"
         # a word with a colon after it labels the rest ("sudo: systemctl: command not found")
         r"(?!:[ \t]|:$)"
         # code, not a value: "user == x", "userid = passwd = …", "uid = dat[-1]", "x(…)"; a
@@ -100,7 +104,8 @@ def _data() -> _Data:
         r"(?![ \t]*[=\[]|\()"
     )
     verbs = set(data["verb_cues"])
-    nouns = alternation([w for w in words if w not in verbs], r"[ \t]{1,2}")
+    nouns = alternation([w for w in words if w not in verbs and w not in platforms], r"[ \t]{1,2}")
+    gap_nouns = alternation([w for w in words if w not in verbs], r"[ \t]{1,2}")
     # flat (every quantifier on a class), so tried without the timeout's clock reads
     bare_cue = compile_flat(
         r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])[ \t]"
@@ -119,10 +124,11 @@ def _data() -> _Data:
         quoted,
         max(len(w.split()) for w in words),
         compile_pattern(
-            r"(?i)(?<![\w.])(?:" + nouns + r")(?![\w])(?:[ \t][\w]{1,12}){1,3}[ \t]"
+            r"(?i)(?<![\w.])(?:" + gap_nouns + r")(?![\w])(?:[ \t][\w]{1,12}){1,3}[ \t]"
             r"(?-i:is|ist|est|es|è)[ \t]"
             r"(?P<v>(?-i:[a-z][a-z0-9]{0,20}[._\d][a-z0-9._]{0,20}[a-z0-9]))(?![\w@.-]*[\w@])"
         ),
+        tuple(sorted(w.lower() for w in platforms)),
     )
 
 
@@ -193,10 +199,20 @@ class UsernameRecognizer:
                     continue  # "the owner: field of a manifest": a word, not a login
                 if _UUID_RE.fullmatch(value) and m.group().casefold().startswith("uid"):
                     continue  # "the pod uid is 5f3c2a1e-…": any object's generated id
-                if m.group("sep") not in ("=", ":") and not any(
-                    not ch.isalpha() or ch.isupper() for ch in value
+                if (
+                    m.group("sep") not in ("=", ":")
+                    and not any(not ch.isalpha() or ch.isupper() for ch in value)
+                    and not (
+                        m.group().casefold().startswith(d.platforms)
+                        and not (
+                            value.isalpha()
+                            and (is_everyday(value) or top_frequency(value) >= _LOGIN_WORD_ZIPF)
+                        )
+                    )
                 ):
-                    continue  # "the user is logged in": after "is", a name needs a digit or capital
+                    # "the user is logged in": after "is", a name needs a digit or capital; after
+                    # a platform ("my psn is garbanzo-dad"), any word that is no everyday one
+                    continue
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
             for m in match_at_anchors(
                 d.bare_cue, ctx, d.cue_anchors, self.name, span=_BARE_SPAN, hopeless=_no_login
