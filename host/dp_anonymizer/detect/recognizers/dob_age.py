@@ -167,14 +167,17 @@ _AGE_CUES = load_data("person_cues.json")
 #: "Mein Nachbar Herr Gruber ist 81", "mum is 58" (a kin word that stands alone as a name,
 #: ``age_bare_kin``), "mijn oma van 91": a relation noun of the writer's
 #: (``data/person_cues.json``), maybe a name of one or two words, then the age.
-AGE_RELATION_RE = compile_pattern(
-    r"(?i:\b(?:(?:"
+_RELATION_OF_WRITER = (
+    r"(?:(?:"
     + literal_alternation(person_cues().possessives)
     + r")[ \u00a0](?:"
     + literal_alternation(person_cues().relation_nouns)
     + r")|"
     + literal_alternation(_AGE_CUES["age_bare_kin"])
-    + r")(?![\p{L}\p{M}]))"
+    + r")"
+)
+AGE_RELATION_RE = compile_pattern(
+    r"(?i:\b" + _RELATION_OF_WRITER + r"(?![\p{L}\p{M}]))"
     r"(?:,?[ \u00a0]\p{Lu}\p{Ll}{1,20}(?:[ \u00a0]\p{Lu}\p{Ll}{1,20})?,?"
     # a name written in lower case ("my sister tamsin is 34"): a given name (``accept``)
     r"|[ \u00a0](?P<low>\p{Ll}{2,20}))?"
@@ -213,13 +216,9 @@ _CHAT_ANCHOR = compile_pattern(r"[0-9](?<=(?i:im|shes|hes)[ \u00a0][0-9])")
 #: "my dad's 72, type 1", "mum's 58 next week": a relation noun of the writer's with "'s",
 #: then a number that ends its clause ("my mum's 3 cats" stays).
 AGE_RELATION_S_RE = compile_pattern(
-    r"(?i:\b(?:(?:"
-    + literal_alternation(person_cues().possessives)
-    + r")[ \u00a0](?:"
-    + literal_alternation(person_cues().relation_nouns)
-    + r")|"
-    + literal_alternation(_AGE_CUES["age_bare_kin"])
-    + r"))['’]s[ \u00a0](?:now[ \u00a0])?(?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?i:\b"
+    + _RELATION_OF_WRITER
+    + r")['’]s[ \u00a0](?:now[ \u00a0])?(?P<v>[1-9][0-9]?|1[01][0-9])"
     + _NO_UNIT_AFTER
     + _CHAT_AGE_END
 )
