@@ -11,10 +11,8 @@ name no one's record. The same references after a cue word ("order", "Kundennumm
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
 
 import regex
 
@@ -27,7 +25,7 @@ from dp_anonymizer.detect.base import (
     finditer,
     timeout_for,
 )
-from dp_anonymizer.detect.lexicon import literal_alternation
+from dp_anonymizer.detect.lexicon import literal_alternation, load_data
 
 SCORE = 0.6
 CODE_RE = compile_pattern(
@@ -306,8 +304,7 @@ _COMPANY_NUMBER_ANCHOR = compile_token_anchor(r"\((?:[A-Z][A-Z0-9]|[0-9]{2})[0-9
 def _flight_words() -> tuple[tuple[str, ...], regex.Pattern[str]]:
     """The flight words, and one of them as a whole word searched from the end of the window
     before a number."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/flights.json").read_text("utf-8")
-    words = tuple(json.loads(raw)["words"])
+    words = tuple(load_data("flights.json")["words"])
     pattern = compile_pattern(
         r"(?i)(?<![\p{L}\p{M}])(?:"
         + literal_alternation(words, reverse=True)
@@ -319,16 +316,14 @@ def _flight_words() -> tuple[tuple[str, ...], regex.Pattern[str]]:
 
 @cache
 def _public_prefixes() -> frozenset[str]:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    return frozenset(json.loads(raw)["public_prefixes"])
+    return frozenset(load_data("id_codes.json")["public_prefixes"])
 
 
 @cache
 def _ticket_re() -> regex.Pattern[str]:
     """A service-desk record's number, its prefix joined to six to ten digits
     (``ticket_prefixes`` of ``data/id_codes.json``)."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    prefixes = json.loads(raw)["ticket_prefixes"]
+    prefixes = load_data("id_codes.json")["ticket_prefixes"]
     return compile_pattern(
         r"(?<![\w./\\-])(?:" + literal_alternation(prefixes) + r")[0-9]{6,10}(?![\w]|-[\w])"
     )
@@ -342,8 +337,7 @@ _TICKET_ANCHOR = compile_token_anchor(r"[A-Z]{2}[0-9]{6}")
 def _customer_object_re() -> regex.Pattern[str]:
     """A payment platform's customer or account id (``customer_object_prefixes`` of
     ``data/id_codes.json``): the prefix, an underscore, 14-30 letters and digits with a digit."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    prefixes = json.loads(raw)["customer_object_prefixes"]
+    prefixes = load_data("id_codes.json")["customer_object_prefixes"]
     return compile_pattern(
         r"(?<![\w./\\-])(?:" + literal_alternation(prefixes) + r")_"
         r"(?=[A-Za-z0-9]{0,29}[0-9])[A-Za-z0-9]{14,30}(?![\w-])"
@@ -357,8 +351,7 @@ _CUSTOMER_OBJECT_ANCHOR = compile_token_anchor(r"[a-z]{3,4}_[A-Za-z0-9]{14}")
 @cache
 def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
     """A court word as a whole word, and the period prefixes (see ``REGISTER_RE``)."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("id_codes.json")
     words = compile_pattern(
         # no boundary before: German compounds end in one ("Oberlandesgericht")
         r"(?:" + literal_alternation(data["court_words"]) + r")(?![\p{L}])"
@@ -370,8 +363,7 @@ def _court_words() -> tuple[regex.Pattern[str], frozenset[str]]:
 def _bar_number_cues() -> tuple[frozenset[str], regex.Pattern[str]]:
     """The tokens that may hold a bar number's cue (a bracket before it, a colon or "#" after
     it), and the cue with its number (``bar_number_words``, ``bar_number_codes``)."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("id_codes.json")
     words, codes = data["bar_number_words"], data["bar_number_codes"]
     tokens = frozenset(
         f"{before}{cue}{after}"
@@ -396,8 +388,7 @@ def _bar_number_cues() -> tuple[frozenset[str], regex.Pattern[str]]:
 
 @cache
 def _court_word_list() -> tuple[str, ...]:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    return tuple(json.loads(raw)["court_words"])
+    return tuple(load_data("id_codes.json")["court_words"])
 
 
 #: Court words that end German compounds ("Oberlandesgericht", "Endurteil"), looked for inside
@@ -421,8 +412,7 @@ def _names_a_court(ctx: ScanContext) -> bool:
 def _statute_before_re() -> regex.Pattern[str]:
     """A statute's or a form's word ending right before a number word, a bracketed kind
     between them ("Regulation (EU) No"), searched from the end."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    words = json.loads(raw)["statute_words"]
+    words = load_data("id_codes.json")["statute_words"]
     return compile_pattern(
         r"(?<![\p{L}])(?i:" + literal_alternation(words, reverse=True) + r")\.?[ \t]{0,3}"
         r"(?:\([^()\n]{1,16}\)[ \t]{0,3})?\Z",
@@ -435,8 +425,7 @@ def _headed_citation_re() -> regex.Pattern[str]:
     """A heading's case name (its first side capitalised words) and its own citation on one
     line, a heading's label opening the next ("… [2022] HCA 31" then "Date of Hearing:";
     ``heading_labels`` of ``data/id_codes.json``)."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/id_codes.json").read_text("utf-8")
-    labels = json.loads(raw)["heading_labels"]
+    labels = load_data("id_codes.json")["heading_labels"]
     return compile_pattern(
         r"(?m)^[ \t]*(?:[\p{Lu}0-9][^\s\[]{0,30}[ ]){1,6}(?:v\.?|&)[ ][^\n\[]{1,150}?[ ]"
         r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5})"
