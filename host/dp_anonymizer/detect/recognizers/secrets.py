@@ -204,7 +204,8 @@ class PasswordRecognizer(PatternRecognizer):
         Pattern("assignment", ASSIGNMENT_RE, 0.9),
         Pattern("phrase", PHRASE_RE, 0.85, "v"),
         Pattern("auth-header", BEARER_RE, 0.9, "v"),
-        Pattern("stored-auth", STORED_AUTH_RE, 0.9, "v"),
+        # one substring test instead of a scan for most texts
+        Pattern("stored-auth", STORED_AUTH_RE, 0.9, "v", anchor_words=("auth",)),
     )
     #: Word starts (see ScanContext.contains): "apikey" needs "api", not "key".
     ANCHORS = (
@@ -219,8 +220,8 @@ class PasswordRecognizer(PatternRecognizer):
         if not self.applicable(ctx):
             return
         for pattern in self.PATTERNS:
-            if pattern.name == "stored-auth" and "auth" not in ctx.lower:
-                continue  # one substring test instead of a scan for most texts
+            if pattern.anchor_words and not any(ctx.contains(w) for w in pattern.anchor_words):
+                continue
             for match in finditer(pattern.regex, ctx.text, self.name):
                 group = "v" if pattern.name != "assignment" or match.start("q") < 0 else "q"
                 start, end = match.span(group)
