@@ -2464,9 +2464,7 @@ class PersonRecognizer:
         D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
         (``initials_party_*`` of ``person_cues.json``); then every other place the same
         initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
-        if not any(ctx.contains(c) for c in _INITIALS_PARTY_CHECKS) and not any(
-            ctx.contains(c) for c in ("re", "(")
-        ):
+        if not any(ctx.contains(c) for c in (*_INITIALS_PARTY_CHECKS, *_INITIALS_ROLE_ANCHORS)):
             return
         text = ctx.text
         confirmed: dict[str, None] = {}
