@@ -2368,22 +2368,14 @@ class PersonRecognizer:
                 key = word.casefold()
                 if key in TITLES or key in _JUDICIAL_OFFICES or key in _PUBLIC_WORDS:
                     break
-                if (
-                    (first or kept)
-                    and (
-                        key in _CUES.bench_list_labels
-                        or (
-                            key in lex.common
-                            and key not in lex.first
-                            and key not in lex.surnames
-                            # a bench in capitals from the line's start: "BROWN and MARKLE, JJ."
-                            and not (
-                                first
-                                and len(words) == 1
-                                and word.isupper()
-                                and len(word) > 2
-                                and not text[text.rfind("\n", 0, a) + 1 : a].strip()
-                            )
+                everyday = key in lex.common and key not in lex.first and key not in lex.surnames
+                if (first or kept) and (
+                    key in _CUES.bench_list_labels
+                    or (
+                        everyday
+                        # a bench in capitals from the line's start: "BROWN and MARKLE, JJ."
+                        and not (
+                            first and len(words) == 1 and _opens_line_in_capitals(text, a, word)
                         )
                     )
                 ):
@@ -4501,6 +4493,16 @@ def _thing_called(text: str, start: int) -> bool:
     """The words before ``start`` are a thing's noun and "called" / "named": "a small town
     called Hebden Bridge", "an app named Notion" name a place or a product, not a person."""
     return _THING_CALLED_RE.search(text, max(0, start - 40), start) is not None
+
+
+def _opens_line_in_capitals(text: str, start: int, word: str) -> bool:
+    """Whether ``word`` is in capitals, longer than an initial, and nothing stands before
+    ``start`` on its line (the first judge of a bench: "BROWN and MARKLE, JJ.")."""
+    return (
+        word.isupper()
+        and len(word) > 2
+        and not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    )
 
 
 def _thing_named(text: str, m: regex.Match[str]) -> bool:

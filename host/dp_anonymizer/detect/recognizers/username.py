@@ -172,6 +172,14 @@ def _line_start(text: str, pos: int) -> bool:
     return not text[line:pos].strip()
 
 
+def _handle_after_platform(cue: str, value: str, platforms: tuple[str, ...]) -> bool:
+    """Whether ``value`` after "is" is a handle because the cue names a platform ("my psn is
+    garbanzo-dad"): any value but an everyday word ("steam is hot", "discord is down")."""
+    return cue.casefold().startswith(platforms) and not (
+        value.isalpha() and (is_everyday(value) or top_frequency(value) >= _LOGIN_WORD_ZIPF)
+    )
+
+
 class UsernameRecognizer:
     """User names (see the module docstring)."""
 
@@ -202,17 +210,9 @@ class UsernameRecognizer:
                 if (
                     m.group("sep") not in ("=", ":")
                     and not any(not ch.isalpha() or ch.isupper() for ch in value)
-                    and not (
-                        m.group().casefold().startswith(d.platforms)
-                        and not (
-                            value.isalpha()
-                            and (is_everyday(value) or top_frequency(value) >= _LOGIN_WORD_ZIPF)
-                        )
-                    )
+                    and not _handle_after_platform(m.group(), value, d.platforms)
                 ):
-                    # "the user is logged in": after "is", a name needs a digit or capital; after
-                    # a platform ("my psn is garbanzo-dad"), any word that is no everyday one
-                    continue
+                    continue  # "the user is logged in": after "is", a name needs a digit or capital
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:cue")
             for m in match_at_anchors(
                 d.bare_cue, ctx, d.cue_anchors, self.name, span=_BARE_SPAN, hopeless=_no_login
