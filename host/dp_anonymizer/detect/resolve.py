@@ -556,7 +556,12 @@ def travel_question(ctx: ScanContext, start: int) -> bool:
     """Whether the sentence around ``start`` is a traveller's question: it asks, holds a word
     of ``travel_words`` (get, visit, komme, visiter …) and none of ``residence_words`` (live,
     work, wohne, habite …). Reads as :func:`law_question` does."""
-    words = _question_words(ctx, start)
+    return _of_a_trip(_question_words(ctx, start))
+
+
+def _of_a_trip(words: frozenset[str]) -> bool:
+    """Whether a sentence's lower-case ``words`` tell of a trip: a word of ``travel_words``
+    and none of ``residence_words``."""
     anchors = _anchors()
     return bool(words & anchors.travel_words) and not words & anchors.residence_words
 
@@ -577,9 +582,7 @@ def trip_announced(ctx: ScanContext, start: int) -> bool:
     if not in_question(text, after.end()):
         return False
     begin = max(_sentence_start(text, start), start - _LAW_REACH)
-    words = frozenset(_WORD.findall(ctx.lower, begin, after.start()))
-    anchors = _anchors()
-    return bool(words & anchors.travel_words) and not words & anchors.residence_words
+    return _of_a_trip(frozenset(_WORD.findall(ctx.lower, begin, after.start())))
 
 
 def _question_words(ctx: ScanContext, start: int) -> frozenset[str]:
