@@ -26,8 +26,9 @@ CREDENTIAL_URL_RE = compile_pattern(
     r"(?i)(?<![\w.+-])[a-z][a-z0-9+.-]{1,24}://[^\s:/@<>\"'`]{1,128}:[^\s@/<>\"'`]{1,256}"
     r"@[^\s<>\"'`]{1,2048}"
 )
-#: Common TLDs that are not also file extensions people write in prose or code.
-_TLDS = (
+#: Common TLDs that are not also file extensions people write in prose or code (the host
+#: rules use them too: an internal host under a public domain ends in one).
+PUBLIC_TLDS = (
     "com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|co|me|tv|eu|uk|de|fr|es|it|nl|be|at|"
     "ch|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|pt|ie|is|ee|lv|lt|si|hr|cy|lu|mt|us|ca|au|nz|jp|cn|"
     "kr|br|mx|ar|cl|za|ru|ua|tr|il|ae|sg|hk|tw|online|site|shop|store|tech|cloud|xyz|email|"
@@ -35,11 +36,9 @@ _TLDS = (
     # them is one person's link
     "ly|gl|to"
 )
-#: The same list for other recognizers (an internal host under a public domain ends in one).
-PUBLIC_TLDS = _TLDS
 DOMAIN_RE = compile_pattern(
     r"(?i)(?<![\w.@/-])[a-z0-9][a-z0-9-]{0,62}+(?:\.[a-z0-9][a-z0-9-]{0,62}+){0,5}?\.(?:"
-    + _TLDS
+    + PUBLIC_TLDS
     + r")(?![\w@-]|\.\w)"
 )
 
@@ -115,8 +114,8 @@ def _loopback(value: str) -> bool:
 
 #: Generic TLDs that are not file extensions: a bare name ending in one is a domain.
 _GENERIC_TLDS = frozenset({"com", "org", "net", "edu", "gov", "io"})
-TLD_RE = compile_pattern(r"(?i)\.(?:" + _TLDS + r")(?![\w@-]|\.\w)")
-_DOT_TLDS = tuple("." + tld.casefold() for tld in _TLDS.split("|"))
+TLD_RE = compile_pattern(r"(?i)\.(?:" + PUBLIC_TLDS + r")(?![\w@-]|\.\w)")
+_DOT_TLDS = tuple("." + tld.casefold() for tld in PUBLIC_TLDS.split("|"))
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
 
