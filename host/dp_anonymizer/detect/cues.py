@@ -12,11 +12,9 @@ and the digit count a value must have live in ``data/cues.json``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import regex
 
@@ -28,7 +26,7 @@ from dp_anonymizer.detect.base import (
     leading_words,
     match_at_anchors,
 )
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
 CUE_SCORE = 0.75
@@ -153,12 +151,11 @@ def _key(word: str) -> str:
 @cache
 def cue_table() -> CueTable:
     """The cue words of ``data/cues.json`` and one pattern that finds any of them."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/cues.json").read_text("utf-8")
     by_word: dict[str, Cue] = {}
     #: Number words that count only as a hyphenated compound's last part ("CJIB-nummer"),
     #: with the lookbehind that says so.
     glued: dict[str, str] = {}
-    for entry in json.loads(raw)["cues"]:
+    for entry in load_data("cues.json")["cues"]:
         low, high = entry["digits"]
         cue = Cue(
             entry["category"],

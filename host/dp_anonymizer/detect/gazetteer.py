@@ -31,14 +31,11 @@ the text: one automaton walk, then O(1) checks per match.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from typing import Any
 
 import ahocorasick
 import regex
@@ -47,7 +44,13 @@ from dp_anonymizer.detect import language
 from dp_anonymizer.detect.base import Candidate, ScanContext, compile_pattern, lower_in_place
 from dp_anonymizer.detect.everyday import MIN_ZIPF_TOWN, frequency, is_everyday, is_name
 from dp_anonymizer.detect.layers import GAZETTEER
-from dp_anonymizer.detect.lexicon import lexicon, literal_alternation, org_cues, person_cues
+from dp_anonymizer.detect.lexicon import (
+    lexicon,
+    literal_alternation,
+    load_data,
+    org_cues,
+    person_cues,
+)
 
 #: Pre-calibration scores: unambiguous entries, and ambiguous ones that had their cue.
 PLAIN_SCORE = 0.6
@@ -139,24 +142,11 @@ def fold_key(text: str) -> str:
     return lower_in_place(text).translate(_FOLD)
 
 
-def _read(name: str) -> dict[str, Any]:
-    raw = resources.files("dp_anonymizer.detect").joinpath(f"data/{name}").read_text("utf-8")
-    data: dict[str, Any] = json.loads(raw)
-    return data
-
-
-@cache
-def _gazetteer_data() -> dict[str, Any]:
-    """``data/gazetteer.json``, read once: the automaton, the area words, the region codes and
-    the NRP words all come from it."""
-    return _read("gazetteer.json")
-
-
 @cache
 def gazetteer() -> Gazetteer:
     """The automaton and cue lists, built once per process."""
-    place_data = _read("places.json")
-    extra = _gazetteer_data()
+    place_data = load_data("places.json")
+    extra = load_data("gazetteer.json")
     # the generated list, then the lands and sights no generated source holds ("Lorraine")
     places: list[str] = [*place_data["places"], *extra["places_by_hand"]]
     nrp: dict[str, list[str]] = extra["nrp"]
@@ -230,7 +220,7 @@ def known_place(word: str) -> bool:
 
 @cache
 def _calendar_and_tech() -> frozenset[str]:
-    dates = _read("dates.json")
+    dates = load_data("dates.json")
     words = {*dates["months"], *dates["weekdays"], *(w.lower() for w in dates["capital_only"])}
     return frozenset(words) | {w.lower() for w in org_cues().tech_words}
 
@@ -269,7 +259,7 @@ class AreaWords:
 
 @cache
 def area_words() -> AreaWords:
-    extra = _gazetteer_data()
+    extra = load_data("gazetteer.json")
     return AreaWords(
         tuple(extra["area_words"]),
         tuple(extra["area_heads"]),
@@ -291,7 +281,7 @@ def _region_code_end(text: str, end: int) -> int:
 @cache
 def region_codes() -> frozenset[str]:
     """Codes of US states and Canadian provinces ("CA", "ON") that may follow a city."""
-    return frozenset(_gazetteer_data()["region_codes"])
+    return frozenset(load_data("gazetteer.json")["region_codes"])
 
 
 @cache
@@ -299,7 +289,7 @@ def nrp_words() -> frozenset[str]:
     """Lower-cased nationality, religion and group words that are never a given name or an
     ambiguous word: a run of capitalised words starting with one ("Nigerian Muslim") describes
     a person, it does not name one."""
-    nrp: dict[str, list[str]] = _gazetteer_data()["nrp"]
+    nrp: dict[str, list[str]] = load_data("gazetteer.json")["nrp"]
     lex = lexicon()
     ambiguous = {p.lower() for p in nrp["ambiguous"]} | lex.first | lex.ambiguous_first
     return frozenset(w.lower() for w in nrp["capitalised"] if w.lower() not in ambiguous)
@@ -464,7 +454,7 @@ _TITLE_YEAR_RE = regex.compile(
 @cache
 def _statute_head_re() -> regex.Pattern[str]:
     """A law's kind, "of" and maybe "the" (and "Republic of"), ending where a place starts."""
-    heads = _gazetteer_data()["statute_heads"]
+    heads = load_data("gazetteer.json")["statute_heads"]
     return regex.compile(
         r"(?<![\p{L}])(?:" + "|".join(regex.escape(h) for h in heads) + r")[ \u00a0]of[ \u00a0]"
         r"(?:the[ \u00a0])?(?:(?:Republic|Federal[ \u00a0]Republic|State)[ \u00a0]of[ \u00a0])?\Z"
@@ -475,7 +465,7 @@ def _statute_head_re() -> regex.Pattern[str]:
 def _event_head_re() -> regex.Pattern[str]:
     """The kind of a treaty, battle or edict and its "of" (``event_heads``), ending where a
     place starts; searched from the end of a short window."""
-    heads = _gazetteer_data()["event_heads"]
+    heads = load_data("gazetteer.json")["event_heads"]
     spaced = [h for h in heads if not h.endswith("'")]
     elided = [h[:-1] for h in heads if h.endswith("'")]
     return compile_pattern(
@@ -508,7 +498,7 @@ def _spaced(pattern: str) -> str:
 def _jurisdiction_res() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     """A court's kind and preposition (any case), and a sovereign's form in capitals, each
     ending where a place starts (``jurisdiction_heads``, ``jurisdiction_heads_caps``)."""
-    data = _gazetteer_data()
+    data = load_data("gazetteer.json")
     heads = literal_alternation(data["jurisdiction_heads"], _spaced(" "))
     caps = literal_alternation(data["jurisdiction_heads_caps"], _spaced(" "))
     sovereign = "(?:state|republic|province|commonwealth|people of the state) of (?:the )?"

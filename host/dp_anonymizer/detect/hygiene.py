@@ -27,17 +27,15 @@ Spans that come to overlap are merged; the longer original keeps its category.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 
 import regex
 
 from dp_anonymizer.detect.base import Candidate
 from dp_anonymizer.detect.categories import CATEGORIES
-from dp_anonymizer.detect.lexicon import person_cues
+from dp_anonymizer.detect.lexicon import load_data, person_cues
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
@@ -67,8 +65,7 @@ class _Rules:
 
 @cache
 def _rules() -> _Rules:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/hygiene.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("hygiene.json")
     words = sorted(data["lead_words"], key=len, reverse=True)
     alternation = "|".join(regex.escape(w).replace(r"\ ", r"\s{1,3}") for w in words)
     lead = regex.compile(r"(?i)(?:(?:" + alternation + r")(?!\w)[\s,]{1,3})+")

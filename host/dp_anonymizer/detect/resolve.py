@@ -11,12 +11,10 @@ visible halves.
 from __future__ import annotations
 
 import bisect
-import json
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 
 import regex
 
@@ -205,8 +203,7 @@ class Calibration:
 @cache
 def calibration() -> Calibration:
     """The fitted weights (``data/resolver.json``), loaded once."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/resolver.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("resolver.json")
     return Calibration(float(data["bias"]), dict(data["weights"]), float(data["threshold"]))
 
 

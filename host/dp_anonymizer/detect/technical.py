@@ -9,16 +9,14 @@ the text around one candidate; the words live in ``data/technical.json``.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from itertools import pairwise
 
 import regex
 
 from dp_anonymizer.detect.base import compile_pattern
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 
 #: Characters before a candidate searched for the word that names it.
 _WINDOW = 96
@@ -84,8 +82,7 @@ def _alternation(words: list[str], *, reverse: bool = False) -> str:
 @cache
 def technical() -> Technical:
     """The patterns built from ``data/technical.json``, compiled once."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/technical.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("technical.json")
     product = (
         r"(?i)(?<![\w])(?:" + _alternation(data["product_cues"], reverse=True) + r")(?![\w])\.?"
         r"(?:[ \t]{0,3}(?:no|nr|number|num|#)(?![\w])\.?)?(?:[ \t]{1,3}(?:is|was|ist))?"

@@ -11,11 +11,9 @@ six languages live in ``data/card_cues.json``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import regex
 from stdnum import luhn
@@ -27,7 +25,7 @@ from dp_anonymizer.detect.base import (
     finditer_near,
     match_at_anchors,
 )
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 
 CUE_SCORE = 0.85
 #: Beside a card number, without a cue word.
@@ -83,8 +81,7 @@ class _Patterns:
 
 @cache
 def _patterns() -> _Patterns:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/card_cues.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("card_cues.json")
     expiry_cue = r"(?i:" + _alternation(data["expiry"]) + r")"
     cvv_cue = r"(?i:" + _alternation(data["cvv"]) + r")"
     # what may stand between a cue and its value: a colon, a verb ("is", "sont", "sind"), a

@@ -19,11 +19,9 @@ DATE_OF_BIRTH (dob_age.py) scores higher, so a date after "born" stays that cate
 
 from __future__ import annotations
 
-import json
 from calendar import isleap
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
 from typing import NamedTuple
 
 import regex
@@ -95,8 +93,7 @@ def _a_weekday(text: str, start: int, word: str) -> bool:
 @cache
 def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
     """(clock time, cue before a time, ordinal day) patterns from ``data/dates.json``."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("dates.json")
     hour = r"(?:[01]?[0-9]|2[0-3])"
     suffix = r"(?i:" + alternation(data["clock_suffixes"]) + r")"
     cued_suffix = r"(?i:" + alternation(data["clock_suffixes_cued"]) + r")"
@@ -200,8 +197,7 @@ _WORDED_YEAR = r"(?:1[6-9]|20)[0-9]{2}"
 @cache
 def _patterns() -> _Patterns:
     """The date patterns, built from the words of ``data/dates.json``."""
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/dates.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("dates.json")
     month = (
         r"(?:(?i:" + alternation(data["months"]) + r")|(?:"
         r""

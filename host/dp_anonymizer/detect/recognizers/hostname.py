@@ -9,11 +9,9 @@ and cue words live in ``data/hosts.json``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import regex
 
@@ -27,7 +25,7 @@ from dp_anonymizer.detect.base import (
     leading_pieces,
     match_at_anchors,
 )
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 from dp_anonymizer.detect.recognizers.url import PUBLIC_TLDS
 
 SCORE = 0.75
@@ -68,8 +66,7 @@ class _Patterns:
 
 @cache
 def _patterns() -> _Patterns:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/hosts.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("hosts.json")
     suffixes = alternation(data["internal_suffixes"])
     internal = compile_pattern(
         r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,6}(?:" + suffixes + r"))"

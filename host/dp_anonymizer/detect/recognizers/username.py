@@ -12,11 +12,9 @@ it, and a decorator (``@property``) starts its line. System and placeholder acco
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 
 import regex
 
@@ -33,7 +31,7 @@ from dp_anonymizer.detect.base import (
     match_at_anchors,
 )
 from dp_anonymizer.detect.everyday import is_everyday, is_name, top_frequency
-from dp_anonymizer.detect.lexicon import alternation
+from dp_anonymizer.detect.lexicon import alternation, load_data
 
 SCORE = 0.75
 HANDLE_SCORE = 0.7
@@ -87,8 +85,7 @@ class _Data:
 
 @cache
 def _data() -> _Data:
-    raw = resources.files("dp_anonymizer.detect").joinpath("data/usernames.json").read_text("utf-8")
-    data = json.loads(raw)
+    data = load_data("usernames.json")
     platforms = frozenset(data["platform_cues"])
     words = sorted({*data["cues"], *platforms}, key=len, reverse=True)
     cue = compile_pattern(
