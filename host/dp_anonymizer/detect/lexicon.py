@@ -333,6 +333,10 @@ class OrgCues:
     tech_words: frozenset[str]
     #: words before a firm's name in courts' and businesses' English ("M/s", "Messrs.")
     firm_prefixes: tuple[str, ...]
+    #: legal forms and abbreviations whose dot is their own ("pvt.", "bros."), lower case
+    dotted_forms: frozenset[str]
+    #: abbreviations that end with a dot inside a firm's name ("intl"), lower case, no dot
+    name_abbreviations: frozenset[str]
     leading_stopwords: frozenset[str]
 
 
@@ -375,6 +379,8 @@ def org_cues() -> OrgCues:
         not_alone=frozenset(data["not_alone"]),
         tech_words=frozenset(data["tech_words"]),
         firm_prefixes=tuple(data["firm_prefixes"]),
+        dotted_forms=frozenset(data["dotted_forms"]),
+        name_abbreviations=frozenset(data["name_abbreviations"]),
         leading_stopwords=frozenset(data["leading_stopwords"]),
     )
 

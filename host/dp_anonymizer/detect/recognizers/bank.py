@@ -119,8 +119,9 @@ SORT_PAIR_RE = compile_pattern(
     r"(?P<a>[0-9]{8})(?![\w\-/]|[.,][0-9])"
 )
 _SORT_ANCHOR = compile_pattern(r"[0-9]{2}-[0-9]{2}-[0-9]{2}")
-#: With no cue word between the two groups, a bank word must come shortly before them.
-_SORT_WORD_RE = compile_pattern(r"\b(?:sort|bank|sc|a/c|account|acc)\b")
+#: With no cue word between the two groups, a bank word (``sort_pair_words``) must come shortly
+#: before them.
+_SORT_WORD_RE = compile_pattern(r"\b(?:" + alternation(_WORDS["sort_pair_words"]) + r")\b")
 
 
 class SortCodePairRecognizer:

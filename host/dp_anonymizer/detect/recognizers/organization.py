@@ -372,8 +372,6 @@ _LABEL_COLON_RE = compile_pattern(r"[ \t\u00a0]{0,2}:(?![/\\0-9])")
 #: A sentence's end inside a name found by its legal form: a word of two letters or more
 #: with a lower-case letter, its full stop, a space and a capital ("Thursday. Company").
 _SENTENCE_END_RE = regex.compile(r"(?<=\p{L}\p{Ll})\.[ \u00a0](?=\p{Lu})")
-#: Abbreviations that end with a full stop inside a firm's name ("Warner Bros. Pictures Inc").
-_NAME_ABBREVIATIONS = frozenset({"intl", "assn", "dept", "mfg", "natl", "int", "st", "mt"})
 
 
 def _legal_name_start(text: str, start: int, end: int) -> int | None:
@@ -386,8 +384,8 @@ def _legal_name_start(text: str, start: int, end: int) -> int | None:
     for m in _SENTENCE_END_RE.finditer(text, start, end):
         word = text[max(start, text.rfind(" ", start, m.start()) + 1) : m.start()]
         if (
-            word.casefold() + "." in _DOTTED_FORMS
-            or word.casefold() in _NAME_ABBREVIATIONS
+            word.casefold() + "." in _CUES.dotted_forms
+            or word.casefold() in _CUES.name_abbreviations
             or "." in word
         ):
             continue
@@ -605,8 +603,6 @@ _PREFIXED_FIRM_RE = compile_pattern(
     + r")[ ](?P<n>\p{Lu}[\p{L}\p{M}'’\-.]{0,30}"
     r"(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|\([A-Z]\)|\(India\))){0,7})"
 )
-#: Legal forms and abbreviations whose dot is their own: "M/s Balaji Traders Pvt. Ltd."
-_DOTTED_FORMS = frozenset({"ltd.", "pvt.", "co.", "inc.", "corp.", "bros.", "p.", "l.l.c."})
 #: Lower-case legal forms, longest first ("pty ltd" before "ltd").
 _LOWER_LEGAL_FORMS = tuple(sorted(_CUES.lower_case_legal_forms, key=len, reverse=True))
 #: Up to three lower-case words right before a lower-case legal form, read back from it.
@@ -1167,7 +1163,7 @@ class OrganizationRecognizer(PatternRecognizer):
             words = m.group("n").split(" ")
             while words and words[-1] in ("&", "and", "of"):
                 words.pop()
-            if words and words[-1].endswith(".") and words[-1].casefold() not in _DOTTED_FORMS:
+            if words and words[-1].endswith(".") and words[-1].casefold() not in _CUES.dotted_forms:
                 words[-1] = words[-1].rstrip(".")  # "… Roadlines." ends the sentence
             if not words or not words[-1]:
                 continue
