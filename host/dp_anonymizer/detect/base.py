@@ -150,6 +150,10 @@ def _anchor_head(anchor: str) -> str | None:
 
 #: What may not follow a word of prose: more of the word, or the rest of an e-mail's local part.
 _NOT_MAIL_LOCAL = r"(?![\w@]|\.[\w.\-]{0,64}@)"
+#: A word of prose starts here: no word character, full stop or "@" just before.
+_PROSE_WORD_START = regex.compile(r"(?<![\w.@])")
+#: A word of prose ends here (:data:`_NOT_MAIL_LOCAL`).
+_PROSE_WORD_END = regex.compile(_NOT_MAIL_LOCAL)
 
 
 def lower_in_place(text: str) -> str:
@@ -351,12 +355,22 @@ class ScanContext:
         lower = word.lower()
         found = self._lower_words.get(lower)
         if found is None:
-            found = self.contains(lower) and (
-                regex.search(r"(?<![\w.@])" + regex.escape(lower) + _NOT_MAIL_LOCAL, self.text)
-                is not None
-            )
+            found = self.contains(lower) and self._written_alone(lower)
             self._lower_words[lower] = found
         return found
+
+    def _written_alone(self, word: str) -> bool:
+        """Whether the text as written holds ``word`` as a whole word of prose: found with
+        ``str.find`` and checked at its two ends by patterns compiled once (a pattern built
+        around each word was compiled afresh for every word the recognizers asked about)."""
+        text = self.text
+        pos = text.find(word)
+        while pos >= 0:
+            end = pos + len(word)
+            if _PROSE_WORD_START.match(text, pos) and _PROSE_WORD_END.match(text, end):
+                return True
+            pos = text.find(word, pos + 1)
+        return False
 
     def count_in_line(self, chars: frozenset[str], pos: int) -> int:
         """How many of ``chars`` the line holding ``pos`` contains. Prefix sums built once per
