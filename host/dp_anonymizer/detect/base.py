@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal, Protocol, TypeVar
 
 import ahocorasick
@@ -146,6 +146,38 @@ def _anchor_head(anchor: str) -> str | None:
     per text (a short prompt asks about hundreds of them)."""
     head = _WORD_RE.match(anchor)
     return None if head is None else head.group(0)[:_PREFIX_LEN]
+
+
+@dataclass(frozen=True, slots=True)
+class _AnchorIndex:
+    """A collection of anchors grouped by their word prefix (:func:`_anchor_head`), so a
+    text's prefixes pick the few anchors it may hold in one set intersection, instead of one
+    :meth:`ScanContext.contains` call per anchor (hundreds per collection, on every text)."""
+
+    #: each prefix's anchors, with their places in the collection
+    by_head: dict[str, tuple[tuple[int, str], ...]]
+    heads: frozenset[str]
+    #: anchors that start with no word character (always checked), with their places
+    headless: tuple[tuple[int, str], ...]
+
+
+@lru_cache(maxsize=1024)
+def _anchor_index(anchors: tuple[str, ...] | frozenset[str]) -> _AnchorIndex:
+    """The index of a collection of anchors; the recognizers' collections are constants, so
+    each is built once per process (bounded, for a caller that passes a fresh one)."""
+    by_head: dict[str, list[tuple[int, str]]] = {}
+    headless: list[tuple[int, str]] = []
+    for place, anchor in enumerate(anchors):
+        head = _anchor_head(anchor)
+        if head is None:
+            headless.append((place, anchor))
+        else:
+            by_head.setdefault(head, []).append((place, anchor))
+    return _AnchorIndex(
+        {head: tuple(group) for head, group in by_head.items()},
+        frozenset(by_head),
+        tuple(headless),
+    )
 
 
 #: What may not follow a word of prose: more of the word, or the rest of an e-mail's local part.
@@ -316,12 +348,29 @@ class ScanContext:
             text = self.text
             found = {
                 pos
-                for anchor in key
+                for anchor in self.maybe_held(key)
                 for pos in self.find_all(anchor)
                 if pos == 0 or not text[pos - 1].isalnum()
             }
             starts = self._word_starts[key] = sorted(found)
         return starts
+
+    def maybe_held(self, anchors: Iterable[str]) -> list[str]:
+        """The anchors of ``anchors`` whose word prefix the text holds, in their order (the
+        others it cannot contain, see :meth:`contains`), and those that start with no word
+        character."""
+        key = anchors if isinstance(anchors, tuple | frozenset) else tuple(anchors)
+        index = _anchor_index(key)
+        held = [*index.headless]
+        for head in index.heads & self.prefixes:
+            held.extend(index.by_head[head])
+        held.sort()
+        return [anchor for _, anchor in held]
+
+    def contains_any(self, anchors: Iterable[str]) -> bool:
+        """Whether the lower-cased text contains one of ``anchors`` (:meth:`contains` of each,
+        but only of those whose word prefix the text holds)."""
+        return any(self.contains(anchor) for anchor in self.maybe_held(anchors))
 
     @property
     def text_tokens(self) -> frozenset[str]:
@@ -540,7 +589,7 @@ def windowed_finditer(
     text = ctx.text
     n = len(text)
     windows: list[tuple[int, int]] = []
-    for anchor in anchors:
+    for anchor in ctx.maybe_held(anchors):
         for pos in ctx.find_all(anchor):
             start = max(0, pos - before)
             end = min(n, pos + len(anchor) + after)
@@ -901,7 +950,7 @@ class PatternRecognizer:
         self.categories = frozenset({self.ENTITY})
 
     def applicable(self, ctx: ScanContext) -> bool:
-        if self.ANCHORS and not any(ctx.contains(a) for a in self.ANCHORS):
+        if self.ANCHORS and not ctx.contains_any(self.ANCHORS):
             return False
         return self.ANCHOR_RE is None or ctx.anchored(self.ANCHOR_RE)
 
@@ -939,7 +988,7 @@ class PatternRecognizer:
             if pattern.min_token <= ctx.longest_token
             and pattern.min_digits <= ctx.longest_digit_run
             and (pattern.anchor is None or ctx.anchored(pattern.anchor))
-            and (not pattern.anchor_words or any(ctx.contains(w) for w in pattern.anchor_words))
+            and (not pattern.anchor_words or ctx.contains_any(pattern.anchor_words))
         ]
         # a pattern none of whose literals the text holds finds nothing
         with_literals = [pattern for pattern in patterns if pattern.literals]

@@ -212,7 +212,7 @@ def _joined_in_text(ctx: ScanContext, names: Iterable[str]) -> list[tuple[int, i
     """Where the text writes one of ``names`` (lower case), as whole words."""
     lower = ctx.lower
     found: list[tuple[int, int]] = []
-    for name in names:
+    for name in ctx.maybe_held(names):
         for pos in ctx.find_all(name):
             end = pos + len(name)
             if (pos and lower[pos - 1].isalnum()) or (end < len(lower) and lower[end].isalnum()):
