@@ -355,7 +355,7 @@ class CueRecognizer:
 
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         table = cue_table()
-        if not any(ctx.contains(a) for a in table.anchors):
+        if not ctx.contains_any(table.anchors):
             return
         for match in match_at_anchors(
             table.pattern, ctx, table.anchors, self.name, leads=_cue_leads()

@@ -25,6 +25,10 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.cues import cue_before, cue_takes_fewer
 from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
 
+# Keep every metadata pattern phonenumbers compiles: the regions below need more than the
+# ``re`` module's 512-entry cache holds, so without this each text recompiled hundreds.
+phonenumbers.enable_pattern_cache()
+
 #: National formats checked, in order: US/CA share "US" (NANP).
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
 #: Tried as well when a phone word ("call", "mobile", "number", …) is next to the candidate.
