@@ -155,3 +155,21 @@ def test_a_nationality_after_who_s(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("groom is my mate Robbo, a vet from Leeds", ("Robbo",), ()),
+        ("Dear Mrs Okafor, thanks. the okafor kids are fine", ("okafor",), ()),
+        # near misses: a frequent word that is also the name, "checkmate"
+        ("Frank Harris called. to be frank, no", (), ("frank",)),
+        ("Sue Baker said she will sue them", (), ("sue them",)),
+        ("The Budget was set. the budget is tight", (), ("budget",)),
+        ("checkmate Robbo", (), ("checkmate",)),
+    ],
+)
+def test_mate_as_a_relation_noun_and_a_rare_name_written_again_in_lower_case(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -575,6 +575,9 @@ def _shared_words(ctx: ScanContext) -> frozenset[str]:
 
 
 MIN_OTHER_ZIPF = 4.0
+#: Below this Zipf frequency in any language a name found in the text and written again in
+#: lower case is that name ("Robbo … robbo got stuck", "Mrs Okafor … okafor"), not a word.
+_LOWER_REPEAT_MAX_ZIPF = 3.5
 #: English verb and adverb endings: "my wife texted", "my son plays", "my boss really"; and
 #: the accented last vowel of the Spanish and Italian past ("mi abuelo luchó", "mio nonno
 #: lavorò"), which no unknown name ends in.
@@ -3460,6 +3463,7 @@ class PersonRecognizer:
         self, ctx: ScanContext, tokens: list[_Tok], found: list[_Found], lex: Lexicon
     ) -> Iterator[_Found]:
         known: set[str] = set()
+        lower_known: set[str] = set()
         for cand in found:
             if cand.score < 0.75:
                 continue
@@ -3467,11 +3471,25 @@ class PersonRecognizer:
                 key = strip_possessive(word).casefold()
                 if len(key) > 2 and key not in lex.common and key.rstrip(".") not in TITLES:
                     if not word.islower() and ctx.has_lowercase(word):
-                        continue  # "Budget" here is also "budget" elsewhere: not a name
+                        if is_everyday(key) or top_frequency(key) >= _LOWER_REPEAT_MAX_ZIPF:
+                            continue  # "Budget" here is also "budget" elsewhere: not a name
+                        # "my mate Robbo … robbo got stuck": a rare word, the name again in
+                        # lower case ("Frank … to be frank", "Sue … sue them" stay)
+                        lower_known.add(key)
                     known.add(key)
         if not known:
             return
         text = ctx.text
+        n = len(text)
+        for key in lower_known:
+            for pos in ctx.find_all(key):
+                end = pos + len(key)
+                if (
+                    text[pos:end].islower()
+                    and (pos == 0 or not (text[pos - 1].isalnum() or text[pos - 1] in "_@.-"))
+                    and (end == n or not (text[end].isalnum() or text[end] in "_@-"))
+                ):
+                    yield _Found(pos, end, "repeated")
         for tok in tokens:
             if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
                 if tok.word in _PRODUCT_BRANDS and _INDEFINITE_BEFORE_RE.search(
