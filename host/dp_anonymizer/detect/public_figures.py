@@ -236,6 +236,17 @@ def is_public_figure(value: str) -> bool:
     return key in _figures().names and _public_key(key)
 
 
+def is_named_thing(value: str) -> bool:
+    """Whether ``value`` is one of ``named_things`` (a club, a station, a landmark: "Aston
+    Villa", "Gare du Nord"), in any case."""
+    return value.lower() in _named_things()
+
+
+@cache
+def _named_things() -> frozenset[str]:
+    return frozenset(_figures().named_things)
+
+
 def is_genitive_author(value: str) -> bool:
     """Whether ``value`` is an author or composer whose genitive opens the name of a work
     (``genitive_authors``: "Goethe", "Schiller") or a listed figure of one word."""

@@ -151,6 +151,8 @@ _APPOSITION_CUES = load_data("person_cues.json")
 _APPOSITION_NOUNS = literal_alternation(_APPOSITION_CUES["age_apposition_nouns"])
 AGE_APPOSITION_RE = compile_pattern(
     r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?"
+    # "patient is ron, 78, stroke": a given name in lower case, checked in ``accept``
+    r"|(?<![\w'\"‘“\-])\p{Ll}{2,20}"
     # "a Sikh man, 26, and …": a noun for a person (``age_apposition_nouns``), checked in
     # ``accept`` to be followed by a comma and a word
     r"|(?<![\p{L}])(?i:" + _APPOSITION_NOUNS + r")),[ \u00a0]"
@@ -406,6 +408,11 @@ _WORD_BEFORE_RE = compile_pattern(
 #: A noun for a person right before an age set off by commas ("Irish guy, 38, living").
 _NOUN_BEFORE_RE = compile_pattern(r"(?<![\p{L}])(?i:" + _APPOSITION_NOUNS + r"),[ \u00a0]\Z")
 _COMMA_WORD_AFTER_RE = compile_pattern(r",[ \u00a0]\p{L}")
+#: A word in lower case right before an age set off by commas ("ron, 78, stroke"), searched
+#: from the age's start.
+_LOWER_WORD_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}'’\-])(\p{Ll}{2,20}),[ \u00a0]$", regex.REVERSE
+)
 #: The given name and surname before an age with its unit ("Stefan de Jong, 27 jaar").
 _GIVEN_NAME_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}'’])(\p{Lu}\p{Ll}{1,20})[ \u00a0](?:\p{Ll}{1,4}[ \u00a0]){0,2}"
@@ -576,11 +583,23 @@ class AgeRecognizer(PatternRecognizer):
             return key in lexicon().first and key not in lexicon().common
         head = _WORD_BEFORE_RE.search(ctx.text, max(0, match.start() - 48), match.start("v"))
         if head is None:
-            # "a Sikh man, 26, and": after a noun for a person, only before a comma and a word
+            low = _LOWER_WORD_BEFORE_RE.search(
+                ctx.text, max(0, match.start("v") - 24), match.start("v")
+            )
+            if low is not None and low.end() == match.start("v"):
+                key = low.group(1)
+                if key in lexicon().first and key not in lexicon().common and not is_everyday(key):
+                    return True  # "the patient is ron, 78, stroke", "alfie, 10, has asthma"
+            # "a Sikh man, 26, and": after a noun for a person, only before a comma and a word;
+            # "Kayleigh (mum, 24)": or in brackets that close after the age
             noun = _NOUN_BEFORE_RE.search(ctx.text, max(0, match.start() - 24), match.start("v"))
+            if noun is None:
+                return False
+            if _COMMA_WORD_AFTER_RE.match(ctx.text, match.end("v")) is not None:
+                return True
             return (
-                noun is not None
-                and _COMMA_WORD_AFTER_RE.match(ctx.text, match.end("v")) is not None
+                ctx.text[match.end("v") : match.end("v") + 1] == ")"
+                and ctx.text[noun.start() - 1 : noun.start()] == "("
             )
         return head.group(1).lower() not in lexicon().common
 

@@ -212,9 +212,10 @@ _TIME_GAP = (
 
 def _after_cue(cues: Iterable[str], term: str, *, gaps: int = 2, time_gap: bool = True) -> str:
     """A cue phrase, maybe a time phrase ("seit dem Unfall"), up to ``gaps`` words, then
-    ``term``: the shape every cue rule of this module shares."""
+    ``term``: the shape every cue rule of this module shares. A cue may open with a comma or
+    a bracket (", on", "(on": "Mr Flynn, on clozapine"), which may follow a word."""
     return (
-        r"(?i)(?<![\p{L}\p{N}])(?:"
+        r"(?i)(?:(?<![\p{L}\p{N}])|(?=[,(]))(?:"
         + literal_alternation(cues)
         + r")[ ]{1,2}"
         + (_TIME_GAP if time_gap else "")
@@ -229,8 +230,17 @@ def _after_cue(cues: Iterable[str], term: str, *, gaps: int = 2, time_gap: bool 
 
 STRONG_RE = compile_pattern(_after_cue(_WORDS.strong_cues, _TERM, gaps=4, time_gap=False))
 #: "nimmt seit dem Unfall Tilidin": a time phrase may stand between the verb and the medicine.
+_LIST_MEDICATION_CUES = tuple(c for c in _WORDS.medication_cues if c[:1] in ",(")
 MEDICATION_RE = compile_pattern(
-    _after_cue(_WORDS.medication_cues, _term(_WORDS.medications, shaped=True))
+    _after_cue(
+        (c for c in _WORDS.medication_cues if c not in _LIST_MEDICATION_CUES),
+        _term(_WORDS.medications, shaped=True),
+    )
+)
+#: "Mr Flynn, on clozapine, needs bloods", "(autistic, on sodium valproate)": a medicine
+#: right after a comma's or a bracket's "on", with no word between ("…, on average, …").
+LIST_MEDICATION_RE = compile_pattern(
+    _after_cue(_LIST_MEDICATION_CUES, _term(_WORDS.medications), gaps=0, time_gap=False)
 )
 PERSONAL_RE = compile_pattern(_after_cue(_WORDS.personal_cues, _TERM))
 #: "forgetting her donepezil", "my epilepsy is worse": a possessive of one person right
@@ -370,6 +380,17 @@ def _vocabulary() -> ahocorasick.Automaton:
     return automaton
 
 
+@cache
+def _terms() -> frozenset[str]:
+    return frozenset(t.casefold() for t in (*_WORDS.conditions, *_WORDS.medications))
+
+
+def is_health_term(word: str) -> bool:
+    """Whether ``word`` is a listed condition or medicine ("paracetamol", "asthma"), in any
+    case."""
+    return word.casefold() in _terms()
+
+
 def has_health_word(text: str) -> bool:
     """Whether any medical word occurs as a whole word (for the sensitivity level): one
     Aho–Corasick pass over the casefolded text, stopping at the first hit."""
@@ -424,6 +445,7 @@ _ACRONYM_ANCHORS = _anchors(_ACRONYM_CUES)
 _RULES = (
     (STRONG_RE, _anchors(_WORDS.strong_cues), STRONG_SCORE, "cue"),
     (MEDICATION_RE, _anchors(_WORDS.medication_cues), STRONG_SCORE, "medication"),
+    (LIST_MEDICATION_RE, _anchors(_LIST_MEDICATION_CUES), PERSONAL_SCORE, "medication"),
     (PERSONAL_RE, _anchors(_WORDS.personal_cues), PERSONAL_SCORE, "personal"),
     (AGE_AND_RE, _anchors(_WORDS.age_and_cues), PERSONAL_SCORE, "personal"),
     (OWNED_RE, _anchors(_WORDS.owner_possessives), PERSONAL_SCORE, "owned"),

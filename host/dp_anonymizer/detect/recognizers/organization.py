@@ -59,7 +59,7 @@ from dp_anonymizer.detect.lexicon import (
     strip_possessive,
 )
 from dp_anonymizer.detect.ner_vetoes import vetoes
-from dp_anonymizer.detect.public_figures import is_public_figure
+from dp_anonymizer.detect.public_figures import is_named_thing, is_public_figure
 
 _CUES = org_cues()
 _SUFFIX = literal_alternation(_CUES.legal_forms, r"[ \u00a0]")
@@ -1674,6 +1674,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "Anna Chambers", "Linda Park": a person
                 if _public_cited_side(text, start, cand.end, tail):
                     continue  # "Mitchell v Glasgow City Council [2009] UKHL 11": a public body
+                if is_named_thing(" ".join(before)):
+                    continue  # "Manchester United FC", "Aston Villa FC": a famous club
                 if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(
                         start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind

@@ -67,7 +67,8 @@ from dp_anonymizer.detect.lexicon import (
 )
 from dp_anonymizer.detect.ner_vetoes import is_month, vetoes
 from dp_anonymizer.detect.pronouns import is_pronoun
-from dp_anonymizer.detect.public_figures import is_public_figure
+from dp_anonymizer.detect.public_figures import is_named_thing, is_public_figure
+from dp_anonymizer.detect.recognizers.health import is_health_term
 from dp_anonymizer.detect.resolve import in_question
 
 _CUES = person_cues()
@@ -480,7 +481,8 @@ _NOT_NAME_STARTS = (
 )
 #: A lone known given name before one of these is a person ("Tom said", "Priya left").
 _LONE_AFTER_RE = compile_pattern(
-    r"[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
+    # "harriet told me", and set off by commas: "one of my sixth formers, harriet, told me"
+    r",?[ \u00a0](?:" + literal_alternation(_CUES.speech_verbs) + r")(?![\p{L}\p{M}])|"
     r",[ \u00a0]\d{1,2}[,)]|"  # an age in apposition: "Sam, 29, from Norwich"
     # ... or in a clause: "and Tyler, who is 4", "Ruairí, aged 7"
     r",[ \u00a0](?:who[ \u00a0](?:is|was)|aged)[ \u00a0]\d{1,2}(?![0-9])|"
@@ -573,6 +575,9 @@ def _shared_words(ctx: ScanContext) -> frozenset[str]:
 
 
 MIN_OTHER_ZIPF = 4.0
+#: Below this Zipf frequency in any language a name found in the text and written again in
+#: lower case is that name ("Robbo … robbo got stuck", "Mrs Okafor … okafor"), not a word.
+_LOWER_REPEAT_MAX_ZIPF = 3.5
 #: English verb and adverb endings: "my wife texted", "my son plays", "my boss really"; and
 #: the accented last vowel of the Spanish and Italian past ("mi abuelo luchó", "mio nonno
 #: lavorò"), which no unknown name ends in.
@@ -1099,6 +1104,7 @@ class PersonRecognizer:
         found.extend(self._collar_numbered(ctx, lex))
         found.extend(self._delivered_by(ctx, lex))
         found.extend(self._labelled_parties(ctx, lex))
+        found.extend(self._family_plurals(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1727,6 +1733,50 @@ class PersonRecognizer:
         yield from self._lower_unknown_after_relation(ctx, lex)
 
     @staticmethod
+    def _family_plurals(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A family by its surname in the plural after "the" ("the Ashworths", "The Dempseys
+        have a baby", "the Joneses"): a surname of the lexicon that is no everyday word, no
+        place and no public figure, and whose plural is no word either ("the Browns", "the
+        Greens", "the Alps", "the Beatles", "the Simpsons" stay), nor itself a surname or a given
+        name ("the Philips screwdriver", "the Hughes"). Only words of the text that
+        end in "s" are looked at, then found after "the"."""
+        text = ctx.text
+        n = len(text)
+        for word in ctx.words:
+            if len(word) < 5 or word[-1] != "s" or not word.isalpha():
+                continue
+            stem = word[:-2] if word.endswith("es") and word[:-2] in lex.surnames else word[:-1]
+            if (
+                stem not in lex.surnames
+                or stem in lex.common
+                or word in lex.common
+                or word in lex.surnames  # "the Hughes", "the Philips screwdriver": no plural
+                or word in lex.first
+                or is_everyday(stem)
+                or is_everyday(word)
+            ):
+                continue
+            form = word[:1].upper() + word[1:]
+            if (
+                known_place(form)
+                or known_place(form[:-1])
+                or is_public_figure(stem.capitalize())
+                or is_named_thing("the " + form)
+                or is_named_thing(form)
+            ):
+                continue
+            for article in ("the ", "The "):
+                at = text.find(article + form)
+                while at >= 0:
+                    start = at + len(article)
+                    end = start + len(form)
+                    if (at == 0 or not text[at - 1].isalpha()) and (
+                        end == n or not (text[end].isalnum() or text[end] in "'’-")
+                    ):
+                        yield _Found(start, end, "context")
+                    at = text.find(article + form, end)
+
+    @staticmethod
     def _lower_unknown_after_relation(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A lower-case word the lexicon does not know, right after a possessive and a
         relation noun ("my sister becca works at …", "mijn zoon daan"): a nickname or a name
@@ -1749,6 +1799,7 @@ class PersonRecognizer:
                 or key in _CUES.relation_nouns
                 or key.endswith(_VERB_ENDINGS)
                 or top_frequency(key) >= MIN_OTHER_ZIPF
+                or is_health_term(key)  # "give their mum paracetamol": what she is given
             ):
                 continue
             yield _Found(*m.span("n"), "lower-case")
@@ -3412,6 +3463,7 @@ class PersonRecognizer:
         self, ctx: ScanContext, tokens: list[_Tok], found: list[_Found], lex: Lexicon
     ) -> Iterator[_Found]:
         known: set[str] = set()
+        lower_known: set[str] = set()
         for cand in found:
             if cand.score < 0.75:
                 continue
@@ -3419,11 +3471,25 @@ class PersonRecognizer:
                 key = strip_possessive(word).casefold()
                 if len(key) > 2 and key not in lex.common and key.rstrip(".") not in TITLES:
                     if not word.islower() and ctx.has_lowercase(word):
-                        continue  # "Budget" here is also "budget" elsewhere: not a name
+                        if is_everyday(key) or top_frequency(key) >= _LOWER_REPEAT_MAX_ZIPF:
+                            continue  # "Budget" here is also "budget" elsewhere: not a name
+                        # "my mate Robbo … robbo got stuck": a rare word, the name again in
+                        # lower case ("Frank … to be frank", "Sue … sue them" stay)
+                        lower_known.add(key)
                     known.add(key)
         if not known:
             return
         text = ctx.text
+        n = len(text)
+        for key in lower_known:
+            for pos in ctx.find_all(key):
+                end = pos + len(key)
+                if (
+                    text[pos:end].islower()
+                    and (pos == 0 or not (text[pos - 1].isalnum() or text[pos - 1] in "_@.-"))
+                    and (end == n or not (text[end].isalnum() or text[end] in "_@-"))
+                ):
+                    yield _Found(pos, end, "repeated")
         for tok in tokens:
             if tok.key in known and text[tok.start - 1 : tok.start] not in _IDENTIFIER_BEFORE:
                 if tok.word in _PRODUCT_BRANDS and _INDEFINITE_BEFORE_RE.search(
