@@ -52,6 +52,8 @@ _CONNECTOR = (
     r"(?:[ \t\u00a0]{0,2}\((?=(?i:" + _NUMBER_WORDS + r")\b)|"
     r"[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
     r"is|was|ist|lautet|est|es|è|é|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|"
+    # a comma before the number word: "his own passport, number 14GA88203"
+    r",(?=[ \t\u00a0]{1,2}(?i:number|no\.)(?![\w]))|"
     + _KIND_IN_BRACKETS
     + r"|"
     + _HOLDER

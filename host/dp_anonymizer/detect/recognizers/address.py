@@ -264,9 +264,11 @@ MILITARY_RE = compile_pattern(
 )
 #: House number, one to three capitalised words, a number: "20789 Allika 46". Common enough
 #: in other text ("1990 World Cup 2") that it only counts with a unit or tail line after it,
-#: or next to an address word.
+#: or next to an address word. One word of capitals alone between the numbers is a court's
+#: register ("No. 22 JA 417", "No. 148 DB 2023"), not a street.
 GENERIC_RE = compile_pattern(
-    r"(?<![\w.,\-])(?P<base>[0-9]{1,6}[ \t]{1,3}(?:\p{Lu}[\p{L}\p{M}'\-]{1,30}[ \t]){1,3}"
+    r"(?<![\w.,\-])(?P<base>[0-9]{1,6}[ \t]{1,3}(?!\p{Lu}{1,4}[ \t][0-9])"
+    r"(?:\p{Lu}[\p{L}\p{M}'\-]{1,30}[ \t]){1,3}"
     r"[0-9]{1,4}[A-Za-z]?)(?![\w])" + _UNIT + _TAIL
 )
 #: After "lives at", "address:", "ship to" …: any "[number] words number" is an address.

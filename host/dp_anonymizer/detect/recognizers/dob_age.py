@@ -149,6 +149,9 @@ AGE_LIST_RE = compile_pattern(
 #: right after a capitalised name is that person's age.
 _APPOSITION_CUES = load_data("person_cues.json")
 _APPOSITION_NOUNS = literal_alternation(_APPOSITION_CUES["age_apposition_nouns"])
+#: Nouns for a person before an age set off by commas after "then"/"now" ("The worker, then
+#: 52, was", "the tenant, now 71,"), besides a party's role (``age_then_nouns``).
+_THEN_NOUNS = frozenset(_APPOSITION_CUES["age_then_nouns"])
 AGE_APPOSITION_RE = compile_pattern(
     r"(?<=(?<![\w'\"‘“])\p{Lu}\p{Ll}[\p{Ll}'\-]{0,29}(?:[ \u00a0]\([^()\n]{1,12}\))?"
     # "patient is ron, 78, stroke": a given name in lower case, checked in ``accept``
@@ -549,6 +552,7 @@ class AgeRecognizer(PatternRecognizer):
             word = match.group("w")
             return (
                 word.lower() in person_cues().party_roles
+                or word.lower() in _THEN_NOUNS  # "The worker, then 52, was employed"
                 or (word[0].isupper() and word.lower() not in lexicon().common)
                 or _names_someone(word)
             )

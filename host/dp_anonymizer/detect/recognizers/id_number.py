@@ -182,6 +182,29 @@ REGISTER_LINE_RE = compile_pattern(
     r"(?<=(?:^|\n)[ \t]*\(?)(?P<v>[A-Z]{1,2}[0-9]{6,8})(?=\)?[ \t]*(?:\n|$))"
 )
 _REGISTER_LINE_ANCHOR = compile_token_anchor(r"[A-Z][0-9]{6}")
+
+
+#: A docket of a few capitals and a short number alone on a heading line of such a text
+#: ("DA 23-0514" under a Montana caption, "A24-0917", a sheriff court's "F388/23"): two digits,
+#: a hyphen or slash and three to six, or three to five and a slash and two; "FY 2023/24"
+#: (a year and the next) is none.
+def _after_sentence_line(text: str, start: int) -> bool:
+    """Whether the line right before the one at ``start`` (no blank line between) holds
+    small letters: a sentence's line, not a heading's in capitals."""
+    line_start = text.rfind("\n", 0, start)
+    if line_start <= 0:
+        return False
+    before = text[text.rfind("\n", 0, line_start) + 1 : line_start]
+    return any(ch.islower() for ch in before)
+
+
+SHORT_DOCKET_LINE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<v>[A-Z]{1,3}[ ]?(?!(?:19|20)[0-9]{2}/[0-9]{2}(?![0-9]))"
+    r"(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2}))(?=[ \t]*(?:\n|$))"
+)
+_SHORT_DOCKET_ANCHOR = compile_token_anchor(
+    r"(?<![^ ])[A-Z]{0,3}(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2})(?![^ ])"
+)
 #: An Indian register's case type, dotted capitals with a bracketed kind, before the number and
 #: its year ("W.P.(C) 5678/2021", "CRL.A. 1234/2019", "Crl.M.C. 88/2020", "S.L.P.(Crl.) No.
 #: 12/2022"): two dotted groups at least; "No. 1/2003" (a regulation) is none.
@@ -548,7 +571,8 @@ class IdNumberRecognizer:
         inline = ctx.anchored(_REGISTER_ANCHOR)
         alone = ctx.anchored(_REGISTER_LINE_ANCHOR)
         formats = ctx.anchored(_FORMAT_REGISTER_ANCHOR)
-        if not (inline or alone or formats or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
+        short = ctx.anchored(_SHORT_DOCKET_ANCHOR)
+        if not (inline or alone or formats or short or ctx.anchored(_AKTENZEICHEN_ANCHOR)):
             return
         court, periods = _court_words()
         if court.search(ctx.lower, timeout=timeout_for(ctx.text)) is None:
@@ -568,6 +592,11 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:court")
         if alone:
             for m in finditer(REGISTER_LINE_RE, ctx.text, self.name):
+                yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
+        if short:
+            for m in finditer(SHORT_DOCKET_LINE_RE, ctx.text, self.name):
+                if _after_sentence_line(ctx.text, m.start()):
+                    continue  # "[2024] CSOH 41 was cited⏎CA118/22": no heading's docket
                 yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
 
     def _numbered_registers(self, ctx: ScanContext) -> Iterator[Candidate]:

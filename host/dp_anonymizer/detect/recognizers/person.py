@@ -2507,7 +2507,8 @@ class PersonRecognizer:
         D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
         (``initials_party_*`` of ``person_cues.json``); then every other place the same
         initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
-        if not any(ctx.contains(c) for c in (*_INITIALS_PARTY_CHECKS, *_INITIALS_ROLE_ANCHORS)):
+        checks = (*_INITIALS_PARTY_CHECKS, *_INITIALS_ROLE_ANCHORS, *_INITIALS_LINE_ROLE_ANCHORS)
+        if not any(ctx.contains(c) for c in checks):
             return
         text = ctx.text
         confirmed: dict[str, None] = {}
@@ -2518,12 +2519,17 @@ class PersonRecognizer:
                 value = m.group("n")
                 if value not in _CUES.initials_not_persons:
                     confirmed[value] = None
-        for m in windowed_finditer(
-            _INITIALS_ROLE_RE, ctx, _INITIALS_ROLE_ANCHORS, self.name, before=16, after=40
+        for pattern, anchors, before in (
+            (_INITIALS_ROLE_RE, _INITIALS_ROLE_ANCHORS, 16),
+            (_INITIALS_LINE_ROLE_RE, _INITIALS_LINE_ROLE_ANCHORS, _INITIALS_LINE_ROLE_BEFORE),
         ):
-            value = m.group("n")
-            if value not in _CUES.initials_not_persons and value.casefold() not in lexicon().common:
-                confirmed[value] = None
+            for m in windowed_finditer(pattern, ctx, anchors, self.name, before=before, after=40):
+                value = m.group("n")
+                if (
+                    value not in _CUES.initials_not_persons
+                    and value.casefold() not in lexicon().common
+                ):
+                    confirmed[value] = None
         for value in list(confirmed)[:_INITIALS_PARTIES_MOST]:
             pos = text.find(value)
             while pos >= 0:
@@ -3971,13 +3977,15 @@ _DOTTED_INITIALS = r"(?P<n>(?:\p{Lu}\.){2,4})(?![\p{L}\p{M}])"
 _INITIALS_PARTY_BEFORE_RE = compile_pattern(
     r"(?<![\p{L}])(?i:"
     + literal_alternation(_CUES.initials_party_before)
-    + r")[,:]?[ \t\n]+(?:(?i:the)[ ])?(?<![\p{L}\p{M}.])"
+    # the initials may stand in quotes after a naming phrase: 'identified as "T.J.,"'
+    + r")[,:]?[ \t\n]+(?:(?i:the)[ ])?[\"\u201c]?(?<![\p{L}\p{M}.])"
     + _DOTTED_INITIALS
 )
 _INITIALS_PARTY_AFTER_RE = compile_pattern(
     r"(?<![\p{L}\p{M}.])"
     + _DOTTED_INITIALS
-    + r"(?:,[ ]|[ \t\n]+)(?i:"
+    # "born" or "aged" may open a bracket: "Re: L.R. (born 2015)"
+    + r"(?:,[ ]|[ \t\n]+\(?)(?i:"
     + literal_alternation((*_CUES.initials_party_after, "v.", "v"))
     + r")(?![\p{L}])"
 )
@@ -3993,12 +4001,30 @@ _INITIALS_ROLE_RE = compile_pattern(
 _INITIALS_ROLE_ANCHORS = tuple(
     dict.fromkeys([f"({r.lower()})" for r in _CUES.party_roles] + ["\nre: ", "\nre "])
 )
+#: A party as two or three capitals without dots alone on a heading's line, its role alone on
+#: the next ("LM / Pursuer", "MK / (ANONYMITY ORDER MADE) / Appellant": a bracketed line may
+#: stand between, and the role may be counted, "First Respondent").
+_INITIALS_LINE_ROLE_RE = compile_pattern(
+    r"(?<=(?:^|\n)[ \t]*)(?P<n>\p{Lu}{2,3})[ \t]*\n(?:[ \t]*\([^\n()]{1,40}\)[ \t]*\n)?"
+    r"[ \t]*(?:(?i:first|second|third)[ ])?(?i:"
+    + literal_alternation(_CUES.party_roles)
+    + r")[ \t]*(?=\n|$)"
+)
+_INITIALS_LINE_ROLE_ANCHORS = tuple(
+    dict.fromkeys(
+        [f"\n{r.lower()}" for r in _CUES.party_roles if len(r) > 4]
+        + ["\nfirst ", "\nsecond ", "\nthird "]
+    )
+)
+#: How far before its role's line the initials' line may start (the bracketed line between).
+_INITIALS_LINE_ROLE_BEFORE = 56
 #: The next of a list of parties as initials: "J.R.W. AND K.L.W.".
 _INITIALS_AND_RE = compile_pattern(r"[ ](?:and|AND|&)[ ]" + _DOTTED_INITIALS)
 _INITIALS_PARTY_ANCHORS = tuple(
     dict.fromkeys(
         [c for c in _CUES.initials_party_before if len(c) > 2]
         + [f", {c}" for c in _CUES.initials_party_after]
+        + [f"({c}" for c in _CUES.initials_party_after]
         + [" v.", " v ", "\nv\n", "\nv "]
     )
 )

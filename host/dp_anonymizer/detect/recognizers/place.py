@@ -321,6 +321,43 @@ def _locality_pattern() -> Pattern:
     )
 
 
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+
+
+def _dateline_pattern() -> Pattern:
+    """ "Inverness, 30 April 2024", "ADELAIDE, 8 NOVEMBER 2024", "Ottawa, Ontario, September
+    17, 2024": a judgment's dateline, a place alone on its line before a comma and the date
+    (the place is checked after, as a town after an address line's comma)."""
+    months = r"(?i:" + "|".join(_MONTHS) + r")"
+    regex_ = compile_pattern(
+        r"(?<=(?:^|\n)[ \t]*)(?P<v>"
+        + _AREA_NAME
+        + r"(?:,[ \u00a0]"
+        + _WORD
+        + r")?),[ \u00a0](?:[0-9]{1,2}(?:st|nd|rd|th)?[ \u00a0]"
+        + months
+        + r",?|"
+        + months
+        + r"[ \u00a0][0-9]{1,2},)[ \u00a0](?:19|20)[0-9]{2}[ \t]*(?=\n|$)"
+    )
+    literals = tuple(f", {d}" for d in "0123456789") + tuple(f", {m}" for m in _MONTHS)
+    literals += tuple(f", {m.upper()}" for m in _MONTHS)
+    return Pattern("dateline", regex_, SCORE, "v", literals=literals, window=(_NAME_REACH + 36, 40))
+
+
 @cache
 def _area_patterns() -> tuple[Pattern, ...]:
     """The kind in capitals is part of the name ("Oktyabrskiy District"); in lower case it is
@@ -335,6 +372,7 @@ def _area_patterns() -> tuple[Pattern, ...]:
         _linked_pattern(),
         _dwelling_pattern(),
         _locality_pattern(),
+        _dateline_pattern(),
     )
 
 
@@ -355,7 +393,7 @@ class AreaPlaceRecognizer(PatternRecognizer):
             return True
         if pattern.name == "linked":
             return _linked_place(match, ctx)
-        if pattern.name == "locality":
+        if pattern.name in ("locality", "dateline"):
             return _locality(match.group("v"))
         if pattern.name == "county":
             county = match.group("n")
