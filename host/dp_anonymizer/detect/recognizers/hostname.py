@@ -217,7 +217,9 @@ class HostnameRecognizer:
         if ctx.anchored(p.config_anchor):
             found.extend(
                 (m, "config")
-                for m in finditer_near(p.config, ctx, p.config_anchor, self.name, before=80, after=140)
+                for m in finditer_near(
+                    p.config, ctx, p.config_anchor, self.name, before=80, after=140
+                )
             )
         if ctx.contains("://"):
             found.extend(
@@ -229,14 +231,18 @@ class HostnameRecognizer:
         if ctx.anchored(_CLOCK):
             found.extend(
                 (m, "syslog")
-                for m in finditer_near(_SYSLOG_HOST_RE, ctx, _CLOCK, self.name, before=30, after=150)
+                for m in finditer_near(
+                    _SYSLOG_HOST_RE, ctx, _CLOCK, self.name, before=30, after=150
+                )
             )
         if ctx.contains("ansible_"):
             found.extend((m, "inventory") for m in finditer(_INVENTORY_HOST_RE, text, self.name))
         if "@" in text and ctx.anchored(_SCP_ANCHOR):
             found.extend(
                 (m, "scp")
-                for m in finditer_near(_SCP_HOST_RE, ctx, _SCP_ANCHOR, self.name, before=70, after=4)
+                for m in finditer_near(
+                    _SCP_HOST_RE, ctx, _SCP_ANCHOR, self.name, before=70, after=4
+                )
             )
         for m, kind in found:
             value = m.group("v")
