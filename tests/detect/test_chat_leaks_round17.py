@@ -220,3 +220,18 @@ def test_time_zone_names_are_no_places(
 )
 def test_sent_is_a_header_label(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("05/03  SPOTIFY  11.99\n06/03  NETFLIX.COM  10.99", (), ("NETFLIX.COM",)),
+        # near misses: a site after its cue word, a small firm's domain in lower case
+        ("visit NETFLIX.COM now", ("NETFLIX.COM",), ()),
+        ("our site is quillmark-tools.com", ("quillmark-tools.com",), ()),
+    ],
+)
+def test_a_merchant_in_capitals_is_named_by_its_site(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

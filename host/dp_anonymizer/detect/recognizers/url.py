@@ -130,11 +130,14 @@ def _path_end(text: str, end: int) -> int:
 
 def _shop_name(labels: list[str]) -> bool:
     """A bare name of two labels written as a name, not as a host: the first capitalised,
-    the rest in lower case ("Bol.com", "Booking.com", "Amazon.de"). Prose names a shop or a
-    service so; an address to visit comes with its cue word ("website") or a path."""
+    the rest in lower case ("Bol.com", "Booking.com", "Amazon.de"), or all in capitals as a
+    card statement prints its merchant ("NETFLIX.COM"). Prose names a shop or a service so;
+    an address to visit comes with its cue word ("website") or a path."""
     if len(labels) != 2:
         return False
     name, tld = labels
+    if name.isupper() and tld.isupper():
+        return True
     return name[:1].isupper() and name[1:].islower() and tld.islower()
 
 
