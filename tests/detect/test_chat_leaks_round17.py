@@ -226,8 +226,10 @@ def test_sent_is_a_header_label(text: str, hidden: tuple[str, ...], kept: tuple[
     ("text", "hidden", "kept"),
     [
         ("05/03  SPOTIFY  11.99\n06/03  NETFLIX.COM  10.99", (), ("NETFLIX.COM",)),
-        # near misses: a site after its cue word, a small firm's domain in lower case
+        # near misses: a site after its cue word or without an amount after it, a small
+        # firm's domain in lower case
         ("visit NETFLIX.COM now", ("NETFLIX.COM",), ()),
+        ("Contact us at QUILLMARK.COM today", ("QUILLMARK.COM",), ()),
         ("our site is quillmark-tools.com", ("quillmark-tools.com",), ()),
     ],
 )
