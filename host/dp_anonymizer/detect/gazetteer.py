@@ -347,6 +347,8 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         lower_written = entry.form[0].isupper() and not text[start].isupper()
         before, sentence_start = word_before(text, start)
         after = _word_after(text, end)
+        if _TZ_AREA_RE.search(text, max(0, start - 12), start) is not None:
+            continue  # "TZID=Europe/London", "Asia/Kolkata": a time zone's name, no place of anyone
         if in_statute_title(text, start, end):
             continue  # "Tenancy Deposit Schemes (Scotland) Regulations 2011", "Sale of Goods Act"
         if in_court_title(text, start, end):
@@ -435,6 +437,10 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
         yield _candidate(start, stop, entry, kind, score)
 
 
+#: The area of an IANA time zone right before a place: "Europe/London", "America/Chicago".
+_TZ_AREA_RE = regex.compile(
+    r"(?<![\w/])(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/$"
+)
 #: A five-digit postcode right before a place: "10435 berlin", "75011 paris" (an address's
 #: town, written in lower case in chat).
 _POSTCODE_BEFORE_RE = regex.compile(r"(?<![\w.,/\-])[0-9]{5}[ ]$")

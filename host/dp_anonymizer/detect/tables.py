@@ -79,12 +79,17 @@ class _Columns:
 
     by_header: dict[str, tuple[str, str]]
     empty: frozenset[str]
+    #: Headers of columns whose cells are no one's name ("Role", "Status", "Stage").
+    plain: frozenset[str]
+    #: Abbreviations a header may end in with their dot ("Emp No.", "Tel.").
+    abbreviations: frozenset[str]
 
 
 def header_key(label: str) -> str:
     """A header as compared: no case, accents, spaces or punctuation ("First_Name" and
-    "first name" are "firstname", "Téléphone" is "telephone")."""
-    folded = unicodedata.normalize("NFKD", label.casefold())
+    "first name" are "firstname", "Téléphone" is "telephone"); "#" reads "no" ("Emp #" is
+    "Emp No")."""
+    folded = unicodedata.normalize("NFKD", label.casefold().replace("#", "no"))
     return "".join(ch for ch in folded if ch.isalnum())
 
 
@@ -108,7 +113,12 @@ def columns() -> _Columns:
         add(headers, category, _PERSONAL)
     for category, headers in data["quasi"].items():
         add(headers, category, _QUASI)
-    return _Columns(by_header, frozenset(data["empty_cells"]))
+    return _Columns(
+        by_header,
+        frozenset(data["empty_cells"]),
+        frozenset(map(header_key, data["plain"])),
+        frozenset(a.casefold() for a in data["label_abbreviations"]),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,16 +479,24 @@ def _header_types(
         if (
             len(label) > _MAX_HEADER_CHARS
             or len(label.split()) > _MAX_HEADER_WORDS
-            or label.endswith((".", "?", "!", ":"))
+            or (label.endswith(".") and not _abbreviated(label))
+            or label.endswith(("!", ":"))
+            or (label.endswith("?") and len(label.split()) > 2)
             or (label and not any(ch.isalpha() for ch in label))
         ):
             return None
         category, strength = vocabulary.get(header_key(label), (None, ""))
         categories.append(category)
         strengths.append(strength)
-    if not any(categories):
-        return None
+    if not any(c is not None and c != "DATE" for c in categories):
+        return None  # "Date,Description,Amount": a date says no more than that it is a table
     return tuple(categories), tuple(strengths)
+
+
+def _abbreviated(label: str) -> bool:
+    """A label ending in an abbreviation's dot ("Emp No.", "Tel."), not a sentence's end."""
+    words = label[:-1].split()
+    return bool(words) and words[-1].casefold() in columns().abbreviations
 
 
 def _typed_table(
@@ -552,12 +570,26 @@ def fitted_to_tables(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[
         return found
     cells: list[tuple[int, int, bool]] = []  # (start, end, header) of cells that veto
     data_cells: list[tuple[int, int]] = []
+    text = ctx.text
+    plain = columns().plain
     for table in found_tables:
-        # a known column's header is a label; an unknown one may be a name ("Task | Hannah")
+        # a known column's header is a label; an unknown one may be a name ("Task | Hannah"),
+        # unless the table is wide and the cell no name ("Lifecycle Stage", "Landlord Email")
+        wide = len(table.header) >= 3 and not table.field
         cells.extend(
             (start, end, True)
             for (start, end), category in zip(table.header, table.categories, strict=True)
             if category is not None
+            or header_key(text[start:end]) in plain
+            or (wide and not looks_like_name(text[start:end], weak=True, known=True))
+        )
+        # the cells of a column of roles, states or products are no one ("Junior Developer"
+        # under "Role"): they veto a name, as a header does
+        cells.extend(
+            (row[column][0], row[column][1], True)
+            for column, (start, end) in enumerate(table.header)
+            if not table.field and header_key(text[start:end]) in plain
+            for row in table.rows
         )
         if not table.about_people and not table.field:
             cells.extend((start, end, False) for row in table.rows for start, end in row)

@@ -50,6 +50,21 @@ _LINE_DAY_MONTH_RE = compile_pattern(
     r"(?P<date>(?:0[1-9]|[12][0-9]|3[01])/(?:0[1-9]|1[0-2]))[ \t]{1,3}(?=\p{L})"
     r"(?!(?i:of|would|stars?|rating)(?![\w]))"
 )
+#: A range of two days, each a two-digit day and month: "26/02 - 08/03", "04/03–06/03" (a
+#: sick note's, a booking's); two digits each, so "1/2 - 3/4" (fractions) stays.
+_DAY_MONTH_RANGE_RE = compile_pattern(
+    r"(?<![\w/.:-])(?P<a>(?:0[1-9]|[12][0-9]|3[01])/(?:0[1-9]|1[0-2]))"
+    r"(?:[ \t]?[-–][ \t]?|[ \t](?i:to|until|till)[ \t])"
+    r"(?P<b>(?:0[1-9]|[12][0-9]|3[01])/(?:0[1-9]|1[0-2]))(?![\w/]|[.,:-][0-9])"
+)
+_DAY_MONTH_PAIR = compile_token_anchor(r"[0-3][0-9]/[01][0-9]")
+#: An iCalendar event's start, end or due time ("DTSTART:20240312T140000Z",
+#: "DTEND;TZID=Europe/London:20240312T150000"): a day of the people the event names.
+_ICS_TIME_RE = compile_pattern(
+    r"(?m)^(?:DTSTART|DTEND|DUE|RECURRENCE-ID)(?:;[^:\n]{1,80})?:"
+    r"(?P<date>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
+    r"(?:T[0-9]{6}Z?)?)(?![\w])"
+)
 #: A day and month without a year, or a month name and a day: plainer, still a date.
 SCORE_SHORT = 0.55
 
@@ -534,6 +549,23 @@ class DateRecognizer:
         if ctx.contains("date") and ctx.anchored(_COMPACT_ANCHOR):
             for m in finditer(COMPACT_LABELLED_RE, text, self.name):
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:compact")
+        if ctx.anchored(_DAY_MONTH_PAIR):
+            for m in finditer_near(
+                _DAY_MONTH_RANGE_RE, ctx, _DAY_MONTH_PAIR, self.name, before=2, after=22
+            ):
+                if m.group("a").endswith("/10") and m.group("b").endswith("/10"):
+                    continue  # "07/10 - 09/10": two marks out of ten
+                for group in ("a", "b"):
+                    yield Candidate(*m.span(group), "DATE", SCORE_SHORT, f"{self.name}:day-range")
+        # an event's times, where the event names its people (a team's recurring meeting
+        # without attendees is no one's day)
+        if (
+            ctx.contains("dtstart")
+            and (ctx.contains("attendee") or ctx.contains("organizer"))
+            and ctx.anchored(_COMPACT_ANCHOR)
+        ):
+            for m in finditer(_ICS_TIME_RE, text, self.name):
+                yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:calendar")
         yield from self._clock_times(ctx)
 
     def _spelled(

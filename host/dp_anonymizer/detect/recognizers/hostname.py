@@ -21,6 +21,7 @@ from dp_anonymizer.detect.base import (
     compile_flat,
     compile_pattern,
     compile_token_anchor,
+    finditer,
     finditer_near,
     leading_pieces,
     match_at_anchors,
@@ -62,6 +63,11 @@ class _Patterns:
     #: The most whitespace-separated pieces a cue match spans: the cue's words, a separator
     #: ("=", "is") and the value.
     cue_pieces: int
+    #: A config or environment key naming a host, and its value ("DB_HOST=pgcore-prd-04").
+    config: regex.Pattern[str]
+    config_anchor: regex.Pattern[str]
+    #: A machine named by its role and a number ("lb1", "mx1"): no one's.
+    generic_role: regex.Pattern[str]
 
 
 @cache
@@ -99,6 +105,18 @@ def _patterns() -> _Patterns:
     )
     cue_anchors = tuple(sorted(data["cues"]))
     suffix_re = compile_token_anchor(r"(?i)\.(?:" + suffixes + r")(?![\w-])")
+    keys = alternation(data["config_keys"])
+    value = r"[\"']?(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})(?![\w.-]*[\w])"
+    config = compile_pattern(
+        # "DB_HOST=pg-01", "SMTP_RELAY: mail-02", and Kubernetes' "- name: REDIS_HOST" with
+        # "value: cache-07" on the next line
+        r"(?i)(?<![A-Za-z0-9_])(?:[A-Za-z0-9]+_)+(?:" + keys + r")[\"']?"
+        r"(?:[ \t]*[=:][ \t]*|[ \t]*\r?\n[ \t]*value[ \t]*:[ \t]*)" + value
+    )
+    config_anchor = compile_token_anchor(r"(?i)_(?:" + keys + r")(?![A-Za-z0-9])")
+    generic_role = compile_pattern(
+        r"(?i)(?:" + alternation(data["generic_roles"]) + r")[-_]?[0-9]{0,3}"
+    )
     return _Patterns(
         internal,
         inner,
@@ -110,7 +128,40 @@ def _patterns() -> _Patterns:
         cue_anchors,
         suffix_re,
         max(len(c.split()) for c in data["cues"]) + 2,
+        config,
+        config_anchor,
+        generic_role,
     )
+
+
+#: "postgres://ledger:pw@pgledger-prod-2:5432/ledger", "http://gitea01/org/repo.git": a host
+#: of one label after a scheme, which no public name is.
+_SCHEME_HOST_RE = compile_pattern(
+    r"(?i)(?<![\w.+-])[a-z][a-z0-9+.-]{1,24}://(?:[^\s/@<>\"'`]{1,256}@)?(?P<v>"
+    + _LABEL
+    + r")(?=[:/?#\s\"'`)>\]]|$)"
+)
+#: A syslog line's host field, after its time stamp and before the program
+#: ("Mar  4 02:11:09 bastion-eu1 sshd[21877]: …", "2024-03-05T09:14:02Z fs-backup-03 sudo: …").
+_SYSLOG_HOST_RE = compile_pattern(
+    r"(?m)^(?:[A-Z][a-z]{2}[ \t]{1,2}[0-9]{1,2}[ \t][0-9]{2}:[0-9]{2}:[0-9]{2}"
+    r"|[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]{1,6})?"
+    r"(?:Z|[+-][0-9]{2}:?[0-9]{2})?)[ \t]+(?P<v>"
+    + _LABEL
+    + r"(?:\."
+    + _LABEL
+    + r"){0,6})[ \t]+[\w./-]{1,40}(?:\[[0-9]{1,10}\])?:"
+)
+_CLOCK = compile_token_anchor(r"[0-9]{2}:[0-9]{2}:[0-9]{2}")
+#: An Ansible inventory's host line: "webfe-lon-01 ansible_host=10.12.0.21".
+_INVENTORY_HOST_RE = compile_pattern(
+    r"(?m)^[ \t]*(?P<v>" + _LABEL + r"(?:\." + _LABEL + r"){0,6})[ \t]+ansible_[a-z_]{2,30}="
+)
+#: scp's and rsync's "user@host:path": "deploy@stg-web-11:/var/www/app".
+_SCP_HOST_RE = compile_pattern(
+    r"(?<![\w.+-])[A-Za-z0-9._-]{1,64}@(?P<v>" + _LABEL + r")(?=:(?:[/~]|[\w.-]+/))"
+)
+_SCP_ANCHOR = compile_token_anchor(r"@[A-Za-z0-9-]{2,63}:")
 
 
 class HostnameRecognizer:
@@ -137,6 +188,7 @@ class HostnameRecognizer:
                 if _ESCAPE_RE.fullmatch(m.group("v")) or m.group("v").lower() in _GENERIC:
                     continue  # "\\xbb\\x9c": escaped bytes; "\\server\\share": an example
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
+        yield from self._shapes(ctx, p)
         if not any(ctx.contains(a) for a in p.cue_anchors):
             return
         for m in match_at_anchors(
@@ -152,6 +204,57 @@ class HostnameRecognizer:
             if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):
                 continue  # "the server is down": a host name has a digit, hyphen or dot
             yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:cue")
+
+    def _shapes(self, ctx: ScanContext, p: _Patterns) -> Iterator[Candidate]:
+        """Hosts without an internal zone, known by where they stand: a config key's value, a
+        one-label host after a scheme, a syslog line's host field, an inventory's host line
+        and scp's "user@host:"."""
+        text = ctx.text
+        found: list[tuple[regex.Match[str], str]] = []
+        if ctx.anchored(p.config_anchor):
+            found.extend(
+                (m, "config")
+                for m in finditer_near(
+                    p.config, ctx, p.config_anchor, self.name, before=80, after=140
+                )
+            )
+        if ctx.contains("://"):
+            found.extend(
+                (m, "scheme")
+                for m in finditer_near(
+                    _SCHEME_HOST_RE, ctx, _SCHEME_SEP, self.name, before=30, after=330
+                )
+            )
+        if ctx.anchored(_CLOCK):
+            found.extend(
+                (m, "syslog")
+                for m in finditer_near(
+                    _SYSLOG_HOST_RE, ctx, _CLOCK, self.name, before=30, after=150
+                )
+            )
+        if ctx.contains("ansible_"):
+            found.extend((m, "inventory") for m in finditer(_INVENTORY_HOST_RE, text, self.name))
+        if "@" in text and ctx.anchored(_SCP_ANCHOR):
+            found.extend(
+                (m, "scp")
+                for m in finditer_near(
+                    _SCP_HOST_RE, ctx, _SCP_ANCHOR, self.name, before=70, after=4
+                )
+            )
+        for m, kind in found:
+            value = m.group("v")
+            if (
+                value.lower() in _GENERIC
+                or _is_ip(value)
+                or len(value) < 3
+                or not any(ch.isalpha() for ch in value)
+                or p.generic_role.fullmatch(value) is not None
+                or value.split(".")[0].lower() in p.receivers
+            ):
+                continue
+            if kind == "config" and not any(ch.isdigit() or ch in "-." for ch in value):
+                continue  # "DB_HOST=postgres": a service's name, as a cue's value
+            yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:{kind}")
 
     @staticmethod
     def _internal(ctx: ScanContext, m: regex.Match[str], p: _Patterns) -> bool:

@@ -3458,6 +3458,8 @@ class PersonRecognizer:
                 # "2.Arumugasamy ... Respondents": a party's number in its block
                 and _NUMBERED_LINE_RE.search(ctx.text, max(0, cand.start - 6), cand.start) is None
             )
+            # "REDIS_HOST", "SMTP_RELAY": the first word of a name joined by an underscore
+            or _IDENTIFIER_AFTER_RE.match(ctx.text, cand.end) is not None
         ):
             return True  # an identifier in code or prose about code: RuntimeError, ``NaN``
         if cand.score >= 0.75 or not (value.isalpha() and value[0].isupper()):
@@ -3503,6 +3505,10 @@ class PersonRecognizer:
                 ):
                     continue  # "Frau Mercedes Lindqvist fährt einen Mercedes": the car
                 yield _Found(tok.start, tok.end, "repeated")
+
+
+#: An underscore and a letter or digit right after a word: the word is part of an identifier.
+_IDENTIFIER_AFTER_RE = compile_pattern(r"_[^\W_]")
 
 
 #: Makers whose name is also a given name or surname (``product_brands`` of ``works.json``):

@@ -138,6 +138,21 @@ def _shop_name(labels: list[str]) -> bool:
     return name[:1].isupper() and name[1:].islower() and tld.islower()
 
 
+#: An amount after a name on its line: a statement's line ("NETFLIX.COM   10.99").
+_AMOUNT_AFTER_RE = compile_pattern(r"[ \t]{1,40}-?[£$€]?[0-9]{1,7}[.,][0-9]{2}(?![\w.,])")
+
+
+def _statement_merchant(labels: list[str], text: str, end: int) -> bool:
+    """A name of two labels in capitals with an amount after it on its line: a card
+    statement's merchant ("NETFLIX.COM          10.99"), a firm named by its site."""
+    return (
+        len(labels) == 2
+        and labels[0].isupper()
+        and labels[1].isupper()
+        and _AMOUNT_AFTER_RE.match(text, end) is not None
+    )
+
+
 class DomainRecognizer(PatternRecognizer):
     """Bare domain names: weak alone, confident next to words like "website" or "domain".
 
@@ -179,6 +194,8 @@ class DomainRecognizer(PatternRecognizer):
                 continue  # "ASP.NET", "VB.NET": a framework's name; hosts are written in lower case
             if _shop_name(labels) and score < 0.5 and not text.startswith("/", m.end()):
                 continue  # "bij Bol.com", "on Booking.com": a firm named by its site
+            if score < 0.5 and _statement_merchant(labels, text, m.end()):
+                continue  # "05/03  NETFLIX.COM  10.99": a statement's merchant
             if labels[-1].lower() in _GENERIC_TLDS:
                 score = max(
                     score, 0.5
