@@ -20,7 +20,9 @@ def run(
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=120,
+        # a guard against a hung process, not a speed check: a loaded machine took 68 s
+        # for the bench run of one test
+        timeout=600,
         env=env,
         check=False,
     )
