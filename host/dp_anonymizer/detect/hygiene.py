@@ -37,6 +37,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import person_cues
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
@@ -231,9 +232,10 @@ def _has_digit(text: str, start: int, end: int) -> bool:
 
 
 def _letters_code(text: str, start: int, end: int) -> bool:
-    """A short all-capitals group inside an identifier ("GB82 WEST 1234")."""
+    """A short all-capitals group inside an identifier ("GB82 WEST 1234"), not a word of a
+    text in capitals ("567.00 WITH 5186…")."""
     word = text[start:end]
-    return len(word) <= 4 and word.isalpha() and word.isupper()
+    return len(word) <= 4 and word.isalpha() and word.isupper() and not capitals_word(word)
 
 
 def _whole_run(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:
