@@ -155,8 +155,10 @@ def _strip_title(text: str, start: int, end: int) -> int:
 
 def _is_label_line(text: str, line_start: int, line_end: int) -> bool:
     """A form label ("Tel:", "Phone number:") starts the line, or the line's text is
-    followed by a colon ("…\nTel" + ": 020…")."""
-    if _LABEL_RE.match(text, line_start) is not None:
+    followed by a colon ("…\nTel" + ": 020…"). The label's colon is inside the line's part
+    of the span or right after it: a colon further on belongs to the next sentence ("…
+    Terrace,\nEH7 5QT. Result: clear.")."""
+    if _LABEL_RE.match(text, line_start, min(len(text), line_end + 1)) is not None:
         return True
     return text[line_end : line_end + 2].lstrip(" \t")[:1] == ":"
 
