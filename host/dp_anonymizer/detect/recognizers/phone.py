@@ -23,7 +23,7 @@ from dp_anonymizer.detect.base import (
     matches_at,
 )
 from dp_anonymizer.detect.cues import cue_before, cue_takes_fewer
-from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
+from dp_anonymizer.detect.technical import amount, cas_number, draw_numbers, product_number
 
 #: National formats checked, in order: US/CA share "US" (NANP).
 REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IN", "AU")
@@ -186,6 +186,8 @@ class PhoneRecognizer(PatternRecognizer):
                 continue  # "09/27 123": a card's expiry and code
             if _VERSION_HEAD_RE.match(value) or product_number(text, start):
                 continue  # "Ruby 3.3.0 (2023-12-25", "Part no. 4471-220-01", "build #20231104.3"
+            if amount(text, start):
+                continue  # "$8594.08 due … Contact …", "EUR 1234.50": an amount
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and (
                 _SSN_SHAPE_RE.fullmatch(value)
