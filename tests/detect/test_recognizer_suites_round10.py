@@ -121,6 +121,8 @@ def test_a_firms_name_in_capitals_starts_after_the_sentences_words(
         # near misses: a street word that is an everyday word too, in capitals
         ("SENT VIA EMAIL ON 3 MAY", (), ("SENT VIA EMAIL ON",)),
         ("CONTACT VIA EMAIL 3 TIMES A DAY", (), ("CONTACT VIA EMAIL 3 TIMES",)),
+        # a street word of one letter and a mark is no word in capitals: "C/" is "calle"
+        ("The title refers to C/ Señores Curas 88 street.", ("Señores Curas 88",), ()),
     ],
 )
 def test_a_romance_street_written_in_capitals(

@@ -696,10 +696,11 @@ class AddressRecognizer(PatternRecognizer):
         start = match.start()
         number_before = _NUMBER_BEFORE_RE.search(ctx.text, max(0, start - 10), start) is not None
         kind = match.group("type")
-        if len(kind) > 1 and kind.isupper():
+        if sum(ch.isalpha() for ch in kind) > 1 and kind.isupper():
             # a text in capitals ("17 RUE DES LILAS", "CALLE MAYOR 58"): every word has a
             # capital, so the house number tells the street; a street word that is an
-            # ordinary word too ("SENT VIA EMAIL ON 3 MAY") is left to mixed case
+            # ordinary word too ("SENT VIA EMAIL ON 3 MAY") is left to mixed case; one letter
+            # and a mark ("C/ Señores Curas 88") is no word in capitals
             return (
                 match.group("name").isupper()
                 and kind.casefold() not in _ALSO_WORDS
