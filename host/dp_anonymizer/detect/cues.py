@@ -26,6 +26,7 @@ from dp_anonymizer.detect.base import (
     leading_words,
     match_at_anchors,
 )
+from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import alternation, load_data
 
 #: Below a checksum-validated match (1.0), above the default minimum score (0.5).
@@ -252,7 +253,8 @@ def _trim(text: str, start: int, end: int, cue: Cue) -> tuple[int, int] | None:
         word = text[g[0] : g[1]]
         if len(word) <= 8 and text.startswith("-", g[1]):  # a docket's "SFSNMCA-118204"
             return word.isupper()
-        return len(word) <= 6 and word.isupper()
+        # a word of a text in capitals ends the value: "CARD 5186… USED FROM 70.47.51.60"
+        return len(word) <= 6 and word.isupper() and not capitals_word(word)
 
     def label(g: tuple[int, int]) -> bool:
         """Another identifier's cue word: "customer SSN 536-22-1234", "Customer PAN …" name

@@ -64,6 +64,18 @@ def top_frequency(word: str) -> float:
     return max(frequency(word, lang) for lang in profiles().languages)
 
 
+#: From this Zipf frequency in English a word in capitals is one of the text's words ("WITH":
+#: 6.8, "FROM": 6.6, "FOR": 7.0), no code inside an identifier ("WEST" of "GB82 WEST": 5.3).
+CAPITALS_WORD_ZIPF = 6.0
+
+
+def capitals_word(word: str) -> bool:
+    """A group of three capitals or more that is a very frequent English word ("PAID EUR 567.00
+    WITH 5186…", "FROM 70.47.51.60 FOR 944.50"): text written in capitals, whose words end an
+    identifier's run of groups. Two letters are left to codes ("QQ 12 34 56 C", "BE 0477")."""
+    return len(word) >= 3 and word.isupper() and frequency(word, "en") >= CAPITALS_WORD_ZIPF
+
+
 def is_german_noun(word: str) -> bool:
     """A word German text uses far more than English, and no known name: German writes its
     nouns with a capital, so "am 3. Mai Geburtstag" or "meinen Vermieter" capitalise words that

@@ -35,6 +35,7 @@ import regex
 
 from dp_anonymizer.detect.base import Candidate
 from dp_anonymizer.detect.categories import CATEGORIES
+from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import load_data, person_cues
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
@@ -151,8 +152,10 @@ def _strip_title(text: str, start: int, end: int) -> int:
 
 def _is_label_line(text: str, line_start: int, line_end: int) -> bool:
     """A form label ("Tel:", "Phone number:") starts the line, or the line's text is
-    followed by a colon ("…\nTel" + ": 020…")."""
-    if _LABEL_RE.match(text, line_start) is not None:
+    followed by a colon ("…\nTel" + ": 020…"). The label's colon is inside the line's part
+    of the span or right after it: a colon further on belongs to the next sentence ("…
+    Terrace,\nEH7 5QT. Result: clear.")."""
+    if _LABEL_RE.match(text, line_start, min(len(text), line_end + 1)) is not None:
         return True
     return text[line_end : line_end + 2].lstrip(" \t")[:1] == ":"
 
@@ -228,9 +231,10 @@ def _has_digit(text: str, start: int, end: int) -> bool:
 
 
 def _letters_code(text: str, start: int, end: int) -> bool:
-    """A short all-capitals group inside an identifier ("GB82 WEST 1234")."""
+    """A short all-capitals group inside an identifier ("GB82 WEST 1234"), not a word of a
+    text in capitals ("567.00 WITH 5186…")."""
     word = text[start:end]
-    return len(word) <= 4 and word.isalpha() and word.isupper()
+    return len(word) <= 4 and word.isalpha() and word.isupper() and not capitals_word(word)
 
 
 def _whole_run(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:

@@ -16,7 +16,7 @@ from itertools import pairwise
 import regex
 
 from dp_anonymizer.detect.base import compile_pattern
-from dp_anonymizer.detect.lexicon import alternation, load_data
+from dp_anonymizer.detect.lexicon import alternation, literal_alternation, load_data
 
 #: Characters before a candidate searched for the word that names it.
 _WINDOW = 96
@@ -73,6 +73,8 @@ class Technical:
     #: An HTTP header or cookie attribute that holds a date ("Last-Modified:", "expires="),
     #: and the date (group ``d``).
     http_date: regex.Pattern[str]
+    #: A currency's sign or code right before a number (searched from the end).
+    currency_before: regex.Pattern[str]
 
 
 def _alternation(words: list[str], *, reverse: bool = False) -> str:
@@ -122,6 +124,12 @@ def technical() -> Technical:
             r"(?<![\w\-])(?i:" + _alternation(data["http_date_heads"]) + r")[ \t]?[:=][ \t]{0,2}"
             r"(?P<d>" + _HTTP_DATE + r")"
         ),
+        compile_pattern(
+            r"(?<![\p{L}])(?:"
+            + literal_alternation(data["currency_marks"], reverse=True)
+            + r")[ \t\u00a0]?\Z",
+            regex.REVERSE,
+        ),
     )
 
 
@@ -130,6 +138,17 @@ def product_number(text: str, start: int) -> bool:
     "Part no. 4471-220-01", "SKU 400-118-552, 400-118-553 and [400-118-554]"."""
     window = text[max(0, start - _WINDOW) : start]
     return technical().product_before.search(window) is not None
+
+
+#: How far before a number its currency's sign or code may start: "USD" and a space.
+_CURRENCY_REACH = 5
+
+
+def amount(text: str, start: int) -> bool:
+    """Whether a currency's sign or code (``currency_marks``) ends right before ``start``:
+    "$8594.08", "EUR 1234.50" are amounts, whatever words stand near them."""
+    window = text[max(0, start - _CURRENCY_REACH) : start]
+    return technical().currency_before.search(window) is not None
 
 
 def draw_numbers(text: str, start: int, end: int) -> bool:

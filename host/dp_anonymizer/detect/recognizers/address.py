@@ -212,17 +212,38 @@ SUFFIX_RE = compile_pattern(
     + _UNIT
     + _TAIL
 )
+#: The street words in capitals, for a text written so ("17 RUE DES LILAS", "CALLE MAYOR 58").
+_CAPITAL_TYPES = "|".join(
+    regex.escape(w.upper()) for w in sorted(_TYPE_LANGUAGES, key=lambda w: (-len(w), w))
+)
+#: The particles between a Romance street's type and its name, in lower case and, for a text
+#: written in capitals, in capitals ("17 RUE DES LILAS", "CALLE DE LA PAZ 4").
+_PARTICLE_WORDS = (
+    "de", "du", "des", "del", "della", "delle", "dei", "degli", "di", "da", "do", "dos", "das",
+    "la", "le", "les", "l'", "d'", "los", "las", "el", "y", "yr",
+)  # fmt: skip
+_ROMANCE_PARTICLES = "|".join(
+    regex.escape(w) for w in sorted({*_PARTICLE_WORDS, *(w.upper() for w in _PARTICLE_WORDS)})[::-1]
+)
+#: ... and those between the name's words ("Camino de Santiago y …").
+_INNER_PARTICLE_WORDS = (
+    "de", "du", "des", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "los",
+    "las", "el", "y", "e",
+)  # fmt: skip
+_ROMANCE_INNER_PARTICLES = "|".join(
+    regex.escape(w)
+    for w in sorted({*_INNER_PARTICLE_WORDS, *(w.upper() for w in _INNER_PARTICLE_WORDS)})[::-1]
+)
 ROMANCE_RE = compile_pattern(
-    r"(?<![\w])(?P<type>" + _either_case(_TYPE_LANGUAGES) + r")[ \t]{1,3}"
+    r"(?<![\w])(?P<type>" + _either_case(_TYPE_LANGUAGES) + "|" + _CAPITAL_TYPES + r")[ \t]{1,3}"
     # (Welsh "y"/"yr": "Ffordd y Goedwig", "Heol yr Orsaf")
-    r"(?:(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|l'|d'|los|las|el"
-    r"|y|yr)[ \t]{1,2}){0,2}"
+    r"(?:(?:" + _ROMANCE_PARTICLES + r")[ \t]{1,2}){0,2}"
     r"(?P<name>\p{L}[\p{L}\p{M}'\-]{1,30})"
     # more words: any, if a house number follows ("calle mayor 5"); otherwise capitalised or
     # particles only, so "rue de la Paix is nice" stops at "Paix"
     r"(?:(?:[ \t]\p{L}[\p{L}\p{M}'\-]{1,30}){0,3}(?=,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?[0-9])"
     # (a particle only before a capitalised word: "Camino de Santiago y …" ends at "Santiago")
-    r"|(?:(?:[ \t](?:de|du|des|del|della|di|da|do|dos|das|la|le|les|los|las|el|y|e)){0,2}"
+    r"|(?:(?:[ \t](?:" + _ROMANCE_INNER_PARTICLES + r")){0,2}"
     r"[ \t]\p{Lu}[\p{L}\p{M}'\-]{1,30}){0,3})"
     r"(?:,?[ \t]{1,3}(?:n\.?[ºo°]?[ \t]?)?(?P<num>[0-9]{1,4}[A-Za-z]?"
     + _HOUSE_SUFFIX
@@ -512,6 +533,13 @@ def _lower_case_street(match: regex.Match[str], ctx: ScanContext, number_before:
     not English ("send it via Stripe 3") and no count after its number ("via Zoom 3 times")."""
     if _TITLE_RE.match(match.group("name")) is None:
         return False
+    return _numbered_street(match, ctx, number_before)
+
+
+def _numbered_street(match: regex.Match[str], ctx: ScanContext, number_before: bool) -> bool:
+    """A street word and its name with a house number before or after them; a street word that
+    is also an ordinary word ("via", "place") needs text that is not English and no count
+    after its number."""
     if number_before:
         return True
     if match.group("num") is None:
@@ -670,6 +698,16 @@ class AddressRecognizer(PatternRecognizer):
         start = match.start()
         number_before = _NUMBER_BEFORE_RE.search(ctx.text, max(0, start - 10), start) is not None
         kind = match.group("type")
+        if sum(ch.isalpha() for ch in kind) > 1 and kind.isupper():
+            # a text in capitals ("17 RUE DES LILAS", "CALLE MAYOR 58"): every word has a
+            # capital, so the house number tells the street; a street word that is an
+            # ordinary word too ("SENT VIA EMAIL ON 3 MAY") is left to mixed case; one letter
+            # and a mark ("C/ Señores Curas 88") is no word in capitals
+            return (
+                match.group("name").isupper()
+                and kind.casefold() not in _ALSO_WORDS
+                and _numbered_street(match, ctx, number_before)
+            )
         if kind[0].isupper() or kind in _LOWER_CASE_BARE:
             # "rue de la Paix", "Via Roma 5", "12 rue de la paix": a capitalised name or a
             # house number; "the avenue tonight" has neither.

@@ -406,6 +406,53 @@ def _job_after(text: str, end: int) -> bool:
     return m is not None and m.group(1).casefold() in _CUES.job_nouns
 
 
+#: Words of ``leading_stopwords`` that a firm's name holds inside ("BANK OF AMERICA", "MARKS
+#: AND SPENCER", "HOUSE OF THE DRAGON LTD").
+_NAME_INNER_WORDS = frozenset({"of", "and", "&", "the", "a", "an"})
+
+
+def _after_capitals_link(text: str, start: int, end: int) -> int:
+    """Where a name starts in text written in capitals: the sentence's words join the name
+    there ("SUPPLIER CONTACT AT HARLOW LTD", "VP FINANCE AT Kestrel Analytics GmbH"), so it
+    starts after the last word of ``leading_stopwords`` inside it, written in capitals after a
+    word in capitals, that no firm's name holds (a preposition, a verb, a pronoun); in mixed
+    case those words are lower case and end the name before it starts ("IS Partners Ltd"
+    after "Send to" stays whole)."""
+    if text.find(" ", start, end) < 0:
+        return start
+    pos = start
+    shouting = False  # the word before is written in capitals
+    while True:
+        space = text.find(" ", pos, end)
+        if space < 0:
+            return start
+        word = text[pos:space].strip(".,")
+        key = word.casefold()
+        capitals = len(word) > 1 and word.isupper()
+        if shouting and capitals and key in _LEADING_STOPWORDS and key not in _NAME_INNER_WORDS:
+            start = space + 1
+        shouting = capitals
+        pos = space + 1
+
+
+#: Words that open a job's title before its field ("VP Finance", "Head of Finance").
+_JOB_TITLE_HEADS = frozenset(h.casefold() for h in _ORG_DATA["job_title_heads"])
+#: Words inside a job's title between its heads and its field ("Head of Finance").
+_JOB_TITLE_LINKS = frozenset({"of", "&", "and"})
+
+
+def _job_title(text: str, start: int, end: int) -> bool:
+    """Whether every word before the industry word at the end of ``text[start:end]`` opens a
+    job's title (``job_title_heads``) or links its words ("VP Finance", "Head of Finance",
+    "Vice President Finance"): a job, no firm."""
+    words = text[start:end].casefold().split()
+    return (
+        len(words) > 1
+        and words[0] in _JOB_TITLE_HEADS
+        and all(w in _JOB_TITLE_HEADS or w in _JOB_TITLE_LINKS for w in words[1:-1])
+    )
+
+
 def _a_field_label(text: str, start: int, end: int) -> bool:
     """Whether the words at ``start:end`` open their line and a colon follows them: the label
     of a form's field ("Gewünschte Klinik: Reha-Zentrum Bad Nauheim"), not a name."""
@@ -1138,6 +1185,8 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue  # "the Consumer Insurance Act 2012": a statute's title, public law
             if cand.kind == "industry-word" and _job_after(ctx.text, cand.end):
                 continue  # "Senior Software Engineer at …": a job's title, no firm
+            if cand.kind == "industry-word" and _job_title(ctx.text, cand.start, cand.end):
+                continue  # "VP Finance at …", "Head of Finance": a job's title, no firm
             if " ".join(ctx.lower[cand.start : cand.end].split()) in cue_words:
                 continue  # "your National Insurance number": an identifier's name, no firm
             # "at Acme's warehouse": the name ends before its possessive (span hygiene), so
@@ -1666,6 +1715,8 @@ class OrganizationRecognizer(PatternRecognizer):
                     start = space + 1
                 else:
                     break
+            if not brand:
+                start = _after_capitals_link(text, start, cand.end)
             tail = text[start : cand.end]
             if cand.kind == "institution-tail":
                 before = _before_tail(tail)

@@ -965,6 +965,24 @@ def _everyday_opener(text: str, tok: _Tok, lex: Lexicon) -> bool:
     )
 
 
+def _caps_lead_word(group: list[_Tok], lex: Lexicon) -> bool:
+    """In text written in capitals a line's words join one group ("EMPLOYEE TOMASZ NGUYEN",
+    "EMERGENCY CONTACT ELENA VENKATARAMAN", "REVIEWED BY …"): its first word, an everyday
+    word that is no name, is the text's own word when a known given name follows later in
+    the group; mixed case ends the group at the lower-case words instead."""
+    tok = group[0]
+    return (
+        len(tok.word) > 1
+        and all(t.word.isupper() for t in group)
+        and tok.key not in lex.first
+        and tok.key not in lex.surnames
+        and tok.key not in lex.ambiguous_first
+        and tok.key not in PARTICLES
+        and is_everyday(tok.key)
+        and any(t.key in lex.first and t.key not in lex.ambiguous_first for t in group[1:])
+    )
+
+
 def _opens_sentence(text: str, start: int) -> bool:
     """``start`` is the first word of a sentence or line (quotes and brackets aside)."""
     before = text[max(0, start - 4) : start].rstrip(" \t\"'(“«¿¡")
@@ -1306,6 +1324,8 @@ class PersonRecognizer:
                 # word that is a very frequent word of a language and no name, then one
                 # name ("Vielen Dank Jonas" is left to the thanks rule)
                 or (len(group) == 2 and _everyday_opener(ctx.text, group[0], lex))
+                # "EMPLOYEE TOMASZ NGUYEN": a word of a text in capitals before the name
+                or _caps_lead_word(group, lex)
             )
             and group[0].key not in TITLES
             and not _judicial(group)

@@ -23,7 +23,7 @@ from dp_anonymizer.detect.base import (
     matches_at,
 )
 from dp_anonymizer.detect.cues import cue_before, cue_takes_fewer
-from dp_anonymizer.detect.technical import cas_number, draw_numbers, product_number
+from dp_anonymizer.detect.technical import amount, cas_number, draw_numbers, product_number
 
 # Keep every metadata pattern phonenumbers compiles: the regions below need more than the
 # ``re`` module's 512-entry cache holds, so without this each text recompiled hundreds.
@@ -190,6 +190,8 @@ class PhoneRecognizer(PatternRecognizer):
                 continue  # "09/27 123": a card's expiry and code
             if _VERSION_HEAD_RE.match(value) or product_number(text, start):
                 continue  # "Ruby 3.3.0 (2023-12-25", "Part no. 4471-220-01", "build #20231104.3"
+            if amount(text, start):
+                continue  # "$8594.08 due … Contact …", "EUR 1234.50": an amount
             phone_context = ctx.has_context(start, end, self.CONTEXT)
             if not phone_context and (
                 _SSN_SHAPE_RE.fullmatch(value)
