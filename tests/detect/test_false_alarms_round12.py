@@ -115,3 +115,37 @@ def test_a_record_belongs_to_the_name_right_before_it(
 )
 def test_lists_of_public_names(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a case cited by its parties, asked about in a text about no one; the court's "v."
+        # ends no sentence
+        ("Why is Kowalczyk v. Arizona still cited?", (), ()),
+        ("What did the court hold in Miranda v. Arizona, and why?", (), ()),
+        # near misses: a case of the writer's, a judgment that speaks of the applicant
+        ("My case Kowalski v. Smith is on Monday. What should I bring?", ("Kowalski",), ()),
+        ("In Kowalski v. Poland the applicant complained of his detention.", ("Kowalski",), ()),
+    ],
+)
+def test_the_parties_of_a_cited_case_are_asked_about(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a legal form in capitals right before a hyphen and a digit opens a code
+        ("INCIDENT REPORT INC-20431 - payroll failed", ("INC-20431",), ("INCIDENT REPORT",)),
+        # near misses: the legal form of a firm's name, in capitals or not
+        ("ACME HOLDINGS INC signed the lease", ("ACME HOLDINGS INC",), ()),
+        ("Invoice from Bluefin Trading Ltd-7 was paid", ("Bluefin Trading",), ()),
+    ],
+)
+def test_a_legal_form_that_opens_a_code_is_no_firm(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)

@@ -310,6 +310,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             _asked_only(key, figures)
             or (key in figures.names and not famous)
             or _character_of_a_work(ctx, key, figures)
+            or _party_of_a_case(text, c.start, c.end)
         ):
             asked_spans.append((c.start, c.end))
         elif _family_of_a_work(ctx, c.start, c.end):
@@ -541,6 +542,24 @@ _WORD_RE = regex.compile(r"[\p{L}-]+")
 _CAPITAL_AFTER = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}")
 #: The capitalised words a name opens with, up to a lower-case link ("Chamartín al …").
 _NAME_WORDS_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)*")
+
+
+#: A party's name right before or after the court's "v" ("Miranda v. Arizona", "Donoghue v
+#: Stevenson"): the other side opens with a capital, this one ends with a letter.
+_CASE_AFTER = regex.compile(r" v\.? \p{Lu}")
+_CASE_BEFORE = regex.compile(r"[\p{L}\p{M}] v\.? ")
+
+
+def _party_of_a_case(text: str, start: int, end: int) -> bool:
+    """The person at ``start``–``end`` is a side of a case cited by its parties ("What did
+    the court decide in Miranda v. Arizona?"): public where a text about no one asks about
+    it, as asked-only names are; a judgment or a question about someone keeps the parties
+    hidden ("My case Kowalski v Smith is on Monday"). Reads four characters either side."""
+    return (
+        _CASE_AFTER.match(text, end, min(len(text), end + 5)) is not None
+        or _CASE_BEFORE.fullmatch(text, max(0, start - 5), start) is not None
+        or _CASE_BEFORE.fullmatch(text, max(0, start - 4), start) is not None
+    )
 
 
 def _figure_as_organisation(text: str, c: Candidate, figures: _Figures) -> bool:
