@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import cache
@@ -35,7 +35,7 @@ from dp_anonymizer.detect.base import (
     union_ranges,
 )
 from dp_anonymizer.detect.gazetteer import known_place
-from dp_anonymizer.detect.layers import RULES
+from dp_anonymizer.detect.layers import NER, RULES
 from dp_anonymizer.detect.lexicon import (
     lexicon,
     literal_alternation,
@@ -95,6 +95,10 @@ class _Figures:
     #: Characters known by a given name alone (normalised), with the works and authors
     #: (lower case) that make the name theirs where the text also names one.
     work_characters: Mapping[str, tuple[str, ...]]
+    #: Characters named by no lone given name ("mr darcy", "daisy buchanan", "goneril"),
+    #: lower case with either apostrophe, with the works, authors and fellow characters
+    #: (lower case) that make the name theirs where the text also names one: see _cast_of_a_work.
+    work_cast: Mapping[str, tuple[str, ...]]
     #: Public things that hold a place's name or words of a person's ("gare de lyon",
     #: "real madrid", "berliner mauer"), lower case with either apostrophe.
     named_things: tuple[str, ...]
@@ -159,6 +163,11 @@ def _figures() -> _Figures:
         {
             normalize(name): tuple(sorted({w.lower() for w in works}))
             for name, works in data["work_characters"].items()
+        },
+        {
+            form: tuple(sorted({w.lower() for w in works}))
+            for name, works in data["work_cast"].items()
+            for form in _apostrophes(name.lower())
         },
         tuple(sorted({form for n in data["named_things"] for form in _apostrophes(n.lower())})),
         frozenset(normalize(a) for a in data["place_adjectives"]),
@@ -272,10 +281,14 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     if persons:
         found, by_figure = _by_a_figure(text, found, figures)
         persons = [c for c in found if c.category == "PERSON"]
+    # a listed full name that the model calls an organisation ("Simone de Beauvoir's ethics")
+    persons.extend(c for c in found if _figure_as_organisation(text, c, figures))
     # public things named after a place or like a person ("Gare de Lyon", "Berliner Mauer"):
     # every finding inside one, of any kind, is part of the thing's name
     named = _joined_in_text(ctx, figures.named_things) if found else []
-    if not persons and not named:
+    # a character named with its work ("Daisy Buchanan … my Gatsby essay")
+    cast = _cast_of_a_work(ctx, figures) if found else []
+    if not persons and not named and not cast:
         return found
     spans: list[tuple[int, int]] = []
     # a given name that is also a listed name, and names a private person may bear
@@ -308,6 +321,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             _asked_only(key, figures)
             or (key in figures.names and not famous)
             or _character_of_a_work(ctx, key, figures)
+            or _party_of_a_case(text, c.start, c.end)
         ):
             asked_spans.append((c.start, c.end))
         elif _family_of_a_work(ctx, c.start, c.end):
@@ -320,7 +334,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     asked_spans.extend(_joined_in_text(ctx, figures.asked_joined))
     asked_spans.extend(_joined_in_text(ctx, figures.possessive_asked))
     asked_spans.extend(by_figure)
-    if not spans and not asked_spans and not family_spans and not named:
+    if not spans and not asked_spans and not family_spans and not named and not cast:
         return found
     relation = relation_before()
     personal = Spans(c for c in found if _person_rule(c, _PERSONAL_KINDS))
@@ -328,6 +342,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     titles = Spans(
         c for c in found if _person_rule(c, {"title"}) and (c.start, c.end) not in authors
     )
+    # a record right after another name is that one's ("My daughter Ana Lee (ana@…) is doing
+    # a project on Fleetwood Mac"): the ends of the persons found
+    owners = {c.end: (c.start, c.end) for c in found if c.category == "PERSON"}
     records = _Records(
         (c.start, c.end)
         for c in found
@@ -345,7 +362,7 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
             and figures.author_label.search(text, max(0, start - 16), start) is not None
         ):
             return True
-        if records.near(text, start, end, figures.record_window):
+        if records.near(text, start, end, figures.record_window, owners):
             return True
         title = titles.overlapping(start, end)
         if family:
@@ -367,6 +384,9 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
     if asked:
         found = _mark_asked(found, asked)
     figure_ranges = [(start, end) for start, end in spans if not tied(start, end)]
+    # a character's title is part of its name ("Mr Darcy"): only a relation noun, a trigger
+    # or a record ties it, and a place where someone lives stays one ("I live in Rochester")
+    figure_ranges.extend((start, end) for start, end in cast if not tied(start, end, family=True))
     # a thing is no one's record nor name: a phone number near "Madison Square Garden" is the
     # writer's, "se llama Camino de Santiago" names the way; a relation noun still ties
     things = union_ranges(
@@ -535,6 +555,34 @@ _CAPITAL_AFTER = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}")
 _NAME_WORDS_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)*")
 
 
+#: A party's name right before or after the court's "v" ("Miranda v. Arizona", "Donoghue v
+#: Stevenson"): the other side opens with a capital, this one ends with a letter.
+_CASE_AFTER = regex.compile(r" v\.? \p{Lu}")
+_CASE_BEFORE = regex.compile(r"[\p{L}\p{M}] v\.? ")
+
+
+def _party_of_a_case(text: str, start: int, end: int) -> bool:
+    """The person at ``start``–``end`` is a side of a case cited by its parties ("What did
+    the court decide in Miranda v. Arizona?"): public where a text about no one asks about
+    it, as asked-only names are; a judgment or a question about someone keeps the parties
+    hidden ("My case Kowalski v Smith is on Monday"). Reads four characters either side."""
+    return (
+        _CASE_AFTER.match(text, end, min(len(text), end + 5)) is not None
+        or _CASE_BEFORE.fullmatch(text, max(0, start - 5), start) is not None
+        or _CASE_BEFORE.fullmatch(text, max(0, start - 4), start) is not None
+    )
+
+
+def _figure_as_organisation(text: str, c: Candidate, figures: _Figures) -> bool:
+    """``c`` is the model's organisation that is a listed name of more than one word, read
+    as a person is ("Simone de Beauvoir's", "Karl Marx"): a firm named like people is listed
+    as one ("Goldman Sachs" is asked_only)."""
+    if c.category != "ORGANIZATION" or c.layer != NER:
+        return False
+    key = normalize(text[c.start : c.end])
+    return " " in key and key in figures.names
+
+
 def _person_rule(c: Candidate, kinds: AbstractSet[str]) -> bool:
     """``c`` is the person rules' finding of one of ``kinds`` of evidence."""
     return c.layer == RULES and c.category == "PERSON" and c.kind in kinds
@@ -634,6 +682,39 @@ def _character_of_a_work(ctx: ScanContext, key: str, figures: _Figures) -> bool:
     authors or fellow characters as whole words."""
     works = figures.work_characters.get(key)
     return bool(works) and bool(_joined_in_text(ctx, works or ()))
+
+
+def _cast_of_a_work(ctx: ScanContext, figures: _Figures) -> list[tuple[int, int]]:
+    """Where the text names a character of ``work_cast`` ("Mr Darcy", "Daisy Buchanan",
+    "Goneril") and also one of its works, authors or fellow characters, as whole words: the
+    work's character, public as a listed name is, in a text about someone too ("for my Gatsby
+    essay"). A name that is also a known place is none where the text holds a word of
+    residence ("live", "moved", "born"). Each name is looked up once; its works only where it
+    stands in the text."""
+    found: list[tuple[int, int]] = []
+    for name, spans in _grouped(_joined_in_text(ctx, figures.work_cast), ctx.lower):
+        start, end = spans[0]
+        if known_place(ctx.text[start:end]) and ctx.words & _residence_words():
+            continue  # "We moved to Rochester; is Jane Eyre good?": the town someone lives in
+        if _joined_in_text(ctx, figures.work_cast[name]):
+            found.extend(spans)
+    return found
+
+
+@cache
+def _residence_words() -> frozenset[str]:
+    """``residence_words`` of ``data/personal_anchors.json`` (live, moved, born, work …)."""
+    return frozenset(load_data("personal_anchors.json")["residence_words"])
+
+
+def _grouped(
+    spans: Iterable[tuple[int, int]], lower: str
+) -> Iterator[tuple[str, list[tuple[int, int]]]]:
+    """``spans`` of the text grouped by what they read (lower case)."""
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for start, end in spans:
+        groups.setdefault(lower[start:end], []).append((start, end))
+    yield from groups.items()
 
 
 @dataclass(frozen=True, slots=True)
@@ -786,6 +867,22 @@ def _mark_asked(found: list[Candidate], asked: list[tuple[int, int]]) -> list[Ca
     return marked
 
 
+def _owned(
+    text: str, r_start: int, start: int, end: int, owners: Mapping[int, tuple[int, int]]
+) -> bool:
+    """The record at ``r_start`` follows right after a person of ``owners`` other than the
+    name at ``start``–``end``: at most two of space, "(", "<", "," and ":" between them."""
+    j = r_start
+    while j > 0 and r_start - j < 2 and text[j - 1] in _RECORD_JOINS:
+        j -= 1
+    owner = owners.get(j)
+    return owner is not None and not (owner[0] < end and start < owner[1])
+
+
+#: What may stand between a name and its record ("Ana Lee (ana@…)", "Ana Lee, 0161 …").
+_RECORD_JOINS = frozenset(" (<,:")
+
+
 class _Records:
     """Identifier findings sorted by start, for "is one near this name" lookups that cost
     the identifiers in the window, not all of them."""
@@ -795,14 +892,25 @@ class _Records:
         self.starts = [start for start, _ in self.spans]
         self.longest = max((end - start for start, end in self.spans), default=0)
 
-    def near(self, text: str, start: int, end: int, window: int) -> bool:
+    def near(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        window: int,
+        owners: Mapping[int, tuple[int, int]] | None = None,
+    ) -> bool:
         """Whether an identifier lies on the line of ``text[start:end]`` within ``window``
-        characters of it."""
+        characters of it, and is not the record of another name it follows right after (a
+        person of ``owners``, keyed by end, then at most a space and a bracket, comma or
+        colon: "Ana Lee (ana@example.org)")."""
         i = bisect.bisect_left(self.starts, start - window - self.longest)
         for r_start, r_end in self.spans[i:]:
             if r_start >= end + window:
                 return False
             if r_end <= start - window:
+                continue
+            if owners and _owned(text, r_start, start, end, owners):
                 continue
             lo, hi = (r_end, start) if r_end <= start else (end, r_start)
             if "\n" not in text[lo:hi]:

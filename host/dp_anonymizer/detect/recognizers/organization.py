@@ -374,6 +374,11 @@ _LABEL_COLON_RE = compile_pattern(r"[ \t\u00a0]{0,2}:(?![/\\0-9])")
 _SENTENCE_END_RE = regex.compile(r"(?<=\p{L}\p{Ll})\.[ \u00a0](?=\p{Lu})")
 
 
+#: A hyphen or an underscore and a digit right after a legal form written in capitals: the
+#: form's letters open a code ("INC-20431", "LTD_2024_07"), they end no firm's name.
+_CODE_AFTER = regex.compile(r"[-_]\d")
+
+
 def _legal_name_start(text: str, start: int, end: int) -> int | None:
     """Where a name found by its legal form at ``start:end`` starts once a sentence that ends
     inside it is left out ("We met on Monday. Acme Ltd" is "Acme Ltd"); ``start`` where none
@@ -1700,6 +1705,11 @@ class OrganizationRecognizer(PatternRecognizer):
             if cand.kind == "institution-tail":
                 start = _after_sentence_end(text, start, cand.end)
             elif cand.kind == "legal-suffix":
+                if (
+                    _CODE_AFTER.match(text, cand.end)
+                    and text[start : cand.end].split()[-1].isupper()
+                ):
+                    continue  # "INCIDENT REPORT INC-20431": a ticket's code, not a legal form
                 cut = _legal_name_start(text, start, cand.end)
                 if cut is None:
                     continue  # "back Thursday. Company: …": a sentence's last word and a label
