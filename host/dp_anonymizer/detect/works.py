@@ -421,10 +421,10 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
     persons = Spans(c for c in found if c.category == "PERSON" and c.layer == RULES)
     # which cues the text can hold at all: most texts name no work and ask no such question
     present = _Present(
-        works=any(ctx.contains(n) for n in cues.work_noun_set),
-        questions=any(ctx.contains(w) for w in cues.question_heads),
-        complaints=any(ctx.contains(w) for w in cues.complaint_heads),
-        aspects=any(ctx.contains(a) for a in cues.aspects),
+        works=ctx.contains_any(cues.work_noun_set),
+        questions=ctx.contains_any(cues.question_heads),
+        complaints=ctx.contains_any(cues.complaint_heads),
+        aspects=ctx.contains_any(cues.aspects),
     )
     # an employer's rule ("bei Siemens Healthineers", "chez Leroy Merlin") names the firm, not
     # a product of its maker

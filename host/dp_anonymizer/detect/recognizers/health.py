@@ -517,7 +517,7 @@ class HealthRecognizer:
         if not any(heads <= prefixes for heads in _TERM_HEADS) and not _has_medicine_shape(ctx):
             return
         for rx, anchors, score, kind in _RULES:
-            if not any(ctx.contains(a) for a in anchors):
+            if not ctx.contains_any(anchors):
                 continue
             for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
                 if m.group(0).casefold().startswith(
@@ -526,14 +526,14 @@ class HealthRecognizer:
                     continue  # "Welche Symptome hat eine Erdnussallergie?": about no one
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), score, kind, seen)
         for lang, (rx, anchors) in _LANGUAGE_RULES.items():
-            if not any(ctx.contains(a) for a in anchors) or ctx.language != lang:
+            if not ctx.contains_any(anchors) or ctx.language != lang:
                 continue
             for m in windowed_finditer(rx, ctx, anchors, self.name, before=2, after=160):
                 yield from self._with_list(
                     ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "personal", seen
                 )
         post = _POST_CUE_ANCHORS
-        if any(ctx.contains(a) for a in post):
+        if ctx.contains_any(post):
             matches = windowed_finditer(
                 POST_RE, ctx, post, self.name, before=_POST_WINDOW, after=40
             )
@@ -541,7 +541,7 @@ class HealthRecognizer:
                 if self._in_a_question(ctx.text, m.start("t")):
                     continue  # "How is type 2 diabetes diagnosed?": a question, no one's fact
                 yield from self._with_list(ctx, m.start("t"), m.end("t"), STRONG_SCORE, "cue", seen)
-        if any(ctx.contains(a) for a in _FINAL_ANCHORS):
+        if ctx.contains_any(_FINAL_ANCHORS):
             for m in windowed_finditer(
                 FINAL_RE, ctx, _FINAL_ANCHORS, self.name, before=_POST_WINDOW, after=8
             ):
@@ -557,7 +557,7 @@ class HealthRecognizer:
     def _allergies(self, ctx: ScanContext) -> Iterator[Candidate]:
         """An allergy and its allergen; in a question ("Can you be allergic to cats?") only
         where the text is about someone."""
-        if not any(ctx.contains(a) for a in _ALLERGY_ANCHORS):
+        if not ctx.contains_any(_ALLERGY_ANCHORS):
             return
         for m in windowed_finditer(
             ALLERGY_RE, ctx, _ALLERGY_ANCHORS, self.name, before=2, after=60
@@ -571,7 +571,7 @@ class HealthRecognizer:
     def _named(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a named person has ("my son Ethan has autism")."""
         anchors = _NAME_CUE_ANCHORS
-        if not any(ctx.contains(a) for a in anchors):
+        if not ctx.contains_any(anchors):
             return
         lex = lexicon()
         for m in windowed_finditer(NAMED_RE, ctx, anchors, self.name, before=34, after=160):
@@ -585,10 +585,8 @@ class HealthRecognizer:
     def _possessed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A condition a relative has ("my toddler has asthma"), outside a question."""
         anchors = _RELATIVE_ANCHORS
-        if not any(ctx.contains(a) for a in anchors) or not (
-            "'s " in ctx.text
-            or "’s " in ctx.text
-            or any(ctx.contains(a) for a in _NAME_CUE_ANCHORS)
+        if not ctx.contains_any(anchors) or not (
+            "'s " in ctx.text or "’s " in ctx.text or ctx.contains_any(_NAME_CUE_ANCHORS)
         ):
             return
         for m in windowed_finditer(POSSESSED_RE, ctx, anchors, self.name, before=10, after=180):
@@ -603,7 +601,7 @@ class HealthRecognizer:
         word, time word, digit or punctuation; only in a text about someone, outside a
         question ("What happens when someone is diagnosed with lupus?")."""
         anchors = _DIAGNOSIS_ANCHORS
-        if not any(ctx.contains(a) for a in anchors):
+        if not ctx.contains_any(anchors):
             return
         text = ctx.text
         for m in windowed_finditer(DIAGNOSIS_RE, ctx, anchors, self.name, before=2, after=240):
@@ -622,7 +620,7 @@ class HealthRecognizer:
         """The conditions or medicines of a field of a clinical document ("Diagnosis: …",
         "Medikation: …", ``diagnosis_labels`` and ``medication_labels`` of ``health.json``),
         one per item of the line, listed or not; only in a text about someone."""
-        if not any(ctx.contains(a) for a in _LABEL_ANCHORS):
+        if not ctx.contains_any(_LABEL_ANCHORS):
             return
         text = ctx.text
         lang = ctx.language
@@ -648,7 +646,7 @@ class HealthRecognizer:
 
     def _prescriptions(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:
         """A medicine with its dose or frequency, where the text is about someone."""
-        if not any(ctx.contains(a) for a in _MEDICINE_ANCHORS):
+        if not ctx.contains_any(_MEDICINE_ANCHORS):
             return
         found = windowed_finditer(
             PRESCRIPTION_RE, ctx, _MEDICINE_ANCHORS, self.name, before=48, after=80
@@ -661,9 +659,9 @@ class HealthRecognizer:
         """A condition or medicine after a looser cue in a clinical note about someone,
         outside a question ("Can a patient with pneumonia fly?") and not said of anyone
         ("a patient with pneumonia")."""
-        if not any(ctx.contains(a) for a in _NOTE_WORD_ANCHORS) or not ctx.anchored(NOTE_WORD_RE):
+        if not ctx.contains_any(_NOTE_WORD_ANCHORS) or not ctx.anchored(NOTE_WORD_RE):
             return
-        if not any(ctx.contains(a) for a in _NOTE_CUE_ANCHORS):
+        if not ctx.contains_any(_NOTE_CUE_ANCHORS):
             return
         found = windowed_finditer(NOTE_RE, ctx, _NOTE_CUE_ANCHORS, self.name, before=2, after=120)
         for m in found:
@@ -681,7 +679,7 @@ class HealthRecognizer:
         anchors = _SOMEONE_CUE_ANCHORS
         found = (
             windowed_finditer(SOMEONE_RE, ctx, anchors, self.name, before=2, after=120)
-            if any(ctx.contains(a) for a in anchors)
+            if ctx.contains_any(anchors)
             else ()
         )
         for m in found:
@@ -691,7 +689,7 @@ class HealthRecognizer:
             ):
                 continue
             yield from self._with_list(ctx, start, end, PERSONAL_SCORE, "someone", seen, tied=True)
-        if not any(ctx.contains(a) for a in _SOMEONE_POST_ANCHORS):
+        if not ctx.contains_any(_SOMEONE_POST_ANCHORS):
             return
         for m in windowed_finditer(
             SOMEONE_POST_RE, ctx, _SOMEONE_POST_ANCHORS, self.name, before=_POST_WINDOW, after=40

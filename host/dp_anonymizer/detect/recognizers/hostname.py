@@ -189,7 +189,7 @@ class HostnameRecognizer:
                     continue  # "\\xbb\\x9c": escaped bytes; "\\server\\share": an example
                 yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:unc")
         yield from self._shapes(ctx, p)
-        if not any(ctx.contains(a) for a in p.cue_anchors):
+        if not ctx.contains_any(p.cue_anchors):
             return
         for m in match_at_anchors(
             p.cue, ctx, p.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_host_after

@@ -423,7 +423,7 @@ def _names_a_court(ctx: ScanContext) -> bool:
     """Whether the text names a court (``court_words``): a cheap look-up of the words' starts
     and a substring test for German compounds first, the whole-word search only after a hit."""
     if not (
-        any(ctx.contains(w) for w in _court_word_list())
+        ctx.contains_any(_court_word_list())
         # inside a token, so the distinct tokens answer (far shorter than the text)
         or any(w in ctx.token_text for w in _COMPOUND_COURT_WORDS)
     ):
@@ -554,7 +554,7 @@ class IdNumberRecognizer:
         one ("what do flight numbers like BA117 mean?") is public."""
         text = ctx.text
         anchors, words = _flight_words()
-        if not any(ctx.contains(w) for w in anchors):
+        if not ctx.contains_any(anchors):
             return
         for m in finditer(FLIGHT_RE, text, self.name):
             if _YEAR_RE.search(m.group()) is not None:

@@ -1413,7 +1413,7 @@ class OrganizationRecognizer(PatternRecognizer):
         function_words = language.profiles().language_of
         gaz = gazetteer()
         for lang, anchors in _LOWER_EMPLOYER_ANCHORS.items():
-            if not any(ctx.contains(a) for a in anchors):
+            if not ctx.contains_any(anchors):
                 continue
             rx = _LOWER_EMPLOYER_RES[lang]
             before = _LOWER_BEFORE
@@ -1498,7 +1498,7 @@ class OrganizationRecognizer(PatternRecognizer):
             (_JOB_RE, _JOB_ANCHORS, 0, 160, "job"),
         )
         for rx, anchors, before, after, kind in rules:
-            if not any(ctx.contains(a) for a in anchors):
+            if not ctx.contains_any(anchors):
                 continue
             found = (
                 # a job noun starts its pattern: one attempt at each, not a window's scan
@@ -1525,7 +1525,7 @@ class OrganizationRecognizer(PatternRecognizer):
         must pass the employer checks (not "bei Oma in Berlin", "bei Regen in Köln"); a longer
         name may open with a given name (a firm named for its founder, or a person: hidden
         either way), but not with a German noun ("bei Tante Erna in Köln")."""
-        if not any(ctx.contains(a) for a in _VENUE_ANCHORS):
+        if not ctx.contains_any(_VENUE_ANCHORS):
             return
         found = windowed_finditer(
             _VENUE_TOWN_RE, ctx, _VENUE_ANCHORS, self.name, before=0, after=100
@@ -1558,7 +1558,7 @@ class OrganizationRecognizer(PatternRecognizer):
         a known place or a tech word ("the company I work for", "the bank Monday", "the
         company Anna founded", "the firm London", "a startup Python")."""
         lex = lexicon()
-        if not any(ctx.contains(k) for k in _APPOSITION_KINDS):
+        if not ctx.contains_any(_APPOSITION_KINDS):
             return
         for m in match_at_anchors(
             KIND_NAME_RE,
@@ -1591,7 +1591,7 @@ class OrganizationRecognizer(PatternRecognizer):
         ("admitted to Leeds": the place rule's), a given name alone ("taken to Mark's"), a
         German common noun ("liegt im Bett") or words that are all everyday, calendar or tech
         words ("taken to Intensive Care", "ricoverato a Natale")."""
-        if not any(ctx.contains(a) for a in _CARE_ANCHORS):
+        if not ctx.contains_any(_CARE_ANCHORS):
             return
         found = windowed_finditer(
             CARE_RE, ctx, _CARE_ANCHORS, self.name, before=_CARE_BEFORE, after=110
@@ -1658,9 +1658,9 @@ class OrganizationRecognizer(PatternRecognizer):
         "poi contabile presso Eataly"), in a text that names another employer or is a CV
         (``cv_words``), about someone; the employer's checks as in :meth:`_work_places`."""
         employer = any(c.category == self.ENTITY and c.kind in _TOWN_BEFORE for c in found)
-        if not employer and not any(ctx.contains(w) for w in _CV_WORDS):
+        if not employer and not ctx.contains_any(_CV_WORDS):
             return
-        if not any(ctx.contains(a) for a in _CV_ANCHORS):
+        if not ctx.contains_any(_CV_ANCHORS):
             return
         taken = {(c.start, c.end) for c in found}
         for m in windowed_finditer(CV_NEXT_RE, ctx, _CV_ANCHORS, self.name, before=2, after=140):

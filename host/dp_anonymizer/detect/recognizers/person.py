@@ -1802,7 +1802,7 @@ class PersonRecognizer:
         relation noun ("my sister becca works at …", "mijn zoon daan"): a nickname or a name
         of another country; not an everyday word, a function word of the six languages or a
         verb ("my sister lives", "my son will")."""
-        if not any(ctx.contains(r) for r in _RELATION_NOUN_ANCHORS):
+        if not ctx.contains_any(_RELATION_NOUN_ANCHORS):
             return
         function_words = language.profiles().language_of
         matches = windowed_finditer(
@@ -1916,7 +1916,7 @@ class PersonRecognizer:
         Signatures and address labels without "Regards," are how most names in pasted
         e-mails and forms appear."""
         text = ctx.text
-        if not any(ctx.contains(cue) for cue in _CONTACT_CUES) and "@" not in text:
+        if not ctx.contains_any(_CONTACT_CUES) and "@" not in text:
             return
         first = _BLOCK_HEAD_AT_START_RE.match(text)
         matches = [first] if first is not None else []
@@ -2109,7 +2109,7 @@ class PersonRecognizer:
         word is a name only where the bench is listed ("Judge Alderton,", "Judge Lark" alone
         on its line); "Judge Python by its ecosystem" stays."""
         text = ctx.text
-        if not any(ctx.contains(title) for title in _JUDGE_TITLES_LOWER):
+        if not ctx.contains_any(_JUDGE_TITLES_LOWER):
             return  # most texts: no judicial title at all (a token-set check, no scan)
         windows = literal_windows(text, _JUDGE_TITLE_FORMS, 0, 140)
         for m in finditer_in_windows(_JUDGE_RE, text, windows, self.name):
@@ -2216,7 +2216,7 @@ class PersonRecognizer:
     def _honble_judges(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """An Indian judge after "Hon'ble" (see ``_HONBLE_JUDGE_RE``); an office's, a court's
         or an everyday word ("Hon'ble High Court", "Hon'ble Chief Justice") is none."""
-        if not any(ctx.contains(c) for c in _HONBLE_CHECKS):
+        if not ctx.contains_any(_HONBLE_CHECKS):
             return
         text = ctx.text
         windows = literal_windows(
@@ -2476,7 +2476,7 @@ class PersonRecognizer:
             if any(ctx.contains(s.lower()) for s in _COUNSEL_SUFFIXES)
             else []
         )
-        if any(ctx.contains(role) for role in _COUNSEL_FOR_ROLES):
+        if ctx.contains_any(_COUNSEL_FOR_ROLES):
             windows.extend(
                 (max(0, m.start() - 56), m.end())
                 for m in finditer(_COUNSEL_FOR_RE, text, self.name)
@@ -2528,7 +2528,7 @@ class PersonRecognizer:
         (``initials_party_*`` of ``person_cues.json``); then every other place the same
         initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
         checks = (*_INITIALS_PARTY_CHECKS, *_INITIALS_ROLE_ANCHORS, *_INITIALS_LINE_ROLE_ANCHORS)
-        if not any(ctx.contains(c) for c in checks):
+        if not ctx.contains_any(checks):
             return
         text = ctx.text
         confirmed: dict[str, None] = {}
@@ -2719,7 +2719,7 @@ class PersonRecognizer:
                     or (not name.isupper() and self._mixed_party_name(name, lex))
                 ):
                     yield _Found(m.start("n"), m.end("n"), "case-party")
-        if not any(ctx.contains(role) for role in _CUES.party_roles) or (
+        if not ctx.contains_any(_CUES.party_roles) or (
             ".." not in text and ":::" not in text and "…" not in text
         ):
             return  # no party's role (a token-set check) or no dots before one
@@ -2777,7 +2777,7 @@ class PersonRecognizer:
         """The bench after a plural judicial title: "Judges Cannataro and Halligan concur",
         "Justices Kagan and Gorsuch". Each item is one capitalised word that is no office,
         title, institution or everyday word ("the Judges Council and Bar" stays)."""
-        if not any(ctx.contains(t) for t in _PLURAL_JUDGE_CHECKS):
+        if not ctx.contains_any(_PLURAL_JUDGE_CHECKS):
             return
         text = ctx.text
         windows = literal_windows(text, _CUES.plural_judge_titles, 0, 200)
@@ -2808,7 +2808,7 @@ class PersonRecognizer:
         """A German judgment's witness by surname or initial (see ``_WITNESS_RE``); a German
         noun, an everyday word that is no surname, or a listed word after it names no one
         ("der Zeuge Jehovas", "die Zeugin Aussage")."""
-        if not any(ctx.contains(t) for t in _WITNESS_CHECKS):
+        if not ctx.contains_any(_WITNESS_CHECKS):
             return
         text = ctx.text
         windows = literal_windows(text, _CUES.witness_titles, 6, 60)
@@ -3275,7 +3275,7 @@ class PersonRecognizer:
             if span is not None:
                 yield _Found(span[0], span[1], "trigger")
         for rx, anchors in rules:
-            if anchors and not any(ctx.contains(a) for a in anchors):
+            if anchors and not ctx.contains_any(anchors):
                 continue
             matches = (
                 windowed_finditer(rx, ctx, anchors, self.name, before=12)

@@ -220,7 +220,7 @@ class PasswordRecognizer(PatternRecognizer):
         if not self.applicable(ctx):
             return
         for pattern in self.PATTERNS:
-            if pattern.anchor_words and not any(ctx.contains(w) for w in pattern.anchor_words):
+            if pattern.anchor_words and not ctx.contains_any(pattern.anchor_words):
                 continue
             for match in finditer(pattern.regex, ctx.text, self.name):
                 group = "v" if pattern.name != "assignment" or match.start("q") < 0 else "q"

@@ -187,13 +187,13 @@ class UsernameRecognizer:
     def find(self, ctx: ScanContext) -> Iterator[Candidate]:
         d = _data()
         text = ctx.text
-        if any(ctx.contains(a) for a in _ANCHOR_HOME):
+        if ctx.contains_any(_ANCHOR_HOME):
             for m in finditer_near(HOME_RE, ctx, _HOME_ANCHOR, self.name, before=3, after=80):
                 value = m.group("v")
                 if value.lower() in d.generic or not _plain(value):
                     continue
                 yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:home")
-        if any(ctx.contains(a) for a in d.cue_anchors):
+        if ctx.contains_any(d.cue_anchors):
             for m in match_at_anchors(
                 d.cue, ctx, d.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_separator
             ):
