@@ -51,10 +51,10 @@ _KIND_IN_BRACKETS = r"[ \t\u00a0]{1,2}\((?!\p{Lu}{0,3}[0-9])[\p{L}.][\p{L}. ]{0,
 _CONNECTOR = (
     # a bracket opened right before the number word: "passport (No. 548832167, USA)"
     r"(?:[ \t\u00a0]{0,2}\((?=(?i:" + _NUMBER_WORDS + r")\b)|"
+    # a comma before the number word: "his own passport, number 14GA88203"
+    r"(?:,(?=[ \t\u00a0]{1,2}(?i:number|no\.)(?![\w])))?"
     r"[ \t\u00a0:#=\-]{0,4}(?i:" + _NUMBER_WORDS + r"|"
     r"is|was|ist|lautet|est|es|è|é|de|di)\b\.?|[ \t\u00a0]{0,3}[nN]\.?[°º]|"
-    # a comma before the number word: "his own passport, number 14GA88203"
-    r",(?=[ \t\u00a0]{1,2}(?i:number|no\.)(?![\w]))|"
     + _KIND_IN_BRACKETS
     + r"|"
     + _HOLDER
@@ -349,6 +349,18 @@ def _cue_at_value(text: str, match: regex.Match[str]) -> regex.Match[str] | None
     return again
 
 
+#: How far after a cue word's start its match may reach (match_at_anchors' default).
+_CUE_SPAN = 200
+_DIGIT_RE = regex.compile(r"[0-9]")
+
+
+def _no_digit_after(text: str, start: int) -> bool:
+    """No digit within a match's reach of ``start``: every value the recognizer keeps holds
+    one (each cue takes one digit or more), so the cue words of prose ("first", "new" of
+    "New York tag") that no number follows are not tried."""
+    return _DIGIT_RE.search(text, start, start + _CUE_SPAN) is None
+
+
 class CueRecognizer:
     """Identifiers after a cue word, whatever their checksum says (see the module docstring)."""
 
@@ -362,7 +374,13 @@ class CueRecognizer:
         if not ctx.contains_any(table.anchors):
             return
         for match in match_at_anchors(
-            table.pattern, ctx, table.anchors, self.name, leads=_cue_leads()
+            table.pattern,
+            ctx,
+            table.anchors,
+            self.name,
+            span=_CUE_SPAN,
+            leads=_cue_leads(),
+            hopeless=_no_digit_after,
         ):
             cue = table.by_word.get(_key(match.group("cue")))
             if cue is None:
