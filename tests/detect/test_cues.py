@@ -218,3 +218,44 @@ def test_booking_and_confirmation_codes_after_their_words(
     text: str, value: str, hidden: bool
 ) -> None:
     assert_value_hidden(text, value, hidden)
+
+
+#: Texts where a cue word stands with and without its value: the gates that skip a cue word
+#: (no digit within reach; a first word whose second word begins no cue) must not change
+#: what the recognizer finds.
+GATED_TEXTS = [
+    "Driving a Maryland tag 7EX1294 and later a New York tag HKX-4411 past New York City.",
+    "I moved to New York in 2019 with 3 kids; the new york office opened on 4 May.",
+    "cert no. DPS-7731-0942 — the cert no longer works after 2024.",
+    "first name Anna, FIR No. 118/2023 of the first police station, first 20 days",
+    "account number 12345678 and another account with no number at all",
+    "new\nyork tag 1234567 and new  jersey tag ABC1234 and New Mexico tag, 55",
+    "Card: none. " + "plain words without any digit " * 12 + "card number 4111 1111 1111 1112",
+]
+
+
+@pytest.mark.parametrize("text", GATED_TEXTS)
+def test_cue_gates_keep_the_same_findings(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dp_anonymizer.detect import cues
+    from dp_anonymizer.detect.base import ScanContext
+
+    def found() -> list[tuple[int, int, str]]:
+        recognizer = cues.CueRecognizer()
+        return [(c.start, c.end, c.category) for c in recognizer.find(ScanContext(text))]
+
+    gated = found()
+    monkeypatch.setattr(cues, "_no_second_word", lambda text, start: False)
+    monkeypatch.setattr(cues, "_no_digit_after", lambda text, start: False)
+    assert found() == gated
+
+
+def test_gated_texts_hold_cued_values() -> None:
+    """The texts above exercise the gates: their cued values are found."""
+    for text, value in [
+        (GATED_TEXTS[0], "7EX1294"),
+        (GATED_TEXTS[0], "HKX-4411"),
+        (GATED_TEXTS[2], "DPS-7731-0942"),
+        (GATED_TEXTS[3], "118/2023"),
+        (GATED_TEXTS[5], "ABC1234"),
+    ]:
+        assert value not in detect(text).output, value

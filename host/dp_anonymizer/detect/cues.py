@@ -208,6 +208,43 @@ def _cue_leads() -> frozenset[str]:
     return leading_words(cue_table().by_word)
 
 
+@cache
+def _second_words() -> dict[str, tuple[str, ...]]:
+    """For each first word that starts only cues of two words or more ("new" of "new york
+    tag", "cert" of "cert no"), the second words of those cues."""
+    seconds: dict[str, set[str | None]] = {}
+    for phrase in cue_table().by_word:
+        words = phrase.split(" ")
+        seconds.setdefault(words[0], set()).add(words[1] if len(words) > 1 else None)
+    return {
+        first: tuple(sorted(w for w in after if w is not None))
+        for first, after in seconds.items()
+        if None not in after and first.isascii()
+    }
+
+
+#: The first two whitespace-separated tokens at a cue word's start, as the cue's words stand.
+_FIRST_TWO_RE = regex.compile(r"(\S{1,40})(?:[ \t\u00a0]{1,3}(\S{1,40}))?")
+
+
+def _no_second_word(text: str, start: int) -> bool:
+    """The word at ``start`` begins only cues of several words, and the next word begins
+    none of their second words: no cue can match there ("New York" in prose, "first" with
+    no "name" after it), so the pattern is not tried (a common first word made most of the
+    recognizer's attempts)."""
+    m = _FIRST_TWO_RE.match(text, start)
+    if m is None:
+        return False
+    seconds = _second_words().get(m.group(1).lower())
+    if seconds is None:
+        return False
+    following = m.group(2)
+    if following is None:
+        return True
+    following = following.lower()
+    return following.isascii() and not following.startswith(seconds)
+
+
 def cue_before(ctx: ScanContext, start: int) -> bool:
     """Whether an identifier cue ends right before ``start`` ("SSN: ", "personnummer "):
     the number there is that identifier, not, say, a phone number."""
@@ -381,6 +418,7 @@ class CueRecognizer:
             span=_CUE_SPAN,
             leads=_cue_leads(),
             hopeless=_no_digit_after,
+            cannot_match=_no_second_word,
         ):
             cue = table.by_word.get(_key(match.group("cue")))
             if cue is None:
