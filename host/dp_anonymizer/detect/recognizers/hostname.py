@@ -164,6 +164,19 @@ _SCP_HOST_RE = compile_pattern(
 _SCP_ANCHOR = compile_token_anchor(r"@[A-Za-z0-9-]{2,63}:")
 
 
+def _no_host(value: str, p: _Patterns, *, shortest: int) -> bool:
+    """What no host found after a cue or by where it stands can be: an example name
+    ("localhost", "myhost"), an IP address, code ("self.sock" after "host ="), fewer than
+    ``shortest`` characters, or no letter at all ("host 2019")."""
+    return (
+        value.lower() in _GENERIC
+        or _is_ip(value)
+        or value.split(".")[0].lower() in p.receivers
+        or len(value) < shortest
+        or not any(ch.isalpha() for ch in value)
+    )
+
+
 class HostnameRecognizer:
     """Internal hosts and buckets (see the module docstring)."""
 
@@ -195,12 +208,8 @@ class HostnameRecognizer:
             p.cue, ctx, p.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_host_after
         ):
             value = m.group("v")
-            if value.lower() in _GENERIC or value.isdigit() or _is_ip(value):
-                continue
-            if value.split(".")[0].lower() in p.receivers:
-                continue  # "host = self.sock…": code
-            if len(value) < 4 or not any(ch.isalpha() for ch in value):
-                continue  # "server v2", "host 2019"
+            if _no_host(value, p, shortest=4):
+                continue  # "server v2", "host 2019", "host = self.sock…"
             if "." not in value and not any(ch.isdigit() or ch == "-" for ch in value):
                 continue  # "the server is down": a host name has a digit, hyphen or dot
             yield Candidate(*m.span("v"), "HOSTNAME", SCORE, f"{self.name}:cue")
@@ -243,14 +252,7 @@ class HostnameRecognizer:
             )
         for m, kind in found:
             value = m.group("v")
-            if (
-                value.lower() in _GENERIC
-                or _is_ip(value)
-                or len(value) < 3
-                or not any(ch.isalpha() for ch in value)
-                or p.generic_role.fullmatch(value) is not None
-                or value.split(".")[0].lower() in p.receivers
-            ):
+            if _no_host(value, p, shortest=3) or p.generic_role.fullmatch(value) is not None:
                 continue
             if kind == "config" and not any(ch.isdigit() or ch in "-." for ch in value):
                 continue  # "DB_HOST=postgres": a service's name, as a cue's value
