@@ -43,7 +43,7 @@ from dp_anonymizer.detect.lexicon import (
     person_cues,
     strip_possessive,
 )
-from dp_anonymizer.detect.resolve import Spans
+from dp_anonymizer.detect.resolve import Spans, residence_words
 
 #: Kinds of person evidence that tie a name to someone the writer knows or is (a title is
 #: weighed apart).
@@ -694,17 +694,11 @@ def _cast_of_a_work(ctx: ScanContext, figures: _Figures) -> list[tuple[int, int]
     found: list[tuple[int, int]] = []
     for name, spans in _grouped(_joined_in_text(ctx, figures.work_cast), ctx.lower):
         start, end = spans[0]
-        if known_place(ctx.text[start:end]) and ctx.words & _residence_words():
+        if known_place(ctx.text[start:end]) and ctx.words & residence_words():
             continue  # "We moved to Rochester; is Jane Eyre good?": the town someone lives in
         if _joined_in_text(ctx, figures.work_cast[name]):
             found.extend(spans)
     return found
-
-
-@cache
-def _residence_words() -> frozenset[str]:
-    """``residence_words`` of ``data/personal_anchors.json`` (live, moved, born, work …)."""
-    return frozenset(load_data("personal_anchors.json")["residence_words"])
 
 
 def _grouped(

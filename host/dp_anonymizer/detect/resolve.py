@@ -445,6 +445,12 @@ def _anchors() -> _Anchors:
     )
 
 
+def residence_words() -> frozenset[str]:
+    """``residence_words`` of ``data/personal_anchors.json`` (live, moved, born, work …): the
+    words of someone's home, which make a place theirs."""
+    return _anchors().residence_words
+
+
 _WORD = regex.compile(r"[^\W\d_]+")
 _SENTENCE_MARK = regex.compile(r"[.!?\n]")
 
