@@ -620,13 +620,18 @@ def leading_words(phrases: Iterable[str]) -> frozenset[str]:
     return frozenset(m.group() if (m := _WORD_RUN_RE.match(p)) else "" for p in phrases)
 
 
+#: How far after its anchor a match of :func:`match_at_anchors` may reach by default: a cue
+#: word, its connector and the longest value any cue takes (an IBAN written in groups).
+CUE_SPAN = 200
+
+
 def match_at_anchors(
     pattern: regex.Pattern[str],
     ctx: ScanContext,
     anchors: Iterable[str],
     recognizer: str,
     *,
-    span: int = 200,
+    span: int = CUE_SPAN,
     leads: frozenset[str] = frozenset(),
     hopeless: Callable[[str, int], bool] | None = None,
     cannot_match: Callable[[str, int], bool] | None = None,

@@ -19,6 +19,7 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.base import (
+    CUE_SPAN,
     Candidate,
     ScanContext,
     compile_flat,
@@ -386,8 +387,6 @@ def _cue_at_value(text: str, match: regex.Match[str]) -> regex.Match[str] | None
     return again
 
 
-#: How far after a cue word's start its match may reach (match_at_anchors' default).
-_CUE_SPAN = 200
 _DIGIT_RE = regex.compile(r"[0-9]")
 
 
@@ -395,7 +394,7 @@ def _no_digit_after(text: str, start: int) -> bool:
     """No digit within a match's reach of ``start``: every value the recognizer keeps holds
     one (each cue takes one digit or more), so the cue words of prose ("first", "new" of
     "New York tag") that no number follows are not tried."""
-    return _DIGIT_RE.search(text, start, start + _CUE_SPAN) is None
+    return _DIGIT_RE.search(text, start, start + CUE_SPAN) is None
 
 
 class CueRecognizer:
@@ -415,7 +414,7 @@ class CueRecognizer:
             ctx,
             table.anchors,
             self.name,
-            span=_CUE_SPAN,
+            span=CUE_SPAN,
             leads=_cue_leads(),
             hopeless=_no_digit_after,
             cannot_match=_no_second_word,

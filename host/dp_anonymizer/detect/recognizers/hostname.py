@@ -16,6 +16,7 @@ from functools import cache
 import regex
 
 from dp_anonymizer.detect.base import (
+    CUE_SPAN,
     Candidate,
     ScanContext,
     compile_flat,
@@ -30,21 +31,18 @@ from dp_anonymizer.detect.lexicon import alternation, load_data
 from dp_anonymizer.detect.recognizers.url import PUBLIC_TLDS
 
 SCORE = 0.75
-#: A single label before an internal suffix with no other sign of a host.
-_GENERIC = frozenset(
-    {"localhost", "host", "hostname", "server", "servername", "computer", "machine", "example",
-     "your-host", "myhost", "unc"}
-)  # fmt: skip
+_HOSTS_DATA = load_data("hosts.json")
+#: A single label that is a word for any host (``generic_labels``).
+_GENERIC = frozenset(_HOSTS_DATA["generic_labels"])
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 #: What follows a doubled backslash in an escaped string ("\\x9c", "\\u00e9", "\\n").
 _ESCAPE_RE = compile_pattern(r"[xuU][0-9a-fA-F]{2,8}|[0-7]{1,3}")
 _SCHEME_SEP = compile_pattern(r"://")
 _UNC = compile_pattern(r"\\\\")
-_HOST_CONTEXT = ("host", "server", "ssh", "ping", "connect", "machine", "node", "dns", "vpn", "nas")
+#: Words near a name with an ambiguous suffix that make it a host (``context_words``).
+_HOST_CONTEXT = tuple(_HOSTS_DATA["context_words"])
 #: What a host name after a cue holds to be kept: a digit, a hyphen or a dot between labels.
 _HOST_SIGN_RE = compile_flat(r"[0-9-]|\.\w")
-#: How far a cue match reaches (``match_at_anchors``'s default span).
-_CUE_SPAN = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +70,7 @@ class _Patterns:
 
 @cache
 def _patterns() -> _Patterns:
-    data = load_data("hosts.json")
+    data = _HOSTS_DATA
     suffixes = alternation(data["internal_suffixes"])
     internal = compile_pattern(
         r"(?i)(?<![\w.@/\\-])(?P<v>(?:" + _LABEL + r"\.){1,6}(?:" + suffixes + r"))"
@@ -205,7 +203,7 @@ class HostnameRecognizer:
         if not ctx.contains_any(p.cue_anchors):
             return
         for m in match_at_anchors(
-            p.cue, ctx, p.cue_anchors, self.name, span=_CUE_SPAN, hopeless=_no_host_after
+            p.cue, ctx, p.cue_anchors, self.name, span=CUE_SPAN, hopeless=_no_host_after
         ):
             value = m.group("v")
             if _no_host(value, p, shortest=4):
@@ -283,7 +281,7 @@ def _no_host_after(text: str, pos: int) -> bool:
     """Whether a cue match at ``pos`` can only take a value that :meth:`find` drops: no digit,
     hyphen or inner dot in the pieces the match would span ("the server is down"). Most cue
     words in prose start no host name, and this costs a fraction of trying the pattern."""
-    pieces = leading_pieces(text, pos, min(len(text), pos + _CUE_SPAN), _patterns().cue_pieces)
+    pieces = leading_pieces(text, pos, min(len(text), pos + CUE_SPAN), _patterns().cue_pieces)
     return _HOST_SIGN_RE.search(pieces) is None
 
 

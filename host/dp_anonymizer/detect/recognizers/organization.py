@@ -411,9 +411,8 @@ def _job_after(text: str, end: int) -> bool:
     return m is not None and m.group(1).casefold() in _CUES.job_nouns
 
 
-#: Words of ``leading_stopwords`` that a firm's name holds inside ("BANK OF AMERICA", "MARKS
-#: AND SPENCER", "HOUSE OF THE DRAGON LTD").
-_NAME_INNER_WORDS = frozenset({"of", "and", "&", "the", "a", "an"})
+#: Words of ``leading_stopwords`` that a firm's name holds inside (``name_inner_words``).
+_NAME_INNER_WORDS = frozenset(_ORG_DATA["name_inner_words"])
 
 
 def _after_capitals_link(text: str, start: int, end: int) -> int:
@@ -442,8 +441,8 @@ def _after_capitals_link(text: str, start: int, end: int) -> int:
 
 #: Words that open a job's title before its field ("VP Finance", "Head of Finance").
 _JOB_TITLE_HEADS = frozenset(h.casefold() for h in _ORG_DATA["job_title_heads"])
-#: Words inside a job's title between its heads and its field ("Head of Finance").
-_JOB_TITLE_LINKS = frozenset({"of", "&", "and"})
+#: Words inside a job's title between its heads and its field (``job_title_links``).
+_JOB_TITLE_LINKS = frozenset(_ORG_DATA["job_title_links"])
 
 
 def _job_title(text: str, start: int, end: int) -> bool:
