@@ -15,7 +15,7 @@ from dp_anonymizer.detect.base import (
     compile_token_anchor,
 )
 from dp_anonymizer.detect.gazetteer import known_place
-from dp_anonymizer.detect.lexicon import lexicon
+from dp_anonymizer.detect.lexicon import lexicon, load_data
 
 #: Outward code (area, district, and a sub-district letter: A9A for "W1A", AA9A for "EC4Y",
 #: "SW1A") and inward code (digit + two letters).
@@ -141,29 +141,16 @@ _HOUSE_NUMBER_RE = compile_pattern(r"(?<![\w.])[0-9]{1,5}[ \u00a0]\p{Lu}\p{Ll}")
 _STREET_FIRST_RE = compile_pattern(
     r"(?<![\w])\p{Lu}\p{Ll}{2,30}[ \u00a0][0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?,"
 )
-#: Capitalised words before a number that make it anything but a postcode.
-_NOT_PLACES = frozenset(
-    {"room", "building", "floor", "gate", "terminal", "platform", "chapter", "section", "version",
-     "model", "series", "windows", "office", "excel", "python", "java", "iso", "rfc", "ticket",
-     "issue", "order", "invoice", "case", "item", "step", "level", "phase", "stage", "year",
-     "week", "day", "page", "figure", "table", "box", "suite", "apt", "unit", "bus", "route"}
-)  # fmt: skip
+_POSTCODE_DATA = load_data("postcodes.json")
+#: Capitalised words before a number that make it anything but a postcode (``not_places``).
+_NOT_PLACES = frozenset(_POSTCODE_DATA["not_places"])
 
 
 #: A year and a comma right before a number: "1999, 2000, 2007 Free Software" lists years.
 _YEAR_LIST_BEFORE_RE = compile_pattern(r"(?<![0-9])(?:1[89]|20)[0-9]{2},[ \u00a0]$")
 _LEADING_CAPS_RE = compile_pattern(r"[A-Z]+")
-#: The UK's postcode areas (Royal Mail): "FF0 0FF" has the shape of a postcode but no area,
-#: and "#FF00FF" is a colour.
-UK_AREAS = frozenset(
-    (  # noqa: SIM905 - ~120 short codes read better as one string
-        "AB AL B BA BB BD BF BH BL BN BR BS BT BX CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH "
-        "DL DN DT DY E EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT "
-        "KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG "
-        "RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD "
-        "WF WN WR WS WV YO ZE GIR"
-    ).split()
-)
+#: The UK's postcode areas (``uk_areas``): "FF0 0FF" has the shape of a postcode but no area.
+UK_AREAS = frozenset(_POSTCODE_DATA["uk_areas"])
 
 
 class PostcodeRecognizer(PatternRecognizer):

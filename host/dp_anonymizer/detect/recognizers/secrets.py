@@ -164,35 +164,8 @@ PHRASE_RE = compile_pattern(
 BEARER_RE = compile_pattern(
     r"(?i)\b(?:bearer|basic|token)\s{1,3}(?P<v>[A-Za-z0-9._~+/=\-]{16,4096})"
 )
-_NOT_SECRETS = frozenset(
-    [
-        "null",
-        "none",
-        "nil",
-        "true",
-        "false",
-        "undefined",
-        "required",
-        "optional",
-        "string",
-        "str",
-        "int",
-        "changeme",
-        "secret",
-        "password",
-        "xxx",
-        "xxxx",
-        "xxxxxx",
-        "*****",
-        "******",
-        "********",
-        "<password>",
-        "<secret>",
-        "your_password",
-        "your-password",
-        "env",
-    ]
-)
+#: A type, default or placeholder after a password key (``not_secret_values``).
+_NOT_SECRETS = frozenset(_PHRASES["not_secret_values"])
 
 
 class PasswordRecognizer(PatternRecognizer):
