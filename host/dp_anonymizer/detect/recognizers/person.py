@@ -989,6 +989,16 @@ def _opens_sentence(text: str, start: int) -> bool:
     return not before or before[-1] in ".!?:\n"
 
 
+def _opens_block(text: str, start: int) -> bool:
+    """The line of ``start`` opens a block: the text's first line, or one after a blank line
+    or after a line that ends with a comma (a sign-off, "best,")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0:
+        return not text[:start].strip()
+    before = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].rstrip()
+    return not before or before.endswith(",")
+
+
 def _related_head(ctx: ScanContext, group: list[_Tok], lex: Lexicon) -> bool:
     """Two capitalised words right after a possessive and a relation noun, the second no
     everyday word: a given name that is also a place or a word, and a surname ("My aunt
@@ -1918,22 +1928,36 @@ class PersonRecognizer:
         text = ctx.text
         if not ctx.contains_any(_CONTACT_CUES) and "@" not in text:
             return
-        first = _BLOCK_HEAD_AT_START_RE.match(text)
-        matches = [first] if first is not None else []
-        # the line starts: a pattern that starts with "\n" is scanned for at C speed, an
-        # alternation with "^" is tried at every position
-        matches.extend(finditer(_BLOCK_HEAD_RE, text, self.name))
-        for m in matches:
-            start, end = m.span("n")
-            words = [w.rstrip(".").casefold() for w in m.group("n").split()]
-            if any(w in lex.common or w in _NOT_NAME_WORDS for w in words):
-                continue
-            if words[-1] in _JOB_TITLE_ENDS and not any(w in lex.first for w in words[:-1]):
-                continue  # "Staff Accountant" under the name: a job title
-            after = ctx.lower[end : end + 240]
-            if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
-                continue
-            yield _Found(start, end, "block-head")
+        for lower_case in (False, True):
+            at_start, after_break = _BLOCK_HEAD_RES[lower_case]
+            first = at_start.match(text)
+            matches = [first] if first is not None else []
+            # the line starts: a pattern that starts with "\n" is scanned for at C speed, an
+            # alternation with "^" is tried at every position
+            matches.extend(finditer(after_break, text, self.name))
+            for m in matches:
+                start, end = m.span("n")
+                words = [w.rstrip(".").casefold() for w in m.group("n").split()]
+                if any(w in lex.common or w in _NOT_NAME_WORDS for w in words):
+                    continue
+                if words[-1] in _JOB_TITLE_ENDS and not any(w in lex.first for w in words[:-1]):
+                    continue  # "Staff Accountant" under the name: a job title
+                if words[-1] in _FIRM_LAST_WORDS:
+                    continue  # "Nordlys Consulting" under the name: the firm
+                reach = _LOWER_BLOCK_REACH if lower_case else _BLOCK_REACH
+                if lower_case and not (
+                    _opens_block(text, m.start("n"))
+                    and (
+                        words[0] in lex.first
+                        or words[-1] in lex.surnames
+                        or all(top_frequency(w) < _RARE_WORD_ZIPF for w in words if len(w) > 1)
+                    )
+                ):
+                    continue  # no capital: a block's first line, and a name's word or rare ones
+                after = ctx.lower[end : end + reach]
+                if "@" not in after and not any(cue in after for cue in _CONTACT_CUES):
+                    continue
+                yield _Found(start, end, "block-head")
 
     def _case_parties(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """Parties of a cited case, "Polkey v A E Dayton Services Ltd [1988] AC 344": each side
@@ -4474,12 +4498,35 @@ _APPEARANCE_TOKENS = frozenset(
 )
 #: "Anna Schmidt" (or "Anna K. Schmidt") alone on a line, or as a field of a flattened block.
 _BLOCK_HEAD = (
-    r"[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.)?"
+    r"[ \t>|*]{0,4}(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Lu}\.?)?"
     r"[ ]\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})(?=[ \t]{2,}|[ \t]*(?:\n|>|\||$))"
 )
-#: ... at the start of the text (``match``) and after a line break (``finditer``).
-_BLOCK_HEAD_AT_START_RE = compile_pattern(_BLOCK_HEAD)
-_BLOCK_HEAD_RE = compile_pattern(r"\n" + _BLOCK_HEAD)
+#: The same written in lower case ("aksel kristensen", "emidio p lombardo"), as pasted
+#: cards and signatures sometimes are: with no capital to go by, only at the start of a block
+#: (:func:`_opens_block`) and with a contact label on the next lines.
+_LOWER_BLOCK_HEAD = (
+    r"[ \t>|*]{0,4}(?P<n>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Ll}\.?)?"
+    r"[ ]\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})[ \t]*(?=\n|$)"
+)
+#: Each pattern at the start of the text (``match``) and after a line break (``finditer``),
+#: by whether it reads names in lower case.
+_BLOCK_HEAD_RES = {
+    False: (compile_pattern(_BLOCK_HEAD), compile_pattern(r"\n" + _BLOCK_HEAD)),
+    True: (compile_pattern(_LOWER_BLOCK_HEAD), compile_pattern(r"\n" + _LOWER_BLOCK_HEAD)),
+}
+#: How far after a block's head its contact labels are looked for: a few lines (a name in
+#: lower case needs them close, under it).
+_BLOCK_REACH = 240
+_LOWER_BLOCK_REACH = 120
+#: Below this Zipf frequency in every language read, a word is no everyday one: a line of
+#: such words heading a contact block is a name ("leidy t muris"), not "finance ops" (4.4).
+_RARE_WORD_ZIPF = 3.0
+#: Last words of a firm's name ("Consulting", "Ltd", "Partners"): a block's company line.
+_FIRM_LAST_WORDS = frozenset(
+    w.casefold()
+    for w in (*org_cues().industry_words, *org_cues().company_endings, *org_cues().legal_forms)
+    if " " not in w
+)
 #: Labels of contact details that follow a name in a signature or an address block.
 _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
