@@ -43,3 +43,34 @@ def test_a_contact_block_s_head_in_lower_case_and_its_firm_line(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # the block's first line is a name no list holds: the firm line under it is found
+        (
+            "Emidio Lombardo\nPaxata\n12 High Street\n+44 20 7946 0958 office",
+            ("Emidio Lombardo", "Paxata"),
+            ("[ORGANIZATION_1]",),
+        ),
+        (
+            "Karin Beike\nMhealthcoach\n12 Ring Road\nMobile: +44 20 7946 0958",
+            ("Karin Beike", "Mhealthcoach"),
+            ("[ORGANIZATION_1]",),
+        ),
+        # near misses: a heading of everyday words opens the block, a block that a paragraph
+        # opens, a name line in the middle of a block
+        ("Order Summary\nWidget Pro\n12 High Street\nTel: +44 20 7946 0958", (), ("Widget Pro",)),
+        (
+            "Please send the parcel to the office below.\nWidget Pro\n12 High Street\n"
+            "Tel: +44 20 7946 0958",
+            (),
+            ("Widget Pro",),
+        ),
+    ],
+)
+def test_the_firm_line_under_a_block_s_first_line_when_no_list_holds_the_name(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

@@ -99,6 +99,7 @@ PERSON_TEXTS = [
     "Anna Schmidt\nTel: +44 20 7946 0958",
     "\nAnna K. Schmidt\nanna@example.org",
     "Hello,\n> Jana Novak  | jana@example.org\nthanks",
+    "aksel kristensen\nmobile: +47 912 34 567\n\nbest,\nleone mazzi\nphone 0161 496 0000",
     "Thanks for everything. Mit freundlichen Grüßen ,\t\n\t\t  -- Aaaaaaaaaaaaaaaaaaaaaaaaaaaaa "
     "B.  Cccccccccccccccccccccccccccccc D.  Eeeeeeeeeeeeeeeeeeeeeeeeeeeeee "
     "Ffffffffffffffffffffffffffffff\r\nPS",
@@ -112,8 +113,12 @@ def test_person_windows_find_what_a_full_scan_finds(
     windowed = list(PersonRecognizer().find(ScanContext(text)))
     assert any(c.score > 0 for c in windowed)
     monkeypatch.setattr(person, "literal_windows", lambda text, *_: [(0, len(text))])
-    monkeypatch.setattr(person, "_BLOCK_HEAD_RE", compile_pattern(r"(?:^|\n)" + person._BLOCK_HEAD))
-    monkeypatch.setattr(person, "_BLOCK_HEAD_AT_START_RE", compile_pattern(r"(?!)"))
+    never = compile_pattern(r"(?!)")
+    full_scans = {
+        lower: (never, compile_pattern(r"(?:^|\n)" + head))
+        for lower, head in ((False, person._BLOCK_HEAD), (True, person._LOWER_BLOCK_HEAD))
+    }
+    monkeypatch.setattr(person, "_BLOCK_HEAD_RES", full_scans)
     monkeypatch.setattr(person, "_SIGNOFF_SPAN", 10_000)
     assert windowed == list(PersonRecognizer().find(ScanContext(text)))
 

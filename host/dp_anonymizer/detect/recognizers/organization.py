@@ -820,6 +820,10 @@ def _heads_signature(fields: list[str], k: int, lex: Lexicon) -> bool:
         return True
     if _NAME_LINE_RE.fullmatch(line.title() if line.isupper() else line) is None:
         return False
+    if k == 0 or not fields[k - 1].strip():
+        # the first line of a block, before its street or contact line: a name no list
+        # holds ("Karin Beike"), unless every word is an everyday one ("Order Summary")
+        return not all(_plain(w, lex) for w in line.split())
     j = k - 1
     while j >= 0 and not fields[j].strip():
         j -= 1
