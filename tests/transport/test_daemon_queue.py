@@ -29,8 +29,7 @@ from dp_anonymizer.transport import daemon as daemon_module
 from dp_anonymizer.transport.daemon import Daemon, pid_alive
 from dp_anonymizer.transport.websocket import pairing_token
 from support.isolation import isolate
-
-STEP_TIMEOUT_S = 30
+from support.service_env import REPLY_TIMEOUT_S
 
 
 @pytest.fixture(autouse=True)
@@ -84,7 +83,7 @@ async def _client(port: int) -> ClientConnection:
 
 
 async def _recv(ws: ClientConnection) -> dict[str, Any]:
-    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
     return message
 
 
@@ -102,7 +101,7 @@ def _rewrite(rid: str) -> str:
 
 
 async def _wait_thread_event(event: threading.Event) -> None:
-    assert await asyncio.to_thread(event.wait, STEP_TIMEOUT_S)
+    assert await asyncio.to_thread(event.wait, REPLY_TIMEOUT_S)
 
 
 def _run(test: Callable[[Daemon, GatedDispatcher, int], Any], **daemon_kwargs: Any) -> None:
@@ -112,13 +111,13 @@ def _run(test: Callable[[Daemon, GatedDispatcher, int], Any], **daemon_kwargs: A
         fake.queue_length = daemon.queue_length
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         runner = asyncio.create_task(daemon.run(ready=ready.set_result))
-        port = await asyncio.wait_for(ready, STEP_TIMEOUT_S)
+        port = await asyncio.wait_for(ready, REPLY_TIMEOUT_S)
         try:
             await test(daemon, fake, port)
         finally:
             fake.gate.set()
             daemon.stop()
-            await asyncio.wait_for(runner, STEP_TIMEOUT_S)
+            await asyncio.wait_for(runner, REPLY_TIMEOUT_S)
 
     asyncio.run(main())
 
@@ -282,7 +281,7 @@ def test_idle_connections_are_closed_but_not_while_their_request_runs(
     async def scenario(daemon: Daemon, fake: GatedDispatcher, port: int) -> None:
         idle = await _client(port)
         with pytest.raises(ConnectionClosed) as info:
-            await asyncio.wait_for(idle.recv(), STEP_TIMEOUT_S)
+            await asyncio.wait_for(idle.recv(), REPLY_TIMEOUT_S)
         assert info.value.rcvd is not None
         assert (info.value.rcvd.code, info.value.rcvd.reason) == (1000, "idle timeout")
 
@@ -293,7 +292,7 @@ def test_idle_connections_are_closed_but_not_while_their_request_runs(
             message = await _recv(busy)
             assert message["type"] == "progress"
         # Quiet for two idle timeouts with the request still running: the connection stays.
-        await asyncio.wait_for(WatchedSession.busy_checks.wait(), STEP_TIMEOUT_S)
+        await asyncio.wait_for(WatchedSession.busy_checks.wait(), REPLY_TIMEOUT_S)
         fake.gate.set()
         result, _ = await _until(busy, "slow")
         assert result["type"] == "result"
@@ -314,4 +313,4 @@ def test_an_exited_daemon_not_yet_reaped_is_not_alive() -> None:
         os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)  # exited, left unreaped
         assert not pid_alive(child.pid)
     finally:
-        child.wait(timeout=STEP_TIMEOUT_S)
+        child.wait(timeout=REPLY_TIMEOUT_S)

@@ -15,11 +15,10 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from dp_anonymizer.transport.websocket import CHROME_EXTENSION_ID, origin_refusal
-from support.service_env import ServiceEnv, make_env
+from support.service_env import REPLY_TIMEOUT_S, ServiceEnv, make_env
 
 MAX_MESSAGE = 65536
 MAX_CONNECTIONS = 25
-STEP_TIMEOUT_S = 30
 
 
 class Served:
@@ -59,23 +58,23 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 async def _open(served: Served, *, origin: str | None = None) -> ClientConnection:
     headers = {"Origin": origin} if origin else None
     return await connect(
-        served.url, additional_headers=headers, compression=None, open_timeout=STEP_TIMEOUT_S
+        served.url, additional_headers=headers, compression=None, open_timeout=REPLY_TIMEOUT_S
     )
 
 
 async def _auth(served: Served, *, origin: str | None = None) -> ClientConnection:
     ws = await _open(served, origin=origin)
     await ws.send(json.dumps({"v": 1, "id": "a", "type": "auth", "token": served.token}))
-    reply = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+    reply = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
     assert reply["type"] == "result" and reply["for"] == "auth", reply
     return ws
 
 
 async def _refused_after(ws: ClientConnection, message: dict[str, Any]) -> dict[str, Any]:
     await ws.send(json.dumps(message))
-    reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+    reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
     with pytest.raises(ConnectionClosed) as info:
-        await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S)
+        await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S)
     assert info.value.rcvd is not None and info.value.rcvd.code == 1008
     return reply
 
@@ -150,7 +149,7 @@ def test_our_extension_origins_and_local_tools_may_authenticate(
     async def scenario() -> None:
         ws = await _auth(served, origin=origin)
         await ws.send(json.dumps({"v": 1, "id": "s", "type": "status"}))
-        reply = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+        reply = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
         assert reply["for"] == "status" and reply["data"]["transport"] == "websocket"
         await ws.close()
 
@@ -163,14 +162,14 @@ def test_oversized_message_closes_the_connection(served: Served) -> None:
         big = json.dumps({"v": 1, "id": "b", "type": "detect", "text": "x" * (MAX_MESSAGE + 1)})
         await ws.send(big)
         with pytest.raises(ConnectionClosed) as info:
-            await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S)
+            await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S)
         assert info.value.rcvd is not None and info.value.rcvd.code == 1009
 
     asyncio.run(scenario())
 
 
 def test_slow_http_handshake_is_dropped(served: Served) -> None:
-    with socket.create_connection(("127.0.0.1", served.port), timeout=STEP_TIMEOUT_S) as sock:
+    with socket.create_connection(("127.0.0.1", served.port), timeout=REPLY_TIMEOUT_S) as sock:
         sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # never finishes the request
         data = b""
         while True:
@@ -185,7 +184,7 @@ def test_connection_that_never_authenticates_is_closed(served: Served) -> None:
     async def scenario() -> None:
         ws = await _open(served)
         with pytest.raises(ConnectionClosed) as info:
-            await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S)
+            await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S)
         assert info.value.rcvd is not None
         assert info.value.rcvd.code == 1008
         assert info.value.rcvd.reason == "authentication timeout"
@@ -224,7 +223,7 @@ def test_twenty_concurrent_clients_get_their_own_answers(served: Served) -> None
         for round_ in range(3):
             rid = f"c{i}-{round_}"
             await ws.send(json.dumps({"v": 1, "id": rid, "type": "detect", "text": text}))
-            reply = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+            reply = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
             assert reply["id"] == rid
             data = reply["data"]
             assert data["output"] == f"Client {i} writes from [EMAIL_1] about case {i}."

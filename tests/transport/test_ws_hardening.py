@@ -25,9 +25,8 @@ from dp_anonymizer.transport.client import open_connection
 from dp_anonymizer.transport.daemon import DaemonState
 from dp_anonymizer.transport.websocket import token_subprotocols
 from support.fuzz_messages import bodies
-from support.service_env import ServiceEnv, make_env
+from support.service_env import REPLY_TIMEOUT_S, ServiceEnv, make_env
 
-STEP_TIMEOUT_S = 30
 FLOOD = 64
 FLOOD_MAX_CONNECTS = 20_000  # the flood loop is bounded in count ...
 FLOOD_MAX_S = 120.0  # ... and in time
@@ -75,7 +74,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 
 async def _status(ws: ClientConnection, rid: str) -> dict[str, object]:
     await ws.send(json.dumps({"v": 1, "id": rid, "type": "status"}))
-    reply: dict[str, object] = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+    reply: dict[str, object] = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
     return reply
 
 
@@ -173,13 +172,13 @@ def test_pre_auth_messages_are_capped_at_a_few_kib(served: Served) -> None:
         ws = await connect(served.url, compression=None)
         await ws.send(json.dumps({"v": 1, "id": "a", "type": "auth", "token": "x" * 8000}))
         with pytest.raises(ConnectionClosed) as info:
-            await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S)
+            await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S)
         assert info.value.rcvd is not None and info.value.rcvd.code == 1009
         # Once authenticated, the normal limit applies.
         ws = await open_connection(served.state, token=served.token)
         text = "y" * (4 * MAX_WS_PREAUTH_BYTES)
         await ws.send(json.dumps({"v": 1, "id": "d", "type": "detect", "text": text}))
-        reply = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+        reply = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
         assert reply["type"] == "result" and reply["data"]["output"] == text
         await ws.close()
 
@@ -193,7 +192,7 @@ def test_two_origin_headers_are_refused_cleanly(served: Served) -> None:
         b"Origin: chrome-extension://jlhkhiehkaeppgobognkgbjcecclmhnf\r\n"
         b"Origin: https://evil.example\r\n\r\n"
     )
-    with socket.create_connection(("127.0.0.1", served.port), timeout=STEP_TIMEOUT_S) as sock:
+    with socket.create_connection(("127.0.0.1", served.port), timeout=REPLY_TIMEOUT_S) as sock:
         sock.sendall(request)
         data = b""
         while b"\r\n\r\n" not in data:
@@ -211,7 +210,7 @@ def test_unencodable_id_gets_an_error_and_the_connection_stays(served: Served) -
     async def scenario() -> None:
         ws = await open_connection(served.state, token=served.token)
         await ws.send('{"v":1,"id":"\\ud800","type":"status"}')
-        reply = json.loads(await asyncio.wait_for(ws.recv(), STEP_TIMEOUT_S))
+        reply = json.loads(await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT_S))
         assert reply["type"] == "error" and reply["code"] == "INVALID_REQUEST"
         assert reply["id"] is None
         assert (await _status(ws, "after"))["type"] == "result"
@@ -232,11 +231,11 @@ def test_any_message_over_the_websocket_gets_one_reply_and_the_link_stays(
             ws.send(body.decode("utf-8"))
         except UnicodeDecodeError:
             ws.send(body)
-        reply = json.loads(ws.recv(timeout=STEP_TIMEOUT_S))
+        reply = json.loads(ws.recv(timeout=REPLY_TIMEOUT_S))
         assert reply["type"] in {"result", "error"}, reply
         if reply["type"] == "error":
             assert reply["code"] != "INTERNAL", reply
         ws.send(json.dumps({"v": 1, "id": f"probe{n}", "type": "status"}))
-        while (probe := json.loads(ws.recv(timeout=STEP_TIMEOUT_S)))["id"] != f"probe{n}":
+        while (probe := json.loads(ws.recv(timeout=REPLY_TIMEOUT_S)))["id"] != f"probe{n}":
             pass  # a cancel's target may still answer first
         assert probe["type"] == "result"
