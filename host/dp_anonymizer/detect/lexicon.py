@@ -170,6 +170,10 @@ class PersonCues:
     initials_party_before: tuple[str, ...]
     initials_party_after: tuple[str, ...]
     initials_not_persons: frozenset[str]
+    #: undotted initials after a party's noun and "is" ("The mother is RJ."), and the
+    #: bracket's first words after initials in a case's head ("Re: TJ and ML (Care")
+    initials_is_nouns: tuple[str, ...]
+    initials_case_brackets: tuple[str, ...]
     #: a police rank written before an officer's collar number and surname ("PC 4471 Hargreaves")
     collar_ranks: tuple[str, ...]
     #: words before the judge who gives a judgment ("DELIVERED BY NGOZI OKAFOR-EZE, JCA")
@@ -280,6 +284,8 @@ def person_cues() -> PersonCues:
         initials_party_before=tuple(data["initials_party_before"]),
         initials_party_after=tuple(data["initials_party_after"]),
         initials_not_persons=frozenset(data["initials_not_persons"]),
+        initials_is_nouns=tuple(data["initials_is_nouns"]),
+        initials_case_brackets=tuple(data["initials_case_brackets"]),
         collar_ranks=tuple(data["collar_ranks"]),
         author_cues=tuple(data["author_cues"]),
         member_labels=tuple(data["member_labels"]),

@@ -1,0 +1,75 @@
+"""Court text, fifteenth round (issue 12, stop 34): undotted initials of parties after a
+party's noun and "is" ("The mother is RJ.", "her son, who is FB,"), set off by commas after
+the noun ("The applicant mother, KB, seeks"), before a compound role in brackets ("AZ
+(Applicant-Mother)") and listed in a family case's head ("Re: TJ and ML (Care Proceedings)",
+"IN THE MATTER OF CN AND RV (MINORS)"); a tribunal's matter number in brackets
+("(U2024/6618)"), a case kind's capitals and number after "NO/S:" ("BDL 118-23"), an arbitral
+institution's case reference ("ARB 287/22/MIB") and a Scottish sheriff court's civil reference
+("GLA-F512-23") alone on a heading line. Each case says whether ``value`` must be gone from the
+output (hidden) or kept."""
+
+import pytest
+
+from support.detect_cases import assert_value_hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("The older child is TJ, who is nine. The mother is RJ.", "TJ", True),
+        ("The older child is TJ, who is nine. The mother is RJ.", "RJ", True),
+        ("The father of both children is JK, who lives in a caravan.", "JK", True),
+        ("The younger is ML; the father of ML is DL.", "DL", True),
+        ("She asks to move with her son, who is FB, to Lagos.", "FB", True),
+        ("The respondent father is OB; he works nights.", "OB", True),
+        ("The Plaintiff is VKP, the wife, and the Defendant is VKQ.", "VKQ", True),
+        ("The applicant mother, KB, seeks permission to relocate.", "KB", True),
+        ("AZ (Applicant-Mother)\nand\nKZ (Respondent-Father)", "AZ", True),
+        ("RS (Applicant-Wife)\n- and -\nPS (Respondent-Husband)", "PS", True),
+        ("Re: TJ and ML (Care Proceedings: Threshold)\n\nML is three.", "ML", True),
+        ("IN THE MATTER OF CN AND RV (MINORS)\n\nRV lives with CN.", "RV", True),
+        # every other place the same initials stand
+        ("The mother is RJ. On 3 May RJ took the child to hospital.", "RJ", True),
+        # near misses: a country's and a public body's letters, an everyday word, a firm
+        ("The applicant is UK-based and the respondent is DWP.", "UK", False),
+        ("The applicant is UK-based and the respondent is DWP.", "DWP", False),
+        ("The child is OK, the doctor said.", "OK", False),
+        ("The father, OK, went home.", "OK", False),
+        ("Re: EU (Withdrawal) Act 2018", "EU", False),
+        ("In the matter of PFI (Refinancing) arrangements", "PFI", False),
+        ("The claimant is HMRC.", "HMRC", False),
+    ],
+)
+def test_undotted_initials_of_parties(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Joshua Kettering\nv\nPilbara Haulage Pty Ltd\n(U2024/6618)\n", "U2024/6618", True),
+        ("Kettering v Pilbara Haulage Pty Ltd (C2023/1187) was heard.", "C2023/1187", True),
+        (
+            "Civil and Administrative Tribunal\nAPPLICATION NO/S: BDL 118-23\nMATTER TYPE:",
+            "BDL 118-23",
+            True,
+        ),
+        (
+            "SINGAPORE INTERNATIONAL ARBITRATION CENTRE\n\nARB 287/22/MIB\n\nClaimant",
+            "ARB 287/22/MIB",
+            True,
+        ),
+        (
+            "SHERIFFDOM OF LOTHIAN AND BORDERS\n\n[2024] SC EDIN 12\n\nEDI-A123-22\n",
+            "EDI-A123-22",
+            True,
+        ),
+        # near misses: a financial year, a quarter, a statutory instrument in brackets
+        ("The budget (FY2023/2024) grew.", "FY2023/2024", False),
+        ("Sales rose (Q2024/2025) as expected.", "Q2024/2025", False),
+        ("The Rules (SI 2024/1187) apply in this tribunal.", "2024/1187", False),
+        ("The court noted:\nABC-12-3456 is a part number.", "ABC-12-3456", False),
+    ],
+)
+def test_case_references(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
