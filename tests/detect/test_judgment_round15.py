@@ -5,7 +5,11 @@ the noun ("The applicant mother, KB, seeks"), before a compound role in brackets
 "IN THE MATTER OF CN AND RV (MINORS)"); a tribunal's matter number in brackets
 ("(U2024/6618)"), a case kind's capitals and number after "NO/S:" ("BDL 118-23"), an arbitral
 institution's case reference ("ARB 287/22/MIB") and a Scottish sheriff court's civil reference
-("GLA-F512-23") alone on a heading line. Each case says whether ``value`` must be gone from the
+("GLA-F512-23") alone on a heading line; a court or tribunal named by its whole jurisdiction
+kept ("Queensland Civil and Administrative Tribunal"); an age in words after ", who is"; dotted
+initials after a companion's or a friend's noun; "Traveller" with a cue as an ethnicity; a
+statute's bracketed jurisdiction in capitals ("CHILDREN (NORTHERN IRELAND) ORDER 1995") and
+"Scottish secure tenancy" kept. Each case says whether ``value`` must be gone from the
 output (hidden) or kept."""
 
 import pytest
@@ -72,4 +76,48 @@ def test_undotted_initials_of_parties(text: str, value: str, hidden: bool) -> No
     ],
 )
 def test_case_references(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("Appeal from the Queensland Civil and Administrative Tribunal.", "Queensland", False),
+        ("NSW Civil and Administrative Tribunal\nConsumer and Commercial Division", "NSW", False),
+        (
+            "VICTORIAN CIVIL AND ADMINISTRATIVE TRIBUNAL\nRESIDENTIAL TENANCIES LIST",
+            "VICTORIAN",
+            False,
+        ),
+        ("It was refused by the International Protection Appeals Tribunal.", "Protection", False),
+        ("ONTARIO SUPERIOR COURT OF JUSTICE\nCOURT FILE NO.: CV-22-1", "ONTARIO", False),
+        ("The New South Wales Court of Appeal dismissed the appeal.", "Wales", False),
+        # near misses: a town's court is where the case was heard; a firm's name stays hidden
+        ("He was tried at Leeds Crown Court in 2023.", "Leeds", True),
+        ("The claim against Georgia Pacific Tribunal Services failed.", "Pacific", True),
+    ],
+)
+def test_courts_named_by_their_jurisdiction(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("They have one child, Euan, who is twelve. He lives with his mother.", "twelve", True),
+        ("The older child is Tom, who is nine; the younger is Ann.", "nine", True),
+        ("Her son, who is now seven, lives with her.", "seven", True),
+        ("His companion, D.S., was asleep in the passenger seat.", "D.S.", True),
+        ("A friend, N.B., called the police.", "N.B.", True),
+        ("The father is a member of the Traveller community.", "Traveller", True),
+        ("The parents are Travellers and live on a halting site.", "Travellers", True),
+        # near misses: a count that opens a phrase, a height, a magazine, a statute, a tenancy
+        ("The buyer, who is one of the bidders, left.", "one", False),
+        ("The team, who was two points ahead, won.", "two", False),
+        ("She reads Traveller magazine on the train.", "Traveller", False),
+        ("IN THE MATTER OF THE CHILDREN (NORTHERN IRELAND) ORDER 1995", "NORTHERN IRELAND", False),
+        ("The flat was let under a Scottish secure tenancy.", "Scottish", False),
+    ],
+)
+def test_ages_initials_and_groups(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)

@@ -318,6 +318,8 @@ class OrgCues:
     institution_tails: tuple[str, ...]
     institution_tail_complements: tuple[str, ...]
     institution_qualifiers: frozenset[str]
+    #: a court's words that name a whole jurisdiction ("Queensland", "NSW", "Victorian")
+    court_jurisdictions: frozenset[str]
     employer_phrases: tuple[str, ...]
     #: language -> first-person work phrases before an employer in lower case
     lower_employer_phrases: dict[str, tuple[str, ...]]
@@ -364,6 +366,7 @@ def org_cues() -> OrgCues:
         institution_tails=tuple(data["institution_tails"]),
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),
+        court_jurisdictions=frozenset(data["court_jurisdictions"]),
         employer_phrases=tuple(data["employer_phrases"]),
         lower_employer_phrases={
             lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()
