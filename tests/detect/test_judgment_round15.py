@@ -9,8 +9,11 @@ institution's case reference ("ARB 287/22/MIB") and a Scottish sheriff court's c
 kept ("Queensland Civil and Administrative Tribunal"); an age in words after ", who is"; dotted
 initials after a companion's or a friend's noun; "Traveller" with a cue as an ethnicity; a
 statute's bracketed jurisdiction in capitals ("CHILDREN (NORTHERN IRELAND) ORDER 1995") and
-"Scottish secure tenancy" kept. Each case says whether ``value`` must be gone from the
-output (hidden) or kept."""
+"Scottish secure tenancy" kept; a heading's own neutral citation with a division in brackets
+("[2024] SAC (Civ) 29") or after "CITATION:" and the case's name without a comma; a platform's
+account quoted or as an @handle or a $cashtag after its account word ('his Telegram handle
+"marcus_tww"', "a Cash App account, $LVaughn414"). Each case says whether ``value`` must be
+gone from the output (hidden) or kept."""
 
 import pytest
 
@@ -120,4 +123,26 @@ def test_courts_named_by_their_jurisdiction(text: str, value: str, hidden: bool)
     ],
 )
 def test_ages_initials_and_groups(text: str, value: str, hidden: bool) -> None:
+    assert_value_hidden(text, value, hidden)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hidden"),
+    [
+        ("SHERIFF APPEAL COURT\n[2024] SAC (Civ) 29\nSAC/2023/000612/AP", "SAC (Civ) 29", True),
+        (
+            "CITATION: Pham v Gold Coast Strata Builders Pty Ltd [2024] QCAT 318\nPARTIES:",
+            "QCAT 318",
+            True,
+        ),
+        ('He was traced through his Telegram handle "marcus_tww" and CCTV.', "marcus_tww", True),
+        ("A phone whose Cash App account, $LVaughn414, had received payments.", "LVaughn414", True),
+        ("Her Instagram account @jen.k_88 was private.", "jen.k_88", True),
+        # near misses: a precedent cited in a sentence, a verb "handle", a price after a comma
+        ("In Smith v Jones [2020] SAC (Civ) 12 the court held so.", "SAC (Civ) 12", False),
+        ('I will handle "complaints" later; the X account was suspended.', "complaints", False),
+        ("The PayPal account, $5 fee included, was closed.", "$5", False),
+    ],
+)
+def test_citations_and_accounts(text: str, value: str, hidden: bool) -> None:
     assert_value_hidden(text, value, hidden)

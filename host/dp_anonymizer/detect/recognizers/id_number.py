@@ -63,7 +63,10 @@ _COURT_CODE = (
 )
 CITATION_LINE_RE = compile_pattern(
     r"(?m)^[ \t]*(?:(?i:(?:medium[ ])?neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
-    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]"
+    + _COURT_CODE
+    # a division in brackets before the number: the Sheriff Appeal Court's "[2024] SAC (Civ) 29"
+    + r"(?:[ ]\([A-Z][a-z]{1,4}\))?[ ][0-9]{1,5}"
     r"(?:[ ]\([A-Za-z]{1,12}\))?)[ \t]*$"
 )
 _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
@@ -73,7 +76,9 @@ _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
 #: citation in a sentence, or after "Authorities cited:", cites a precedent and stays.
 LABELLED_CITATION_RE = compile_pattern(
     r"(?m)^[ \t]*(?i:(?:medium[ ]neutral[ ]|neutral[ ])?citation(?:[ ](?:number|no\.?))?)"
-    r"[ \t]*:[ \t]*(?:[^\n\[]{1,120}?,[ ])?"
+    # the case's name before it, a comma after the name or none ("CITATION: Pham v Gold Coast
+    # Strata Builders Pty Ltd [2024] QCAT 318")
+    r"[ \t]*:[ \t]*(?:[^\n\[]{1,120}?,?[ ])?"
     r"(?P<v>\[?(?:19|20)[0-9]{2}\]?[ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
     r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
 )
