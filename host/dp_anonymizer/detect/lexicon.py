@@ -170,6 +170,10 @@ class PersonCues:
     initials_party_before: tuple[str, ...]
     initials_party_after: tuple[str, ...]
     initials_not_persons: frozenset[str]
+    #: undotted initials after a party's noun and "is" ("The mother is RJ."), and the
+    #: bracket's first words after initials in a case's head ("Re: TJ and ML (Care")
+    initials_is_nouns: tuple[str, ...]
+    initials_case_brackets: tuple[str, ...]
     #: a police rank written before an officer's collar number and surname ("PC 4471 Hargreaves")
     collar_ranks: tuple[str, ...]
     #: words before the judge who gives a judgment ("DELIVERED BY NGOZI OKAFOR-EZE, JCA")
@@ -280,6 +284,8 @@ def person_cues() -> PersonCues:
         initials_party_before=tuple(data["initials_party_before"]),
         initials_party_after=tuple(data["initials_party_after"]),
         initials_not_persons=frozenset(data["initials_not_persons"]),
+        initials_is_nouns=tuple(data["initials_is_nouns"]),
+        initials_case_brackets=tuple(data["initials_case_brackets"]),
         collar_ranks=tuple(data["collar_ranks"]),
         author_cues=tuple(data["author_cues"]),
         member_labels=tuple(data["member_labels"]),
@@ -312,6 +318,8 @@ class OrgCues:
     institution_tails: tuple[str, ...]
     institution_tail_complements: tuple[str, ...]
     institution_qualifiers: frozenset[str]
+    #: a court's words that name a whole jurisdiction ("Queensland", "NSW", "Victorian")
+    court_jurisdictions: frozenset[str]
     employer_phrases: tuple[str, ...]
     #: language -> first-person work phrases before an employer in lower case
     lower_employer_phrases: dict[str, tuple[str, ...]]
@@ -358,6 +366,7 @@ def org_cues() -> OrgCues:
         institution_tails=tuple(data["institution_tails"]),
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),
+        court_jurisdictions=frozenset(data["court_jurisdictions"]),
         employer_phrases=tuple(data["employer_phrases"]),
         lower_employer_phrases={
             lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()

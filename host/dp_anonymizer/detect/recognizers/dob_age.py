@@ -313,6 +313,14 @@ AGE_THEN_WORD_RE = compile_pattern(
     r"(?:(?<![\w'’])(?P<w>\p{L}[\p{L}'’\-]{1,29}),|(?<![\p{L}])(?:is|was))[ \u00a0]"
     r"(?:then|now)[ \u00a0]" + _AGE_WORD + _CLAUSE_END
 )
+#: After a relative clause's "who is" set off by a comma after someone: "Euan, who is
+#: twelve.", "the older child is TJ, who is nine;", "her son, who is now seven, lives"; the
+#: word closes its clause ("the buyer, who is one of the bidders," stays).
+AGE_WHO_WORD_RE = compile_pattern(
+    r"(?<=\p{L}),[ \u00a0](?i:who)[ \u00a0](?:is|was)(?:[ \u00a0](?:then|now))?[ \u00a0]"
+    + _AGE_WORD
+    + _CLAUSE_END
+)
 #: A judge's sentencing remarks in words: "You are twenty-seven.", "you are forty-eight and
 #: until last year ...".
 AGE_YOU_WORD_RE = compile_pattern(
@@ -338,6 +346,12 @@ _THEN_WORD_LITERALS = tuple(
     for lead in ("then", "now")
     for word in _NUMBER_WORDS
     for form in (word, word.capitalize(), word.upper())
+)
+_WHO_WORD_LITERALS = tuple(
+    f"{lead} {form}"
+    for lead in ("who is", "who was", "who is now", "who was then", "who is then", "who was now")
+    for word in _NUMBER_WORDS
+    for form in (word, word.capitalize())
 )
 _YOU_LITERALS = tuple(f"{you} {verb} " for you in ("you", "You", "YOU") for verb in ("are", "were"))
 _OLD_LITERALS = tuple(
@@ -490,6 +504,15 @@ class AgeRecognizer(PatternRecognizer):
             anchor_words=("then", "now"),
             window=(40, 40),
             literals=_THEN_WORD_LITERALS,
+        ),
+        Pattern(
+            "age-who-word",
+            AGE_WHO_WORD_RE,
+            0.6,
+            "v",
+            anchor_words=("who",),
+            window=(4, 48),
+            literals=_WHO_WORD_LITERALS,
         ),
         Pattern(
             "age-you-word",

@@ -63,7 +63,10 @@ _COURT_CODE = (
 )
 CITATION_LINE_RE = compile_pattern(
     r"(?m)^[ \t]*(?:(?i:(?:medium[ ])?neutral[ ]citation(?:[ ](?:number|no\.?))?)[ ]?:?[ \t]*)?"
-    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
+    r"(?P<v>\[(?:19|20)[0-9]{2}\][ ]"
+    + _COURT_CODE
+    # a division in brackets before the number: the Sheriff Appeal Court's "[2024] SAC (Civ) 29"
+    + r"(?:[ ]\([A-Z][a-z]{1,4}\))?[ ][0-9]{1,5}"
     r"(?:[ ]\([A-Za-z]{1,12}\))?)[ \t]*$"
 )
 _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
@@ -73,7 +76,9 @@ _CITATION_ANCHOR = compile_pattern(r"\[(?:19|20)[0-9]{2}\][ ][A-Z]")
 #: citation in a sentence, or after "Authorities cited:", cites a precedent and stays.
 LABELLED_CITATION_RE = compile_pattern(
     r"(?m)^[ \t]*(?i:(?:medium[ ]neutral[ ]|neutral[ ])?citation(?:[ ](?:number|no\.?))?)"
-    r"[ \t]*:[ \t]*(?:[^\n\[]{1,120}?,[ ])?"
+    # the case's name before it, a comma after the name or none ("CITATION: Pham v Gold Coast
+    # Strata Builders Pty Ltd [2024] QCAT 318")
+    r"[ \t]*:[ \t]*(?:[^\n\[]{1,120}?,?[ ])?"
     r"(?P<v>\[?(?:19|20)[0-9]{2}\]?[ ]" + _COURT_CODE + r"[ ][0-9]{1,5}"
     r"(?:[ ]\([A-Za-z]{2,12}\))?)[ \t]*$"
 )
@@ -152,6 +157,14 @@ _FORMAT_REGISTER_ANCHOR = compile_token_anchor(
     r"|(?:EXPL|ZA|RK|KG|EJ|EA)(?![^ ])|FN(?:[0-9]{3,6}[a-z]?)?(?![^ ])"
     r"|[A-Z]{2}[0-9]{2}\.[0-9]{6}-[0-9]|(?:19|20)[0-9]{2}TAL[A-Z])"
 )
+#: A tribunal's matter number in brackets, one or two letters glued to the year, a slash and
+#: the number: the Fair Work Commission's "(U2024/6618)", "(C2023/1187)", "(AG2024/412)",
+#: written under or after the parties' names. Its shape is its cue (no court word needed: the
+#: Commission's decisions name none); a financial year's "(FY2023/2024)" is none.
+BRACKETED_MATTER_RE = compile_pattern(
+    r"\((?P<v>(?!FY|CY)[A-Z]{1,2}(?:19|20)[0-9]{2}/(?!(?:19|20)[0-9]{2}\))[0-9]{3,6})\)"
+)
+_BRACKETED_MATTER_ANCHOR = compile_token_anchor(r"\([A-Z]{1,2}(?:19|20)[0-9]{2}/[0-9]{3,6}\)")
 _REGISTER_ANCHOR = compile_token_anchor(
     r"[A-Z][0-9]{1,6}/(?:19|20)[0-9]{2}|[0-9][A-Z]{1,3}[0-9]{3,6}-[0-9]|-(?:19|20)[0-9]{2}-[0-9]{3}-"
     r"|[A-Z]-[0-9]{1,6}-(?:[A-Z]{2}-)?(?:19|20)[0-9]{2}|(?<![^ ])[A-Z]/[0-9]{2}/[0-9]{5}"
@@ -186,8 +199,9 @@ _REGISTER_LINE_ANCHOR = compile_token_anchor(r"[A-Z][0-9]{6}")
 
 #: A docket of a few capitals and a short number alone on a heading line of such a text
 #: ("DA 23-0514" under a Montana caption, "A24-0917", a sheriff court's "F388/23"): two digits,
-#: a hyphen or slash and three to six, or three to five and a slash and two; "FY 2023/24"
-#: (a year and the next) is none.
+#: a hyphen or slash and three to six, or three to five and a slash and two (an arbitral
+#: institution's letters may follow: "ARB 287/22/MIB"); a Scottish sheriff court's civil
+#: reference ("GLA-F512-23"); "FY 2023/24" (a year and the next) is none.
 def _after_sentence_line(text: str, start: int) -> bool:
     """Whether the line right before the one at ``start`` (no blank line between) holds
     small letters: a sentence's line, not a heading's in capitals."""
@@ -200,10 +214,14 @@ def _after_sentence_line(text: str, start: int) -> bool:
 
 SHORT_DOCKET_LINE_RE = compile_pattern(
     r"(?<=(?:^|\n)[ \t]*)(?P<v>[A-Z]{1,3}[ ]?(?!(?:19|20)[0-9]{2}/[0-9]{2}(?![0-9]))"
-    r"(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2}))(?=[ \t]*(?:\n|$))"
+    # an arbitral institution's case manager's letters after it: "ARB 287/22/MIB"
+    r"(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2}(?:/[A-Z]{2,4})?)"
+    # a Scottish sheriff court's civil reference: "GLA-F512-23", "ABE-A212-22"
+    r"|[A-Z]{3}-[A-Z][0-9]{2,5}-[0-9]{2})(?=[ \t]*(?:\n|$))"
 )
 _SHORT_DOCKET_ANCHOR = compile_token_anchor(
-    r"(?<![^ ])[A-Z]{0,3}(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2})(?![^ ])"
+    r"(?<![^ ])(?:[A-Z]{0,3}(?:[0-9]{2}[-/][0-9]{3,6}|[0-9]{3,5}/[0-9]{2}(?:/[A-Z]{2,4})?)"
+    r"|[A-Z]{3}-[A-Z][0-9]{2,5}-[0-9]{2})(?![^ ])"
 )
 #: An Indian register's case type, dotted capitals with a bracketed kind, before the number and
 #: its year ("W.P.(C) 5678/2021", "CRL.A. 1234/2019", "Crl.M.C. 88/2020", "S.L.P.(Crl.) No.
@@ -243,8 +261,8 @@ NUMBERED_REGISTER_RE = compile_pattern(
     r"|(?:[A-Z]{2,5}[ ])?[A-Z]?[0-9]{1,6}[ ](?:of|OF|del)[ ](?:19|20)[0-9]{2}"
     # a number, a registry's capitals and the year: Pennsylvania's "No. 1402 EDA 2024"
     r"|[0-9]{1,6}[ ][A-Z]{2,4}[ ](?:19|20)[0-9]{2}"
-    # a kind's capitals before a number and its year: "No. CACV 88/2023"
-    r"|[A-Z]{2,6}[ ][0-9]{1,6}/(?:19|20)?[0-9]{2}"
+    # a kind's capitals before a number and its year: "No. CACV 88/2023", "NO/S: BDL 118-23"
+    r"|[A-Z]{2,6}[ ][0-9]{1,6}[/-](?:19|20)?[0-9]{2}"
     # a thousands comma and a suffix: "Trial Court No. 112,448-A"
     r"|[0-9]{1,3},[0-9]{3}-[A-Z0-9]{1,4})"
     r"(?![\w]|[-/:_.][\w])"
@@ -522,6 +540,9 @@ class IdNumberRecognizer:
                 yield Candidate(m.start(), m.end(), "ID_NUMBER", SCORE, f"{self.name}:alien")
         if ctx.anchored(_NUMBER_YEAR_ANCHOR):
             yield from self._indian_registers(ctx)
+        if ctx.anchored(_BRACKETED_MATTER_ANCHOR):
+            for m in finditer(BRACKETED_MATTER_RE, ctx.text, self.name):
+                yield Candidate(m.start("v"), m.end("v"), "ID_NUMBER", SCORE, f"{self.name}:court")
         yield from self._registers(ctx)
         yield from self._numbered_registers(ctx)
         if ctx.anchored(_COLON_CITATION_ANCHOR):

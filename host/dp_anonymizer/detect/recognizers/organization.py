@@ -1740,6 +1740,9 @@ class OrganizationRecognizer(PatternRecognizer):
                     continue  # "Mitchell v Glasgow City Council [2009] UKHL 11": a public body
                 if is_named_thing(" ".join(before)):
                     continue  # "Manchester United FC", "Aston Villa FC": a famous club
+                inst = tail.split(" ")[len(before) : len(before) + 1]
+                if inst and inst[0].casefold() in _COURT_TAILS and _jurisdictions_only(before):
+                    continue  # "Queensland Civil and Administrative Tribunal": a public court
                 if _names_something(before, shouted=tail.isupper()):
                     yield Candidate(
                         start, cand.end, cand.category, cand.score, cand.recognizer, kind=cand.kind
@@ -1964,6 +1967,34 @@ def _public_cited_side(text: str, start: int, end: int, name: str) -> bool:
         return False
     between = window[at + 3 :].lstrip(". ")
     return not any(ch in between for ch in ".,;:[]()\n")
+
+
+#: The institution words of a court or tribunal (see ``_jurisdictions_only``), and the words
+#: of a court's name that name a whole jurisdiction (``court_jurisdictions``).
+_COURT_TAILS = frozenset({"court", "tribunal"})
+_JURISDICTIONS = _CUES.court_jurisdictions
+
+
+def _jurisdictions_only(words: list[str]) -> bool:
+    """Whether a court's words before its institution word name only a whole jurisdiction and
+    qualifiers: "Queensland Civil and Administrative", "NSW Civil and Administrative",
+    "International Protection Appeals", "Ontario Superior" (a state, a province, a nation or
+    a country, ``court_jurisdictions``); not "Leeds Crown", "Hennepin County District". Up to
+    three words may name one jurisdiction ("New South Wales")."""
+    keys = [w.casefold().removesuffix("'s").removesuffix("’s") for w in words if w]
+    countries = gazetteer().countries
+    i = 0
+    while i < len(keys):
+        for size in (3, 2, 1):
+            key = " ".join(keys[i : i + size])
+            if i + size <= len(keys) and (
+                key in _JURISDICTIONS or key in countries or (size == 1 and key in _QUALIFIERS)
+            ):
+                i += size
+                break
+        else:
+            return False
+    return bool(keys)
 
 
 def _names_something(words: list[str], *, shouted: bool = False) -> bool:

@@ -2551,7 +2551,13 @@ class PersonRecognizer:
         D.R.S., is", "IN THE INTEREST OF J.R.W. AND K.L.W.", "A.Y., who states"
         (``initials_party_*`` of ``person_cues.json``); then every other place the same
         initials stand. "v. U.S." and "J.P." stay (``initials_not_persons``)."""
-        checks = (*_INITIALS_PARTY_CHECKS, *_INITIALS_ROLE_ANCHORS, *_INITIALS_LINE_ROLE_ANCHORS)
+        checks = (
+            *_INITIALS_PARTY_CHECKS,
+            *_INITIALS_ROLE_ANCHORS,
+            *_INITIALS_LINE_ROLE_ANCHORS,
+            *_INITIALS_IS_ANCHORS,
+            *_INITIALS_CASE_LIST_ANCHORS,
+        )
         if not ctx.contains_any(checks):
             return
         text = ctx.text
@@ -2566,14 +2572,17 @@ class PersonRecognizer:
         for pattern, anchors, before in (
             (_INITIALS_ROLE_RE, _INITIALS_ROLE_ANCHORS, 16),
             (_INITIALS_LINE_ROLE_RE, _INITIALS_LINE_ROLE_ANCHORS, _INITIALS_LINE_ROLE_BEFORE),
+            (_INITIALS_IS_RE, _INITIALS_IS_ANCHORS, 4),
+            (_INITIALS_CASE_LIST_RE, _INITIALS_CASE_LIST_ANCHORS, 4),
         ):
             for m in windowed_finditer(pattern, ctx, anchors, self.name, before=before, after=40):
-                value = m.group("n")
-                if (
-                    value not in _CUES.initials_not_persons
-                    and value.casefold() not in lexicon().common
-                ):
-                    confirmed[value] = None
+                for value in (m.group("n"), m.groupdict().get("m")):
+                    if (
+                        value is not None
+                        and value not in _CUES.initials_not_persons
+                        and value.casefold() not in lexicon().common
+                    ):
+                        confirmed[value] = None
         for value in list(confirmed)[:_INITIALS_PARTIES_MOST]:
             pos = text.find(value)
             while pos >= 0:
@@ -4045,12 +4054,48 @@ _INITIALS_PARTY_AFTER_RE = compile_pattern(
 _INITIALS_ROLE_RE = compile_pattern(
     r"(?<![\p{L}\p{M}.])(?P<n>\p{Lu}{2,3}|(?:\p{Lu}\.){2,4})[ \u00a0]\((?i:"
     + literal_alternation(_CUES.party_roles)
-    + r")\)"
+    # a compound role: "AZ (Applicant-Mother)", "PS (Respondent-Husband)"
+    + r")(?:-\p{L}{3,12})?\)"
     + r"|(?<=(?:^|\n)[ \t]*(?:Re|RE):?[ \u00a0])(?P<n>\p{Lu}{2,3})(?=[ \t]*(?:\n|$))"
 )
 _INITIALS_ROLE_ANCHORS = tuple(
-    dict.fromkeys([f"({r.lower()})" for r in _CUES.party_roles] + ["\nre: ", "\nre "])
+    dict.fromkeys(
+        [f"({r.lower()})" for r in _CUES.party_roles]
+        + [f"({r.lower()}-" for r in _CUES.party_roles]
+        + ["\nre: ", "\nre "]
+    )
 )
+#: Two or three capitals without dots after a party's noun and "is" ("The mother is RJ.",
+#: "The father of both children is JK,", "her son, who is FB,"), before a stop, a comma, a
+#: bracket, "and" or the line's end, or set off by commas ("The applicant mother, KB, seeks")
+#: (``initials_is_nouns``); "The applicant is UK-based" stays.
+_INITIALS_IS_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?i:"
+    + literal_alternation(_CUES.initials_is_nouns)
+    + r")(?:[ ]of[ ](?:(?i:both|the|all)[ ])?(?:(?i:children|child)|\p{Lu}{2,3}))?"
+    # or set off by commas after the noun: "The applicant mother, KB, seeks"
+    r"(?:(?:,[ ]who)?[ ](?:is|was)[ ]|,[ ](?=\p{Lu}{2,3},))(?P<n>\p{Lu}{2,3})"
+    r"(?![\p{L}\p{M}\p{N}\-])"
+    r"(?=[.,;:)]|[ ]\(|[ ](?:and|who)[ ]|[ \t]*(?:\n|$))"
+)
+_INITIALS_IS_ANCHORS = tuple(
+    dict.fromkeys(
+        f"{n}{tail}"
+        for n in _CUES.initials_is_nouns
+        for tail in (" is ", " was ", " of ", ", who is ", ", who was ", ", ")
+    )
+)
+#: Two or three capitals without dots, one or two of them, after "matter of" or a heading's
+#: "Re:" and before a bracket that opens with a child's or a family case's word
+#: (``initials_case_brackets``): "Re: TJ and ML (Care Proceedings)", "IN THE MATTER OF CN AND
+#: RV (MINORS)"; "Re: EU (Withdrawal) Act" stays.
+_INITIALS_CASE_LIST_RE = compile_pattern(
+    r"(?:(?<![\p{L}])(?i:matter[ ]of)|(?<=(?:^|\n)[ \t]*)(?:Re|RE):?)[ ](?P<n>\p{Lu}{2,3})"
+    r"(?:[ ](?:and|AND|&)[ ](?P<m>\p{Lu}{2,3}))?[ ]\((?i:"
+    + literal_alternation(_CUES.initials_case_brackets)
+    + r")(?![\p{L}])"
+)
+_INITIALS_CASE_LIST_ANCHORS = ("matter of ", "re: ", "\nre ")
 #: A party as two or three capitals without dots alone on a heading's line, its role alone on
 #: the next ("LM / Pursuer", "MK / (ANONYMITY ORDER MADE) / Appellant": a bracketed line may
 #: stand between, and the role may be counted, "First Respondent").

@@ -81,6 +81,10 @@ class _Data:
     gap_cue: regex.Pattern[str]
     #: The platform cues (``platform_cues``), lower case.
     platforms: tuple[str, ...]
+    #: A platform's account word and the account, quoted or an @handle or a $cashtag ("his
+    #: Telegram handle "marcus_tww"", "a Cash App account, $LVaughn414"), and its anchors.
+    account: regex.Pattern[str]
+    account_anchors: tuple[str, ...]
 
 
 @cache
@@ -126,6 +130,17 @@ def _data() -> _Data:
             r"(?P<v>(?-i:[a-z][a-z0-9]{0,20}[._\d][a-z0-9._]{0,20}[a-z0-9]))(?![\w@.-]*[\w@])"
         ),
         tuple(sorted(w.lower() for w in platforms)),
+        compile_pattern(
+            r"(?i)(?<![\w.])(?:" + alternation(data["account_platforms"], r"[ \t]{1,2}") + r")"
+            r"[ \t](?:handle|account|username|user[ \t]name|name|id)(?:,[ \t]|[ \t])"
+            r"(?:(?P<q>[\"'\u201c])(?P<v>(?-i:" + _NAME + r"))[\"'\u201d]"
+            r"|(?P<w>[@$][A-Za-z][\w.\-]{1,29}[A-Za-z0-9]))(?![\w@])"
+        ),
+        tuple(
+            f"{p} {w}"
+            for p in data["account_platforms"]
+            for w in ("handle", "account", "username", "user name", "name", "id")
+        ),
     )
 
 
@@ -236,6 +251,12 @@ class UsernameRecognizer:
                     if value.isalpha() and value.islower() and is_everyday(value):
                         continue  # 'the user "clicks" the button': a word
                     yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:quoted")
+        if ctx.contains_any(d.account_anchors):
+            for m in match_at_anchors(d.account, ctx, d.account_anchors, self.name, span=120):
+                group = "v" if m.group("v") is not None else "w"
+                if (m.group(group) or "").lower() in d.generic:
+                    continue
+                yield Candidate(*m.span(group), "USERNAME", SCORE, f"{self.name}:account")
         yield from self._typed_logins(ctx, d.generic)
         if "@" in text:
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
