@@ -543,6 +543,28 @@ _RELATION_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: Given names that are everyday words too ("Hope", "Blessing"; ``word_given_names``).
+_WORD_GIVEN_NAMES = tuple(load_data("person_cues.json")["word_given_names"])
+#: A capitalised word right after a name, hyphenated parts allowed ("Okonkwo-Eze").
+_SURNAME_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?P<s>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)(?![\p{L}\p{M}])"
+)
+#: Kinship and respect words written after a given name ("Pinky didi"; ``kin_after_name``).
+_KIN_AFTER_NAME = tuple(load_data("person_cues.json")["kin_after_name"])
+_KIN_AFTER_NAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}\-'’.])(?P<n>\p{Lu}\p{Ll}{2,})[ \u00a0](?:"
+    + literal_alternation(_KIN_AFTER_NAME)
+    + r")(?![\p{L}\p{M}])"
+)
+
+
+def _double_surname(word: str, lex: Lexicon) -> bool:
+    """A surname of the lexicon that is no everyday word, or a double-barrelled one of
+    such parts ("Adjei", "Okonkwo-Eze"; not "Street", "Mills-Lane" with a word)."""
+    parts = word.casefold().split("-")
+    return all(p in lex.surnames and p not in lex.common and not is_everyday(p) for p in parts)
+
+
 #: A possessive right before a word (searched from the end): "Mein Mann" is a relation.
 _POSSESSIVE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
@@ -1123,6 +1145,8 @@ class PersonRecognizer:
         found.extend(self._delivered_by(ctx, lex))
         found.extend(self._labelled_parties(ctx, lex))
         found.extend(self._family_plurals(ctx, lex))
+        found.extend(self._word_given_names(ctx, lex))
+        found.extend(self._kin_after_names(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1795,6 +1819,70 @@ class PersonRecognizer:
                     ):
                         yield _Found(start, end, "context")
                     at = text.find(article + form, end)
+
+    @staticmethod
+    def _word_given_names(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name that is also an everyday word (``word_given_names``: "Hope",
+        "Blessing", "Lucky", "Destiny"), capitalised: with the surname after it that the
+        lexicon knows, parts of a double-barrelled one too ("Destiny Okonkwo-Eze", "Hope
+        Adjei"); alone inside a sentence where a relation noun or an asking verb comes before
+        ("my colleague Hope", "ask Blessing") or a person's verb after ("…, Joy said"). A
+        sentence's first word alone ("Hope this helps", "Lucky for me") stays a word. Only
+        the listed words the text holds are looked at, then found with ``str.find``."""
+        text = ctx.text
+        n = len(text)
+        for key in _WORD_GIVEN_NAMES:
+            if key not in ctx.words:
+                continue
+            form = key.capitalize()
+            at = text.find(form)
+            while at >= 0:
+                start, end = at, at + len(form)
+                at = text.find(form, end)
+                if (start and (text[start - 1].isalnum() or text[start - 1] in "-'’")) or (
+                    end < n and (text[end].isalnum() or text[end] in "-_")
+                ):
+                    continue  # inside a word: "Hopes", "Joyful"
+                surname = _SURNAME_AFTER_RE.match(text, end, min(n, end + 40))
+                if surname is not None and _double_surname(surname.group("s"), lex):
+                    whole = text[start : surname.end()]
+                    if not is_public_figure(whole) and not known_place(whole):
+                        yield _Found(start, surname.end(), "context")
+                        continue
+                if _opens_sentence(text, start):
+                    continue
+                if (
+                    _RELATION_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+                    or _LONE_BEFORE_RE.search(text, max(0, start - 16), start) is not None
+                    or _LONE_AFTER_RE.match(text, end, min(n, end + 24)) is not None
+                ):
+                    yield _Found(start, end, "context")
+
+    @staticmethod
+    def _kin_after_names(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name before a kinship or respect word that South Asian English writes
+        after it, in lower case (``kin_after_name``: "Pinky didi", "Sameer uncle",
+        "Rukhsana aunty", "Kamla ji"): one capitalised word that is no everyday word and no
+        place; "Google uncle" and "the Bank ji" stay (searched in windows around the kin
+        words the text holds)."""
+        if not ctx.contains_any(_KIN_AFTER_NAME):
+            return
+        matches = windowed_finditer(
+            _KIN_AFTER_NAME_RE, ctx, _KIN_AFTER_NAME, "person", before=40, after=12
+        )
+        for m in matches:
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                key in lex.common
+                or key in _CUES.relation_nouns
+                or key in TITLES
+                or (key not in lex.first and is_everyday(word))
+                or known_place(word)
+                or is_public_figure(word)
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "context")
 
     @staticmethod
     def _lower_unknown_after_relation(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
