@@ -78,11 +78,15 @@ def test_caste_and_community_of_a_person(
         ("my brother Lucky needs to send me his papers", ("Lucky",), ()),
         ("Example customer: Hope Adjei, braids, paid via MoMo", ("Hope Adjei",), ("MoMo",)),
         ("Our lead, Precious Mahlangu, starts Monday", ("Precious Mahlangu",), ()),
+        ("Seating: Pastor Emmanuel, Joy and Blessing (twins, 7).", ("Joy", "Blessing"), ()),
+        ("I wrote for Destiny Okonkwo-Eze: 'Destiny delivers on time.'", ("Destiny",), ()),
         # near misses: a sentence's first word, a street, a band, a hymn's word in lower case
         ("Hope this helps. Lucky for me it's one line.", (), ("Hope this helps", "Lucky for")),
         ("the Hope Street clinic is closed", (), ("Hope Street",)),
         ("Faith No More played last night", (), ("Faith No More",)),
         ("I hope for joy and grace at the wedding", (), ("hope", "joy", "grace")),
+        ("We sang Amazing Grace and Joy to the World", (), ("Joy to the World",)),
+        ("Apples, Hope and Joy are the chapters", (), ("Hope and Joy",)),
     ],
 )
 def test_given_names_that_are_everyday_words(
@@ -103,6 +107,59 @@ def test_given_names_that_are_everyday_words(
     ],
 )
 def test_a_name_before_a_south_asian_kin_word(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # near misses all: festivals and rites of many cultures are no one's name
+        ("Explain Chaharshanbe Suri to a primary school class.", (), ("Chaharshanbe Suri",)),
+        ("We are celebrating Raksha Bandhan with the family.", (), ("Raksha Bandhan",)),
+        ("Anand Karaj at the gurdwara starts at 9.", (), ("Anand Karaj",)),
+        ("What do people eat for Hari Raya Aidilfitri?", (), ("Hari Raya Aidilfitri",)),
+        ("Is Karva Chauth a fast for the whole day?", (), ("Karva Chauth",)),
+        ("My loan from Student Finance England is wrong.", (), ("Student Finance England",)),
+        # a person who bears the words is still one
+        ("my sister Raksha Sharma is coming for Karva Chauth", ("Raksha Sharma",), ()),
+    ],
+)
+def test_festivals_rites_and_public_bodies_are_no_names(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # near misses all: the second of two languages after a language-use word
+        ("Write a condolence message in English and Yoruba", (), ("Yoruba",)),
+        ("translate it into Hindi or Urdu please", (), ("Urdu",)),
+        # a person's group after a copula stays hidden; a place is no language
+        ("my uncle is English and Yoruba by birth", ("Yoruba",), ()),
+    ],
+)
+def test_a_second_language_is_no_nationality(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("my cousin keeps having panic attacks at work", ("panic attacks",), ()),
+        ("my son keeps getting migraines", ("migraines",), ()),
+        ("she has been having seizures since June", ("seizures",), ()),
+        # near misses: a machine, a question about anyone
+        ("the printer keeps getting paper jams", (), ("paper jams",)),
+        ("Why do people keep having migraines from screens?", (), ("migraines",)),
+    ],
+)
+def test_a_condition_that_keeps_coming_back(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)

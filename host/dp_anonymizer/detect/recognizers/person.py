@@ -558,6 +558,29 @@ _KIN_AFTER_NAME_RE = compile_pattern(
 )
 
 
+#: The item of a list right before a word: "Emmanuel, " or "Joy and " (from the end).
+_LIST_ITEM_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<w>\p{Lu}\p{Ll}+)(?:,[ \u00a0]|[ \u00a0](?:and|&)[ \u00a0])$",
+    regex.REVERSE,
+)
+
+
+def _listed_after_name(text: str, start: int, lex: Lexicon, named_at: set[int]) -> bool:
+    """The word at ``start`` is the next item of a list whose item before it is a given name
+    of the lexicon that is no everyday word, or a word given name found as a name already
+    ("Pastor Emmanuel, Joy and Blessing"; "Apples, Hope and Joy" stays)."""
+    m = _LIST_ITEM_BEFORE_RE.search(text, max(0, start - 24), start)
+    if m is None:
+        return False
+    key = m.group("w").casefold()
+    return m.start("w") in named_at or (
+        key in lex.first
+        and key not in lex.common
+        and key not in _WORD_GIVEN_NAMES
+        and not is_everyday(key)
+    )
+
+
 def _double_surname(word: str, lex: Lexicon) -> bool:
     """A surname of the lexicon that is no everyday word, or a double-barrelled one of
     such parts ("Adjei", "Okonkwo-Eze"; not "Street", "Mills-Lane" with a word)."""
@@ -1826,37 +1849,58 @@ class PersonRecognizer:
         "Blessing", "Lucky", "Destiny"), capitalised: with the surname after it that the
         lexicon knows, parts of a double-barrelled one too ("Destiny Okonkwo-Eze", "Hope
         Adjei"); alone inside a sentence where a relation noun or an asking verb comes before
-        ("my colleague Hope", "ask Blessing") or a person's verb after ("…, Joy said"). A
-        sentence's first word alone ("Hope this helps", "Lucky for me") stays a word. Only
-        the listed words the text holds are looked at, then found with ``str.find``."""
+        ("my colleague Hope", "ask Blessing"), a person's verb after ("…, Joy said"), or as
+        the next item of a list of given names ("Pastor Emmanuel, Joy and Blessing"). A
+        sentence's first word alone ("Hope this helps", "Lucky for me") stays a word, unless
+        the text has named someone so already ("Destiny Okonkwo-Eze … 'Destiny delivers'").
+        Only the listed words the text holds are looked at, then found with ``str.find``."""
         text = ctx.text
         n = len(text)
-        for key in _WORD_GIVEN_NAMES:
-            if key not in ctx.words:
-                continue
-            form = key.capitalize()
+        held = [key.capitalize() for key in _WORD_GIVEN_NAMES if key in ctx.words]
+        if not held:
+            return
+        spots: list[tuple[int, int, str]] = []
+        for form in held:
             at = text.find(form)
             while at >= 0:
                 start, end = at, at + len(form)
                 at = text.find(form, end)
-                if (start and (text[start - 1].isalnum() or text[start - 1] in "-'’")) or (
-                    end < n and (text[end].isalnum() or text[end] in "-_")
+                before = text[start - 2 : start] if start > 1 else " " + text[:start]
+                if not (
+                    before[-1:].isalnum()
+                    or before[-1:] == "-"
+                    # "O'Hope"; a quote before the word ("'Destiny delivers'") is no part of it
+                    or (before[-1:] in ("'", "’") and before[:1].isalpha())
+                    or (end < n and (text[end].isalnum() or text[end] in "-_"))
                 ):
-                    continue  # inside a word: "Hopes", "Joyful"
-                surname = _SURNAME_AFTER_RE.match(text, end, min(n, end + 40))
-                if surname is not None and _double_surname(surname.group("s"), lex):
-                    whole = text[start : surname.end()]
-                    if not is_public_figure(whole) and not known_place(whole):
-                        yield _Found(start, surname.end(), "context")
-                        continue
-                if _opens_sentence(text, start):
+                    spots.append((start, end, form))  # not inside a word: "Hopes", "Joyful"
+        spots.sort()
+        named: set[str] = set()
+        named_at: set[int] = set()
+        left: list[tuple[int, int, str]] = []
+        for start, end, form in spots:
+            surname = _SURNAME_AFTER_RE.match(text, end, min(n, end + 40))
+            if surname is not None and _double_surname(surname.group("s"), lex):
+                whole = text[start : surname.end()]
+                if not is_public_figure(whole) and not known_place(whole):
+                    named.add(form)
+                    named_at.add(start)
+                    yield _Found(start, surname.end(), "context")
                     continue
-                if (
-                    _RELATION_BEFORE_RE.search(text, max(0, start - 40), start) is not None
-                    or _LONE_BEFORE_RE.search(text, max(0, start - 16), start) is not None
-                    or _LONE_AFTER_RE.match(text, end, min(n, end + 24)) is not None
-                ):
-                    yield _Found(start, end, "context")
+            if not _opens_sentence(text, start) and (
+                _RELATION_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+                or _LONE_BEFORE_RE.search(text, max(0, start - 16), start) is not None
+                or _LONE_AFTER_RE.match(text, end, min(n, end + 24)) is not None
+                or _listed_after_name(text, start, lex, named_at)
+            ):
+                named.add(form)
+                named_at.add(start)
+                yield _Found(start, end, "context")
+                continue
+            left.append((start, end, form))
+        for start, end, form in left:
+            if form in named:
+                yield _Found(start, end, "context")  # the same person again
 
     @staticmethod
     def _kin_after_names(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
