@@ -58,12 +58,16 @@ def test_an_emirates_id_by_its_layout_and_check_digit(
         ("I'm a Dalit student at JNU and my warden made a remark", ("Dalit",), ("JNU",)),
         ("my neighbour is Brahmin and won't eat with us", ("Brahmin",), ()),
         ("his family are Rajputs from Jaipur", ("Rajputs",), ()),
-        # near misses: the words as the topic, and a movement's name
+        ("I'm a settled status student (Polish), name on file", ("Polish",), ()),
+        ("the worker (Filipino, 34) was paid late", ("Filipino",), ()),
+        # near misses: the words as the topic, a movement's name, a thing's kind in brackets
         ("Explain the history of the Brahmin caste", (), ("Brahmin",)),
         ("Who founded the Dalit Panthers?", (), ("Dalit Panthers",)),
+        ("the recipe (Polish) is easy", (), ("Polish",)),
+        ("a translation (Polish) of the book", (), ("Polish",)),
     ],
 )
-def test_caste_and_community_of_a_person(
+def test_caste_community_and_a_bracketed_nationality_of_a_person(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)

@@ -368,6 +368,9 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 # after an adjective that follows a person noun ("la badante ucraina Olena")
                 continue
             needs_cue = entry.ambiguous or lower_written
+            if not before and _bracketed(text, start, end):
+                # "a student (Polish), name …": the person noun before the bracket is the cue
+                before = word_before(text, start - 1)[0]
             if before.lower() in _LIST_JOINERS and _second_language(gaz, text, start):
                 continue  # "a message in English and Yoruba": the second of two languages
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
@@ -712,6 +715,12 @@ def _self_described(
     if copula.lower() not in gaz.nrp_self_copulas:
         return None
     return "cued_nrp", CUED_SCORE
+
+
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """The word at ``start``–``end`` opens a bracket and ends it or its first item: "(Polish)",
+    "(Nigerian, 34)"."""
+    return start > 0 and text[start - 1] == "(" and end < len(text) and text[end] in "),"
 
 
 #: Words that join a second language to a first ("in English and Yoruba").

@@ -1908,12 +1908,11 @@ class PersonRecognizer:
         after it, in lower case (``kin_after_name``: "Pinky didi", "Sameer uncle",
         "Rukhsana aunty", "Kamla ji"): one capitalised word that is no everyday word and no
         place; "Google uncle" and "the Bank ji" stay (searched in windows around the kin
-        words the text holds)."""
-        if not ctx.contains_any(_KIN_AFTER_NAME):
-            return
-        matches = windowed_finditer(
-            _KIN_AFTER_NAME_RE, ctx, _KIN_AFTER_NAME, "person", before=40, after=12
-        )
+        words the text holds as words)."""
+        held = [" " + w for w in _KIN_AFTER_NAME if w in ctx.words]
+        if not held:
+            return  # only kin words the text holds as words, each after a space
+        matches = windowed_finditer(_KIN_AFTER_NAME_RE, ctx, held, "person", before=40, after=12)
         for m in matches:
             word = m.group("n")
             key = word.casefold()
