@@ -368,6 +368,11 @@ def find(ctx: ScanContext) -> Iterator[Candidate]:
                 # after an adjective that follows a person noun ("la badante ucraina Olena")
                 continue
             needs_cue = entry.ambiguous or lower_written
+            if not before and _bracketed(text, start, end):
+                # "a student (Polish), name …": the person noun before the bracket is the cue
+                before = word_before(text, start - 1)[0]
+            if before.lower() in _LIST_JOINERS and _second_language(gaz, text, start):
+                continue  # "a message in English and Yoruba": the second of two languages
             verdict = _nrp_verdict(gaz, before.lower(), after, needs_cue)
             if verdict is None and not entry.ambiguous and before.lower() in gaz.nrp_weak_cues:
                 verdict = _self_described(gaz, text, start, before, after)
@@ -710,6 +715,43 @@ def _self_described(
     if copula.lower() not in gaz.nrp_self_copulas:
         return None
     return "cued_nrp", CUED_SCORE
+
+
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """The word at ``start``–``end`` opens a bracket and ends it or its first item: "(Polish)",
+    "(Nigerian, 34)"."""
+    return start > 0 and text[start - 1] == "(" and end < len(text) and text[end] in "),"
+
+
+#: Words that join a second language to a first ("in English and Yoruba").
+_LIST_JOINERS = frozenset({"and", "or"})
+#: A language-use word, a capitalised word and "and"/"or" right before a word, searched from
+#: the end of a short window: "translate into Tagalog or ", "a message in English and ".
+_LANGUAGE_PAIR_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<use>\p{L}+)[ \t]{1,2}(?P<lang>\p{Lu}\p{Ll}+)"
+    r"[ \t]{1,2}(?:and|or)[ \t]{1,2}$",
+    regex.REVERSE,
+)
+
+
+def _second_language(gaz: Gazetteer, text: str, start: int) -> bool:
+    """The word at ``start`` is the second of two languages after a language-use word ("in
+    English and Yoruba", "into Hindi or Urdu"): a language, never a person's group ("she
+    is English and Yoruba" has no such word before)."""
+    m = _LANGUAGE_PAIR_RE.search(text, max(0, start - 48), start)
+    return (
+        m is not None
+        and m.group("use").lower() in gaz.language_before
+        and m.group("lang").lower() in _language_names()
+    )
+
+
+@cache
+def _language_names() -> frozenset[str]:
+    """The capitalised nationality and group words, lower-cased, and the ambiguous ones
+    (``nrp`` of ``gazetteer.json``): the first of two languages is one of them."""
+    nrp: dict[str, list[str]] = load_data("gazetteer.json")["nrp"]
+    return frozenset(w.lower() for key in ("capitalised", "ambiguous") for w in nrp[key])
 
 
 def _nrp_verdict(

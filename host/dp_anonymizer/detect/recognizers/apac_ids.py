@@ -1,4 +1,4 @@
-"""Identifiers of Australia, India, Singapore, Korea, Thailand, China and Hong Kong, each
+"""Identifiers of Australia, India, Singapore, Korea, Thailand, China, Hong Kong and the UAE, each
 checked by its check digit (an Indian vehicle registration by its state code, a Pakistani
 CNIC by its layout, as they have none).
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from stdnum import ean
+from stdnum import ean, luhn
 from stdnum.au import abn, acn, tfn
 from stdnum.cn import ric
 from stdnum.in_ import aadhaar, gstin, pan
@@ -249,6 +249,18 @@ _RULES: tuple[tuple[str, str, str, Callable[[str], bool], float, float, tuple[st
         ("身份证", "resident identity", "chinese id"),
     ),
     (
+        # an Emirates ID: 784 (the UAE's country code), the holder's birth year, seven digits
+        # and a Luhn check digit over all fifteen, printed 784-YYYY-NNNNNNN-C; compact, the
+        # fifteen digits are a card-shaped run and need the card's word near
+        "ae-eid",
+        "NATIONAL_ID",
+        _B + r"784(?P<s>[ \u00a0-]?)(?:19|20)[0-9]{2}(?P=s)[0-9]{7}(?P=s)[0-9]" + _E,
+        _distinct(_compact(luhn.is_valid)),
+        0.85,
+        0.3,
+        ("emirates id", "emirates", "eid", "uae id", "ica"),
+    ),
+    (
         # an Indian GST identification number: state code, the holder's PAN, an entity
         # number, Z and a check character
         "in-gstin",
@@ -351,6 +363,7 @@ _MIN_DIGITS = {
     "hk-hkid": 6,
     "in-gstin": 4,
     "pk-cnic": 7,
+    "ae-eid": 7,
 }
 #: Rules whose compact form is a bare run of 13 digits, as an EAN barcode or a timestamp in
 #: milliseconds is: alone it counts (``_BARE_SCORE``) where it fails the GS1 check digit that
@@ -361,8 +374,8 @@ _BARE_SCORE = 0.6
 
 class ApacIdRecognizer(_Base):
     """Australian ABN, ACN, TFN and Medicare numbers, Indian Aadhaar, PAN and vehicle
-    registrations, Singapore NRIC, FIN and UEN, Korean RRN and Thai national ids (see the
-    module docstring for how confident each is alone)."""
+    registrations, Singapore NRIC, FIN and UEN, Korean RRN, Thai national ids and Emirates
+    IDs (see the module docstring for how confident each is alone)."""
 
     NAME = "apac_ids"
     ENTITY = "NATIONAL_ID"

@@ -543,6 +543,51 @@ _RELATION_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: Given names that are everyday words too ("Hope", "Blessing"; ``word_given_names``).
+_WORD_GIVEN_NAMES = tuple(load_data("person_cues.json")["word_given_names"])
+#: A capitalised word right after a name, hyphenated parts allowed ("Okonkwo-Eze").
+_SURNAME_AFTER_RE = compile_pattern(
+    r"[ \u00a0](?P<s>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)(?![\p{L}\p{M}])"
+)
+#: Kinship and respect words written after a given name ("Pinky didi"; ``kin_after_name``).
+_KIN_AFTER_NAME = tuple(load_data("person_cues.json")["kin_after_name"])
+_KIN_AFTER_NAME_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}\-'’.])(?P<n>\p{Lu}\p{Ll}{2,})[ \u00a0](?:"
+    + literal_alternation(_KIN_AFTER_NAME)
+    + r")(?![\p{L}\p{M}])"
+)
+
+
+#: The item of a list right before a word: "Emmanuel, " or "Joy and " (from the end).
+_LIST_ITEM_BEFORE_RE = compile_pattern(
+    r"(?<![\p{L}\p{M}])(?P<w>\p{Lu}\p{Ll}+)(?:,[ \u00a0]|[ \u00a0](?:and|&)[ \u00a0])$",
+    regex.REVERSE,
+)
+
+
+def _listed_after_name(text: str, start: int, lex: Lexicon, named_at: set[int]) -> bool:
+    """The word at ``start`` is the next item of a list whose item before it is a given name
+    of the lexicon that is no everyday word, or a word given name found as a name already
+    ("Pastor Emmanuel, Joy and Blessing"; "Apples, Hope and Joy" stays)."""
+    m = _LIST_ITEM_BEFORE_RE.search(text, max(0, start - 24), start)
+    if m is None:
+        return False
+    key = m.group("w").casefold()
+    return m.start("w") in named_at or (
+        key in lex.first
+        and key not in lex.common
+        and key not in _WORD_GIVEN_NAMES
+        and not is_everyday(key)
+    )
+
+
+def _double_surname(word: str, lex: Lexicon) -> bool:
+    """A surname of the lexicon that is no everyday word, or a double-barrelled one of
+    such parts ("Adjei", "Okonkwo-Eze"; not "Street", "Mills-Lane" with a word)."""
+    parts = word.casefold().split("-")
+    return all(p in lex.surnames and p not in lex.common and not is_everyday(p) for p in parts)
+
+
 #: A possessive right before a word (searched from the end): "Mein Mann" is a relation.
 _POSSESSIVE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
@@ -1133,6 +1178,8 @@ class PersonRecognizer:
         found.extend(self._delivered_by(ctx, lex))
         found.extend(self._labelled_parties(ctx, lex))
         found.extend(self._family_plurals(ctx, lex))
+        found.extend(self._word_given_names(ctx, lex))
+        found.extend(self._kin_after_names(ctx, lex))
         found = [
             trimmed
             for c in found
@@ -1805,6 +1852,90 @@ class PersonRecognizer:
                     ):
                         yield _Found(start, end, "context")
                     at = text.find(article + form, end)
+
+    @staticmethod
+    def _word_given_names(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name that is also an everyday word (``word_given_names``: "Hope",
+        "Blessing", "Lucky", "Destiny"), capitalised: with the surname after it that the
+        lexicon knows, parts of a double-barrelled one too ("Destiny Okonkwo-Eze", "Hope
+        Adjei"); alone inside a sentence where a relation noun or an asking verb comes before
+        ("my colleague Hope", "ask Blessing"), a person's verb after ("…, Joy said"), or as
+        the next item of a list of given names ("Pastor Emmanuel, Joy and Blessing"). A
+        sentence's first word alone ("Hope this helps", "Lucky for me") stays a word, unless
+        the text has named someone so already ("Destiny Okonkwo-Eze … 'Destiny delivers'").
+        Only the listed words the text holds are looked at, then found with ``str.find``."""
+        text = ctx.text
+        n = len(text)
+        held = [key.capitalize() for key in _WORD_GIVEN_NAMES if key in ctx.words]
+        if not held:
+            return
+        spots: list[tuple[int, int, str]] = []
+        for form in held:
+            at = text.find(form)
+            while at >= 0:
+                start, end = at, at + len(form)
+                at = text.find(form, end)
+                before = text[start - 2 : start] if start > 1 else " " + text[:start]
+                if not (
+                    before[-1:].isalnum()
+                    or before[-1:] == "-"
+                    # "O'Hope"; a quote before the word ("'Destiny delivers'") is no part of it
+                    or (before[-1:] in ("'", "’") and before[:1].isalpha())
+                    or (end < n and (text[end].isalnum() or text[end] in "-_"))
+                ):
+                    spots.append((start, end, form))  # not inside a word: "Hopes", "Joyful"
+        spots.sort()
+        named: set[str] = set()
+        named_at: set[int] = set()
+        left: list[tuple[int, int, str]] = []
+        for start, end, form in spots:
+            surname = _SURNAME_AFTER_RE.match(text, end, min(n, end + 40))
+            if surname is not None and _double_surname(surname.group("s"), lex):
+                whole = text[start : surname.end()]
+                if not is_public_figure(whole) and not known_place(whole):
+                    named.add(form)
+                    named_at.add(start)
+                    yield _Found(start, surname.end(), "context")
+                    continue
+            if not _opens_sentence(text, start) and (
+                _RELATION_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+                or _LONE_BEFORE_RE.search(text, max(0, start - 16), start) is not None
+                or _LONE_AFTER_RE.match(text, end, min(n, end + 24)) is not None
+                or _listed_after_name(text, start, lex, named_at)
+            ):
+                named.add(form)
+                named_at.add(start)
+                yield _Found(start, end, "context")
+                continue
+            left.append((start, end, form))
+        for start, end, form in left:
+            if form in named:
+                yield _Found(start, end, "context")  # the same person again
+
+    @staticmethod
+    def _kin_after_names(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """A given name before a kinship or respect word that South Asian English writes
+        after it, in lower case (``kin_after_name``: "Pinky didi", "Sameer uncle",
+        "Rukhsana aunty", "Kamla ji"): one capitalised word that is no everyday word and no
+        place; "Google uncle" and "the Bank ji" stay (searched in windows around the kin
+        words the text holds as words)."""
+        held = [" " + w for w in _KIN_AFTER_NAME if w in ctx.words]
+        if not held:
+            return  # only kin words the text holds as words, each after a space
+        matches = windowed_finditer(_KIN_AFTER_NAME_RE, ctx, held, "person", before=40, after=12)
+        for m in matches:
+            word = m.group("n")
+            key = word.casefold()
+            if (
+                key in lex.common
+                or key in _CUES.relation_nouns
+                or key in TITLES
+                or (key not in lex.first and is_everyday(word))
+                or known_place(word)
+                or is_public_figure(word)
+            ):
+                continue
+            yield _Found(m.start("n"), m.end("n"), "context")
 
     @staticmethod
     def _lower_unknown_after_relation(ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
