@@ -135,6 +135,8 @@ def test_a_listed_names_last_dot_does_not_matter(
         ("what is the capital of australia? my sister lives there", ("australia",), ()),
         ("who is Jolene in the Dolly Parton song and did she call me", ("Jolene",), ()),
         ("Sarah moved to Leeds last year", ("Sarah", "Leeds"), ()),
+        # a word of residence: maybe a clause about someone's home, no question
+        ("who has lived at Holly Cottage since 2015", ("Holly Cottage",), ()),
     ],
 )
 def test_a_question_typed_without_its_mark(

@@ -742,8 +742,8 @@ _MOST_ABBREVIATION_DOTS = 8
 def in_question(text: str, start: int) -> bool:
     """Whether the sentence around ``start`` asks something: it ends with "?", or opens with
     a request verb ("Compare ...", "Erkläre ...") or a French imperative joined to its
-    pronoun ("Donne-moi ..."), or it ends the text with no mark and opens with a question
-    word ("who was Jolene really")."""
+    pronoun ("Donne-moi ..."), or it ends the text with no mark, is short, opens with a
+    question word and holds no word of residence ("who was Jolene really")."""
     begin = _sentence_start(text, start)
     end_mark = _sentence_end(text, start)
     if end_mark == "?":
@@ -751,15 +751,26 @@ def in_question(text: str, start: int) -> bool:
     first = _WORD.search(text, begin)
     if first is None:
         return False
-    if not end_mark and first.group().casefold() in _unmarked_question_words():
-        # the text's last sentence, a question typed without its mark ("who is Jolene in the
-        # Dolly Parton song and was she a real person")
+    if (
+        not end_mark
+        and len(text) - begin <= _UNMARKED_QUESTION_REACH
+        and first.group().casefold() in _unmarked_question_words()
+        and not residence_words().intersection(_WORD.findall(text.lower(), begin))
+    ):
+        # the text's last sentence, a short question typed without its mark ("who is Jolene
+        # in the Dolly Parton song and was she a real person"); with a word of residence it
+        # may be a clause about someone's home ("who has lived at Holly Cottage since 2015")
         return True
     # "Donne-moi …", "Dis-nous …": a French imperative and its pronoun, whatever the verb
     return (
         first.group().lower() in _anchors().requests
         or _IMPERATIVE_PRONOUN.match(text, first.end(), first.end() + 6) is not None
     )
+
+
+#: The longest last sentence read as a question typed without its "?": chat questions are
+#: short, and the check reads the sentence once per finding.
+_UNMARKED_QUESTION_REACH = 240
 
 
 @cache
