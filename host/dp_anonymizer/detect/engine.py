@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from dp_anonymizer.detect.base import USERS_OWN, Candidate, ScanContext, Segment, Span
 from dp_anonymizer.detect.config import DetectConfig
+from dp_anonymizer.detect.exercises import without_exercise_names
 from dp_anonymizer.detect.hygiene import tidy
 from dp_anonymizer.detect.layers import RULES, layer_candidates, layers_to_run
 from dp_anonymizer.detect.placeholders import PlaceholderMap
@@ -193,7 +194,7 @@ def detect(
     ctx = ScanContext(text)
     layers = layers_to_run(config.layers)
     candidates = fitted_to_tables(ctx, _candidates(ctx, config, layers))
-    judged = judge(ctx, without_public_figures(ctx, candidates))
+    judged = judge(ctx, without_exercise_names(ctx, without_public_figures(ctx, candidates)))
     found = [c for c in resolve_evidence(ctx, judged) if c.score >= config.min_score]
     resolved = tidy(text, resolve(found))
     # a repeat of a name inside a title is the title's ("my daughter Zelda … the Zelda games")

@@ -107,7 +107,8 @@ class _Figures:
     #: An author's preposition inside a finding ("Bovary de Flaubert"): see _by_a_figure.
     author_preposition: regex.Pattern[str]
     #: A ruler's epithet with its article right after a given name ("the Great", "der
-    #: Weise", "la Católica"), capitalised as written, then no letter: see _regnal_end.
+    #: Weise", "la Católica"), capitalised as written, then no letter, or a ruler's number
+    #: ("VIII", "I" before "and"): see _regnal_end.
     epithet: regex.Pattern[str]
     #: The same epithets, normalised ("the great"), for a finding that holds one.
     epithets: frozenset[str]
@@ -117,13 +118,14 @@ class _Figures:
 
 
 def normalize(value: str) -> str:
-    """Case, accents, a possessive ending and the spacing of initials do not matter:
-    "J.R.R. Tolkien's" and "j. r. r. tolkien" are one name."""
+    """Case, accents, a possessive ending, the spacing of initials and a last dot do not
+    matter: "J.R.R. Tolkien's" and "j. r. r. tolkien" are one name, and so are "Martin
+    Luther King Jr." and "Martin Luther King Jr"."""
     value = strip_possessive(value.strip())
     decomposed = unicodedata.normalize("NFKD", value)
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     plain = _DOTS_RE.sub(". ", plain)
-    return _SPACES_RE.sub(" ", plain).strip().casefold()
+    return _SPACES_RE.sub(" ", plain).strip().rstrip(".").casefold()
 
 
 @cache
@@ -173,9 +175,16 @@ def _figures() -> _Figures:
         frozenset(normalize(a) for a in data["place_adjectives"]),
         compile_pattern(r"[ ](?:" + literal_alternation(_author_prepositions()) + r")[ ]"),
         compile_pattern(
-            r"[ ](?:" + literal_alternation(data["regnal_epithets"]) + r")(?![\p{L}\p{M}])"
+            r"(?:[ ](?:" + literal_alternation(data["regnal_epithets"]) + r")(?![\p{L}\p{M}])"
+            # "Henry VIII", "Louis XIV"; a one-letter numeral only where no pronoun or initial
+            # stands ("Elizabeth I and Mary", "Elizabeth I's reign"; not "Sarah I think")
+            r"|[ ](?:" + literal_alternation(data["regnal_numerals"]) + r")(?![\p{L}\p{M}\d])"
+            r"|[ ](?:" + literal_alternation(data["regnal_numerals_one_letter"]) + r")"
+            r"(?=['’]s(?![\p{L}])|[,);?!]|[ ](?:and|or|vs)(?![\p{L}])|[ \t]*$)"
+            # "Mary, Queen of Scots", "Charles, Prince of Wales"
+            r"|,[ ](?:" + literal_alternation(data["regnal_styles"]) + r")[ ]of[ ](?=\p{Lu}))"
         ),
-        frozenset(normalize(e) for e in data["regnal_epithets"]),
+        frozenset(normalize(e) for e in [*data["regnal_epithets"], *data["regnal_numerals"]]),
         compile_pattern(
             r"(?i)(?<![\p{L}\p{M}])(?:"
             + literal_alternation(data["author_labels"], reverse=True)
@@ -353,7 +362,11 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
 
     def tied(start: int, end: int, asked: bool = False, family: bool = False) -> bool:
         contact = relation.search(text, max(0, start - 24), start)
-        if contact is not None and not _meets_a_character(text, contact, start, end):
+        if (
+            contact is not None
+            and not _meets_a_character(text, contact, start, end)
+            and not _relative_of_a_figure(text, contact.start(), figures)
+        ):
             return True
         tie = personal.overlapping(start, end)
         if tie is not None and not (
@@ -814,6 +827,25 @@ def _meets_a_character(text: str, contact: regex.Match[str], start: int, end: in
     return (
         contact.group().strip(" ,").casefold() in verbs and normalize(text[start:end]) in characters
     )
+
+
+#: A name's possessive and at most one word (an ordinal, an adjective) right before a
+#: relation noun, read back from it: "Abraham's first ", "Zeus' ".
+_FIGURE_POSSESSIVE_BEFORE = regex.compile(
+    r"(?<![\p{L}\p{M}])(?P<name>\p{Lu}[\p{L}\p{M}]+)['’]s?[ ](?:[\p{L}]+[ ])?$", regex.REVERSE
+)
+
+
+def _relative_of_a_figure(text: str, noun: int, figures: _Figures) -> bool:
+    """Whether the relation noun at ``noun`` is a listed figure's ("Abraham's first son,
+    Ishmael", "Zeus' daughter Athena"): the name whose possessive stands right before it is
+    listed (a name or an asked-only name), so the relation is the figure's, not the writer's.
+    "My son Isaac" and "Anna's son Tom" stay ties. Reads 40 characters."""
+    m = _FIGURE_POSSESSIVE_BEFORE.search(text, max(0, noun - 40), noun)
+    if m is None:
+        return False
+    key = normalize(m.group("name"))
+    return (key in figures.names and _public_key(key)) or _asked_only(key, figures)
 
 
 def _figure_before_particle(key: str, figures: _Figures) -> bool:

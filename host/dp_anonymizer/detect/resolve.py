@@ -626,17 +626,24 @@ def _points_back(
 ) -> bool:
     """A pronoun at ``pos`` at most :data:`_POINTING_REACH` characters after a person asked
     about (``asked``, sorted by their ``ends``), in the same question: no sentence mark
-    between them and a "?" within that reach after it, with no word for the writer as an
+    between them and a "?" within that reach after it (or the end of the text, where the
+    question is typed without its mark), with no word for the writer as an
     object from the name to the "?". Each check reads a bounded window."""
     text = ctx.text
     after = _SENTENCE_MARK.search(text, pos, min(len(text), pos + _POINTING_REACH))
-    if after is None or after.group() != "?":
+    if after is not None:
+        if after.group() != "?":
+            return False
+        stop = after.start()
+    elif len(text) - pos <= _POINTING_REACH and in_question(text, pos):
+        stop = len(text)  # a last question typed without its "?"
+    else:
         return False
     first = bisect.bisect_left(ends, pos - _POINTING_REACH)
     for c in asked[first : bisect.bisect_right(ends, pos)]:
         if _SENTENCE_MARK.search(text, c.end, pos) is not None:
             continue
-        words = _WORD.findall(ctx.lower, c.end, after.start())
+        words = _WORD.findall(ctx.lower, c.end, stop)
         return not any(w in anchors.writer_objects for w in words)
     return False
 
@@ -733,20 +740,45 @@ _MOST_ABBREVIATION_DOTS = 8
 
 
 def in_question(text: str, start: int) -> bool:
-    """Whether the sentence around ``start`` asks something: it ends with "?" or opens with
+    """Whether the sentence around ``start`` asks something: it ends with "?", or opens with
     a request verb ("Compare ...", "Erkläre ...") or a French imperative joined to its
-    pronoun ("Donne-moi ...")."""
+    pronoun ("Donne-moi ..."), or it ends the text with no mark, is short, opens with a
+    question word and holds no word of residence ("who was Jolene really")."""
     begin = _sentence_start(text, start)
-    if _sentence_end(text, start) == "?":
+    end_mark = _sentence_end(text, start)
+    if end_mark == "?":
         return True
     first = _WORD.search(text, begin)
     if first is None:
         return False
+    if (
+        not end_mark
+        and len(text) - begin <= _UNMARKED_QUESTION_REACH
+        and first.group().casefold() in _unmarked_question_words()
+        and not residence_words().intersection(_WORD.findall(text.lower(), begin))
+    ):
+        # the text's last sentence, a short question typed without its mark ("who is Jolene
+        # in the Dolly Parton song and was she a real person"); with a word of residence it
+        # may be a clause about someone's home ("who has lived at Holly Cottage since 2015")
+        return True
     # "Donne-moi …", "Dis-nous …": a French imperative and its pronoun, whatever the verb
     return (
         first.group().lower() in _anchors().requests
         or _IMPERATIVE_PRONOUN.match(text, first.end(), first.end() + 6) is not None
     )
+
+
+#: The longest last sentence read as a question typed without its "?": chat questions are
+#: short, and the check reads the sentence once per finding.
+_UNMARKED_QUESTION_REACH = 240
+
+
+@cache
+def _unmarked_question_words() -> frozenset[str]:
+    """The question words (``question_words`` of ``data/person_cues.json``) that open a
+    question typed without its "?"; "come" also opens an English imperative ("come see
+    Rome") and does not count."""
+    return frozenset(person_cues().question_words) - {"come"}
 
 
 #: The pronoun joined to a French imperative ("Donne-moi", "Propose-nous").

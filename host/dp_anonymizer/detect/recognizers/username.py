@@ -48,6 +48,16 @@ _HOME_ANCHOR = compile_pattern(
     r"(?i)/(?:home|users|export/home)/|:[\\/](?:users|documents and settings)[\\/]"
 )
 _AT = compile_pattern(r"@")
+#: What makes a value after a platform's account word a login rather than a word: a digit,
+#: an underscore or a capital after a lower-case letter ("ZekeTheBold").
+_ACCOUNT_SHAPE_RE = regex.compile(r"[0-9_]|[a-z][A-Z]")
+#: A login before "@" and an IPv4 address ("ssh dkowalczyk@10.42.7.19", "scp f
+#: anna_k@192.168.1.20:backups/"): no e-mail has a bare address for a domain, so the part before
+#: the "@" is an account on that machine.
+_LOGIN_AT_IP_RE = compile_pattern(
+    r"(?<![\w.@/+:%-])(?P<v>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])@"
+    r"(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.\w]|\.\d)"
+)
 #: What follows a chat export's speaker handle at a line's start: a colon and a space.
 _SPEAKER_COLON_RE = compile_pattern(r":[ \t]+\S")
 _ANCHOR_HOME = ("/home/", "/users/", ":\\users\\", ":/users/", "/export/home/", "documents and")
@@ -85,6 +95,10 @@ class _Data:
     #: Telegram handle "marcus_tww"", "a Cash App account, $LVaughn414"), and its anchors.
     account: regex.Pattern[str]
     account_anchors: tuple[str, ...]
+    #: A platform's account word and a value right after it, no separator ("gamertag
+    #: ZekeTheBold_09"), and those account words, lower case (``platform_account_cues``).
+    account_cue: regex.Pattern[str]
+    account_cue_anchors: tuple[str, ...]
 
 
 @cache
@@ -141,6 +155,11 @@ def _data() -> _Data:
             for p in data["account_platforms"]
             for w in ("handle", "account", "username", "user name", "name", "id")
         ),
+        compile_pattern(
+            r"(?i)(?<![\w.])(?:" + alternation(data["platform_account_cues"], r"[ \t]{1,2}") + r")"
+            r"[ \t]{1,2}(?P<v>(?-i:[A-Za-z][A-Za-z0-9._-]{1,30}[A-Za-z0-9_]))(?![\w@.-]*[\w@])"
+        ),
+        tuple(sorted({w.lower() for w in data["platform_account_cues"]})),
     )
 
 
@@ -257,8 +276,18 @@ class UsernameRecognizer:
                 if (m.group(group) or "").lower() in d.generic:
                     continue
                 yield Candidate(*m.span(group), "USERNAME", SCORE, f"{self.name}:account")
+        if ctx.contains_any(d.account_cue_anchors):
+            for m in match_at_anchors(
+                d.account_cue, ctx, d.account_cue_anchors, self.name, span=64
+            ):
+                value = m.group("v")
+                if value.lower() not in d.generic and _ACCOUNT_SHAPE_RE.search(value) is not None:
+                    yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:account")
         yield from self._typed_logins(ctx, d.generic)
         if "@" in text:
+            for m in finditer_near(_LOGIN_AT_IP_RE, ctx, _AT, self.name, before=33, after=16):
+                if m.group("v") not in d.generic:
+                    yield Candidate(*m.span("v"), "USERNAME", SCORE, f"{self.name}:at-ip")
             for m in finditer_near(HANDLE_RE, ctx, _AT, self.name, before=1, after=40):
                 value = m.group("v")
                 if value.lower() in d.generic:
