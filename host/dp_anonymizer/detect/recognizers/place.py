@@ -301,7 +301,8 @@ def _dwelling_pattern() -> Pattern:
 
 def _locality_pattern() -> Pattern:
     """ "St Brendan's Primary School, Craigavon.", "Ashgrove Park, Tandragee": a town after
-    a comma that closes an address line or an institution's name (``locality_after``)."""
+    a comma that closes an address line or an institution's name (``locality_after``), up to
+    a clause's end or an opening bracket ("Fairfield Primary, Widnes (Class 3)")."""
     data = load_data("gazetteer.json")
     kinds = sorted(
         {
@@ -322,7 +323,8 @@ def _locality_pattern() -> Pattern:
         + r"(?:[ \u00a0]"
         + _WORD
         + r"){0,2})(?=[ \u00a0]?[,.;:)]|[ \u00a0]*\n|[ \u00a0]*$"
-        r"|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
+        # "Fairfield Community Primary, Widnes (Class 3 …)": a bracket after the town
+        r"|[ \u00a0]\(|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
     )
     literals = tuple(f"{k}, " for k in kinds)
     return Pattern(
