@@ -1887,10 +1887,14 @@ class PersonRecognizer:
                             or _LOWER_RELATION_IS_RE.search(text, max(0, pos - 36), pos) is not None
                         )
                     )
-                    # "im tom, 29": a self-introduction, then an age
+                    # "im tom, 29", "me (dean, 42, electrician)": a self-introduction or an
+                    # opening bracket, then an age
                     or (
                         _AGE_AFTER_NAME_RE.match(text, end) is not None
-                        and _SELF_INTRODUCTION_RE.search(text, max(0, pos - 12), pos) is not None
+                        and (
+                            text[pos - 1 : pos] == "("
+                            or _SELF_INTRODUCTION_RE.search(text, max(0, pos - 12), pos) is not None
+                        )
                     )
                 )
                 plain = not ambiguous and (
