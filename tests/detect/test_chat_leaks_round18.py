@@ -16,6 +16,7 @@ from support.detect_cases import assert_hidden_and_kept
         ("I take Descovy every day and the clinic checks my kidneys.", ("Descovy",), ()),
         ("(on biktarvy, undetectable since 2020)", ("biktarvy",), ()),
         ("going through menopause, on Evorel 50 patches", ("Evorel",), ()),
+        ("menopause, on Evorel 50 patches and utrogestan", ("Evorel", "utrogestan"), ()),
         ("I'm 35, with fibroids and anaemia", ("fibroids",), ()),
         ("i have crohns and the flare is back", ("crohns",), ()),
         ("i'm autistic and have adhd so mornings are hard", ("adhd",), ()),
@@ -25,6 +26,7 @@ from support.detect_cases import assert_hidden_and_kept
         ("im on the train to work, call you later", (), ("train",)),
         ("What are fibroids and how common are they?", (), ("fibroids",)),
         ("A leaflet about egg allergy in babies", (), ("egg allergy",)),
+        ("I bought 50 patches and a sticker book", (), ("50 patches",)),
     ],
 )
 def test_health_terms_and_cues_chat_writes_about_oneself(
@@ -123,6 +125,8 @@ def test_ages_as_chat_writes_them_about_oneself(
         ("our nana said no", (), ("nana",)),
         ("the bride is happy and the groom is late", (), ("bride", "groom")),
         ("im sure, 5 times at least", (), ("sure",)),
+        ("me (dean, 42, electrician) and the kids", ("dean", "42"), ()),
+        ("see (table, 12) for the totals", (), ("table", "12")),
     ],
 )
 def test_lower_case_given_names_after_kin_words_is_and_a_self_introduction(
@@ -141,6 +145,25 @@ def test_lower_case_given_names_after_kin_words_is_and_a_self_introduction(
     ],
 )
 def test_a_title_with_a_dot_before_a_question_word_is_no_name(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("10 yrs as a paramedic with West Midlands Ambulance Service", ("West Midlands",), ()),
+        ("I joined Avon Fire and Rescue Service in 2012", ("Avon",), ()),
+        ("School: Fairfield Community Primary, Widnes (Class 3)", ("Widnes",), ()),
+        # near misses: the service named by its kind alone, a word after an institution's
+        # comma before a bracket
+        ("The Ambulance Service was late again.", (), ("Ambulance Service",)),
+        ("call the Fire Service now", (), ("Fire Service",)),
+        ("Kirklees Council, Planning (Room 3)", (), ("Planning",)),
+    ],
+)
+def test_emergency_services_and_a_town_before_a_bracket_after_an_institution(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
