@@ -123,6 +123,7 @@ def test_ages_as_chat_writes_them_about_oneself(
         # noun and "is" before a word, "im" before a word and a count
         ("my nan died the day before we flew", (), ("nan",)),
         ("our nana said no", (), ("nana",)),
+        ("Gran Turismo is a game I play", (), ("Gran Turismo",)),
         ("the bride is happy and the groom is late", (), ("bride", "groom")),
         ("im sure, 5 times at least", (), ("sure",)),
         ("me (dean, 42, electrician) and the kids", ("dean", "42"), ()),
