@@ -213,11 +213,24 @@ _CHAT_AGE_END = (
 #: "im 34", "shes 81 and lives alone": the first- and third-person copulas chat writes with
 #: no apostrophe, then a number that ends its clause.
 AGE_CHAT_RE = compile_pattern(
-    r"(?<![\p{L}\p{M}'’])(?i:im|shes|hes)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
+    r"(?<![\p{L}\p{M}'’])(?i:im|shes|hes|who['’]s|whos)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])"
     + _NO_UNIT_AFTER
     + _CHAT_AGE_END
 )
-_CHAT_ANCHOR = compile_pattern(r"[0-9](?<=(?i:im|shes|hes)[ \u00a0][0-9])")
+_CHAT_ANCHOR = compile_pattern(r"[0-9](?<=(?i:im|shes|hes|who['’]s|whos)[ \u00a0][0-9])")
+#: "29f. anyone know …", "45, male, work nights": the writer's age and sex as a sentence of
+#: their own (after a text's, a line's or a sentence's start; a bracket is AGE_SEX_RE's,
+#: which needs a person before it: "Series A (20M)" is money), either glued ("29f", "34M")
+#: and ending its clause, or with a comma and the word "male" or "female" that ends its own
+#: ("Fever of 29F today", "pins 45, male end" stay).
+AGE_SEX_ALONE_RE = compile_pattern(
+    r"(?<=(?:\A|[.!?\n])[ \u00a0]{0,2})(?P<v>1[3-9]|[2-9][0-9])"
+    r"(?:[FfMm](?=[ \u00a0]*(?:[.,;!?)]|\n|\Z))"
+    r"|(?=,[ \u00a0](?i:male|female|m|f)[ \u00a0]*(?:[.,;)]|\n|\Z)))"
+)
+_SEX_ALONE_ANCHOR = compile_pattern(
+    r"[0-9](?=[FfMm](?![\p{L}\p{N}])|,[ \u00a0](?i:male|female|m|f)(?![\p{L}\p{N}]))"
+)
 #: "my dad's 72, type 1", "mum's 58 next week": a relation noun of the writer's with "'s",
 #: then a number that ends its clause ("my mum's 3 cats" stays).
 AGE_RELATION_S_RE = compile_pattern(
@@ -397,9 +410,11 @@ _SENTENCE_SUBJECT_RE = compile_pattern(
 #: "Oliver (7)", "mijn vader (82)", "ik ben lisa (22)": a number alone in brackets right after
 #: a given name, a surname or a relation noun is that person's age (checked in ``accept``).
 AGE_BRACKET_RE = compile_pattern(
-    r"(?<![\w])(?P<w>\p{L}[\p{L}'’\-]{1,29})[ \u00a0]\((?P<v>[1-9][0-9]?|1[01][0-9])\)"
+    r"(?<![\w])(?P<w>\p{L}[\p{L}'’\-]{1,29})[ \u00a0]\((?P<v>[1-9][0-9]?|1[01][0-9])"
+    # "wife kirsty (39, midwife at …)": the age first, then a lower-case word of the bracket
+    r"(?:\)|,[ \u00a0]\p{Ll})"
 )
-_BRACKET_ANCHOR = compile_token_anchor(r"\([0-9]{1,3}\)")
+_BRACKET_ANCHOR = compile_token_anchor(r"\([0-9]{1,3}(?:\)|,(?![^ \t\n]))")
 #: "two children, A (now 13) and B (now 9)": an age in brackets after "now" or "then".
 AGE_NOW_BRACKET_RE = compile_pattern(
     r"\((?i:now|then|aged?)[ \u00a0](?P<v>[1-9][0-9]?|1[01][0-9])\)"
@@ -492,6 +507,7 @@ class AgeRecognizer(PatternRecognizer):
         Pattern("age-chat", AGE_CHAT_RE, 0.6, "v", near=(_CHAT_ANCHOR, 8, 80)),
         Pattern("age-relation-s", AGE_RELATION_S_RE, 0.7, "v", near=(_S_ANCHOR, 120, 80)),
         Pattern("age-sex", AGE_SEX_RE, 0.7, "v", near=(_SEX_ANCHOR, 32, 8)),
+        Pattern("age-sex-alone", AGE_SEX_ALONE_RE, 0.6, "v", near=(_SEX_ALONE_ANCHOR, 8, 16)),
         Pattern("age-titled", AGE_TITLED_RE, 0.7, "v", near=(_THEN_ANCHOR, 90, 20)),
         Pattern("age-then", AGE_THEN_RE, 0.7, "v", near=(_THEN_ANCHOR, 40, 8)),
         Pattern("age-and-then", AGE_AND_THEN_RE, 0.6, "v", near=(_THEN_ANCHOR, 20, 20)),

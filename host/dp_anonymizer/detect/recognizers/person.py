@@ -503,6 +503,16 @@ _LOWER_CUE_BEFORE_RE = compile_pattern(
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
+#: The same with "is" between ("bride is sophie", "my carer is aoife"): the relation's
+#: name; searched from the end.
+_LOWER_RELATION_IS_RE = compile_pattern(
+    r"(?i)(?<![\p{L}\p{M}])(?:"
+    + literal_alternation(_CUES.relation_nouns, reverse=True)
+    + r")[ \u00a0]is[ \u00a0]$",
+    regex.REVERSE,
+)
+#: A comma and an age right after a lower-case given name ("im tom, 29, teacher").
+_AGE_AFTER_NAME_RE = compile_pattern(r",[ \u00a0]?(?:[1-9]|[1-9][0-9])(?![\p{N}\p{L}])")
 #: A possessive and a relation noun right before a word ("my boss mark", "mijn vrouw
 #: Annelies"): the word names that person, even an everyday word or one with a plural's
 #: ending; searched from the end.
@@ -1445,6 +1455,12 @@ class PersonRecognizer:
                 for t in rest[1:]
             ):
                 return None  # "Ms A", "Mr B. The": a judgment's cipher for someone, no name
+            if (
+                first.dot
+                and (rest[0].key in _CUES.question_words or rest[0].key in _NOT_NAME_STARTS)
+                and not is_name(rest[0].key)
+            ):
+                return None  # "has MS. What do we …": a condition's acronym, then a question
             # a judge's surname alone counts whatever it means ("Employment Judge Shepherd");
             # more words need name evidence ("District Judge Training Programme" has none)
             weak = title_key in _WEAK_TITLES and not first.dot and not (judicial and len(rest) == 1)
@@ -1996,12 +2012,31 @@ class PersonRecognizer:
                     continue
                 if end < len(text) and text[end].isalpha():
                     continue
+                if name in _CUES.relation_nouns and _POSSESSIVE_BEFORE_RE.search(
+                    text, max(0, pos - 8), pos
+                ):
+                    continue  # "my nan died": the relation, though "nan" is a name too
                 after = _LONE_AFTER_RE.match(text, end, min(len(text), end + 24))
                 possessive = after is not None and after.group(0).startswith(("'", "’"))
-                cued = _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None or (
-                    # "my daughter drew a cat": the verb
-                    name not in _CUES.relation_verbs
-                    and _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
+                cued = (
+                    _LONE_BEFORE_RE.search(text, max(0, pos - 16), pos) is not None
+                    or (
+                        # "my daughter drew a cat": the verb
+                        name not in _CUES.relation_verbs
+                        and (
+                            _LOWER_CUE_BEFORE_RE.search(text, max(0, pos - 32), pos) is not None
+                            or _LOWER_RELATION_IS_RE.search(text, max(0, pos - 36), pos) is not None
+                        )
+                    )
+                    # "im tom, 29", "me (dean, 42, electrician)": a self-introduction or an
+                    # opening bracket, then an age
+                    or (
+                        _AGE_AFTER_NAME_RE.match(text, end) is not None
+                        and (
+                            text[pos - 1 : pos] == "("
+                            or _SELF_INTRODUCTION_RE.search(text, max(0, pos - 12), pos) is not None
+                        )
+                    )
                 )
                 plain = not ambiguous and (
                     after is not None

@@ -100,6 +100,17 @@ def _lower_pattern() -> regex.Pattern[str]:
 
 #: A place in lower case is no everyday English word at the towns' bar ("cork" is a word).
 LOWER_EVERYDAY_ZIPF = 3.5
+#: The same after a phrase of dwelling ("i live in norwich", "she grew up in sheffield"):
+#: wordfreq counts words case-blind, so a town's own uses lift it past 3.5 ("norwich" 3.7,
+#: "sheffield" 3.9), and after such a phrase a known town is what is meant; "paradise"
+#: (4.2) and "comfort" stay words.
+LOWER_DWELLING_ZIPF = 4.0
+
+
+@cache
+def _dwelling_phrases() -> frozenset[str]:
+    """Residence phrases that say where someone lives (``dwelling_lower_phrases``)."""
+    return frozenset(load_data("gazetteer.json")["dwelling_lower_phrases"])
 
 
 #: The evidence of a place after a residence or travel phrase ("I live in Leeds"): the
@@ -152,13 +163,16 @@ class ResidencePlaceRecognizer:
         lecce"); not an everyday English word ("I'm in cork"), a given name or a word the
         lexicon knows."""
         lex = lexicon()
+        dwelling = _dwelling_phrases()
         for m in finditer_in_windows(_lower_pattern(), ctx.text, windows, self.name):
             value = m.group("v")
             key = value.casefold()
+            phrase = ctx.lower[m.start() : m.start("v")].strip()
+            bar = LOWER_DWELLING_ZIPF if phrase in dwelling else LOWER_EVERYDAY_ZIPF
             if (
                 key in lex.common
                 or key in lex.first
-                or frequency(key) >= LOWER_EVERYDAY_ZIPF
+                or frequency(key) >= bar
                 or not known_place(value.capitalize())
             ):
                 continue
@@ -287,7 +301,8 @@ def _dwelling_pattern() -> Pattern:
 
 def _locality_pattern() -> Pattern:
     """ "St Brendan's Primary School, Craigavon.", "Ashgrove Park, Tandragee": a town after
-    a comma that closes an address line or an institution's name (``locality_after``)."""
+    a comma that closes an address line or an institution's name (``locality_after``), up to
+    a clause's end or an opening bracket ("Fairfield Primary, Widnes (Class 3)")."""
     data = load_data("gazetteer.json")
     kinds = sorted(
         {
@@ -308,7 +323,8 @@ def _locality_pattern() -> Pattern:
         + r"(?:[ \u00a0]"
         + _WORD
         + r"){0,2})(?=[ \u00a0]?[,.;:)]|[ \u00a0]*\n|[ \u00a0]*$"
-        r"|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
+        # "Fairfield Community Primary, Widnes (Class 3 …)": a bracket after the town
+        r"|[ \u00a0]\(|[ \u00a0](?:and|in|on|where|who)[ \u00a0])"
     )
     literals = tuple(f"{k}, " for k in kinds)
     return Pattern(
