@@ -495,11 +495,12 @@ _LONE_BEFORE_RE = compile_pattern(
     + r")[ \u00a0]$",
     regex.REVERSE,
 )
-#: In lower-case chat text, a relation noun or a greeting right before a given name ("my
-#: boss sarah", "hi priya"); searched from the end, as above.
+#: In lower-case chat text, a relation noun, a greeting or a sign-off right before a given
+#: name ("my boss sarah", "hi priya", "lg jule", "groetjes, ilse"); searched from the end, as
+#: above.
 _LOWER_CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
-    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings], reverse=True)
+    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings, *_CUES.signoffs], reverse=True)
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
@@ -724,6 +725,11 @@ _GREETED_INTRODUCTION_RE = compile_pattern(
 #: "Grace here, …", "Hi all, Fatima here." (searched from the end, up to the name's start).
 _SIGN_IN_BEFORE_RE = compile_pattern(
     r"(?i)(?:\A|(?<=[\n.!?]))[ \t>]{0,4}(?:" + _GREETING_WITH_GROUP + r")?\Z", regex.REVERSE
+)
+#: A self-introduction and its space, longest first, as a greeting's name run may open with
+#: one ("salut c'est karim").
+_SELF_INTRODUCTION_PREFIXES = tuple(
+    sorted((phrase + " " for phrase in _CUES.self_introductions), key=len, reverse=True)
 )
 #: The word after a self-introduction (any case: "this is grace").
 _INTRODUCED_NAME_RE = compile_pattern(
@@ -3339,7 +3345,14 @@ class PersonRecognizer:
     def _trigger_name(
         self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
     ) -> tuple[int, int] | None:
-        """Cut a captured run of words down to the name: stop at everyday words."""
+        """Cut a captured run of words down to the name: stop at everyday words. A
+        self-introduction opening the run is no part of it ("coucou c'est karim", "hallo ich
+        bin jule": the name follows it)."""
+        for prefix in _SELF_INTRODUCTION_PREFIXES:
+            if run[: len(prefix)].casefold() == prefix:
+                start += len(prefix)
+                run = run[len(prefix) :]
+                break
         words: list[tuple[int, int]] = []
         pos = 0
         initials = 0
@@ -3370,6 +3383,10 @@ class PersonRecognizer:
                 break  # "Servus TV broadcast …": an acronym alone, not a name ("J T PARKER" is)
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
+            if not words and key in _CUES.relation_nouns and key not in lex.first:
+                # "ciao zia", "hola tía Carmen": the relative addressed, a name may follow
+                pos += len(part) + 1
+                continue
             if not words and key in TITLES and key not in _WEAK_TITLES:
                 # "Gentile dottoressa Bianchi": the name follows the title; "Gentile dott.
                 # Ferraro" (the run stops at the dot): the title rules find it
