@@ -74,6 +74,31 @@ from support.detect_cases import assert_hidden_and_kept
         ("Elle reste à la maison à cause de sa migraine.", ("migraine",), ()),
         # near miss: the possessive before a word that is no condition
         ("Ses calculs sont faux, il faut refaire les calculs.", (), ("Ses calculs",)),
+        # a lower-case employer after a shift or a work infinitive
+        (
+            "ich hab bis 18 uhr schicht bei rossmann und komm später",
+            ("rossmann",),
+            ("schicht bei",),
+        ),
+        ("ik moet tot 6 werken bij albert heijn vandaag", ("albert heijn",), ("werken bij",)),
+        # near misses: the same phrases before a pronoun or a place word
+        ("ich hab heute schicht bei mir zuhause", (), ("schicht bei mir zuhause",)),
+        ("we gaan werken bij elkaar thuis", (), ("werken bij elkaar thuis",)),
+        # an office addressed after a greeting and a title is no name
+        ("Buenas tardes, señora directora:\nmi hijo está enfermo.", (), ("señora directora",)),
+        ("Gentile signora preside, mio figlio è malato.", (), ("signora preside",)),
+        ("Sehr geehrte Frau Direktorin, mein Sohn ist krank.", (), ("Frau Direktorin",)),
+        # near miss: a name after the office
+        ("Buenas tardes, señora Directora García:", ("García",), ("Buenas tardes",)),
+        # a house number with a letter after a hyphen, and the postcode and town after it
+        ("Adres: Oudegracht 220-B, 3511 NV Utrecht", ("220-B", "3511 NV"), ("Adres:",)),
+        # near miss: a page number with a letter
+        ("Zie pagina 12-B van het rapport.", (), ("pagina 12-B",)),
+        # a postcode between a preposition and a known town
+        ("Die Wohnung Lessingstraße 9 in 01069 Dresden ist teuer.", ("01069",), ()),
+        ("J'habite à 69001 Lyon depuis mars.", ("69001",), ("J'habite",)),
+        # near misses: a year or a count after the preposition
+        ("Wir haben in 3000 Metern Höhe gezeltet.", (), ("3000 Metern",)),
         # the Mexican social security number after its words, and a bicycle's frame number
         (
             "Mi número de seguro social 43159826072 sale mal en el IMSS.",

@@ -3383,6 +3383,8 @@ class PersonRecognizer:
                 break  # "Servus TV broadcast …": an acronym alone, not a name ("J T PARKER" is)
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
+            if not words and key in _ADDRESSED_OFFICES and key not in lex.first:
+                break  # "Buenas tardes, señora directora": an office addressed, no name
             if not words and key in _CUES.relation_nouns and key not in lex.first:
                 # "ciao zia", "hola tía Carmen": the relative addressed, a name may follow
                 pos += len(part) + 1
@@ -3437,6 +3439,8 @@ class PersonRecognizer:
         # a particle left at the end belonged to the words cut ("Mercadona y Lidl")
         while (space := text.rfind(" ", cand.start, end)) >= 0 and text[space + 1].islower():
             end = space
+        if all(w.casefold().rstrip(".") in TITLES for w in text[cand.start : end].split()):
+            return None  # "Sehr geehrte Frau Direktorin": a title left alone names no one
         return replace(cand, end=end)
 
     @staticmethod
