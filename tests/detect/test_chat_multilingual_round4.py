@@ -99,6 +99,24 @@ from support.detect_cases import assert_hidden_and_kept
         ("J'habite à 69001 Lyon depuis mars.", ("69001",), ("J'habite",)),
         # near misses: a year or a count after the preposition
         ("Wir haben in 3000 Metern Höhe gezeltet.", (), ("3000 Metern",)),
+        # a German compound noun in a list of given names is no name
+        (
+            "Jens übernimmt die Angebotsabstimmung, Petra klärt den Liefertermin.",
+            ("Jens", "Petra"),
+            ("Angebotsabstimmung",),
+        ),
+        # near miss: surnames that end like a noun are names in a list
+        ("Eingeladen sind Schumacher, Rosenberg und Jens.", ("Schumacher", "Rosenberg"), ()),
+        # a surname that opens with its particles after a form's field
+        ("Nom : de la Roche\nPrénom : Bertrand", ("de la Roche", "Bertrand"), ("Nom :",)),
+        ("Achternaam: van den Berg\nVoornaam: Thijs", ("van den Berg",), ("Achternaam:",)),
+        # near miss: particles before no capitalised word
+        ("Name: de facto unknown", (), ("de facto unknown",)),
+        # a title before a surname that opens with an article ("El", "La", "De")
+        ("Ik heb mevrouw El Amrani gisteren gebeld.", ("El Amrani",), ("mevrouw",)),
+        # near misses: a work's title that opens with an article
+        ("Ik heb gisteren Het Achterhuis gelezen.", (), ("Het Achterhuis",)),
+        ("Ho visto La Traviata alla Scala.", (), ("La Traviata",)),
         # the Mexican social security number after its words, and a bicycle's frame number
         (
             "Mi número de seguro social 43159826072 sale mal en el IMSS.",

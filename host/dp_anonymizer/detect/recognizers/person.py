@@ -46,6 +46,7 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.everyday import (
     frequency,
     is_everyday,
+    is_german_compound_noun,
     is_german_noun,
     is_name,
     top_frequency,
@@ -1690,6 +1691,8 @@ class PersonRecognizer:
                 and tok.key not in lex.common
                 and tok.key not in _NOT_NAME_STARTS
                 and not tok.word.isupper()
+                # "Jens übernimmt die Angebotsabstimmung, Petra klärt …": a German noun
+                and not (ctx.language == "de" and is_german_compound_noun(tok.word))
             )
             if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
                 run.append(tok)
@@ -3369,9 +3372,10 @@ class PersonRecognizer:
                 continue
             key = part.casefold().rstrip(".")
             lower_case = part[0].islower()
-            if lower_case and words and _particle_before_surname(parts, index):
+            if lower_case and (words or strict_case) and _particle_before_surname(parts, index):
                 # "Tjitske van der Meulen": the particles before a surname, though "van" is
-                # an everyday word
+                # an everyday word; after a field or a trigger they may open the name ("Nom :
+                # de la Roche", "Achternaam: van den Berg")
                 words.append((start + pos, start + pos + len(part)))
                 pos += len(part) + 1
                 continue
