@@ -99,6 +99,7 @@ from support.detect_cases import assert_hidden_and_kept
         ("J'habite à 69001 Lyon depuis mars.", ("69001",), ("J'habite",)),
         # near misses: a year or a count after the preposition
         ("Wir haben in 3000 Metern Höhe gezeltet.", (), ("3000 Metern",)),
+        ("Das geschah in 1888 Scotland Yard zufolge.", (), ("1888",)),
         # a German compound noun in a list of given names is no name
         (
             "Jens übernimmt die Angebotsabstimmung, Petra klärt den Liefertermin.",

@@ -63,7 +63,8 @@ CITY_RE = compile_pattern(
 )
 
 #: "in 01069 Dresden", "à 69001 Lyon": a code of four or five digits between a preposition of
-#: place and a place the gazetteer knows (a year is no code: "in 2019 Berlin").
+#: place and a place the gazetteer knows (a year is no code: "in 2019 Berlin", "in 1888
+#: Scotland Yard"; four digits from 1000 to 2099 are read as a year).
 IN_CITY_RE = compile_pattern(
     r"(?<![\w])(?:in|nach|aus|à|a|en|te)[ \u00a0](?P<v>[0-9]{4,5})"
     r"[ \u00a0](?P<p>\p{Lu}\p{Ll}{2,30})(?![\w])"
@@ -247,8 +248,8 @@ class PostcodeRecognizer(PatternRecognizer):
             return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
         if pattern.name == "in-city":
             code = match.group("v")
-            if len(code) == 4 and code[:2] in ("19", "20"):
-                return False  # "in 2019 Berlin": a year
+            if len(code) == 4 and (code[0] == "1" or code[:2] == "20"):
+                return False  # "in 2019 Berlin", "in 1888 Scotland Yard": a year
             return known_place(match.group("p"))
         if pattern.name == "city-dashed":
             # "60-166 Poznań": a place the gazetteer knows after the code ("…, 10-150 Points")
