@@ -202,7 +202,15 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("keyword", KEYWORD_RE, 0.9, "v", anchor_words=_KEYWORD_ANCHORS),
         Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
         Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
-        Pattern("in-city", IN_CITY_RE, 0.55, "v", min_digits=4),
+        Pattern(
+            "in-city",
+            IN_CITY_RE,
+            0.55,
+            "v",
+            min_digits=4,
+            # tried only around a code before a capital: most prepositions precede no code
+            near=(compile_pattern(r"[0-9]{4,5}[ \u00a0]\p{Lu}"), 6, 36),
+        ),
         Pattern(
             "city-dashed",
             CITY_DASHED_RE,
