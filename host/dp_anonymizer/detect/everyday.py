@@ -87,6 +87,23 @@ def is_german_noun(word: str) -> bool:
     return german(key) >= GERMAN_NOUN_ZIPF and german(key) > frequency(key) + 1.0
 
 
+#: The shortest German noun that may end a compound ("Angebots|abstimmung", "Liefer|termin").
+_COMPOUND_HEAD_MIN = 6
+
+
+def is_german_compound_noun(word: str) -> bool:
+    """A German noun or a compound whose last part of six letters or more is one
+    ("Angebotsabstimmung", "Rechnungsprüfung"), and no known name: German joins nouns into
+    words no frequency list holds."""
+    if is_name(word):
+        return False
+    if is_german_noun(word):
+        return True
+    return any(
+        is_german_noun(word[i:].capitalize()) for i in range(3, len(word) - _COMPOUND_HEAD_MIN + 1)
+    )
+
+
 def is_name(word: str) -> bool:
     """A given name or surname of the lexicon."""
     lex = lexicon()

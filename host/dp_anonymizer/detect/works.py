@@ -433,10 +433,13 @@ def judge(ctx: ScanContext, candidates: Iterable[Candidate]) -> list[Candidate]:
         for c in found
         if c.category == "ORGANIZATION" and c.layer == RULES and c.kind in _EMPLOYERS
     )
+    # a name the person rules found after a title ("mevrouw El Amrani", "Frau La Rosa") is
+    # someone's, though its first word is an article that opens titles of works
+    titled = Spans(c for c in found if c.category == "PERSON" and c.recognizer == "person:title")
     for c in found:
         if _judged(c):
             verdict = _verdict(ctx, c, cues, persons, present)
-            if verdict == "drop" and _employer_at(employers, c):
+            if verdict == "drop" and (_employer_at(employers, c) or _inside(titled, c)):
                 continue
             if verdict == "title":  # the title runs on over its inner words ("Jules et Jim")
                 spans["drop"].append((c.start, _title_end(ctx.text, c.end, cues)))

@@ -202,8 +202,9 @@ STANDALONE_STREETS = frozenset(
 #: Candidate "word(s) + house number"; the street ending is checked in Python, which is far
 #: cheaper than trying every ending at every word.
 #: What a house number may carry after it, glued or after a hyphen: "211-bis", "5bis",
-#: "14-ter"; a Dutch floor or ground floor ("Keizersgracht 12-III", "Jan Steenstraat 4-hs").
-_HOUSE_SUFFIX = r"(?:-?(?:bis|ter)|-(?:I{1,3}|IV|hs|huis))?"
+#: "14-ter"; a Dutch floor or ground floor ("Keizersgracht 12-III", "Jan Steenstraat 4-hs"); a
+#: letter after a hyphen ("Oudegracht 220-B").
+_HOUSE_SUFFIX = r"(?:-?(?:bis|ter)|-(?:I{1,3}|IV|hs|huis|[A-Za-z]))?"
 SUFFIX_RE = compile_pattern(
     r"(?<![\w])(?P<num>[0-9]{1,6}[ \t]{1,3})?(?:(?P<w1>\p{Lu}[\p{L}\p{M}\-]{1,30}+)[ \t])?"
     r"(?P<w>\p{L}[\p{L}\p{M}\-.]{1,40}+)[ \t]{1,3}[0-9]{1,4}[A-Za-z]?(?:[\-/][0-9]{1,4}[A-Za-z]?)?"

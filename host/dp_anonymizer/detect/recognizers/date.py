@@ -105,6 +105,17 @@ def _a_weekday(text: str, start: int, word: str) -> bool:
     )
 
 
+#: Weekdays of the five other languages before a bare day number ("el lunes 3", "jeudi 6",
+#: "am Montag, den 14.", "giovedì 20"); see ``_numbered_weekdays`` of ``data/dates.json``.
+_NUMBERED_WEEKDAYS = frozenset(_WEEKDAY_DATA["numbered_weekdays"])
+_NUMBERED_WEEKDAY_RE = compile_pattern(
+    r"(?i)(?<![\w])(?:" + alternation(_WEEKDAY_DATA["numbered_weekdays"]) + r")(?![\w])\.?,?"
+    + _SP + r"(?:(?:" + alternation(_WEEKDAY_DATA["numbered_weekday_articles"]) + r")" + _SP
+    + r")?(?:0?[1-9]|[12][0-9]|3[01])(?![\w]|[.,:/-]?[0-9])"
+    + r"(?!" + _SP + r"(?:" + alternation(_WEEKDAY_DATA["numbered_weekday_units"]) + r")(?![\w]))"
+)  # fmt: skip
+
+
 @cache
 def _clock_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
     """(clock time, cue before a time, ordinal day) patterns from ``data/dates.json``."""
@@ -567,6 +578,20 @@ class DateRecognizer:
             for m in finditer(_ICS_TIME_RE, text, self.name):
                 yield Candidate(*m.span("date"), "DATE", SCORE, f"{self.name}:calendar")
         yield from self._clock_times(ctx)
+        yield from self._numbered_weekdays(ctx)
+
+    def _numbered_weekdays(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A weekday of the five other languages and a bare day number ("el lunes 3", "jeudi
+        6", "Montag, den 14."): searched only after the weekdays the text holds."""
+        found = ctx.words & _NUMBERED_WEEKDAYS
+        if not found:
+            return
+        text = ctx.text
+        windows = sorted(
+            (at, min(len(text), at + len(word) + 40)) for word in found for at in ctx.find_all(word)
+        )
+        for m in finditer_in_windows(_NUMBERED_WEEKDAY_RE, text, windows, self.name):
+            yield Candidate(m.start(), m.end(), "DATE", SCORE_SHORT, f"{self.name}:weekday-day")
 
     def _spelled(
         self, ctx: ScanContext, p: _Patterns, months: list[tuple[int, str]]

@@ -17,6 +17,7 @@ cue.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -115,12 +116,25 @@ def _with_national_forms(medications: list[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _with_plain_forms(terms: Iterable[str]) -> tuple[str, ...]:
+    """The terms, and each written without its accents as chat text writes them ("calculs
+    renaux", "cirugia de vesicula", "hypothyroidie"), where that differs."""
+    out = dict.fromkeys(terms)
+    for term in list(out):
+        plain = "".join(
+            ch for ch in unicodedata.normalize("NFD", term) if not unicodedata.combining(ch)
+        )
+        if plain != term:
+            out[unicodedata.normalize("NFC", plain)] = None
+    return tuple(out)
+
+
 @cache
 def health_words() -> HealthWords:
     data = load_data("health.json")
     return HealthWords(
-        conditions=(*data["conditions"], *data["symptoms"]),
-        medications=_with_national_forms(data["medications"]),
+        conditions=_with_plain_forms((*data["conditions"], *data["symptoms"])),
+        medications=_with_plain_forms(_with_national_forms(data["medications"])),
         strong_cues=tuple(data["strong_cues"]),
         personal_cues=tuple(data["personal_cues"]),
         personal_cues_by_language={

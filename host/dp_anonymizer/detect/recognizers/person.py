@@ -46,6 +46,7 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.everyday import (
     frequency,
     is_everyday,
+    is_german_compound_noun,
     is_german_noun,
     is_name,
     top_frequency,
@@ -495,11 +496,12 @@ _LONE_BEFORE_RE = compile_pattern(
     + r")[ \u00a0]$",
     regex.REVERSE,
 )
-#: In lower-case chat text, a relation noun or a greeting right before a given name ("my
-#: boss sarah", "hi priya"); searched from the end, as above.
+#: In lower-case chat text, a relation noun, a greeting or a sign-off right before a given
+#: name ("my boss sarah", "hi priya", "lg jule", "groetjes, ilse"); searched from the end, as
+#: above.
 _LOWER_CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
-    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings], reverse=True)
+    + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings, *_CUES.signoffs], reverse=True)
     + r")[ ,\u00a0]{1,2}$",
     regex.REVERSE,
 )
@@ -779,6 +781,11 @@ _GREETED_INTRODUCTION_RE = compile_pattern(
 #: "Grace here, …", "Hi all, Fatima here." (searched from the end, up to the name's start).
 _SIGN_IN_BEFORE_RE = compile_pattern(
     r"(?i)(?:\A|(?<=[\n.!?]))[ \t>]{0,4}(?:" + _GREETING_WITH_GROUP + r")?\Z", regex.REVERSE
+)
+#: A self-introduction and its space, longest first, as a greeting's name run may open with
+#: one ("salut c'est karim").
+_SELF_INTRODUCTION_PREFIXES = tuple(
+    sorted((phrase + " " for phrase in _CUES.self_introductions), key=len, reverse=True)
 )
 #: The word after a self-introduction (any case: "this is grace").
 _INTRODUCED_NAME_RE = compile_pattern(
@@ -1757,6 +1764,8 @@ class PersonRecognizer:
                 and tok.key not in lex.common
                 and tok.key not in _NOT_NAME_STARTS
                 and not tok.word.isupper()
+                # "Jens übernimmt die Angebotsabstimmung, Petra klärt …": a German noun
+                and not (ctx.language == "de" and is_german_compound_noun(tok.word))
             )
             if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
                 run.append(tok)
@@ -3538,7 +3547,14 @@ class PersonRecognizer:
     def _trigger_name(
         self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
     ) -> tuple[int, int] | None:
-        """Cut a captured run of words down to the name: stop at everyday words."""
+        """Cut a captured run of words down to the name: stop at everyday words. A
+        self-introduction opening the run is no part of it ("coucou c'est karim", "hallo ich
+        bin jule": the name follows it)."""
+        for prefix in _SELF_INTRODUCTION_PREFIXES:
+            if run[: len(prefix)].casefold() == prefix:
+                start += len(prefix)
+                run = run[len(prefix) :]
+                break
         words: list[tuple[int, int]] = []
         pos = 0
         initials = 0
@@ -3555,9 +3571,10 @@ class PersonRecognizer:
                 continue
             key = part.casefold().rstrip(".")
             lower_case = part[0].islower()
-            if lower_case and words and _particle_before_surname(parts, index):
+            if lower_case and (words or strict_case) and _particle_before_surname(parts, index):
                 # "Tjitske van der Meulen": the particles before a surname, though "van" is
-                # an everyday word
+                # an everyday word; after a field or a trigger they may open the name ("Nom :
+                # de la Roche", "Achternaam: van den Berg")
                 words.append((start + pos, start + pos + len(part)))
                 pos += len(part) + 1
                 continue
@@ -3569,6 +3586,12 @@ class PersonRecognizer:
                 break  # "Servus TV broadcast …": an acronym alone, not a name ("J T PARKER" is)
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
+            if not words and key in _ADDRESSED_OFFICES and key not in lex.first:
+                break  # "Buenas tardes, señora directora": an office addressed, no name
+            if not words and key in _CUES.relation_nouns and key not in lex.first:
+                # "ciao zia", "hola tía Carmen": the relative addressed, a name may follow
+                pos += len(part) + 1
+                continue
             if not words and key in TITLES and key not in _WEAK_TITLES:
                 # "Gentile dottoressa Bianchi": the name follows the title; "Gentile dott.
                 # Ferraro" (the run stops at the dot): the title rules find it
@@ -3619,6 +3642,8 @@ class PersonRecognizer:
         # a particle left at the end belonged to the words cut ("Mercadona y Lidl")
         while (space := text.rfind(" ", cand.start, end)) >= 0 and text[space + 1].islower():
             end = space
+        if all(w.casefold().rstrip(".") in TITLES for w in text[cand.start : end].split()):
+            return None  # "Sehr geehrte Frau Direktorin": a title left alone names no one
         return replace(cand, end=end)
 
     @staticmethod

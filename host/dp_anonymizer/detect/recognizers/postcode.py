@@ -62,6 +62,14 @@ CITY_RE = compile_pattern(
     r"(?![\w])"
 )
 
+#: "in 01069 Dresden", "à 69001 Lyon": a code of four or five digits between a preposition of
+#: place and a place the gazetteer knows (a year is no code: "in 2019 Berlin", "in 1888
+#: Scotland Yard"; four digits from 1000 to 2099 are read as a year).
+IN_CITY_RE = compile_pattern(
+    r"(?<![\w])(?:in|nach|aus|à|a|en|te)[ \u00a0](?P<v>[0-9]{4,5})"
+    r"[ \u00a0](?P<p>\p{Lu}\p{Ll}{2,30})(?![\w])"
+)
+
 #: "60-166 Poznań", "1250-096 Lisboa": a Polish (two digits, hyphen, three) or Portuguese (four,
 #: hyphen, three) code and a capitalised place word, after a comma or at a line's start.
 CITY_DASHED_RE = compile_pattern(
@@ -182,6 +190,15 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("zip4", ZIP4_RE, 0.55, min_digits=5),
         Pattern("city", CITY_RE, 0.55, "v", min_digits=4),
         Pattern(
+            "in-city",
+            IN_CITY_RE,
+            0.55,
+            "v",
+            min_digits=4,
+            # tried only around a code before a capital: most prepositions precede no code
+            near=(compile_pattern(r"[0-9]{4,5}[ \u00a0]\p{Lu}"), 6, 36),
+        ),
+        Pattern(
             "city-dashed",
             CITY_DASHED_RE,
             0.55,
@@ -224,6 +241,11 @@ class PostcodeRecognizer(PatternRecognizer):
             # "Copyright 1999, 2000, 2007 Free Software …": a list of years, not "2000 Antwerpen"
             start = match.start("v")
             return _YEAR_LIST_BEFORE_RE.search(ctx.text, max(0, start - 8), start) is None
+        if pattern.name == "in-city":
+            code = match.group("v")
+            if len(code) == 4 and (code[0] == "1" or code[:2] == "20"):
+                return False  # "in 2019 Berlin", "in 1888 Scotland Yard": a year
+            return known_place(match.group("p"))
         if pattern.name == "city-dashed":
             # "60-166 Poznań": a place the gazetteer knows after the code ("…, 10-150 Points")
             return known_place(match.group("p"))
