@@ -1765,7 +1765,7 @@ class PersonRecognizer:
                 and tok.key not in _NOT_NAME_STARTS
                 and not tok.word.isupper()
                 # "Jens übernimmt die Angebotsabstimmung, Petra klärt …": a German noun
-                and not (ctx.language == "de" and is_german_compound_noun(tok.word))
+                and not (is_german_compound_noun(tok.word) and ctx.language == "de")
             )
             if single and run and _LIST_GAP_RE.fullmatch(text, run[-1].end, tok.start):
                 run.append(tok)
