@@ -114,11 +114,13 @@ def test_person_windows_find_what_a_full_scan_finds(
     assert any(c.score > 0 for c in windowed)
     monkeypatch.setattr(person, "literal_windows", lambda text, *_: [(0, len(text))])
     never = compile_pattern(r"(?!)")
-    full_scans = {
-        lower: (never, compile_pattern(r"(?:^|\n)" + head))
-        for lower, head in ((False, person._BLOCK_HEAD), (True, person._LOWER_BLOCK_HEAD))
-    }
-    monkeypatch.setattr(person, "_BLOCK_HEAD_RES", full_scans)
+    full_scans = tuple(
+        (lower, never, compile_pattern(r"(?:^|\n)" + head), reach)
+        for (lower, _, _, reach), head in zip(
+            person._BLOCK_HEAD_SCANS, (person._BLOCK_HEAD, person._LOWER_BLOCK_HEAD), strict=True
+        )
+    )
+    monkeypatch.setattr(person, "_BLOCK_HEAD_SCANS", full_scans)
     monkeypatch.setattr(person, "_SIGNOFF_SPAN", 10_000)
     assert windowed == list(PersonRecognizer().find(ScanContext(text)))
 

@@ -755,7 +755,7 @@ def in_question(text: str, start: int) -> bool:
         not end_mark
         and len(text) - begin <= _UNMARKED_QUESTION_REACH
         and first.group().casefold() in _unmarked_question_words()
-        and not residence_words().intersection(_WORD.findall(text.lower(), begin))
+        and not residence_words().intersection(_WORD.findall(text[begin:].lower()))
     ):
         # the text's last sentence, a short question typed without its mark ("who is Jolene
         # in the Dolly Parton song and was she a real person"); with a word of residence it

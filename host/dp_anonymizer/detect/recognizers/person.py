@@ -2103,8 +2103,7 @@ class PersonRecognizer:
         text = ctx.text
         if not ctx.contains_any(_CONTACT_CUES) and "@" not in text:
             return
-        for lower_case in (False, True):
-            at_start, after_break = _BLOCK_HEAD_RES[lower_case]
+        for lower_case, at_start, after_break, reach in _BLOCK_HEAD_SCANS:
             first = at_start.match(text)
             matches = [first] if first is not None else []
             # the line starts: a pattern that starts with "\n" is scanned for at C speed, an
@@ -2119,7 +2118,6 @@ class PersonRecognizer:
                     continue  # "Staff Accountant" under the name: a job title
                 if words[-1] in _FIRM_LAST_WORDS:
                     continue  # "Nordlys Consulting" under the name: the firm
-                reach = _LOWER_BLOCK_REACH if lower_case else _BLOCK_REACH
                 if lower_case and not (
                     _opens_block(text, m.start("n"))
                     and (
@@ -4744,25 +4742,20 @@ _LOWER_BLOCK_HEAD = (
     r"[ \t>|*]{0,4}(?P<n>\p{Ll}[\p{Ll}\p{M}'’\-]{1,30}(?:[ ]\p{Ll}\.?)?"
     r"[ ]\p{Ll}[\p{Ll}\p{M}'’\-]{1,30})[ \t]*(?=\n|$)"
 )
-#: Each pattern at the start of the text (``match``) and after a line break (``finditer``),
-#: by whether it reads names in lower case.
-_BLOCK_HEAD_RES = {
-    False: (compile_pattern(_BLOCK_HEAD), compile_pattern(r"\n" + _BLOCK_HEAD)),
-    True: (compile_pattern(_LOWER_BLOCK_HEAD), compile_pattern(r"\n" + _LOWER_BLOCK_HEAD)),
-}
-#: How far after a block's head its contact labels are looked for: a few lines (a name in
-#: lower case needs them close, under it).
-_BLOCK_REACH = 240
-_LOWER_BLOCK_REACH = 120
+#: The two scans for a block's head: whether it reads names in lower case, its pattern at
+#: the start of the text (``match``) and after a line break (``finditer``), and how far after
+#: the head its contact labels are looked for (a few lines; a name in lower case needs them
+#: close, under it).
+_BLOCK_HEAD_SCANS = (
+    (False, compile_pattern(_BLOCK_HEAD), compile_pattern(r"\n" + _BLOCK_HEAD), 240),
+    (True, compile_pattern(_LOWER_BLOCK_HEAD), compile_pattern(r"\n" + _LOWER_BLOCK_HEAD), 120),
+)
 #: Below this Zipf frequency in every language read, a word is no everyday one: a line of
 #: such words heading a contact block is a name ("leidy t muris"), not "finance ops" (4.4).
 _RARE_WORD_ZIPF = 3.0
-#: Last words of a firm's name ("Consulting", "Ltd", "Partners"): a block's company line.
-_FIRM_LAST_WORDS = frozenset(
-    w.casefold()
-    for w in (*org_cues().industry_words, *org_cues().company_endings, *org_cues().legal_forms)
-    if " " not in w
-)
+#: Last words of a firm's name (``_FIRM_ENDINGS`` and the legal forms: "Consulting", "Ltd",
+#: "Partners"): a block's company line.
+_FIRM_LAST_WORDS = _FIRM_ENDINGS | {w.casefold() for w in org_cues().legal_forms if " " not in w}
 #: Labels of contact details that follow a name in a signature or an address block.
 _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
