@@ -104,6 +104,8 @@ class PersonCues:
     not_speakers: frozenset[str]
     contact_cues: tuple[str, ...]
     not_name_words: frozenset[str]
+    #: a team's or a body's noun after a greeting's one name word ("Parish Council")
+    unit_nouns: tuple[str, ...]
     citing_words: frozenset[str]
     crown: frozenset[str]
     public_words: frozenset[str]
@@ -235,6 +237,7 @@ def person_cues() -> PersonCues:
         not_speakers=frozenset(data["not_speakers"]),
         contact_cues=tuple(data["contact_cues"]),
         not_name_words=frozenset(data["not_name_words"]),
+        unit_nouns=tuple(data["unit_nouns"]),
         citing_words=frozenset(data["citing_words"]),
         crown=frozenset(data["crown"]),
         public_words=frozenset(data["public_words"]),

@@ -792,8 +792,9 @@ def _shape_verdict(ctx: ScanContext, c: Candidate, cues: _Cues) -> str:
     ):
         nxt = _FIRST_WORD.match(text, first.end() + 1)
         lex = lexicon()
+        after = "" if nxt is None else nxt.group().lower()
         if head not in lex.first or (
-            nxt is not None and nxt.group().lower() not in lex.first | lex.surnames
+            nxt is not None and after not in lex.first and after not in lex.surnames
         ):
             return "landmark"  # "zum Schloss Neuschwanstein?", "Kasteel de Haar?"
     if (

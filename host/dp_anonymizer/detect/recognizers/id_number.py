@@ -1,5 +1,6 @@
-"""Reference codes without a cue word: ``ORD-2024-778812``, ``INV-88231``, ``TCK-55123``,
-court references such as ``UKEAT/0177/19/BA`` and US dockets such as ``1:19-cv-04521``.
+"""Reference codes without a cue word: ``ORD-2024-778812``, ``KS-CH-2025-114``, ``INV-88231``,
+``TCK-55123``, court references such as ``UKEAT/0177/19/BA`` and US dockets such as
+``1:19-cv-04521``.
 
 An order, invoice or ticket reference is a capitals prefix, a hyphen and a digit group long
 enough to identify one record (five digits or more, optionally after a year). Shorter digit
@@ -28,8 +29,11 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.lexicon import literal_alternation, load_data
 
 SCORE = 0.6
+#: A second group of capitals may follow the prefix ("KS-CH-2025-114"); after a year, a
+#: serial of three digits or more is one record's ("INV-2025-042" is not: two digits).
 CODE_RE = compile_pattern(
-    r"(?<![\w./\\-])(?P<prefix>[A-Z]{2,6})-(?:(?:19|20)[0-9]{2}-)?[0-9]{5,12}"
+    r"(?<![\w./\\-])(?P<prefix>[A-Z]{2,6})(?:-[A-Z]{2,6})?"
+    r"-(?:(?:19|20)[0-9]{2}-[0-9]{3,12}|[0-9]{5,12})"
     r"(?:-[0-9A-Z]{1,6})?(?![\w]|-[\w])"
 )
 _ANCHOR = compile_token_anchor(r"-[0-9]{4}")

@@ -134,6 +134,15 @@ _STOP_AFTER_TRIGGER = frozenset(
 )
 
 
+#: A capitalised noun of a team or a body right after a trigger's one name word ("Parish
+#: Council", "Events Team"): the word names the body (``unit_nouns`` of ``person_cues.json``).
+_UNIT_AFTER_NAME_RE = compile_pattern(
+    r"[ \u00a0](?:"
+    + literal_alternation(word[:1].upper() + word[1:] for word in _CUES.unit_nouns)
+    + r")(?![\w])"
+)
+
+
 def _capitalised_next(run: str, pos: int) -> bool:
     """Whether the word after the one at ``pos`` of ``run`` starts with a capital."""
     space = run.find(" ", pos)
@@ -270,6 +279,26 @@ def _ascii_forms(word: str) -> set[str]:
         ch for ch in unicodedata.normalize("NFKD", key) if not unicodedata.combining(ch)
     )
     return {plain, plain.replace("-", ""), key.translate(_UMLAUTS).replace("-", "")}
+
+
+#: The trigger phrases that name someone ("my name is", "call him"), not a field or a header.
+_NAMING_PHRASES = frozenset(
+    phrase.casefold() for phrase in (*_TRIGGERS.strong, *_TRIGGERS.plain, *_TRIGGERS.weak)
+)
+
+
+def _naming_phrase(m: regex.Match[str]) -> bool:
+    """Whether a ``TRIGGER_RE`` match's phrase names someone (see ``_NAMING_PHRASES``)."""
+    phrase = m.group(0)[: m.start("n") - m.start()]
+    return " ".join(phrase.split()).casefold() in _NAMING_PHRASES
+
+
+def _role_word(word: str, lex: Lexicon) -> bool:
+    """An everyday word that no name list holds ("Security", "Procurement", "Facilities"): in
+    a sender's name or after a greeting or sign-off it names a team or a role's mailbox, not
+    a person ("Barclays Security", "Dear Procurement Team", "Thanks, Infrastructure")."""
+    key = word.casefold()
+    return key not in lex.first and key not in lex.surnames and is_everyday(key)
 
 
 def _spelled_by(words: list[str], local: str) -> bool:
@@ -3497,7 +3526,10 @@ class PersonRecognizer:
                     continue
                 if rx is SIGNOFF_RE and _everyday_after_signoff(m, lex):
                     continue
-                span = self._trigger_name(ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE)
+                naming = rx is TRIGGER_RE and _naming_phrase(m)
+                span = self._trigger_name(
+                    ctx, m.start("n"), m.group("n"), lex, rx is TRIGGER_RE, naming=naming
+                )
                 if span is not None:
                     yield _Found(span[0], span[1], "trigger")
         if "<" in text and "@" in text:
@@ -3507,7 +3539,11 @@ class PersonRecognizer:
                 value = text[start:end].strip()
                 if (value and "," not in value.strip(", ")) or group == "q":
                     words = [w for w in value.replace(",", " ").split() if w]
-                    if words and all(w.casefold() not in lex.common for w in words):
+                    if (
+                        words
+                        and all(w.casefold() not in lex.common for w in words)
+                        and not any(_role_word(w, lex) for w in words)
+                    ):  # "Barclays Security" <alerts@…>: a team's mailbox
                         yield _Found(start, end, "display-name")
         if "@" in text:
             # a name the address beside it spells out ("Georgia Lennox (georgia.lennox@…)")
@@ -3521,7 +3557,7 @@ class PersonRecognizer:
                     start = m.start("n") + len(words[0]) + 1
                     words = words[1:]
                 if _spelled_by(words, m.group("e")) and not any(
-                    is_everyday(w) and w.casefold() not in lex.first | lex.surnames for w in words
+                    _role_word(w, lex) for w in words
                 ):  # a role's mailbox is no one ("Customer Service (customer.service@…)")
                     yield _Found(start, m.end("n"), "display-name")
         for rx, heads in _SCRIPT_PHRASES:
@@ -3543,11 +3579,20 @@ class PersonRecognizer:
         return (first[:1].islower() or shouted) and first.casefold() not in lex.first
 
     def _trigger_name(
-        self, ctx: ScanContext, start: int, run: str, lex: Lexicon, strict_case: bool
+        self,
+        ctx: ScanContext,
+        start: int,
+        run: str,
+        lex: Lexicon,
+        strict_case: bool,
+        *,
+        naming: bool = False,
     ) -> tuple[int, int] | None:
         """Cut a captured run of words down to the name: stop at everyday words. A
         self-introduction opening the run is no part of it ("coucou c'est karim", "hallo ich
-        bin jule": the name follows it)."""
+        bin jule": the name follows it). After a phrase that names someone (``naming``:
+        "call him Sully") an everyday word no name list holds is still the name; after a
+        greeting, a sign-off or a field it is a team ("Thanks, Infrastructure")."""
         for prefix in _SELF_INTRODUCTION_PREFIXES:
             if run[: len(prefix)].casefold() == prefix:
                 start += len(prefix)
@@ -3584,6 +3629,8 @@ class PersonRecognizer:
                 break  # "Servus TV broadcast …": an acronym alone, not a name ("J T PARKER" is)
             if lower_case and key not in lex.first and is_everyday(key):
                 break  # "Call me maybe": an everyday word, not a name
+            if not words and not lower_case and not naming and _role_word(part.rstrip("."), lex):
+                break  # "Thanks, Infrastructure", "Dear Procurement Team": a team, no name
             if not words and key in _ADDRESSED_OFFICES and key not in lex.first:
                 break  # "Buenas tardes, señora directora": an office addressed, no name
             if not words and key in _CUES.relation_nouns and key not in lex.first:
@@ -3609,6 +3656,8 @@ class PersonRecognizer:
             words.pop()  # "Tjitske van de Afdeling": the particles of no surname
         if len(words) == initials:
             return None
+        if len(words) - initials == 1 and _UNIT_AFTER_NAME_RE.match(text, words[-1][1]):
+            return None  # "To: Parish Council", "Dear Wellbeing Team": a body, not a person
         return words[0][0], words[-1][1]
 
     @staticmethod
