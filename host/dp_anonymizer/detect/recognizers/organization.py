@@ -500,6 +500,16 @@ _LOWER_EMPLOYER_RES = {
     for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
 }
 _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p in phrases) + 1
+#: A firm of ``employer_brands`` in any case after a work phrase of the third person or a
+#: salary ("works at amazon", "31k at Tesco"; ``brand_employer_phrases``).
+_BRAND_EMPLOYER_PHRASES = tuple(load_data("org_cues.json")["brand_employer_phrases"])
+_BRAND_EMPLOYER_ANCHORS = tuple(sorted({p.rsplit(" ", 1)[0] for p in _BRAND_EMPLOYER_PHRASES}))
+_BRAND_EMPLOYER_RE = compile_pattern(
+    r"(?:(?<![\w])(?i:" + literal_alternation(_BRAND_EMPLOYER_PHRASES) + r")"
+    r"|(?<=[0-9])(?i:k|,000)[ ]at)[ ]"
+    r"(?P<v>\p{L}[\p{L}\p{M}&'’\-]{1,30}(?:[ ]\p{L}[\p{L}\p{M}&'’\-]{1,30}){0,3})"
+)
+_BRAND_BEFORE = max(len(p) for p in _BRAND_EMPLOYER_PHRASES) + 1
 #: "worked for two years at Initech", "j'ai travaillé quatre ans chez Decathlon": a work verb,
 #: one to three lower-case words or numbers, a preposition and the employer.
 _WORK_GAP_RE = compile_pattern(
@@ -1172,6 +1182,7 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._patterns(ctx),
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
+            *self._brand_employers(ctx),
             *self._lower_legal_forms(ctx),
             *self._work_places(ctx),
             *self._venue_towns(ctx),
@@ -1451,6 +1462,35 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                 )
+
+    def _brand_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A listed employer brand after a work phrase of the third person or a salary ("hes
+        from bolton n works at amazon", "he's on 31k at Tesco now"): the brand's own words only
+        ("works at tesco in leeds" takes "tesco"); any other word after the phrase stays ("it
+        works at scale", "works at night")."""
+        if not ctx.contains_any(_BRAND_EMPLOYER_ANCHORS):
+            return
+        for m in windowed_finditer(
+            _BRAND_EMPLOYER_RE,
+            ctx,
+            _BRAND_EMPLOYER_ANCHORS,
+            self.name,
+            before=_BRAND_BEFORE,
+            after=130,
+        ):
+            value = m.group("v")
+            folded = value.casefold()
+            first = folded.split(" ", 1)[0]
+            length = 0
+            for name in _EMPLOYER_BRAND_NAMES:
+                if folded == name or folded.startswith(name + " "):
+                    length = max(length, len(name))
+            if not length and strip_possessive(first) in _EMPLOYER_BRANDS:
+                length = len(first)
+            if not length:
+                continue
+            start = m.start("v")
+            yield finding(self.name, "lower-employer", start, start + length, self.ENTITY, 0.6)
 
     @staticmethod
     def _towns_after(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:

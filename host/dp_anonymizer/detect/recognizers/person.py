@@ -304,6 +304,16 @@ _SCRIPT_PHRASES = (
 _SPEAKER_RE = compile_pattern(
     r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
+#: The sender of a line of an exported chat: a timestamp at the line's start ("[12/03, 21:14]
+#: ", "[12/03/2025, 21:14:05] ", "12/03/2025, 21:14 - "), then one to three words and a colon.
+#: Chat apps write the sender's contact name there, in lower case too ("jess", "big dave").
+_STAMP_SPEAKER_RE = compile_pattern(
+    r"(?:\A|(?<=\n))[ \t]{0,4}(?:\[[0-9]{1,4}[/.\-][0-9]{1,2}(?:[/.\-][0-9]{2,4})?,?[ ]"
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ ]?[AaPp][Mm])?\][ ]"
+    r"|[0-9]{1,4}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4},?[ ]"
+    r"[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ ]-[ ])"
+    r"(?P<n>\p{L}[\p{L}\p{M}'\-]{0,24}(?:[ ]\p{L}[\p{L}\p{M}'\-]{0,24}){0,2}):[ ]"
+)
 #: A line's label that is an everyday word of one of these languages is a heading's field
 #: ("Procedimiento:", "Contra:", "Demandante:", "Geschäftszeichen:"), no one speaking.
 _LABEL_LANGS = ("de", "fr", "es", "nl", "it")
@@ -1165,6 +1175,7 @@ class PersonRecognizer:
         found.extend(self._lower_full_titles(ctx, lex))
         found.extend(self._chat_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
+        found.extend(self._stamped_speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._family_case_parties(ctx))
@@ -3401,6 +3412,31 @@ class PersonRecognizer:
                 or key in lex.surnames
             ):
                 yield _Found(start, end, "speaker")
+
+    def _stamped_speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The senders of an exported chat's lines ("[12/03, 21:14] jess: did u hear"): the
+        label after a line's timestamp, less its leading everyday and kin words ("big dave",
+        "Auntie Pam"); a label of such words alone ("Mum", "You") names no one."""
+        text = ctx.text
+        if ":" not in text or not ctx.contains(" "):
+            return
+        for m in finditer(_STAMP_SPEAKER_RE, text, self.name):
+            start, end = m.span("n")
+            pos = start
+            for word in text[start:end].split(" "):
+                key = word.casefold()
+                if (
+                    key in lex.common
+                    or key in _NOT_SPEAKERS
+                    or key in _NAME_FIELDS
+                    or key in _CUES.relation_nouns
+                    or key in TITLES
+                ):
+                    pos += len(word) + 1
+                    continue
+                if len(key) >= 2:
+                    yield _Found(pos, end, "speaker")
+                break
 
     def _lower_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A capitalised name after a title abbreviation written in lower case with its dot:
