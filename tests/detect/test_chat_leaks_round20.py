@@ -124,3 +124,68 @@ def test_british_public_figures_stay(
     text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
 ) -> None:
     assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("surprise party saturday at the red lion from 8, dont tell her", ("red lion",), ()),
+        ("he likes a pint at the sportsman every night", ("sportsman",), ()),
+        ("drinking every night at the swan and his girlfriend is worried", ("swan",), ()),
+        ("they met at a pub quiz at the George.", ("George",), ()),
+        # near misses: a noun after the name, no article and preposition before it
+        ("the pain is at the crown of the tooth", (), ("crown",)),
+        ("the case was heard at the Crown Court", (), ("Crown Court",)),
+        ("we fed the ducks in the swan pond", (), ("swan pond",)),
+        ("a swan and a goose on the river", (), ("swan",)),
+    ],
+)
+def test_pubs_by_their_shared_names_after_at_the(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("email his teacher at st johns primary about it", ("st johns primary",), ()),
+        ("shes leaving st michaels at easter", ("st michaels",), ()),
+        ("goes to st marys every sunday", ("st marys",), ()),
+        ("they got married at st john's church last june", ("st john's church",), ()),
+        ("she went to ilkley grammar school", ("ilkley grammar school",), ()),
+        ("my son is at ilkley juniors on mondays", ("ilkley juniors",), ()),
+        # near misses: a known town named after a saint, a station, an everyday word
+        ("a weekend in st ives with the kids", (), ()),
+        ("trains from st pancras are delayed", (), ("st pancras",)),
+        ("english grammar is hard", (), ("english grammar",)),
+        ("leeds primary care trust", (), ("primary care trust",)),
+    ],
+)
+def test_saint_institutions_and_schools_by_town_in_lower_case(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        ("the head of year mr kaur wants a meeting", ("kaur",), ()),
+        ("mrs bibi has been amazing with my son", ("bibi",), ()),
+        ("how do i tell my manager (darren) that i quit", ("darren",), ()),
+        ("my daughter (grace) is 4", ("grace",), ()),
+        ("our receptionist val who's been at the practice for years", ("val",), ()),
+        ("my coworker told everyone that dan has cancer", ("dan", "cancer"), ()),
+        # near misses: a technical or everyday word after a title, words in brackets
+        ("we use ms sql and ms teams at work", (), ("ms sql", "ms teams")),
+        ("ms excel is slow on this laptop", (), ("ms excel",)),
+        ("my friend (who is lovely) said hi", (), ("who is lovely",)),
+        ("the dog has cancer, what do we do", (), ("cancer",)),
+        ("will has asthma? no, the will has a clause", (), ("will has",)),
+    ],
+)
+def test_lower_case_names_after_titles_brackets_and_before_has(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_hidden_and_kept(text, hidden, kept)

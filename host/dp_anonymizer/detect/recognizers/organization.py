@@ -547,6 +547,33 @@ _VENUE_TOWN_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + r")[ ](?:in|im)[ ](?P<t>\p{Lu}[\p{L}\p{M}\-]{2,30})(?![\w])"
 )
 _VENUE_ANCHORS = tuple(p + " " for p in _VENUE_PREPOSITIONS)
+#: A church, school or hospital named after a saint as chat writes it ("at st johns primary",
+#: "leaving st michaels at easter"; ``saint_institution_kinds``, ``saint_institution_before``).
+_SAINT_RE = compile_pattern(
+    r"(?<![\w])(?P<b>(?i:" + literal_alternation(_ORG_DATA["saint_institution_before"]) + r")[ ])?"
+    r"(?P<v>(?i:st\.?|saint)[ ](?P<n>\p{L}[\p{Ll}\p{M}\-]{1,20}?)(?:['’]?s)?"
+    r"(?:[ ](?P<k>(?i:" + literal_alternation(_ORG_DATA["saint_institution_kinds"]) + r")))?)"
+    r"(?![\w'’])"
+)
+_SAINT_ANCHORS = ("st ", "st. ", "saint ")
+#: A school in lower case named by its town or district ("at ravensthorpe infants";
+#: ``lower_school_kinds``).
+_LOWER_SCHOOL_KINDS = tuple(_ORG_DATA["lower_school_kinds"])
+_LOWER_SCHOOL_RE = compile_pattern(
+    r"(?<![\w'’\-])(?P<p>\p{Ll}[\p{Ll}\-]{2,25})[ ]"
+    r"(?P<k>" + literal_alternation(_LOWER_SCHOOL_KINDS) + r")(?![\w'’])"
+)
+_LOWER_SCHOOL_ANCHORS = tuple(" " + k for k in _LOWER_SCHOOL_KINDS)
+#: Pubs by the names many share ("at the red lion from 8"; ``pub_names``).
+_PUB_NAMES = tuple(_ORG_DATA["pub_names"])
+_PUB_AFTER = frozenset(_ORG_DATA["pub_after"])
+_PUB_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_ORG_DATA["pub_before"]) + r")[ ]"
+    r"(?P<v>(?i:" + literal_alternation(_PUB_NAMES) + r"))(?![\w'’])"
+)
+#: What may follow a pub's name: a clause's end, or a word of ``pub_after``.
+_PUB_FOLLOW_RE = compile_pattern(r"[ \t]*(?:[.,;:!?)\n]|[ ](?P<w>\p{L}+)(?![\w'’]))")
+_PUB_BEFORE = max(len(p) for p in _ORG_DATA["pub_before"]) + 2
 #: A job preposition, an article maybe and the employer: "at Ocado", "en el Banco Sabadell".
 _AT_EMPLOYER = (
     r"(?P<p>(?i:"
@@ -1183,6 +1210,9 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
             *self._brand_employers(ctx),
+            *self._pubs(ctx),
+            *self._lower_schools(ctx),
+            *self._saint_institutions(ctx),
             *self._lower_legal_forms(ctx),
             *self._work_places(ctx),
             *self._venue_towns(ctx),
@@ -1491,6 +1521,72 @@ class OrganizationRecognizer(PatternRecognizer):
                 continue
             start = m.start("v")
             yield finding(self.name, "lower-employer", start, start + length, self.ENTITY, 0.6)
+
+    def _saint_institutions(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A church, school or hospital named after a saint as chat writes it: "st", a given
+        name with or without its "'s", then a kind word ("at st johns primary", "st chad's
+        church"), or no kind word right after "at", "to", "leaving", … ("leaving st michaels
+        at easter", "praying for him at St Barnabas"). A known place ("in st ives", "St
+        Albans") is the gazetteer's; "St" after a street's name is no saint ("Market St")."""
+        if not ctx.contains_any(_SAINT_ANCHORS):
+            return
+        lex = lexicon()
+        text = ctx.text
+        for m in windowed_finditer(_SAINT_RE, ctx, _SAINT_ANCHORS, self.name, before=12, after=60):
+            if m.group("b") is None and m.group("k") is None:
+                continue
+            name = m.group("n").casefold()
+            if name not in lex.first and name + "s" not in lex.first:
+                continue
+            start, end = m.span("v")
+            saint = text[start : m.end("n")]
+            head = text[start:end] if m.group("k") is None else saint
+            if known_place(" ".join(w[:1].upper() + w[1:] for w in head.split(" "))):
+                continue
+            yield finding(self.name, "institution", start, end, self.ENTITY, 0.6)
+
+    def _lower_schools(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A school in lower case named by a known town or district and a kind word ("a
+        teaching assistant at ilkley infants", "ilkley grammar school"); an everyday word
+        before the kind word names no school ("english grammar", "the primary"), nor does a
+        bare kind word before a noun ("leeds primary care trust")."""
+        if not ctx.contains_any(_LOWER_SCHOOL_ANCHORS):
+            return
+        lex = lexicon()
+        for m in windowed_finditer(
+            _LOWER_SCHOOL_RE, ctx, _LOWER_SCHOOL_ANCHORS, self.name, before=28, after=16
+        ):
+            place = m.group("p")
+            if place in lex.common or not known_place(place.capitalize()):
+                continue
+            if " " not in m.group("k") and m.end("k") < len(ctx.text):
+                # "leeds primary care": a noun after a bare kind word makes it a modifier
+                follow = _PUB_FOLLOW_RE.match(ctx.text, m.end("k"), m.end("k") + 24)
+                word = None if follow is None else follow.group("w")
+                if follow is None or (word is not None and word.casefold() not in _PUB_AFTER):
+                    continue
+            yield finding(self.name, "institution", m.start("p"), m.end("k"), self.ENTITY, 0.6)
+
+    def _pubs(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A pub by a name many share, after "at the", "in the", … and before a clause's end
+        or a word of ``pub_after`` ("at the red lion from 8", "a pint at the sportsman every
+        night"); a noun after the name makes it something else ("at the crown of the tooth",
+        "at the Crown Court")."""
+        if not ctx.contains_any(_PUB_NAMES):
+            return
+        text = ctx.text
+        for m in windowed_finditer(
+            _PUB_RE, ctx, _PUB_NAMES, self.name, before=_PUB_BEFORE, after=40
+        ):
+            end = m.end("v")
+            if end < len(text):
+                follow = _PUB_FOLLOW_RE.match(text, end, min(len(text), end + 24))
+                if follow is None:
+                    continue
+                word = follow.group("w")
+                if word is not None and word.casefold() not in _PUB_AFTER:
+                    continue
+            yield finding(self.name, "venue", m.start("v"), end, self.ENTITY, 0.6)
 
     @staticmethod
     def _towns_after(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:
