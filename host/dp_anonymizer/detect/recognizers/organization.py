@@ -503,13 +503,20 @@ _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p
 #: A firm of ``employer_brands`` in any case after a work phrase of the third person or a
 #: salary ("works at amazon", "31k at Tesco"; ``brand_employer_phrases``).
 _BRAND_EMPLOYER_PHRASES = tuple(load_data("org_cues.json")["brand_employer_phrases"])
-_BRAND_EMPLOYER_ANCHORS = tuple(sorted({p.rsplit(" ", 1)[0] for p in _BRAND_EMPLOYER_PHRASES}))
+#: The whole phrases are the anchors; a salary ("31k at", "28,000 at") is found by its "k at"
+#: or ",000 at" with a digit before it.
+_BRAND_EMPLOYER_ANCHORS = tuple(
+    sorted(p for p in _BRAND_EMPLOYER_PHRASES if p[:1].isalpha() and p != "k at")
+)
+_BRAND_SALARY_ANCHORS = ("k at ", ",000 at ")
 _BRAND_EMPLOYER_RE = compile_pattern(
-    r"(?:(?<![\w])(?i:" + literal_alternation(_BRAND_EMPLOYER_PHRASES) + r")"
-    r"|(?<=[0-9])(?i:k|,000)[ ]at)[ ]"
+    r"(?<![\w])(?i:" + literal_alternation(_BRAND_EMPLOYER_ANCHORS) + r")[ ]"
     r"(?P<v>\p{L}[\p{L}\p{M}&'’\-]{1,30}(?:[ ]\p{L}[\p{L}\p{M}&'’\-]{1,30}){0,3})"
 )
-_BRAND_BEFORE = max(len(p) for p in _BRAND_EMPLOYER_PHRASES) + 1
+#: The employer's words right after a salary's "at ".
+_BRAND_VALUE_RE = compile_pattern(
+    r"(?P<v>\p{L}[\p{L}\p{M}&'’\-]{1,30}(?:[ ]\p{L}[\p{L}\p{M}&'’\-]{1,30}){0,3})"
+)
 #: "worked for two years at Initech", "j'ai travaillé quatre ans chez Decathlon": a work verb,
 #: one to three lower-case words or numbers, a preposition and the employer.
 _WORK_GAP_RE = compile_pattern(
@@ -550,10 +557,16 @@ _VENUE_ANCHORS = tuple(p + " " for p in _VENUE_PREPOSITIONS)
 #: A church, school or hospital named after a saint as chat writes it ("at st johns primary",
 #: "leaving st michaels at easter"; ``saint_institution_kinds``, ``saint_institution_before``).
 _SAINT_RE = compile_pattern(
-    r"(?<![\w])(?P<b>(?i:" + literal_alternation(_ORG_DATA["saint_institution_before"]) + r")[ ])?"
     r"(?P<v>(?i:st\.?|saint)[ ](?P<n>\p{L}[\p{Ll}\p{M}\-]{1,20}?)(?:['’]?s)?"
     r"(?:[ ](?P<k>(?i:" + literal_alternation(_ORG_DATA["saint_institution_kinds"]) + r")))?)"
     r"(?![\w'’])"
+)
+#: One of ``saint_institution_before`` right before the saint; searched from the end.
+_SAINT_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\w])(?:"
+    + literal_alternation(_ORG_DATA["saint_institution_before"], reverse=True)
+    + r")[ ]$",
+    regex.REVERSE,
 )
 _SAINT_ANCHORS = ("st ", "st. ", "saint ")
 #: A school in lower case named by its town or district ("at ravensthorpe infants";
@@ -1498,16 +1511,26 @@ class OrganizationRecognizer(PatternRecognizer):
         from bolton n works at amazon", "he's on 31k at Tesco now"): the brand's own words only
         ("works at tesco in leeds" takes "tesco"); any other word after the phrase stays ("it
         works at scale", "works at night")."""
-        if not ctx.contains_any(_BRAND_EMPLOYER_ANCHORS):
-            return
-        for m in windowed_finditer(
-            _BRAND_EMPLOYER_RE,
-            ctx,
-            _BRAND_EMPLOYER_ANCHORS,
-            self.name,
-            before=_BRAND_BEFORE,
-            after=130,
-        ):
+        text = ctx.text
+        found: list[regex.Match[str]] = []
+        if ctx.contains_any(_BRAND_EMPLOYER_ANCHORS):
+            found.extend(
+                windowed_finditer(
+                    _BRAND_EMPLOYER_RE,
+                    ctx,
+                    _BRAND_EMPLOYER_ANCHORS,
+                    self.name,
+                    before=1,
+                    after=130,
+                )
+            )
+        for anchor in _BRAND_SALARY_ANCHORS:
+            for pos in ctx.find_all(anchor):
+                if pos > 0 and text[pos - 1].isdigit():
+                    m = _BRAND_VALUE_RE.match(text, pos + len(anchor), pos + len(anchor) + 130)
+                    if m is not None:
+                        found.append(m)
+        for m in found:
             value = m.group("v")
             folded = value.casefold()
             first = folded.split(" ", 1)[0]
@@ -1532,8 +1555,14 @@ class OrganizationRecognizer(PatternRecognizer):
             return
         lex = lexicon()
         text = ctx.text
-        for m in windowed_finditer(_SAINT_RE, ctx, _SAINT_ANCHORS, self.name, before=12, after=60):
-            if m.group("b") is None and m.group("k") is None:
+        for pos in ctx.word_starts(_SAINT_ANCHORS):
+            m = _SAINT_RE.match(text, pos, min(len(text), pos + 64))
+            if m is None:
+                continue
+            if (
+                m.group("k") is None
+                and _SAINT_BEFORE_RE.search(text, max(0, pos - 12), pos) is None
+            ):
                 continue
             name = m.group("n").casefold()
             if name not in lex.first and name + "s" not in lex.first:
