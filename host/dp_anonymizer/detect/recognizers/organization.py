@@ -1555,7 +1555,14 @@ class OrganizationRecognizer(PatternRecognizer):
             return
         lex = lexicon()
         text = ctx.text
-        for pos in ctx.word_starts(_SAINT_ANCHORS):
+        lower = ctx.lower
+        starts = {0} if lower.startswith(_SAINT_ANCHORS) else set()
+        for anchor in _SAINT_ANCHORS:
+            if ctx.contains(anchor):
+                # after a space, a line break or a bracket: "st " ends many words ("first ")
+                for before in (" ", "\n", "("):
+                    starts.update(p + 1 for p in ctx.find_all(before + anchor))
+        for pos in sorted(starts):
             m = _SAINT_RE.match(text, pos, min(len(text), pos + 64))
             if m is None:
                 continue
