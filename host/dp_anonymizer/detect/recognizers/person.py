@@ -3437,8 +3437,8 @@ class PersonRecognizer:
         label after a line's timestamp, less its leading everyday and kin words ("big dave",
         "Auntie Pam"); a label of such words alone ("Mum", "You") names no one."""
         text = ctx.text
-        if ":" not in text or not ctx.contains(" "):
-            return
+        if ":" not in text or ("] " not in text and " - " not in text):
+            return  # no line of an exported chat: "[12/03, 21:14] " or "12/03/2025, 21:14 - "
         for m in finditer(_STAMP_SPEAKER_RE, text, self.name):
             start, end = m.span("n")
             pos = start
