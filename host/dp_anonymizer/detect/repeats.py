@@ -93,6 +93,12 @@ def _word_is_everyday(word: str, lower_words: _LowerCase, person: bool = False) 
     (unless it is a person's name that no language uses as a word: "hamish")."""
     key = word.casefold()
     lex = lexicon()
+    if person and word.islower() and key in lex.first and key not in lex.common:
+        # a given name the text itself writes in lower case as a name ("my stepson (tyler,
+        # 14)"), found there by its cues, names that person wherever it is written so again
+        # ("tyler lives with us"), even where another language knows it as a word ("sam",
+        # "dan"); an English everyday word ("will", "bill", "rose") stays one
+        return False
     if key in lex.common or key in lex.ambiguous_first or key.isdigit():
         return True
     if person and _no_word_in_lower_case(key):

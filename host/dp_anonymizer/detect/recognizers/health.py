@@ -272,11 +272,12 @@ _LANGUAGE_RULES = {
     for lang, cues in _WORDS.personal_cues_by_language.items()
 }
 #: "Ethan has autism", "Lena hat Asthma", "Imogen (8) has asthma", "Ravi Sandhu, 67, has
-#: Parkinson's": a capitalised word (checked to be no everyday word after the match), maybe an
+#: Parkinson's", "dan has cancer": a capitalised word or a given name in lower case (checked
+#: to be no everyday word after the match), maybe an
 #: age in brackets or between commas (with its unit: "Inès, 9 ans, est diabétique"), right
 #: before a verb that gives a person a condition.
 NAMED_RE = compile_pattern(
-    r"(?<![\p{L}\p{N}])(?P<n>\p{Lu}[\p{Ll}\p{M}'’\-]{1,30})"
+    r"(?<![\p{L}\p{N}])(?P<n>\p{L}[\p{Ll}\p{M}'’\-]{1,30})"
     r"(?:[ ]\(\d{1,3}\)|,[ ]\d{1,3}(?:[ ](?i:ans|jahre|años|anni|jaar|years))?,)?[ ](?i:"
     + literal_alternation(_WORDS.name_cues)
     + r")[ ]{1,2}(?i:(?:"
@@ -594,6 +595,8 @@ class HealthRecognizer:
             # Parkinson?"): the question is read up to the word's end
             if key in lex.common or is_everyday(key) or self._in_a_question(ctx.text, m.end("n")):
                 continue  # "Everyone has anxiety", "This has diabetes data": no one named
+            if m.group("n")[0].islower() and key not in lex.first:
+                continue  # chat's "dan has cancer": a given name in lower case, no other word
             yield from self._with_list(ctx, m.start("t"), m.end("t"), PERSONAL_SCORE, "named", seen)
 
     def _possessed(self, ctx: ScanContext, seen: set[tuple[int, int]]) -> Iterator[Candidate]:

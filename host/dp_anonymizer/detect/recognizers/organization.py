@@ -500,6 +500,23 @@ _LOWER_EMPLOYER_RES = {
     for lang, phrases in _LOWER_EMPLOYER_PHRASES.items()
 }
 _LOWER_BEFORE = max(len(p) for phrases in _LOWER_EMPLOYER_PHRASES.values() for p in phrases) + 1
+#: A firm of ``employer_brands`` in any case after a work phrase of the third person or a
+#: salary ("works at amazon", "31k at Tesco"; ``brand_employer_phrases``).
+_BRAND_EMPLOYER_PHRASES = tuple(load_data("org_cues.json")["brand_employer_phrases"])
+#: The whole phrases are the anchors; a salary ("31k at", "28,000 at") is found by its "k at"
+#: or ",000 at" with a digit before it.
+_BRAND_EMPLOYER_ANCHORS = tuple(
+    sorted(p for p in _BRAND_EMPLOYER_PHRASES if p[:1].isalpha() and p != "k at")
+)
+_BRAND_SALARY_ANCHORS = ("k at ", ",000 at ")
+_BRAND_EMPLOYER_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_BRAND_EMPLOYER_ANCHORS) + r")[ ]"
+    r"(?P<v>\p{L}[\p{L}\p{M}&'’\-]{1,30}(?:[ ]\p{L}[\p{L}\p{M}&'’\-]{1,30}){0,3})"
+)
+#: The employer's words right after a salary's "at ".
+_BRAND_VALUE_RE = compile_pattern(
+    r"(?P<v>\p{L}[\p{L}\p{M}&'’\-]{1,30}(?:[ ]\p{L}[\p{L}\p{M}&'’\-]{1,30}){0,3})"
+)
 #: "worked for two years at Initech", "j'ai travaillé quatre ans chez Decathlon": a work verb,
 #: one to three lower-case words or numbers, a preposition and the employer.
 _WORK_GAP_RE = compile_pattern(
@@ -537,6 +554,39 @@ _VENUE_TOWN_RE = compile_pattern(
     r"(?P<v>" + _EMPLOYER_NAME + r")[ ](?:in|im)[ ](?P<t>\p{Lu}[\p{L}\p{M}\-]{2,30})(?![\w])"
 )
 _VENUE_ANCHORS = tuple(p + " " for p in _VENUE_PREPOSITIONS)
+#: A church, school or hospital named after a saint as chat writes it ("at st johns primary",
+#: "leaving st michaels at easter"; ``saint_institution_kinds``, ``saint_institution_before``).
+_SAINT_RE = compile_pattern(
+    r"(?P<v>(?i:st\.?|saint)[ ](?P<n>\p{L}[\p{Ll}\p{M}\-]{1,20}?)(?:['’]?s)?"
+    r"(?:[ ](?P<k>(?i:" + literal_alternation(_ORG_DATA["saint_institution_kinds"]) + r")))?)"
+    r"(?![\w'’])"
+)
+#: One of ``saint_institution_before`` right before the saint; searched from the end.
+_SAINT_BEFORE_RE = compile_pattern(
+    r"(?i)(?<![\w])(?:"
+    + literal_alternation(_ORG_DATA["saint_institution_before"], reverse=True)
+    + r")[ ]$",
+    regex.REVERSE,
+)
+_SAINT_ANCHORS = ("st ", "st. ", "saint ")
+#: A school in lower case named by its town or district ("at ravensthorpe infants";
+#: ``lower_school_kinds``).
+_LOWER_SCHOOL_KINDS = tuple(_ORG_DATA["lower_school_kinds"])
+_LOWER_SCHOOL_RE = compile_pattern(
+    r"(?<![\w'’\-])(?P<p>\p{Ll}[\p{Ll}\-]{2,25})[ ]"
+    r"(?P<k>" + literal_alternation(_LOWER_SCHOOL_KINDS) + r")(?![\w'’])"
+)
+_LOWER_SCHOOL_ANCHORS = tuple(" " + k for k in _LOWER_SCHOOL_KINDS)
+#: Pubs by the names many share ("at the red lion from 8"; ``pub_names``).
+_PUB_NAMES = tuple(_ORG_DATA["pub_names"])
+_PUB_AFTER = frozenset(_ORG_DATA["pub_after"])
+_PUB_RE = compile_pattern(
+    r"(?<![\w])(?i:" + literal_alternation(_ORG_DATA["pub_before"]) + r")[ ]"
+    r"(?P<v>(?i:" + literal_alternation(_PUB_NAMES) + r"))(?![\w'’])"
+)
+#: What may follow a pub's name: a clause's end, or a word of ``pub_after``.
+_PUB_FOLLOW_RE = compile_pattern(r"[ \t]*(?:[.,;:!?)\n]|[ ](?P<w>\p{L}+)(?![\w'’]))")
+_PUB_BEFORE = max(len(p) for p in _ORG_DATA["pub_before"]) + 2
 #: A job preposition, an article maybe and the employer: "at Ocado", "en el Banco Sabadell".
 _AT_EMPLOYER = (
     r"(?P<p>(?i:"
@@ -1172,6 +1222,10 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._patterns(ctx),
             *self._affiliations(ctx),
             *self._lower_employers(ctx),
+            *self._brand_employers(ctx),
+            *self._pubs(ctx),
+            *self._lower_schools(ctx),
+            *self._saint_institutions(ctx),
             *self._lower_legal_forms(ctx),
             *self._work_places(ctx),
             *self._venue_towns(ctx),
@@ -1451,6 +1505,124 @@ class OrganizationRecognizer(PatternRecognizer):
                     self.ENTITY,
                     0.6,
                 )
+
+    def _brand_employers(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A listed employer brand after a work phrase of the third person or a salary ("hes
+        from bolton n works at amazon", "he's on 31k at Tesco now"): the brand's own words only
+        ("works at tesco in leeds" takes "tesco"); any other word after the phrase stays ("it
+        works at scale", "works at night")."""
+        text = ctx.text
+        found: list[regex.Match[str]] = []
+        if ctx.contains_any(_BRAND_EMPLOYER_ANCHORS):
+            found.extend(
+                windowed_finditer(
+                    _BRAND_EMPLOYER_RE,
+                    ctx,
+                    _BRAND_EMPLOYER_ANCHORS,
+                    self.name,
+                    before=1,
+                    after=130,
+                )
+            )
+        for anchor in _BRAND_SALARY_ANCHORS:
+            for pos in ctx.find_all(anchor):
+                if pos > 0 and text[pos - 1].isdigit():
+                    m = _BRAND_VALUE_RE.match(text, pos + len(anchor), pos + len(anchor) + 130)
+                    if m is not None:
+                        found.append(m)
+        for m in found:
+            value = m.group("v")
+            folded = value.casefold()
+            first = folded.split(" ", 1)[0]
+            length = 0
+            for name in _EMPLOYER_BRAND_NAMES:
+                if folded == name or folded.startswith(name + " "):
+                    length = max(length, len(name))
+            if not length and strip_possessive(first) in _EMPLOYER_BRANDS:
+                length = len(first)
+            if not length:
+                continue
+            start = m.start("v")
+            yield finding(self.name, "lower-employer", start, start + length, self.ENTITY, 0.6)
+
+    def _saint_institutions(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A church, school or hospital named after a saint as chat writes it: "st", a given
+        name with or without its "'s", then a kind word ("at st johns primary", "st chad's
+        church"), or no kind word right after "at", "to", "leaving", … ("leaving st michaels
+        at easter", "praying for him at St Barnabas"). A known place ("in st ives", "St
+        Albans") is the gazetteer's; "St" after a street's name is no saint ("Market St")."""
+        if not ctx.contains_any(_SAINT_ANCHORS):
+            return
+        lex = lexicon()
+        text = ctx.text
+        lower = ctx.lower
+        starts = {0} if lower.startswith(_SAINT_ANCHORS) else set()
+        for anchor in _SAINT_ANCHORS:
+            if ctx.contains(anchor):
+                # after a space, a line break or a bracket: "st " ends many words ("first ")
+                for before in (" ", "\n", "("):
+                    starts.update(p + 1 for p in ctx.find_all(before + anchor))
+        for pos in sorted(starts):
+            m = _SAINT_RE.match(text, pos, min(len(text), pos + 64))
+            if m is None:
+                continue
+            if (
+                m.group("k") is None
+                and _SAINT_BEFORE_RE.search(text, max(0, pos - 12), pos) is None
+            ):
+                continue
+            name = m.group("n").casefold()
+            if name not in lex.first and name + "s" not in lex.first:
+                continue
+            start, end = m.span("v")
+            saint = text[start : m.end("n")]
+            head = text[start:end] if m.group("k") is None else saint
+            if known_place(" ".join(w[:1].upper() + w[1:] for w in head.split(" "))):
+                continue
+            yield finding(self.name, "institution", start, end, self.ENTITY, 0.6)
+
+    def _lower_schools(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A school in lower case named by a known town or district and a kind word ("a
+        teaching assistant at ilkley infants", "ilkley grammar school"); an everyday word
+        before the kind word names no school ("english grammar", "the primary"), nor does a
+        bare kind word before a noun ("leeds primary care trust")."""
+        if not ctx.contains_any(_LOWER_SCHOOL_ANCHORS):
+            return
+        lex = lexicon()
+        for m in windowed_finditer(
+            _LOWER_SCHOOL_RE, ctx, _LOWER_SCHOOL_ANCHORS, self.name, before=28, after=16
+        ):
+            place = m.group("p")
+            if place in lex.common or not known_place(place.capitalize()):
+                continue
+            if " " not in m.group("k") and m.end("k") < len(ctx.text):
+                # "leeds primary care": a noun after a bare kind word makes it a modifier
+                follow = _PUB_FOLLOW_RE.match(ctx.text, m.end("k"), m.end("k") + 24)
+                word = None if follow is None else follow.group("w")
+                if follow is None or (word is not None and word.casefold() not in _PUB_AFTER):
+                    continue
+            yield finding(self.name, "institution", m.start("p"), m.end("k"), self.ENTITY, 0.6)
+
+    def _pubs(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A pub by a name many share, after "at the", "in the", … and before a clause's end
+        or a word of ``pub_after`` ("at the red lion from 8", "a pint at the sportsman every
+        night"); a noun after the name makes it something else ("at the crown of the tooth",
+        "at the Crown Court")."""
+        if not ctx.contains_any(_PUB_NAMES):
+            return
+        text = ctx.text
+        for m in windowed_finditer(
+            _PUB_RE, ctx, _PUB_NAMES, self.name, before=_PUB_BEFORE, after=40
+        ):
+            end = m.end("v")
+            if end < len(text):
+                follow = _PUB_FOLLOW_RE.match(text, end, min(len(text), end + 24))
+                if follow is None:
+                    continue
+                word = follow.group("w")
+                if word is not None and word.casefold() not in _PUB_AFTER:
+                    continue
+            yield finding(self.name, "venue", m.start("v"), end, self.ENTITY, 0.6)
 
     @staticmethod
     def _towns_after(ctx: ScanContext, found: list[Candidate]) -> list[Candidate]:

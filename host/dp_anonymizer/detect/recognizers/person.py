@@ -333,6 +333,16 @@ _SCRIPT_PHRASES = (
 _SPEAKER_RE = compile_pattern(
     r"(?:\A|(?<=\n))[ \t>]{0,4}(?P<n>\p{Lu}\p{Ll}[\p{Ll}\p{M}'\-]{0,29}):[ \t]{0,2}[\"“\p{Lu}]"
 )
+#: The sender of a line of an exported chat: a timestamp at the line's start ("[12/03, 21:14]
+#: ", "[12/03/2025, 21:14:05] ", "12/03/2025, 21:14 - "), then one to three words and a colon.
+#: Chat apps write the sender's contact name there, in lower case too ("jess", "big dave").
+_STAMP_SPEAKER_RE = compile_pattern(
+    r"(?:\A|(?<=\n))[ \t]{0,4}(?:\[[0-9]{1,4}[/.\-][0-9]{1,2}(?:[/.\-][0-9]{2,4})?,?[ ]"
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ ]?[AaPp][Mm])?\][ ]"
+    r"|[0-9]{1,4}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4},?[ ]"
+    r"[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ ]-[ ])"
+    r"(?P<n>\p{L}[\p{L}\p{M}'\-]{0,24}(?:[ ]\p{L}[\p{L}\p{M}'\-]{0,24}){0,2}):[ ]"
+)
 #: A line's label that is an everyday word of one of these languages is a heading's field
 #: ("Procedimiento:", "Contra:", "Demandante:", "Geschäftszeichen:"), no one speaking.
 _LABEL_LANGS = ("de", "fr", "es", "nl", "it")
@@ -526,12 +536,13 @@ _LONE_BEFORE_RE = compile_pattern(
     regex.REVERSE,
 )
 #: In lower-case chat text, a relation noun, a greeting or a sign-off right before a given
-#: name ("my boss sarah", "hi priya", "lg jule", "groetjes, ilse"); searched from the end, as
-#: above.
+#: name ("my boss sarah", "hi priya", "lg jule", "groetjes, ilse", "my manager (darren)");
+#: searched from the end, as above.
 _LOWER_CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:"
     + literal_alternation([*_CUES.relation_nouns, *_CUES.greetings, *_CUES.signoffs], reverse=True)
-    + r")[ ,\u00a0]{1,2}$",
+    # "my manager (darren) said": the name in brackets right after the relation noun
+    + r")(?:[ ,\u00a0]{1,2}|[ \u00a0]\()$",
     regex.REVERSE,
 )
 #: The same with "is" between ("bride is sophie", "my carer is aoife"): the relation's
@@ -978,6 +989,24 @@ def _known_lower_name(word: str, lex: Lexicon) -> bool:
     )
 
 
+def _rare_lower_word(word: str, lex: Lexicon) -> bool:
+    """A word no list knows after a title in lower case ("head of year mr kaur", "mrs bibi
+    has been amazing"): a surname the lexicon lacks when it is rare in every language the
+    detector reads (below ``_RARE_TITLED_ZIPF``), all letters, and no everyday or technical
+    word ("ms sql", "ms teams", "mr bean" stay as they were)."""
+    key = word.strip("'’")
+    return (
+        len(key) >= 3
+        and key.isalpha()
+        and key not in lex.common
+        and key not in _TECH_WORDS
+        and top_frequency(key) < _RARE_TITLED_ZIPF
+    )
+
+
+#: Below this Zipf frequency in every language a word no list knows after a lower-case title
+#: is a surname ("mr kaur" 2.9, "mrs bibi" 3.4; "ms excel" 3.7 stays).
+_RARE_TITLED_ZIPF = 3.5
 #: From this Zipf frequency a lower-case surname reads as the word ("mr clean" 4.9 is taken,
 #: "mr brown" 5.0 is not: names are frequent too, "smith" 4.9).
 _LOWER_NAME_MAX_ZIPF = 5.0
@@ -1194,6 +1223,7 @@ class PersonRecognizer:
         found.extend(self._lower_full_titles(ctx, lex))
         found.extend(self._chat_titles(ctx, lex))
         found.extend(self._speakers(ctx, lex))
+        found.extend(self._stamped_speakers(ctx, lex))
         found.extend(self._block_heads(ctx, lex))
         found.extend(self._case_parties(ctx, lex))
         found.extend(self._family_case_parties(ctx))
@@ -3431,6 +3461,31 @@ class PersonRecognizer:
             ):
                 yield _Found(start, end, "speaker")
 
+    def _stamped_speakers(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
+        """The senders of an exported chat's lines ("[12/03, 21:14] jess: did u hear"): the
+        label after a line's timestamp, less its leading everyday and kin words ("big dave",
+        "Auntie Pam"); a label of such words alone ("Mum", "You") names no one."""
+        text = ctx.text
+        if ":" not in text or ("] " not in text and " - " not in text):
+            return  # no line of an exported chat: "[12/03, 21:14] " or "12/03/2025, 21:14 - "
+        for m in finditer(_STAMP_SPEAKER_RE, text, self.name):
+            start, end = m.span("n")
+            pos = start
+            for word in text[start:end].split(" "):
+                key = word.casefold()
+                if (
+                    key in lex.common
+                    or key in _NOT_SPEAKERS
+                    or key in _NAME_FIELDS
+                    or key in _CUES.relation_nouns
+                    or key in TITLES
+                ):
+                    pos += len(word) + 1
+                    continue
+                if len(key) >= 2:
+                    yield _Found(pos, end, "speaker")
+                break
+
     def _lower_titles(self, ctx: ScanContext, lex: Lexicon) -> Iterator[_Found]:
         """A capitalised name after a title abbreviation written in lower case with its dot:
         "il dott. Ferraro", "met dr. Jansen" (capitalised titles are tokens anyway)."""
@@ -3468,7 +3523,7 @@ class PersonRecognizer:
                 continue  # "mevrouw de vries", "meneer van dijk": the particle and the surname
             if words[0] in function_words:
                 continue  # "la signora mia": a function word, though "Mia" is a given name
-            if not _known_lower_name(words[0], lex):
+            if not (_known_lower_name(words[0], lex) or _rare_lower_word(words[0], lex)):
                 continue
             if len(words) > 1 and not _known_lower_name(words[1], lex):
                 words = words[:1]  # "mr patel, the boiler": the name ends before "the"
