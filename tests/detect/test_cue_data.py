@@ -21,6 +21,7 @@ CASED = {
     "witness_titles", "witness_articles", "employer_brands", "named_hospitals",
     "employer_brand_names", "condition_acronyms",
     "collar_ranks", "firm_prefixes", "author_cues",
+    "vessel_prefixes", "vessel_name_stops", "prison_prefixes",
 }  # fmt: skip
 
 

@@ -76,7 +76,11 @@ _CONNECTOR = (
 #: capitals count before a hyphen and a digit: a court's docket ("SFSNMCA-118204").
 _GROUP = r"(?:[A-Z]{1,6}(?![A-Za-z0-9])|[A-Z]{7,8}(?=-[0-9])|[A-Za-z]{0,16}[0-9][A-Za-z0-9]{0,33})"
 #: A double slash joins two groups too: a German job centre's "BG-Nummer 04601//0029384".
-_VALUE = r"(?P<v>" + _GROUP + r"(?:(?://|[ \-./])" + _GROUP + r"){0,12})(?![\w])"
+#: A comma joins groups of three digits (a US patent's "10,874,211"); only a cue whose joiners
+#: hold one keeps them (``_trim``).
+_VALUE = (
+    r"(?P<v>" + _GROUP + r"(?:(?://|[ \-./]|,(?=[0-9]{3}(?![\w])))" + _GROUP + r"){0,12})(?![\w])"
+)
 _GROUP_RE = regex.compile(r"[A-Za-z0-9]+")
 _YEAR_RE = regex.compile(r"(?:19|20)[0-9]{2}")
 _WORDS_RE = regex.compile(r"[^\W\d_]+")

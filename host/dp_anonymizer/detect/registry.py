@@ -37,7 +37,11 @@ from dp_anonymizer.detect.recognizers.secrets import (
 )
 from dp_anonymizer.detect.recognizers.swift_bic import SwiftBicRecognizer
 from dp_anonymizer.detect.recognizers.table import TableRecognizer
-from dp_anonymizer.detect.recognizers.uk_ids import UkNhsRecognizer, UkNinoRecognizer
+from dp_anonymizer.detect.recognizers.uk_ids import (
+    UkNhsRecognizer,
+    UkNinoRecognizer,
+    UkPlateRecognizer,
+)
 from dp_anonymizer.detect.recognizers.url import DomainRecognizer, UrlRecognizer
 from dp_anonymizer.detect.recognizers.us_ids import (
     DriverLicenseRecognizer,
@@ -74,6 +78,7 @@ RECOGNIZERS: tuple[Recognizer, ...] = (
     MedicalLicenseRecognizer(),
     UkNinoRecognizer(),
     UkNhsRecognizer(),
+    UkPlateRecognizer(),
     EuNationalIdRecognizer(),
     ApacIdRecognizer(),
     CueRecognizer(),

@@ -704,6 +704,42 @@ _PREFIXED_FIRM_RE = compile_pattern(
     + r")[ ](?P<n>\p{Lu}[\p{L}\p{M}'’\-.]{0,30}"
     r"(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-.]{0,30}|&|and|of|\([A-Z]\)|\(India\))){0,7})"
 )
+#: A ship's name (``vessel_prefixes``, ``vessel_words`` and ``vessel_name_stops`` of
+#: ``org_cues.json``): after a prefix in capitals, after a ship's word in quotes, or after an
+#: article or a possessive and a ship's word.
+_VESSEL_PREFIXES = tuple(load_data("org_cues.json")["vessel_prefixes"])
+_VESSEL_WORDS = tuple(load_data("org_cues.json")["vessel_words"])
+_VESSEL_STOPS = frozenset(load_data("org_cues.json")["vessel_name_stops"])
+_VESSEL_NAME = (
+    r"\p{Lu}[\p{L}\p{M}'’\-]*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’\-]*|[0-9]{1,4})){0,3}(?![\p{L}\p{M}0-9])"
+)
+_VESSEL_RE = compile_pattern(
+    r"(?<![\w/.])(?:"
+    + literal_alternation(sorted(_VESSEL_PREFIXES, key=len, reverse=True))
+    + r")[ ](?P<p>"
+    + _VESSEL_NAME
+    + r")|(?<![\p{L}])(?i:"
+    + literal_alternation(_VESSEL_WORDS)
+    + r")[ ](?:[\"“](?P<q>\p{Lu}[^\"”\n]{1,39})[\"”]|'(?P<s>\p{Lu}[^'\n]{1,39})')"
+    + r"|(?<![\p{L}])(?i:the|a|her|his|its|their|our)[ ](?i:"
+    + literal_alternation(_VESSEL_WORDS)
+    + r")[ ](?P<n>"
+    + _VESSEL_NAME
+    + r")"
+)
+#: A prison after its prefix (``prison_prefixes`` of ``org_cues.json``): "HMP Garth".
+_PRISON_PREFIXES = tuple(load_data("org_cues.json")["prison_prefixes"])
+_PRISON_RE = compile_pattern(
+    r"(?<![\w/.&])(?:"
+    + literal_alternation(sorted(_PRISON_PREFIXES, key=len, reverse=True))
+    + r")[ ](?P<n>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*(?:[ ]\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*){0,2})"
+    + r"(?![\p{L}\p{M}])"
+)
+_PRISON_LITERALS = tuple(f"{p} " for p in _PRISON_PREFIXES)
+_PRISON_TOKENS = frozenset(p.split()[0] for p in _PRISON_PREFIXES)
+_VESSEL_PREFIX_LITERALS = tuple(f"{p} " for p in _VESSEL_PREFIXES)
+_VESSEL_WORD_LITERALS = tuple(f"{w} " for w in _VESSEL_WORDS)
+_VESSEL_TOKENS = frozenset({*_VESSEL_PREFIXES, *(t for w in _VESSEL_WORDS for t in w.split())})
 #: Lower-case legal forms, longest first ("pty ltd" before "ltd").
 _LOWER_LEGAL_FORMS = tuple(sorted(_CUES.lower_case_legal_forms, key=len, reverse=True))
 #: Up to three lower-case words right before a lower-case legal form, read back from it.
@@ -1234,6 +1270,8 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._named_hospitals(ctx),
             *self._comma_signatures(ctx),
             *self._prefixed_firms(ctx),
+            *self._vessels(ctx),
+            *self._prisons(ctx),
         ]
         if "\n" in ctx.text or _separators(ctx):
             found.extend(self._signature_lines(ctx))
@@ -1282,6 +1320,37 @@ class OrganizationRecognizer(PatternRecognizer):
             yield finding(
                 self.name, "prefixed-firm", start, start + len(" ".join(words)), self.ENTITY, 0.8
             )
+
+    def _vessels(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A ship's name (see ``_VESSEL_RE``): "M/V MISS CORINNE", "the vessel \"Aegean
+        Wind\"", "The towboat Bayou Star"; "the ship In 2020" and "MS Word" stay."""
+        if not ctx.text_tokens & _VESSEL_TOKENS and not ctx.contains_any(_VESSEL_WORDS):
+            return
+        text = ctx.text
+        windows = [
+            *literal_windows(text, _VESSEL_PREFIX_LITERALS, 0, 80),
+            # the ship's words in any case ("THE SHIP", "The Vessel"): found in the lower text
+            *literal_windows(ctx.lower, _VESSEL_WORD_LITERALS, 16, 80),
+        ]
+        for m in finditer_in_windows(_VESSEL_RE, text, windows, self.name):
+            group = next(g for g in ("p", "q", "s", "n") if m.group(g) is not None)
+            name = m.group(group).rstrip()
+            if name.split(" ")[0] in _VESSEL_STOPS:
+                continue
+            start = m.start(group)
+            yield finding(self.name, "vessel", start, start + len(name), self.ENTITY, 0.85)
+
+    def _prisons(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A prison's name after its prefix ("HMP Garth", "HM Prison Barlinnie"); "HMP" alone
+        and "HMP and the probation service" stay."""
+        if not ctx.text_tokens & _PRISON_TOKENS:
+            return
+        windows = literal_windows(ctx.text, _PRISON_LITERALS, 1, 80)
+        for m in finditer_in_windows(_PRISON_RE, ctx.text, windows, self.name):
+            name = m.group("n")
+            if name.split(" ")[0] in _VESSEL_STOPS:
+                continue
+            yield finding(self.name, "prison", m.start("n"), m.end("n"), self.ENTITY, 0.85)
 
     def _lower_legal_forms(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A firm written in lower case before its legal form ("email from sarah at acme corp",

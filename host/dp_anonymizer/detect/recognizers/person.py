@@ -24,6 +24,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import pairwise
 from typing import Literal
 
 import regex
@@ -2967,6 +2968,10 @@ class PersonRecognizer:
         ):
             if self._party_name(m.group("n"), lex) or self._surname_first(m.group("n"), lex):
                 yield _Found(m.start("n"), m.end("n"), "case-party")
+        for m in windowed_finditer(
+            _SURNAME_FIRST_LINE_RE, ctx, _SURNAME_FIRST_LABELS, self.name, before=40, after=420
+        ):
+            yield from self._surname_first_list(m, lex)
         if ctx.anchored(_NUMBERED_DEFENDANT_ANCHOR):
             for m in finditer(_NUMBERED_DEFENDANT_RE, text, self.name):
                 if self._party_name(m.group("n"), lex):
@@ -3364,6 +3369,28 @@ class PersonRecognizer:
                 ):
                     continue
                 yield _Found(item.start("n"), item.end("n"), "judge")
+
+    @staticmethod
+    def _surname_first_list(m: regex.Match[str], lex: Lexicon) -> Iterator[_Found]:
+        """The parties of a label's line written surname first and split by semicolons ("SINGH,
+        Harpreet; KAUR, Simranjit (minor)"): each whole list item must be one, its surname no
+        firm's or public body's word, and its given names or its surname no everyday words
+        ("Applicant: ACME, Inc." and "Respondent: MINISTER, Citizenship" stay)."""
+        start = m.start("list")
+        items = list(_SURNAME_FIRST_ITEM_RE.finditer(m.group("list")))
+        if not items or items[0].start() != 0:
+            return
+        if any(a.end() != b.start() for a, b in pairwise(items)):
+            return  # something between two parties that is none
+        for item in items:
+            surname, given = item.group("s").split(), item.group("g").split()
+            if any(w.casefold() in _ORG_WORDS or w.casefold() in _PUBLIC_WORDS for w in surname):
+                continue
+            if any(w.casefold() in _ORG_WORDS for w in given):
+                continue
+            if _everyday_words(given, lex) and _everyday_words([w.title() for w in surname], lex):
+                continue  # "Respondent: MINISTER, Citizenship"
+            yield _Found(start + item.start("n"), start + item.end("n"), "case-party")
 
     @staticmethod
     def _surname_first(value: str, lex: Lexicon) -> bool:
@@ -4796,6 +4823,25 @@ _BORN_PARTY_RE = compile_pattern(
     + r"|(?:elettivamente[ ])?domiciliat[oa][ ](?:a|in|presso)|residente[ ](?:a|in)"
     + r"|demeurant|domiciliée?)[ ]|[ ]\((?:C\.F\.|c\.f\.)[ ])"
 )
+
+#: The labels after which parties stand surname first ("Claimant(s): SINGH, Harpreet; KAUR,
+#: Simranjit"): ``surname_first_labels`` of ``person_cues.json`` and the party roles.
+_SURNAME_FIRST_LABELS = tuple(
+    sorted({*load_data("person_cues.json")["surname_first_labels"], *_CUES.party_roles})
+)
+_SURNAME_FIRST_LINE_RE = compile_pattern(
+    r"(?:(?<=\n)|^)[ \t]*(?i:(?:minor|principal|designated|lead)[ ])?(?i:"
+    + literal_alternation(_SURNAME_FIRST_LABELS)
+    + r")(?:\((?i:s)\))?[ \t]*:[ \t]*(?P<list>[^\n]{3,400})"
+)
+#: One party of such a list: the surname in capitals (up to three words), a comma, the given
+#: names (up to four, capitalised), maybe a bracket after ("(minor)"), then ";" or the line's end.
+_SURNAME_FIRST_ITEM_RE = compile_pattern(
+    r"(?P<n>(?P<s>\p{Lu}[\p{Lu}\p{M}'’\-]+(?:[ ]\p{Lu}[\p{Lu}\p{M}'’\-]+){0,2}),[ ]"
+    r"(?P<g>\p{Lu}[\p{Ll}\p{M}'’\-]+(?:[ ]\p{Lu}[\p{Ll}\p{M}'’\-]+){0,3}))"
+    r"(?:[ ]\([^()\n]{1,40}\))?[ \t]*(?:;[ \t]*|\.?[ \t]*$)"
+)
+
 
 #: The injured party of an Italian criminal judgment named before its role: "cagionava a
 #: Pesenti Mirella, persona offesa, lesioni", "ROSSI Anna (persona offesa)".

@@ -1,4 +1,5 @@
-"""UK identifiers: National Insurance numbers (prefix rules) and NHS numbers (mod-11)."""
+"""UK identifiers: National Insurance numbers (prefix rules), NHS numbers (mod-11) and vehicle
+registration marks of the current format."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dp_anonymizer.detect.base import (
     ScanContext,
     compile_pattern,
 )
+from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import load_data
 
 #: Written in capitals or in lower case (a form's field, a chat message), its groups joined by
@@ -26,6 +28,16 @@ NHS_RE = compile_pattern(
     r"(?<![\w./-])" + AFTER_COMMA + r"[0-9]{3}(?P<s>[ -]?)[0-9]{3}(?P=s)[0-9]{4}(?![\w]|[./-][0-9])"
 )
 _NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
+#: A UK vehicle registration mark of the format since 2001 ("WK17 HZD", "BV19 KXT"): two
+#: letters of the region, the age identifier (02-29 for March, 51-79 for September) and three
+#: random letters (no I or Q), written in capitals with one space. It names one car and, through
+#: the register, its keeper, with or without a word before it ("his Audi A3, WK17 HZD, …").
+UK_PLATE_RE = compile_pattern(
+    r"(?<![\w-])[A-HJ-PR-Y][A-HJ-PR-Z](?:0[2-9]|[12][0-9]|5[1-9]|[67][0-9])"
+    r"[ ][A-HJ-PR-Z]{3}(?![\w-])"
+)
+#: The age identifier and the random letters: every plate holds them (``Pattern.near``).
+_UK_PLATE_ANCHOR = compile_pattern(r"[0-9]{2}[ ][A-Z]{3}")
 
 
 @cache
@@ -96,3 +108,16 @@ class UkNhsRecognizer(PatternRecognizer):
         # written in its 3-3-4 groups, a passing check digit is worth keeping: the layout
         # is how NHS numbers are printed, and no numbering plan claimed it as a phone
         return 0.6 if not ctx.text[start:end].isdigit() else 0.4
+
+
+class UkPlateRecognizer(PatternRecognizer):
+    """A UK registration mark of the current format (``UK_PLATE_RE``); its shape and its age
+    identifier are all there is, so it scores below a checksum's match."""
+
+    NAME = "uk_plate"
+    ENTITY = "ID_NUMBER"
+    PATTERNS = (Pattern("uk_plate", UK_PLATE_RE, 0.6, min_digits=2, near=(_UK_PLATE_ANCHOR, 4, 1)),)
+
+    def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
+        # a word in capitals after a code is no plate's random letters ("PM25 AND")
+        return False if capitals_word(value[-3:]) else None
