@@ -115,3 +115,62 @@ def test_a_fans_letter_to_a_listed_figure(
 )
 def test_the_rounds_list_entries(text: str, hidden: tuple[str, ...], kept: tuple[str, ...]) -> None:
     assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a pronoun's contraction in a title-case slogan is no given name before a surname
+        ('Is "Because You\'re Worth It" a good slogan for a shampoo?', (), ()),
+        ("Rewrite the heading WHY YOU'LL LOVE IT as: Why You'll Love It", (), ()),
+        # near misses: "I'm" still introduces the writer; a given name after the contraction
+        ("Hi, I'm Kenzie Morrow from accounts.", ("Kenzie Morrow",), ("Hi, I'm",)),
+        ("Tell them you're Anna Kowalczyk's cousin.", ("Anna Kowalczyk",), ()),
+    ],
+)
+def test_a_pronouns_contraction_is_no_given_name(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a name right after an opening single quote is found whole
+        (
+            "Translate my CV header: 'Liam O'Riordan, Electrician, Cork'",
+            ("Liam O'Riordan",),
+            ("Electrician",),
+        ),
+        ("Sign the card 'Siobhan O'Neill' please", ("Siobhan O'Neill",), ("'",)),
+        ("Header: 'Liam Walsh, Electrician'", ("Liam Walsh", "Liam"), ()),
+        # near misses: an apostrophe inside a word opens no word ("O'Brien", "l'Arc"), a
+        # quoted everyday word stays
+        ("Is the Arc de Triomphe what the French call l'Arc?", (), ()),
+        ("He said 'Thanks' and left the meeting.", (), ()),
+    ],
+)
+def test_a_name_after_an_opening_quote(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Check my essay: In Macbeth, Lady Macbeth's ambition drives the plot and Banquo is "
+            "a foil to Macbeth.",
+            (),
+            ("Lady Macbeth", "Banquo is a foil to Macbeth"),
+        ),
+        # near miss: no work of hers named, a verb of contact
+        ("Please tell Lady Macbeth the rent is late.", ("Macbeth",), ()),
+    ],
+)
+def test_a_character_with_her_title(
+    text: str, hidden: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    assert_unchanged_or_hidden(text, hidden, kept)
