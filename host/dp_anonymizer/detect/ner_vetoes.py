@@ -35,7 +35,15 @@ from functools import cache
 
 import regex
 
-from dp_anonymizer.detect.lexicon import load_data, org_cues, person_cues, request_verbs
+from dp_anonymizer.detect.base import compile_pattern
+from dp_anonymizer.detect.lexicon import (
+    lexicon,
+    literal_alternation,
+    load_data,
+    org_cues,
+    person_cues,
+    request_verbs,
+)
 from dp_anonymizer.detect.recognizers.date import calendar_day
 from dp_anonymizer.detect.technical import machine_date
 
@@ -76,6 +84,8 @@ class Vetoes:
     role_nouns: frozenset[str]
     #: "Bill to:", "Ship to:": a one-word PERSON before one of these and a colon is a label.
     label_tail: regex.Pattern[str]
+    #: A dish's noun right after an entity ("Bakewell tart", "Eccles cakes").
+    dish_after: regex.Pattern[str]
 
 
 @cache
@@ -94,6 +104,9 @@ def vetoes() -> Vetoes:
         role_nouns=frozenset(data["role_nouns"]),
         label_tail=regex.compile(
             r"[ \t]{1,2}(?:" + "|".join(map(regex.escape, data["label_tails"])) + r")[ \t]?:"
+        ),
+        dish_after=compile_pattern(
+            r"[ ](?:" + literal_alternation(data["dish_nouns"]) + r")(?![\p{L}\p{M}\p{N}'’-])"
         ),
     )
 
@@ -273,6 +286,8 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
         return True  # "the Independent Children's Lawyer": a role, not a name
     if category == "PERSON" and len(words) == 1 and vetoes().label_tail.match(text, end):
         return True  # "Bill to: Harlow & Finch": a form's label, not a name
+    if category in ("PERSON", "LOCATION") and _names_a_dish(text, end, words):
+        return True  # "a Bakewell tart", "Eccles cakes": the dish, not someone or a place
     if category == "PERSON" and value.casefold() in _formula_words():
         return True  # "Viele Grüße", "Met vriendelijke groet": a greeting or sign-off
     if (
@@ -282,6 +297,16 @@ def vetoed(text: str, start: int, end: int, category: str, code: list[tuple[int,
     ):
         return True
     return value.strip().upper() in vetoes().acronyms
+
+
+def _names_a_dish(text: str, end: int, words: list[str]) -> bool:
+    """Whether a dish's noun follows the entity and its last word is no known given name
+    ("Best Bakewell tart"; not "Sarah cake")."""
+    if not words or vetoes().dish_after.match(text, end) is None:
+        return False
+    lex = lexicon()
+    last = words[-1].casefold()
+    return last not in lex.first and last not in lex.ambiguous_first
 
 
 @cache

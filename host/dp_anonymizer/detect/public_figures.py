@@ -115,6 +115,8 @@ class _Figures:
     #: A label of a work's or a commit's maker and its colon, right before a name ("Author:
     #: "): a field's label, no tie to the writer (``author_labels``); searched from the end.
     author_label: regex.Pattern[str]
+    #: Words of a fan's message to a figure ("fan letter", "big fan"; ``fan_cues``).
+    fan_cues: tuple[str, ...]
 
 
 def normalize(value: str) -> str:
@@ -191,7 +193,34 @@ def _figures() -> _Figures:
             + r")[ \t]?:[ \t]{0,3}$",
             regex.REVERSE,
         ),
+        tuple(sorted({c.lower() for c in data["fan_cues"]})),
     )
+
+
+@cache
+def _contact_verbs() -> frozenset[str]:
+    return frozenset(v.casefold() for v in person_cues().ask_verbs)
+
+
+def _contact_verb(cue: str) -> bool:
+    """Whether a match of :func:`relation_before` is a verb of contact ("write to"), not a
+    relation noun ("my friend")."""
+    return cue.rstrip(" ,").casefold() in _contact_verbs()
+
+
+@cache
+def _greeting_re() -> regex.Pattern[str]:
+    return compile_pattern(
+        r"(?i)(?<![\w'’])(?:"
+        + literal_alternation(person_cues().greetings, reverse=True)
+        + r")[ ,]{1,2}$",
+        regex.REVERSE,
+    )
+
+
+def _greeting_before(text: str, start: int) -> bool:
+    """Whether a greeting stands right before ``start`` ("Dear ", "Hi, ")."""
+    return _greeting_re().search(text, max(0, start - 24), start) is not None
 
 
 def _author_prepositions() -> list[str]:
@@ -360,19 +389,27 @@ def without_public_figures(ctx: ScanContext, candidates: Iterable[Candidate]) ->
         if c.category in figures.record_categories and c.score >= _SURE and c.layer == "rules"
     )
 
+    # a fan's message to a figure ("a fan letter … Dear Taylor Swift"): the greeting or the
+    # verb of contact addresses the figure
+    fan = ctx.contains_any(figures.fan_cues) if spans else False
+
     def tied(start: int, end: int, asked: bool = False, family: bool = False) -> bool:
         contact = relation.search(text, max(0, start - 24), start)
         if (
             contact is not None
             and not _meets_a_character(text, contact, start, end)
             and not _relative_of_a_figure(text, contact.start(), figures)
+            and not (fan and _contact_verb(contact.group()))
         ):
             return True
         tie = personal.overlapping(start, end)
         if tie is not None and not (
             # "Author: Linus Torvalds" in pasted git output: a field's label, no tie
             tie.kind == "trigger"
-            and figures.author_label.search(text, max(0, start - 16), start) is not None
+            and (
+                figures.author_label.search(text, max(0, start - 16), start) is not None
+                or (fan and _greeting_before(text, start))
+            )
         ):
             return True
         if records.near(text, start, end, figures.record_window, owners):

@@ -344,6 +344,87 @@ _WORD_AFTER = regex.compile(r"[ \u00a0]{1,3}([^\W\d_]+)")
 _FIRST_WORD = regex.compile(r"[^\W\d_]+(?:\.)?")
 #: A chapter and verse right after a book's name ("John 3:16", "Luke 2:1-20"); not a time
 #: ("John 10:30am").
+#: How far a quoted title may reach either side of a finding inside it.
+_QUOTE_REACH = 60
+#: Opening quotes and the closing quote each one takes.
+_QUOTE_PAIRS = {"'": "'", '"': '"', "‘": "’", "“": "”", "«": "»"}
+
+
+@cache
+def _quoted_cues() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """An author's preposition and a capital right after a closing quote ("' by The
+    Police"), and a naming verb right before an opening quote ("called '"), searched from the
+    end (``author_prepositions`` and ``naming_verbs`` of ``data/works.json``)."""
+    data = load_data("works.json")
+    dates = load_data("dates.json")
+    # a deadline is no maker: "send 'Roxanne' by Monday", "by March"
+    when = literal_alternation(
+        [w.capitalize() for w in (*dates["weekdays"], *dates["months"]) if len(w) > 2]
+    )
+    by = compile_pattern(
+        r"[ ](?:"
+        + literal_alternation(data["author_prepositions"])
+        + r")[ ](?=\p{Lu})(?!(?:"
+        + when
+        + r")(?![\p{L}\p{M}]))"
+    )
+    naming = compile_pattern(
+        r"(?i)(?<![\w'’])(?:"
+        + literal_alternation(data["naming_verbs"], reverse=True)
+        + r")(?:[ ](?:me|him|her|them|us|you|it))?[ ,:]{1,2}$",
+        regex.REVERSE,
+    )
+    return by, naming
+
+
+def _quoted_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The quotes around ``text[start:end]`` on its line (the opening one's index and the
+    closing one's), within :data:`_QUOTE_REACH` either side; an apostrophe between letters
+    ("You're") is no quote."""
+    i = start - 1
+    lo = max(0, start - _QUOTE_REACH)
+    while i >= lo and text[i] not in _QUOTE_PAIRS and text[i] != "\n":
+        i -= 1
+    if i < lo or text[i] not in _QUOTE_PAIRS or (i > 0 and text[i - 1].isalnum()):
+        return None
+    close = _QUOTE_PAIRS[text[i]]
+    j = end
+    hi = min(len(text), end + _QUOTE_REACH)
+    while j < hi and text[j] != "\n":
+        if text[j] == close and not (j + 1 < len(text) and text[j + 1].isalpha()):
+            return i, j
+        j += 1
+    return None
+
+
+def _quoted_title_by(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands in a quoted title right before its maker ("'Roxanne'
+    by The Police", "“Jolene” by Dolly Parton"); not a name quoted after a naming verb ("they
+    called him 'Tom' by Friday")."""
+    span = _quoted_span(text, start, end)
+    if span is None:
+        return False
+    by, naming = _quoted_cues()
+    return (
+        by.match(text, span[1] + 1) is not None
+        and naming.search(text, max(0, span[0] - 20), span[0]) is None
+    )
+
+
+def _author_of_quoted(text: str, start: int) -> bool:
+    """Whether a name right after "by" follows a quoted title ("'Madeline' by Nadia Reid")."""
+    by, naming = _quoted_cues()
+    i = text.rfind(" ", max(0, start - 8), start - 1)
+    if i < 1 or text[i - 1] not in _QUOTE_PAIRS.values():
+        return False
+    m = by.match(text, i)
+    if m is None or m.end() != start:
+        return False
+    opening = {v: k for k, v in _QUOTE_PAIRS.items()}[text[i - 1]]
+    o = text.rfind(opening, max(0, i - 1 - _QUOTE_REACH), i - 1)
+    return o >= 0 and "\n" not in text[o:i] and naming.search(text, max(0, o - 20), o) is None
+
+
 _CHAPTER_VERSE = regex.compile(r"[ \u00a0][0-9]{1,3}:[0-9]{1,3}(?![\w:])")
 
 
@@ -505,6 +586,8 @@ def _verdict(
             return "title"
         return ""
     clean = _ends_clean(text, c.end, cues)
+    if _quoted_title_by(text, c.start, c.end):
+        return "drop"  # "'Roxanne' by The Police": a song's, a poem's or a painting's title
     if present.works and clean and cues.kind_before.search(text, lo, c.start) is not None:
         return "title"  # "the film Blade Runner", "le film Amélie Poulain"
     if present.works and clean and cues.like_before.search(text, lo, c.start) is not None:
@@ -564,6 +647,10 @@ def _verdict(
         return "asked"  # "Which is better, Albert Heijn or Jumbo?"
     if c.category == "PERSON" and _compared_to_a_figure(text, c, cues):
         return "asked"  # "… Robert Lewandowski oder Gerd Müller?"
+    if cues.author_before.search(text, max(0, c.start - 8), c.start) and _author_of_quoted(
+        text, c.start
+    ):
+        return "asked"  # "'Madeline' by Nadia Reid"
     if present.works and cues.author_before.search(text, max(0, c.start - 8), c.start):
         reach = max(0, c.start - _AUTHOR_REACH)
         sentence_start = max(text.rfind(m, reach, c.start) for m in ".!?\n")

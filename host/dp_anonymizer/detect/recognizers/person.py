@@ -176,7 +176,11 @@ def _shortest(anchors: Iterable[str]) -> tuple[str, ...]:
 _TRIGGERS = _CUES.triggers
 _LABEL_HEADS = "|".join(regex.escape(h) for h in _TRIGGERS.name_label_heads)
 
-TOKEN_RE = compile_flat(r"(?<![\p{L}\p{M}\p{N}_'’-])\p{Lu}[\p{L}\p{M}'’\-]{0,29}")
+#: A capitalised word; after an apostrophe only where that opens a quotation ("'Liam
+#: Walsh, Electrician'"), not inside a word ("O'Brien", "l'Arc").
+TOKEN_RE = compile_flat(
+    r"(?<![\p{L}\p{M}\p{N}_-])(?<![\p{L}\p{M}\p{N}_.-]['’])\p{Lu}[\p{L}\p{M}'’\-]{0,29}"
+)
 #: A name particle, or two ("von", "van der", "de la"), inside a name.
 _PARTICLE_RUN = (
     r"(?:" + literal_alternation(_CUES.gap_particles) + r")"
@@ -1720,6 +1724,8 @@ class PersonRecognizer:
                 and k0 not in _PUBLIC_WORDS
                 and not all_caps
                 and not k0.endswith(_NOUN_ENDINGS)
+                # "Because You're Worth It": a pronoun's contraction, then a surname
+                and k0 not in _PRONOUN_CONTRACTIONS
             ):
                 return "surname-ending"
             if any(t.key in lex.first for t in tail) and k0 not in lex.common and not all_caps:
@@ -4910,6 +4916,9 @@ _FIRM_LAST_WORDS = _FIRM_ENDINGS | {w.casefold() for w in org_cues().legal_forms
 _CONTACT_CUES = _CUES.contact_cues
 #: Words of block headings that are not names ("Billing Address", "Personal Info").
 _NOT_NAME_WORDS = _CUES.not_name_words
+#: "You're", "We're": a pronoun and its verb, no given name before a surname
+#: (``pronoun_contractions`` of ``data/person_cues.json``).
+_PRONOUN_CONTRACTIONS = frozenset(load_data("person_cues.json")["pronoun_contractions"])
 #: The last word of a job title ("Staff Accountant", "Research Scientist"): a signature's title
 #: line under the name, no name heading the block, unless a given name stands before it.
 _JOB_TITLE_ENDS = org_cues().title_words
