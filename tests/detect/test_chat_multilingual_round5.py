@@ -78,6 +78,25 @@ from support.detect_cases import assert_hidden_and_kept
             (),
             ("Chemo", "Brustkrebs"),
         ),
+        # given names of the five languages the lexicon lacked, alone in a chat
+        ("puoi mettere in copia Nicoletta nella mail?", ("Nicoletta",), ("in copia",)),
+        (
+            "samenvatten graag:\nLisa (KLM): release gaat door\nMartijn: tests zijn groen",
+            ("Martijn",),
+            ("tests zijn groen",),
+        ),
+        ("Mijn teamleider, Hanneke, gaat met pensioen.", ("Hanneke",), ("gaat met pensioen",)),
+        # near misses: words that are given names too stay words
+        ("Ik heb de floor en de door geverfd.", (), ("floor", "door")),
+        # Spanish and Italian "a" before a known given name is "to", not the English article
+        (
+            "he dejado las llaves a Lucía porque el viernes viene el fontanero",
+            ("Lucía",),
+            ("las llaves a",),
+        ),
+        ("l'ho detto a Giulia ieri sera, scrivile tu", ("Giulia",), ("l'ho detto a",)),
+        # near misses: a feast that is a given name too, after the same preposition
+        ("ci vediamo a Natale dai nonni, porta il panettone", (), ("a Natale",)),
     ],
 )
 def test_multilingual_chat_round5(
