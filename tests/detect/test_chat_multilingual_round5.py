@@ -97,6 +97,20 @@ from support.detect_cases import assert_hidden_and_kept
         ("l'ho detto a Giulia ieri sera, scrivile tu", ("Giulia",), ("l'ho detto a",)),
         # near misses: a feast that is a given name too, after the same preposition
         ("ci vediamo a Natale dai nonni, porta il panettone", (), ("a Natale",)),
+        # a club's name in lower case before its legal form (German e.V., Belgian vzw, asbl)
+        (
+            "ich bin kassenwart im tsv eintracht hohenfels e.v. und muss beiträge zurückbuchen",
+            ("hohenfels",),
+            ("kassenwart",),
+        ),
+        (
+            "mijn zus is voorzitter van kookclub smulpaap vzw en zoekt vrijwilligers",
+            ("smulpaap",),
+            ("voorzitter",),
+        ),
+        # near misses: the legal form asked about, with no name before it
+        ("wie gründe ich einen e.v. und was kostet das?", (), ("einen e.v.",)),
+        ("wat is het verschil tussen een vzw en een bv?", (), ("een vzw",)),
     ],
 )
 def test_multilingual_chat_round5(
