@@ -111,6 +111,16 @@ from support.detect_cases import assert_hidden_and_kept
         # near misses: the legal form asked about, with no name before it
         ("wie gründe ich einen e.v. und was kostet das?", (), ("einen e.v.",)),
         ("wat is het verschil tussen een vzw en een bv?", (), ("een vzw",)),
+        # a postcode between a preposition and a known town written in lower case
+        (
+            "lieferadresse ist hauptstr. 112 in 68159 mannheim. schreib mir ne beschwerde",
+            ("68159", "mannheim"),
+            ("lieferadresse ist", "beschwerde"),
+        ),
+        ("meine schwester wohnt jetzt in 80331 münchen bei ihrem freund", ("80331",), ()),
+        # near misses: a count before a word, an English word that is a town capitalised
+        ("wir sind in 3000 metern höhe gewandert mit meinem vater", (), ("3000 metern",)),
+        ("il colis è partito a 37000 tours ieri per mia madre", (), ("37000 tours",)),
     ],
 )
 def test_multilingual_chat_round5(
