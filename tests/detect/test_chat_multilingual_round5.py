@@ -42,6 +42,8 @@ from support.detect_cases import assert_hidden_and_kept
         ),
         ("Mein Sohn Jonas (9) und Lea (Klasse 3b) kommen mit.", (), ("(Klasse 3b)",)),
         ("Der Vertrag (Anlage B) liegt bei – Seite 3, Punkt 4.", (), ("(Anlage B)", "Seite 3")),
+        ("composed of N. Piçarra and M. Gavalec (Rapporteur), Judges,", (), ("(Rapporteur)",)),
+        ("Notulen: Femke (notulist), Sem (stagiair), Jan (IT)", (), ("(stagiair)", "(IT)")),
         # a hospital that chat names by its own name in lower case, after a preposition
         (
             "mein vater liegt seit montag im klinikum rechts der isar, nach der op",

@@ -894,7 +894,7 @@ def _not_beside_firm(word: str) -> bool:
     if key in _EMPLOYER_BRANDS:
         return False
     return (
-        word in _BESIDE_NOT_FIRMS
+        key in _BESIDE_NOT_FIRMS
         or key in lexicon().first
         or key in _NOT_ALONE
         or is_german_noun(word)
@@ -906,7 +906,7 @@ def _beside_firm_word(word: str) -> bool:
     """A word of a firm's name: a listed brand, or rare as a word in every language read."""
     if word.casefold() in _EMPLOYER_BRANDS:
         return True
-    if word in _BESIDE_NOT_FIRMS or is_german_noun(word):
+    if word.casefold() in _BESIDE_NOT_FIRMS or is_german_noun(word):
         return False
     return top_frequency(word.casefold()) < _BESIDE_FIRM_ZIPF
 
