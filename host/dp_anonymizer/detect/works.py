@@ -478,6 +478,7 @@ def _ends_clean(text: str, end: int, cues: _Cues) -> bool:
 _EMPLOYERS = frozenset(
     {"job", "employer", "work-gap", "work-last", "shop", "venue-town", "apposition-employer"}
     | {"signature"}  # a signature's company line ("Office Manager / Kindle Creek")
+    | {"beside-person"}  # a colleague's firm in brackets ("Frau Okonkwo (Siemens Healthineers)")
 )
 
 

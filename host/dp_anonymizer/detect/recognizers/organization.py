@@ -656,6 +656,25 @@ _WORK_LOCATIVES = frozenset({"in", "à", "en"})
 _NAMED_HOSPITALS = tuple(_CARE["named_hospitals"])
 _NAMED_HOSPITAL_GROUPS = tuple((h,) for h in _NAMED_HOSPITALS)
 _NAMED_HOSPITAL_LINKS = frozenset(_CARE["named_hospital_links"])
+#: Hospitals chat names in lower case too ("im klinikum rechts der isar", "in het amc", "al
+#: niguarda"; ``named_hospitals_any_case``), after a link that is no English word ("to hug").
+_NAMED_HOSPITALS_ANY_CASE = tuple(_CARE["named_hospitals_any_case"])
+_ANY_CASE_HOSPITAL_LINKS = _NAMED_HOSPITAL_LINKS - {"at", "to", "from", "the"}
+#: Capitals beside a person's name that are a role, a team or a country ("Anna (CEO)").
+_BESIDE_NOT_FIRMS = frozenset(_CARE["beside_person_not_firms"])
+#: A firm's name in brackets or after a dash right after a person's name ("Ruud (ASML)",
+#: "Sabine Wöhrle – Bosch, Einkauf", "Jérôme – Dassault Systèmes,"): one to three capitalised
+#: words (an acronym, a particle between them), closed by the bracket or, after a dash, by a
+#: comma, a colon, a second dash, a line's or the text's end.
+_BESIDE_WORD = r"\p{Lu}[\p{L}\p{M}0-9&'’\-]{0,30}"
+BESIDE_PERSON_RE = compile_pattern(
+    r"[ ](?:\((?P<v>" + _BESIDE_WORD + r"(?:[ ]" + _BESIDE_WORD + r"){0,2})\)"
+    r"|[–—\-][ ](?P<w>" + _BESIDE_WORD + r"(?:[ ]" + _BESIDE_WORD + r"){0,2})"
+    r"(?=[ ]?[,:;]|[ ][–—\-][ ]|[ ]?\n|[ ]?\Z))"
+)
+#: The most a firm's word beside a person may be used in any language the detector reads
+#: ("Bosch" 4.4 and "Siemens" 4.1 are listed brands; "Mutter" 5.3, "Sales" 5.0 are words).
+_BESIDE_FIRM_ZIPF = 4.0
 #: Firms whose names the frequency test takes for words, named as employers after a work or
 #: job phrase ("ingénieure chez Airbus", "bei der Allianz"; ``employer_brands``).
 _EMPLOYER_BRANDS = frozenset(b.casefold() for b in _CARE["employer_brands"])
@@ -931,6 +950,51 @@ def _title_line(line: str, lex: Lexicon) -> bool:
         )
         for w in words
     )
+
+
+#: Titles before a surname ("Frau Okonkwo (Siemens Healthineers)"), in lower case.
+_BESIDE_TITLES = frozenset(t.casefold().rstrip(".") for t in person_cues().titles)
+
+
+def _person_just_before(text: str, start: int, lex: Lexicon) -> bool:
+    """Whether a person's name ends at ``start``: its last word (or an initial after a given
+    name, "Marta B.") is capitalised, and it or one of the two words before it is a known given
+    name or surname, or a title stands before it ("Frau Okonkwo", "Ruud de Klerk")."""
+    line = text[max(0, start - 60) : start].rsplit("\n", 1)[-1]
+    words = [w for w in line.split(" ")[-4:] if w]
+    if not words or not words[-1][:1].isupper():
+        return False
+    last = words[-1].rstrip(".").casefold()
+    if last in lex.first or last in lex.surnames:
+        return not (len(words) == 1 and is_everyday(last))
+    for word in words[-3:-1]:
+        key = word.strip("[]():,").rstrip(".").casefold()
+        if key in lex.first or key in _BESIDE_TITLES:
+            return True
+    return False
+
+
+def _not_beside_firm(word: str) -> bool:
+    """A first word in brackets that is no firm: a role or team, a German noun, a name."""
+    key = word.casefold()
+    if key in _EMPLOYER_BRANDS:
+        return False
+    return (
+        key in _BESIDE_NOT_FIRMS
+        or key in lexicon().first
+        or key in _NOT_ALONE
+        or is_german_noun(word)
+        or is_everyday(key)
+    )
+
+
+def _beside_firm_word(word: str) -> bool:
+    """A word of a firm's name: a listed brand, or rare as a word in every language read."""
+    if word.casefold() in _EMPLOYER_BRANDS:
+        return True
+    if word.casefold() in _BESIDE_NOT_FIRMS or is_german_noun(word):
+        return False
+    return top_frequency(word.casefold()) < _BESIDE_FIRM_ZIPF
 
 
 def _link_words(text: str) -> Iterator[tuple[int, int]]:
@@ -1268,6 +1332,8 @@ class OrganizationRecognizer(PatternRecognizer):
             *self._kind_names(ctx),
             *self._care_places(ctx),
             *self._named_hospitals(ctx),
+            *self._named_hospitals_any_case(ctx),
+            *self._firms_beside_persons(ctx),
             *self._comma_signatures(ctx),
             *self._prefixed_firms(ctx),
             *self._vessels(ctx),
@@ -1297,7 +1363,8 @@ class OrganizationRecognizer(PatternRecognizer):
             end = cand.end if saint else cand.start + len(strip_possessive(name))
             # a famous firm asked about by no one stays ("What does a product manager at
             # Google earn?"), as its employer check no longer rules it out
-            brand = _a_brand(name)
+            # ... but a firm beside a colleague's name is their employer ("Lisa (KLM):")
+            brand = _a_brand(name) and cand.kind != "beside-person"
             public = cand.asked_is_public or cand.kind in _INSTITUTION_KINDS or brand
             yield replace(cand, end=end, asked_is_public=public)
 
@@ -1896,6 +1963,58 @@ class OrganizationRecognizer(PatternRecognizer):
                         needs_someone=True,
                     )
                 start = text.find(name, end)
+
+    def _named_hospitals_any_case(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A hospital chat names in lower case ("mein vater liegt im klinikum rechts der isar",
+        "in het amc", "al niguarda", "en el clínico"; ``named_hospitals_any_case``), right after
+        a preposition or an article that is no English word, where the text is about someone.
+        "un ensayo clínico" and "nati due gemelli" stay (no link before)."""
+        text = ctx.text
+        lower = ctx.lower
+        for name in ctx.maybe_held(_NAMED_HOSPITALS_ANY_CASE):
+            for start in ctx.find_all(name):
+                end = start + len(name)
+                after = text[end : end + 1]
+                if (
+                    (start == 0 or not text[start - 1].isalnum())
+                    and not (after.isalnum() or after in "-")
+                    and lower[start:end] == name
+                    and word_before(text, start)[0].casefold() in _ANY_CASE_HOSPITAL_LINKS
+                ):
+                    yield finding(
+                        self.name,
+                        "named-hospital",
+                        start,
+                        end,
+                        self.ENTITY,
+                        0.6,
+                        needs_someone=True,
+                    )
+
+    def _firms_beside_persons(self, ctx: ScanContext) -> Iterator[Candidate]:
+        """A firm named in brackets or after a dash right after a person's name, as meeting
+        notes and team chats write them ("Ruud (ASML): deploy verschoben", "Frau Okonkwo
+        (Siemens Healthineers)", "Íñigo – Telefónica Tech – dice"). The name before is a known
+        given name or surname, or follows one or a title; the firm is a listed brand, or a word
+        no language the detector reads uses often and no German noun, name, place, role or
+        team ("Anna (CEO)", "Petra (Vertrieb)", "Jonas (Mutter)", "Tom (Berlin)" stay)."""
+        text = ctx.text
+        if "(" not in text and "–" not in text and "—" not in text and " - " not in text:
+            return
+        lex = lexicon()
+        places = gazetteer().automaton
+        for m in BESIDE_PERSON_RE.finditer(text):
+            group = "v" if m.group("v") is not None else "w"
+            if not _person_just_before(text, m.start(), lex):
+                continue
+            words = m.group(group).split(" ")
+            if _not_beside_firm(words[0]) or not any(_beside_firm_word(w) for w in words):
+                continue
+            if any(places.exists(fold_key(w)) for w in words):
+                continue
+            yield finding(
+                self.name, "beside-person", m.start(group), m.end(group), self.ENTITY, 0.6
+            )
 
     def _next_employers(self, ctx: ScanContext, found: list[Candidate]) -> Iterator[Candidate]:
         """The next stations of a CV line ("… at Ocado, then shift lead at DHL Supply Chain",

@@ -789,6 +789,23 @@ def _preposition_elsewhere(ctx: ScanContext, article: str, start: int) -> bool:
     return _LONE_BEFORE_RE.search(ctx.text, max(0, start - 16), start) is not None
 
 
+#: Languages where "a" before a given name is the preposition "to" ("las llaves a Lucía",
+#: "l'ho detto a Giulia"), not the English article.
+_A_PREPOSITION_LANGUAGES = frozenset({"es", "it"})
+
+
+def _romance_preposition(ctx: ScanContext, article: str, value: str, lex: Lexicon) -> bool:
+    """Whether "a" before a known given name (no everyday word: "a Christian" is asked too)
+    is the Spanish or Italian preposition: the text's language is identified only then, once
+    per text, as English text rarely puts "a" before a given name."""
+    if article.strip().casefold() != "a":
+        return False
+    key = value.casefold()
+    if key not in lex.first or key in lex.ambiguous_first:
+        return False
+    return ctx.language in _A_PREPOSITION_LANGUAGES
+
+
 #: A thing's noun and a weak trigger right before a word (see ``_thing_called``).
 _THING_CALLED_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:" + literal_alternation(_CUES.things_called, reverse=True) + r")"
@@ -3820,8 +3837,10 @@ class PersonRecognizer:
                 if one_word
                 else None
             )
-            if article is not None and not _preposition_elsewhere(
-                ctx, article.group(0), cand.start
+            if (
+                article is not None
+                and not _preposition_elsewhere(ctx, article.group(0), cand.start)
+                and not _romance_preposition(ctx, article.group(0), value, lex)
             ):
                 return True  # "married to a Christian", "an Ernest attempt": a kind
             if names_an_idea(ctx.text, cand.end):

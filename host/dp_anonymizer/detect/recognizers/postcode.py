@@ -14,6 +14,7 @@ from dp_anonymizer.detect.base import (
     compile_pattern,
     compile_token_anchor,
 )
+from dp_anonymizer.detect.everyday import frequency
 from dp_anonymizer.detect.gazetteer import known_place
 from dp_anonymizer.detect.lexicon import lexicon, load_data
 
@@ -64,11 +65,15 @@ CITY_RE = compile_pattern(
 
 #: "in 01069 Dresden", "à 69001 Lyon": a code of four or five digits between a preposition of
 #: place and a place the gazetteer knows (a year is no code: "in 2019 Berlin", "in 1888
-#: Scotland Yard"; four digits from 1000 to 2099 are read as a year).
+#: Scotland Yard"; four digits from 1000 to 2099 are read as a year). Chat writes the place in
+#: lower case too ("in 68159 mannheim"): then it must be no frequent word.
 IN_CITY_RE = compile_pattern(
     r"(?<![\w])(?:in|nach|aus|à|a|en|te)[ \u00a0](?P<v>[0-9]{4,5})"
-    r"[ \u00a0](?P<p>\p{Lu}\p{Ll}{2,30})(?![\w])"
+    r"[ \u00a0](?P<p>\p{L}\p{Ll}{2,30})(?![\w])"
 )
+#: From this Zipf frequency in English a lower-case word after the code is a word ("à 37000
+#: tours", "in 4000 reading"), not a place written in lower case ("in 68159 mannheim").
+_LOWER_PLACE_MAX_ZIPF = 4.0
 
 #: "60-166 Poznań", "1250-096 Lisboa": a Polish (two digits, hyphen, three) or Portuguese (four,
 #: hyphen, three) code and a capitalised place word, after a comma or at a line's start.
@@ -195,8 +200,8 @@ class PostcodeRecognizer(PatternRecognizer):
             0.55,
             "v",
             min_digits=4,
-            # tried only around a code before a capital: most prepositions precede no code
-            near=(compile_pattern(r"[0-9]{4,5}[ \u00a0]\p{Lu}"), 6, 36),
+            # tried only around a code before a word: most prepositions precede no code
+            near=(compile_pattern(r"[0-9]{4,5}[ \u00a0]\p{L}"), 6, 36),
         ),
         Pattern(
             "city-dashed",
@@ -245,7 +250,10 @@ class PostcodeRecognizer(PatternRecognizer):
             code = match.group("v")
             if len(code) == 4 and (code[0] == "1" or code[:2] == "20"):
                 return False  # "in 2019 Berlin", "in 1888 Scotland Yard": a year
-            return known_place(match.group("p"))
+            place = match.group("p")
+            if place[0].islower():
+                return frequency(place) < _LOWER_PLACE_MAX_ZIPF and known_place(place.capitalize())
+            return known_place(place)
         if pattern.name == "city-dashed":
             # "60-166 Poznań": a place the gazetteer knows after the code ("…, 10-150 Points")
             return known_place(match.group("p"))
