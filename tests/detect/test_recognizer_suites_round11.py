@@ -212,7 +212,8 @@ def test_a_forms_next_label_after_a_name(
             ("Uche-Williams", "Adaeze Okafor"),
             ("replied",),
         ),
-        # near miss: an everyday word after the repeated name stays
+        # near misses: a field's label after a sure name, an everyday word after the repeat
+        ("Nom : Duchesne Prénom : Léopold", ("Duchesne", "Léopold"), ("Prénom",)),
         (
             "Student Lim Jia Hui enrolled; the Lim Industries report is due.",
             ("Jia Hui",),

@@ -3734,7 +3734,14 @@ class PersonRecognizer:
         n = len(text)
         # the weak groups a repeated word may stand in ("Lim Jia Hui … guardian Lim Boon
         # Keng"): the known word makes the whole group the name, not the word alone
-        weak = sorted((c.start, c.end) for c in found if c.category == "PERSON" and c.score < 0.75)
+        # (where a sure name starts at the word, that name has said where it ends: "Nom :
+        # Duchesne Prénom : Léopold")
+        sure = {c.start for c in found if c.score >= 0.75}
+        weak = sorted(
+            (c.start, c.end)
+            for c in found
+            if c.category == "PERSON" and c.score < 0.75 and c.start not in sure
+        )
         weak_starts = [start for start, _ in weak]
         for key in lower_known:
             for pos in ctx.find_all(key):
