@@ -37,6 +37,7 @@ from dp_anonymizer.detect.base import Candidate
 from dp_anonymizer.detect.categories import CATEGORIES
 from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import load_data, person_cues
+from dp_anonymizer.detect.tables import columns, header_key
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
@@ -148,6 +149,26 @@ def _strip_title(text: str, start: int, end: int) -> int:
     if m is None or m.end() >= end or not text[m.end()].isalpha():
         return start
     return m.end()
+
+
+#: A name's last word in capitals, after a space.
+_LAST_CAPITALS_RE = regex.compile(r"[ \t]+(\p{Lu}{2,20})\Z")
+#: A label's colon right after a word.
+_COLON_RE = regex.compile(r"[ \t]?:")
+
+
+def _strip_next_label(text: str, start: int, end: int) -> int:
+    """The end of a name without the form's next label: a known column's header in capitals
+    right before its colon ("ROBERT GARCIA DOB: 03/15/1978", "Li Wei SSN: …",
+    ``table_columns.json``) is no part of the name."""
+    last = _LAST_CAPITALS_RE.search(text, start, end)
+    if (
+        last is None
+        or _COLON_RE.match(text, end) is None
+        or header_key(last.group(1)) not in columns().by_header
+    ):
+        return end
+    return last.start()
 
 
 def _is_label_line(text: str, line_start: int, line_end: int) -> bool:
@@ -285,6 +306,7 @@ def _tidy_edges(text: str, cand: Candidate) -> list[Candidate]:
         start = _strip_lead(text, start, end)
     if cand.category == "PERSON":
         start = _strip_title(text, start, end)
+        end = _strip_next_label(text, start, end)
     out: list[Candidate] = []
     if cand.wrapped:
         pieces: Iterable[tuple[int, int]] = [(start, end)]

@@ -87,6 +87,8 @@ def technical() -> Technical:
     data = load_data("technical.json")
     product = (
         r"(?i)(?<![\w])(?:" + _alternation(data["product_cues"], reverse=True) + r")(?![\w])\.?"
+        # a code's variant after a hyphen: "EAN-13", "UPC-A", "GTIN-14"
+        r"(?:-(?:[0-9]{1,2}|[a-z])(?![\w]))?"
         r"(?:[ \t]{0,3}(?:no|nr|number|num|#)(?![\w])\.?)?(?:[ \t]{1,3}(?:is|was|ist))?"
         r"[ \t]{0,3}[:#=]?[ \t]{0,3}"
         r"(?:" + _LISTED + _LIST_JOIN + r"){0,8}\Z"

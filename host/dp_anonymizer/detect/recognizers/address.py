@@ -306,8 +306,11 @@ _AT = (
     r"wohne in der|wohnt in der)"
 )
 CONTEXT_RE = compile_pattern(
-    _AT + r"[ \t\n]{1,3}(?P<v>(?P<base>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
-    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?)\.?(?![\w])"
+    # the cue's verb is no word of the street, and a number that goes on after a dot is no
+    # house number ("IP address is 192.168.1.100")
+    _AT + r"[ \t\n]{1,3}(?!(?i:is|was)[ \t])"
+    r"(?P<v>(?P<base>(?:(?i:the corner of)[ \t])?(?:[0-9]{1,6}[ \t]{1,3})?"
+    r"(?:\p{L}[\p{L}\p{M}'.\-]{0,30}[ \t]){1,4}[0-9]{1,5}[A-Za-z]?)\.?(?![\w]|\.[0-9])"
     + _UNIT
     + _TAIL
     + r")"
@@ -347,6 +350,31 @@ LOWER_CASE_RE = compile_pattern(
     + r")?)[ \t](?P<type>"
     + _ENGLISH_TYPE_ALTERNATION
     + r")\b"
+)
+_LOWER_ABBREVIATIONS: tuple[str, ...] = tuple(_STREETS["lower_case_type_abbreviations"])
+_UPPER_WORD = r"[A-Z][A-Z'\-]{1,30}"
+#: "i live at 3311 magazine st", "ship to 40 harbor rd.", "ADDRESS: 12 OAK ST": the same with
+#: the type shortened, the whole street in lower case or in capitals, after a street cue ("in"
+#: is a time's: "in 5 mins st louis"), "to" or an address label right before the house number;
+#: the cue is the evidence, so a word may follow ("at 3311 magazine st new orleans").
+LOWER_CASE_SHORT_RE = compile_pattern(
+    r"(?<![\w])(?i:(?:"
+    + "|".join([*(c for c in _STREETS["street_cues"] if not c.startswith("in")), "to"])
+    + r")[ \t]{1,3}|address(?:[ \t]is)?[ \t]?:?[ \t]{1,3})"
+    # a clock's "3 PM ST" is no street
+    r"(?P<v>[0-9]{1,5}[A-Za-z]?[ \t]{1,3}(?!(?i:[ap]m)[ \t])(?:(?P<name>"
+    + _LOWER_WORD
+    + r"(?:[ \t]"
+    + _LOWER_WORD
+    + r")?)[ \t](?P<type>"
+    + "|".join(_LOWER_ABBREVIATIONS)
+    + r")|(?P<uname>"
+    + _UPPER_WORD
+    + r"(?:[ \t]"
+    + _UPPER_WORD
+    + r")?)[ \t](?P<utype>"
+    + "|".join(a.upper() for a in _LOWER_ABBREVIATIONS)
+    + r"))(?![\w])\.?)"
 )
 #: "on Elm Street", "at elm street": a street named without a house number after a cue.
 BARE_STREET_RE = compile_pattern(
@@ -611,6 +639,14 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("military", MILITARY_RE, 0.85, anchor_words=("apo", "fpo", "dpo")),
         Pattern("lower-case", LOWER_CASE_RE, 0.8, anchor_words=_ENGLISH_TYPES, window=(70, 12)),
         Pattern(
+            "lower-case-short",
+            LOWER_CASE_SHORT_RE,
+            0.8,
+            "v",
+            anchor_words=_LOWER_ABBREVIATIONS,
+            window=(80, 4),
+        ),
+        Pattern(
             "bare-street",
             BARE_STREET_RE,
             0.6,
@@ -673,6 +709,9 @@ class AddressRecognizer(PatternRecognizer):
             if after is not None and _is_count_word(after):
                 return False  # "moved to Berlin 3 years ago": a count, no house number
             return not _reads_as_date(match, _NUMBER_WORDS_NUMBER[pattern.name], ctx.text)
+        if pattern.name == "lower-case-short":
+            name = match.group("name") or match.group("uname")
+            return all(w.lower() not in profiles().language_of for w in name.split())
         if pattern.name == "lower-case":
             return _ends_the_address(ctx.text, match.end()) and all(
                 w not in profiles().language_of for w in match.group("name").split()

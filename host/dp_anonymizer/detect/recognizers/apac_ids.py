@@ -37,6 +37,7 @@ from dp_anonymizer.detect.base import (
 from dp_anonymizer.detect.base import PatternRecognizer as _Base
 from dp_anonymizer.detect.everyday import frequency
 from dp_anonymizer.detect.lexicon import load_data
+from dp_anonymizer.detect.technical import product_number
 
 _B = r"(?<![\w./-])" + AFTER_COMMA
 _E = r"(?![\w]|[./-][0-9])"
@@ -407,6 +408,8 @@ class ApacIdRecognizer(_Base):
                 prefix = _WORD_PREFIX.get(name, 0)
                 if prefix and frequency(value[:prefix]) >= _WORD_ZIPF:
                     continue
+                if product_number(ctx.text, start):
+                    continue  # "Lot 9432 7380 0296", "Build 2345 6789 0124": no one's number
                 score = compact if value.isalnum() else spaced
                 if (
                     name in _BARE_13

@@ -111,14 +111,15 @@ class BankAccountRecognizer(PatternRecognizer):
 #: invoices and statements print the pair without a cue word or with a short one ("Sort
 #: 20-35-53 Acc 74829104", "Bank: 30-96-26 / 17740235", "20-00-00 53748291").
 SORT_PAIR_RE = compile_pattern(
-    r"(?<![\w.\-/])(?P<s>[0-9]{2}-[0-9]{2}-[0-9]{2})"
-    r"(?:[ \t]{0,3}[/|,][ \t]{0,3}"
-    r"|[ \t]{1,3}(?i:acc(?:ount)?|acct|a/c)\.?(?:[ \t]{0,2}(?i:no|number|num|nr)\.?)?"
+    r"(?<![\w.\-/])(?P<s>[0-9]{2}(?P<j>[- ])[0-9]{2}(?P=j)[0-9]{2})"
+    r"(?:[ \t]{0,3}[/|,;]?[ \t]{0,3}"
+    r"(?<![0-9])(?i:acc(?:ount)?|acct|a/c)\.?(?:[ \t]{0,2}(?i:no|number|num|nr)\.?)?"
     r"[ \t]{0,2}[:#]?[ \t]{0,3}"
+    r"|[ \t]{0,3}[/|,][ \t]{0,3}"
     r"|[ \t]{1,3})"
     r"(?P<a>[0-9]{8})(?![\w\-/]|[.,][0-9])"
 )
-_SORT_ANCHOR = compile_pattern(r"[0-9]{2}-[0-9]{2}-[0-9]{2}")
+_SORT_ANCHOR = compile_pattern(r"[0-9]{2}[- ][0-9]{2}[- ][0-9]{2}")
 #: With no cue word between the two groups, a bank word (``sort_pair_words``) must come shortly
 #: before them.
 _SORT_WORD_RE = compile_pattern(r"\b(?:" + alternation(_WORDS["sort_pair_words"]) + r")\b")
@@ -139,9 +140,13 @@ class SortCodePairRecognizer:
             return
         for m in finditer_near(SORT_PAIR_RE, ctx, _SORT_ANCHOR, self.name, before=12, after=40):
             joiner = ctx.lower[m.end("s") : m.start("a")]
-            if not any(ch.isalpha() for ch in joiner) and (
-                _SORT_WORD_RE.search(ctx.lower, max(0, m.start() - 40), m.start()) is None
-            ):
+            worded = any(ch.isalpha() for ch in joiner)
+            bank_word = _SORT_WORD_RE.search(ctx.lower, max(0, m.start() - 40), m.start())
+            if not worded and bank_word is None:
                 continue  # "Build 12-04-24 12345678", a CSV row: a date, a number, no bank word
+            if m.group("j") == " " and not (worded and bank_word is not None):
+                # "sort code 09 01 28, acc 41785530": a code in spaces takes both its bank word
+                # and an account word ("we did 12 04 24 and 41785530 points" stays)
+                continue
             yield finding(self.name, "sort-code", *m.span("s"), "ROUTING_NUMBER", self.SCORE)
             yield finding(self.name, "account", *m.span("a"), "BANK_ACCOUNT", self.SCORE)

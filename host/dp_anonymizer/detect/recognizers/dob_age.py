@@ -27,8 +27,9 @@ _MONTHS = (
     r"julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|"
     r"giugno|luglio|settembre|ottobre|dicembre)"
 )
+#: Day and month either way round: "21.07.1990", and the US "7/21/90" after "dob".
 _DATE = (
-    r"(?:[0-3]?[0-9][./\-][01]?[0-9][./\-](?:19|20)?[0-9]{2}"
+    r"(?:[0-3]?[0-9][./\-][0-3]?[0-9][./\-](?:19|20)?[0-9]{2}"
     r"|(?:19|20)[0-9]{2}[./\-][01]?[0-9][./\-][0-3]?[0-9]"
     r"|[0-3]?[0-9](?:st|nd|rd|th|\.)?[ \u00a0](?:of[ \u00a0])?"
     + _MONTHS
@@ -41,7 +42,7 @@ DOB_RE = compile_pattern(
     r"birthday(?:[ \u00a0]is)?|geboren(?:[ \u00a0]am)?|geburtsdatum|né(?:e)?[ \u00a0]le|"
     r"date[ \u00a0]de[ \u00a0]naissance|nacid[oa][ \u00a0]el|fecha[ \u00a0]de[ \u00a0]nacimiento|"
     r"nato[ \u00a0]il|nata[ \u00a0]il|data[ \u00a0]di[ \u00a0]nascita)"
-    r"[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?P<v>" + _DATE + r")"
+    r"[ \u00a0]{0,3}[:\-]?[ \u00a0]{0,3}(?:(?:is|was)[ \u00a0]{1,3})?(?P<v>" + _DATE + r")"
 )
 #: "born in 1960", "who was born 1948", "year of birth: 1975", "Jahrgang 1982", "née en 1990",
 #: "nacido en 1975", "nato nel 1960": a year of birth is a date of birth with less in it, and

@@ -20,6 +20,7 @@ regexes and anchor sets below are generated from it. Each evidence unit reports 
 
 from __future__ import annotations
 
+import bisect
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -3887,6 +3888,17 @@ class PersonRecognizer:
             return
         text = ctx.text
         n = len(text)
+        # the weak groups a repeated word may stand in ("Lim Jia Hui … guardian Lim Boon
+        # Keng"): the known word makes the whole group the name, not the word alone
+        # (where a sure name starts at the word, that name has said where it ends: "Nom :
+        # Duchesne Prénom : Léopold")
+        sure = {c.start for c in found if c.score >= 0.75}
+        weak = sorted(
+            (c.start, c.end)
+            for c in found
+            if c.category == "PERSON" and c.score < 0.75 and c.start not in sure
+        )
+        weak_starts = [start for start, _ in weak]
         for key in lower_known:
             for pos in ctx.find_all(key):
                 end = pos + len(key)
@@ -3902,7 +3914,29 @@ class PersonRecognizer:
                     text, max(0, tok.start - 8), tok.start
                 ):
                     continue  # "Frau Mercedes Lindqvist fährt einen Mercedes": the car
-                yield _Found(tok.start, tok.end, "repeated")
+                group = _weak_group(text, weak, weak_starts, tok)
+                yield _Found(*(group or (tok.start, tok.end)), "repeated")
+
+
+def _weak_group(
+    text: str,
+    weak: list[tuple[int, int]],
+    weak_starts: list[int],
+    tok: _Tok,
+) -> tuple[int, int] | None:
+    """The weak name group (a capitalised group too uncertain alone) that starts with the
+    repeated word ``tok`` and whose other words are capitalised and no everyday words: "Lim
+    Boon Keng" after "Lim Jia Hui" ("Lim Industries" leaves the repeated word alone)."""
+    i = bisect.bisect_left(weak_starts, tok.start)
+    if i == len(weak) or weak[i][0] != tok.start or weak[i][1] <= tok.end:
+        return None
+    start, end = weak[i]
+    rest = text[tok.end : end].split()
+    if not rest or not all(
+        w[0].isupper() and w[1:].islower() and not is_everyday(w.casefold()) for w in rest
+    ):
+        return None
+    return start, end
 
 
 #: An underscore and a letter or digit right after a word: the word is part of an identifier.

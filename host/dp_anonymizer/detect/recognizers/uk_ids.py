@@ -17,6 +17,7 @@ from dp_anonymizer.detect.base import (
 )
 from dp_anonymizer.detect.everyday import capitals_word
 from dp_anonymizer.detect.lexicon import load_data
+from dp_anonymizer.detect.technical import product_number
 
 #: Written in capitals or in lower case (a form's field, a chat message), its groups joined by
 #: spaces or hyphens ("QQ 12 34 56 C", "qq123456c", "QQ-12-34-56-C"), one joiner throughout.
@@ -98,7 +99,11 @@ class UkNhsRecognizer(PatternRecognizer):
 
     def validate(self, value: str, ctx: ScanContext, start: int, end: int) -> bool | None:
         digits = "".join(ch for ch in value if ch.isdigit())
-        return None if nhs.is_valid(digits) and len(set(digits)) > 1 else False
+        if not nhs.is_valid(digits) or len(set(digits)) == 1:
+            return False
+        if product_number(ctx.text, start) and not ctx.has_context(start, end, self.CONTEXT):
+            return False  # "Build 415-555-2671", "Part no. 975 617 9201": a build or part number
+        return None
 
     def score(
         self, pattern: Pattern, verdict: bool | None, ctx: ScanContext, start: int, end: int
