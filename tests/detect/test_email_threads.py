@@ -29,6 +29,9 @@ from support.detect_cases import assert_hidden_and_kept
         ("Patched at 6. Thanks, Hope", ("Hope",), ()),
         ("Dear Baker,\nplease find the quote attached.", ("Baker",), ()),
         ("Patched at 6. Regards, Paxatowski", ("Paxatowski",), ()),
+        # a rarer or shorter everyday word may be a nickname
+        ("Patched at 6. Thanks, Chip", ("Chip",), ()),
+        ("Patched at 6. Cheers, Sully", ("Sully",), ()),
         # a phrase that names someone takes a word no name list holds as the name
         ("His teammates call him Sully.", ("Sully",), ()),
         # a body's noun after the one word a greeting or an addressee line caught
