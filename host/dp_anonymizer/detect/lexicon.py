@@ -106,6 +106,18 @@ class PersonCues:
     not_name_words: frozenset[str]
     #: a team's or a body's noun after a greeting's one name word ("Parish Council")
     unit_nouns: tuple[str, ...]
+    role_heads: tuple[str, ...]
+    doctor_fields: tuple[str, ...]
+    addressed_offices: tuple[str, ...]
+    word_given_names: tuple[str, ...]
+    kin_after_name: tuple[str, ...]
+    dotted_titles: tuple[str, ...]
+    title_phrases: tuple[str, ...]
+    state_prosecutors: tuple[str, ...]
+    witness_party_titles: tuple[str, ...]
+    surname_first_labels: tuple[str, ...]
+    pronoun_contractions: tuple[str, ...]
+    message_clause_openers: tuple[str, ...]
     citing_words: frozenset[str]
     crown: frozenset[str]
     public_words: frozenset[str]
@@ -238,6 +250,18 @@ def person_cues() -> PersonCues:
         contact_cues=tuple(data["contact_cues"]),
         not_name_words=frozenset(data["not_name_words"]),
         unit_nouns=tuple(data["unit_nouns"]),
+        role_heads=tuple(data["role_heads"]),
+        doctor_fields=tuple(data["doctor_fields"]),
+        addressed_offices=tuple(data["addressed_offices"]),
+        word_given_names=tuple(data["word_given_names"]),
+        kin_after_name=tuple(data["kin_after_name"]),
+        dotted_titles=tuple(data["dotted_titles"]),
+        title_phrases=tuple(data["title_phrases"]),
+        state_prosecutors=tuple(data["state_prosecutors"]),
+        witness_party_titles=tuple(data["witness_party_titles"]),
+        surname_first_labels=tuple(data["surname_first_labels"]),
+        pronoun_contractions=tuple(data["pronoun_contractions"]),
+        message_clause_openers=tuple(data["message_clause_openers"]),
         citing_words=frozenset(data["citing_words"]),
         crown=frozenset(data["crown"]),
         public_words=frozenset(data["public_words"]),
@@ -323,6 +347,8 @@ class OrgCues:
     institution_qualifiers: frozenset[str]
     #: a court's words that name a whole jurisdiction ("Queensland", "NSW", "Victorian")
     court_jurisdictions: frozenset[str]
+    #: a court's or tribunal's institution word, after which ``court_jurisdictions`` are read
+    court_tails: frozenset[str]
     employer_phrases: tuple[str, ...]
     #: language -> first-person work phrases before an employer in lower case
     lower_employer_phrases: dict[str, tuple[str, ...]]
@@ -370,6 +396,7 @@ def org_cues() -> OrgCues:
         institution_tail_complements=tuple(data["institution_tail_complements"]),
         institution_qualifiers=frozenset(data["institution_qualifiers"]),
         court_jurisdictions=frozenset(data["court_jurisdictions"]),
+        court_tails=frozenset(data["court_tails"]),
         employer_phrases=tuple(data["employer_phrases"]),
         lower_employer_phrases={
             lang: tuple(phrases) for lang, phrases in data["lower_employer_phrases"].items()

@@ -2329,9 +2329,9 @@ def _public_cited_side(text: str, start: int, end: int, name: str) -> bool:
     return not any(ch in between for ch in ".,;:[]()\n")
 
 
-#: The institution words of a court or tribunal (see ``_jurisdictions_only``), and the words
-#: of a court's name that name a whole jurisdiction (``court_jurisdictions``).
-_COURT_TAILS = frozenset({"court", "tribunal"})
+#: The institution words of a court or tribunal (``court_tails``, see ``_jurisdictions_only``),
+#: and the words of a court's name that name a whole jurisdiction (``court_jurisdictions``).
+_COURT_TAILS = _CUES.court_tails
 _JURISDICTIONS = _CUES.court_jurisdictions
 
 

@@ -469,7 +469,7 @@ _SIGNOFF_REACH = max(map(len, _SIGNOFF_ANCHORS)) + _SIGNOFF_SPAN
 _CUE_BEFORE_RE = compile_pattern(
     r"(?i)(?:\b(?:"
     + literal_alternation(
-        [*_CUES.cue_before, *_CUES.relation_nouns, *load_data("person_cues.json")["role_heads"]],
+        [*_CUES.cue_before, *_CUES.relation_nouns, *_CUES.role_heads],
         reverse=True,
     )
     + r"|ex-\w{1,20}|"
@@ -523,15 +523,13 @@ _DOCTOR_FIELDS = (
     r"(?:"
     + "|".join(
         regex.escape(f).replace(r"\ ", "[ ]?")
-        for f in sorted(load_data("person_cues.json")["doctor_fields"], key=len, reverse=True)
+        for f in sorted(_CUES.doctor_fields, key=len, reverse=True)
     )
     + r")\."
 )
 #: Offices a French letter addresses after "Monsieur le", "Madame la" ("Monsieur le Maire"):
 #: the title and its office, no one's name ("Monsieur le Goff" is one).
-_ADDRESSED_OFFICES = frozenset(
-    w.casefold() for w in load_data("person_cues.json")["addressed_offices"]
-)
+_ADDRESSED_OFFICES = frozenset(w.casefold() for w in _CUES.addressed_offices)
 _OFFICE_ARTICLES = ("le", "la", "l'", "l’")
 #: Capitalised only because a sentence, a greeting or a sign-off starts there ("Later, Sarah
 #: said", "Hallo Anna"): never part of a name.
@@ -606,7 +604,7 @@ def _names_someone_alone(key: str, lex: Lexicon) -> bool:
 
 
 #: Role nouns of a form or a letter before a full name ("Versicherter Heinrich Lübbers").
-_ROLE_HEADS = frozenset(load_data("person_cues.json")["role_heads"])
+_ROLE_HEADS = frozenset(_CUES.role_heads)
 _RELATION_BEFORE_RE = compile_pattern(
     r"(?i)(?<![\p{L}\p{M}])(?:(?:"
     + literal_alternation(_CUES.possessives, reverse=True)
@@ -618,13 +616,13 @@ _RELATION_BEFORE_RE = compile_pattern(
     regex.REVERSE,
 )
 #: Given names that are everyday words too ("Hope", "Blessing"; ``word_given_names``).
-_WORD_GIVEN_NAMES = tuple(load_data("person_cues.json")["word_given_names"])
+_WORD_GIVEN_NAMES = tuple(_CUES.word_given_names)
 #: A capitalised word right after a name, hyphenated parts allowed ("Okonkwo-Eze").
 _SURNAME_AFTER_RE = compile_pattern(
     r"[ \u00a0](?P<s>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)(?![\p{L}\p{M}])"
 )
 #: Kinship and respect words written after a given name ("Pinky didi"; ``kin_after_name``).
-_KIN_AFTER_NAME = tuple(load_data("person_cues.json")["kin_after_name"])
+_KIN_AFTER_NAME = tuple(_CUES.kin_after_name)
 _KIN_AFTER_NAME_RE = compile_pattern(
     r"(?<![\p{L}\p{M}\-'’.])(?P<n>\p{Lu}\p{Ll}{2,})[ \u00a0](?:"
     + literal_alternation(_KIN_AFTER_NAME)
@@ -960,7 +958,7 @@ def _surname_like(word: str, lex: Lexicon) -> bool:
 
 #: Weak titles that are titles with their dot before a capitalised name ("l'avv. Galimberti",
 #: "l'ing. Bianchi"): only in that form, never in chat's lower case without the dot.
-_DOTTED_TITLES = frozenset(load_data("person_cues.json")["dotted_titles"])
+_DOTTED_TITLES = frozenset(_CUES.dotted_titles)
 
 
 @cache
@@ -1056,7 +1054,7 @@ _LOWER_WORD_ZIPF = 5.8
 
 
 #: A weak title with the article that makes it one ("de heer Visser"; "heer" alone is "lord").
-_TITLE_PHRASES = tuple(load_data("person_cues.json")["title_phrases"])
+_TITLE_PHRASES = tuple(_CUES.title_phrases)
 
 
 @cache
@@ -4065,7 +4063,7 @@ _NICK_CLOSERS = ('" ', "” ", "’ ", "' ")
 #: Tregaskis"), with or without a citation after it: a cause list names its cases so.
 #: A US State prosecutes under its own name, "vs." as often as "v." ("COMMONWEALTH vs.
 #: TREVON A. McALLISTER-BOYD.", "People v. Okafor"; ``state_prosecutors``).
-_PROSECUTORS = (*_CROWN, *load_data("person_cues.json")["state_prosecutors"])
+_PROSECUTORS = (*_CROWN, *_CUES.state_prosecutors)
 _PROSECUTION_RE = compile_pattern(
     r"(?<![\w])(?i:" + literal_alternation(sorted(_PROSECUTORS, key=len, reverse=True)) + r")"
     r"[ ](?:v|vs|VS)\.?[ ](?P<b>" + _CASE_SIDE + r")"
@@ -4578,7 +4576,7 @@ _WITNESS_CHECKS = tuple(t.lower() for t in _CUES.witness_titles)
 #: The victim's and the defendant's nouns ("die Geschädigte", "dem Angeklagten"): a German
 #: object often follows them ("dem Geschädigten Schmerzensgeld zahlen"), so one word after
 #: them is a name only when the lexicon knows it, two when the second is no noun.
-_PARTY_WITNESS_TITLES = frozenset(load_data("person_cues.json")["witness_party_titles"])
+_PARTY_WITNESS_TITLES = frozenset(_CUES.witness_party_titles)
 _WITNESS_KEYS = frozenset(_WITNESS_CHECKS)
 _PLURAL_SEP_RE = compile_pattern(_PLURAL_SEP)
 _PLURAL_ITEM_TITLE_RE = compile_pattern(_PLURAL_ITEM_TITLE)
@@ -4901,9 +4899,7 @@ _BORN_PARTY_RE = compile_pattern(
 
 #: The labels after which parties stand surname first ("Claimant(s): SINGH, Harpreet; KAUR,
 #: Simranjit"): ``surname_first_labels`` of ``person_cues.json`` and the party roles.
-_SURNAME_FIRST_LABELS = tuple(
-    sorted({*load_data("person_cues.json")["surname_first_labels"], *_CUES.party_roles})
-)
+_SURNAME_FIRST_LABELS = tuple(sorted({*_CUES.surname_first_labels, *_CUES.party_roles}))
 _SURNAME_FIRST_LINE_RE = compile_pattern(
     r"(?:(?<=\n)|^)[ \t]*(?i:(?:minor|principal|designated|lead)[ ])?(?i:"
     + literal_alternation(_SURNAME_FIRST_LABELS)
@@ -4987,7 +4983,7 @@ _CONTACT_CUES = _CUES.contact_cues
 _NOT_NAME_WORDS = _CUES.not_name_words
 #: "You're", "We're": a pronoun and its verb, no given name before a surname
 #: (``pronoun_contractions`` of ``data/person_cues.json``).
-_PRONOUN_CONTRACTIONS = frozenset(load_data("person_cues.json")["pronoun_contractions"])
+_PRONOUN_CONTRACTIONS = frozenset(_CUES.pronoun_contractions)
 #: The last word of a job title ("Staff Accountant", "Research Scientist"): a signature's title
 #: line under the name, no name heading the block, unless a given name stands before it.
 _JOB_TITLE_ENDS = org_cues().title_words
@@ -5007,9 +5003,7 @@ _LOWER_LISTED_RE = compile_pattern(r"(?:" + _LIST_GAP_RE.pattern + r")(?P<n>\p{L
 
 #: What follows a message's addressee: "message mark and say", "scrivi a rosa, la vicina, che".
 _MESSAGE_CLAUSE_RE = compile_pattern(
-    r"(?i)[ ]?(?:"
-    + literal_alternation(load_data("person_cues.json")["message_clause_openers"])
-    + r")(?![\p{L}\p{M}])"
+    r"(?i)[ ]?(?:" + literal_alternation(_CUES.message_clause_openers) + r")(?![\p{L}\p{M}])"
 )
 
 
