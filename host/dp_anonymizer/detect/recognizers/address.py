@@ -357,6 +357,11 @@ _UPPER_WORD = r"[A-Z][A-Z'\-]{1,30}"
 #: the type shortened, the whole street in lower case or in capitals, after a street cue ("in"
 #: is a time's: "in 5 mins st louis"), "to" or an address label right before the house number;
 #: the cue is the evidence, so a word may follow ("at 3311 magazine st new orleans").
+#: The shortened type as a word of its own ("st", "RD.", "Ave"): searched among the distinct
+#: tokens first, so prose, where "st" only starts words ("state", "still"), pays nothing.
+_LOWER_SHORT_TYPE_ANCHOR = compile_token_anchor(
+    r"(?<![\w])(?i:" + "|".join(_LOWER_ABBREVIATIONS) + r")\.?(?![\w])"
+)
 LOWER_CASE_SHORT_RE = compile_pattern(
     r"(?<![\w])(?i:(?:"
     + "|".join([*(c for c in _STREETS["street_cues"] if not c.startswith("in")), "to"])
@@ -643,8 +648,8 @@ class AddressRecognizer(PatternRecognizer):
             LOWER_CASE_SHORT_RE,
             0.8,
             "v",
-            anchor_words=_LOWER_ABBREVIATIONS,
-            window=(80, 4),
+            min_digits=1,
+            near=(_LOWER_SHORT_TYPE_ANCHOR, 80, 4),
         ),
         Pattern(
             "bare-street",
