@@ -50,6 +50,13 @@ from support.detect_cases import assert_hidden_and_kept
             ("klinikum rechts der isar",),
             ("mein vater liegt",),
         ),
+        # the hospital's name ends the message (its end was read as a hyphen's)
+        (
+            "mein vater liegt seit gestern im klinikum rechts der isar",
+            ("klinikum rechts der isar",),
+            ("mein vater liegt",),
+        ),
+        ("Mein Vater liegt seit gestern in der Charité", ("Charité",), ("Mein Vater",)),
         (
             "mijn vader ligt sinds dinsdag in het amc na een hartinfarct",
             ("amc", "hartinfarct"),

@@ -1058,6 +1058,13 @@ def _no_job_link(text: str, pos: int) -> bool:
     return not any(link in reach for link in _JOB_LINKS)
 
 
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is whole words: no letter or digit before it, none and no
+    hyphen after it ("Charité", not "Charité-Mitte")."""
+    after = text[end : end + 1]
+    return (start == 0 or not text[start - 1].isalnum()) and not (after.isalnum() or after == "-")
+
+
 def _lower_case_town(word: str) -> bool:
     """A place of either tier written in lower case ("in nieuwegein", "à quimper"): not an
     ambiguous entry, and no word of it a name, an everyday, calendar or tech word ("in
@@ -1947,10 +1954,8 @@ class OrganizationRecognizer(PatternRecognizer):
             start = text.find(name)
             while start >= 0:
                 end = start + len(name)
-                after = text[end : end + 1]
                 if (
-                    (start == 0 or not text[start - 1].isalnum())
-                    and not (after.isalnum() or after in "-")
+                    _stands_alone(text, start, end)
                     and word_before(text, start)[0].casefold() in _NAMED_HOSPITAL_LINKS
                 ):
                     yield finding(
@@ -1974,10 +1979,8 @@ class OrganizationRecognizer(PatternRecognizer):
         for name in ctx.maybe_held(_NAMED_HOSPITALS_ANY_CASE):
             for start in ctx.find_all(name):
                 end = start + len(name)
-                after = text[end : end + 1]
                 if (
-                    (start == 0 or not text[start - 1].isalnum())
-                    and not (after.isalnum() or after in "-")
+                    _stands_alone(text, start, end)
                     and lower[start:end] == name
                     and word_before(text, start)[0].casefold() in _ANY_CASE_HOSPITAL_LINKS
                 ):
