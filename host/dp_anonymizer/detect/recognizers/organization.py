@@ -1958,16 +1958,14 @@ class OrganizationRecognizer(PatternRecognizer):
                     _stands_alone(text, start, end)
                     and word_before(text, start)[0].casefold() in _NAMED_HOSPITAL_LINKS
                 ):
-                    yield finding(
-                        self.name,
-                        "named-hospital",
-                        start,
-                        end,
-                        self.ENTITY,
-                        0.6,
-                        needs_someone=True,
-                    )
+                    yield self._named_hospital(start, end)
                 start = text.find(name, end)
+
+    def _named_hospital(self, start: int, end: int) -> Candidate:
+        """A hospital known by its own name, tied to someone only where the text names one."""
+        return finding(
+            self.name, "named-hospital", start, end, self.ENTITY, 0.6, needs_someone=True
+        )
 
     def _named_hospitals_any_case(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A hospital chat names in lower case ("mein vater liegt im klinikum rechts der isar",
@@ -1975,24 +1973,14 @@ class OrganizationRecognizer(PatternRecognizer):
         a preposition or an article that is no English word, where the text is about someone.
         "un ensayo clínico" and "nati due gemelli" stay (no link before)."""
         text = ctx.text
-        lower = ctx.lower
-        for name in ctx.maybe_held(_NAMED_HOSPITALS_ANY_CASE):
+        for name in ctx.maybe_held(_NAMED_HOSPITALS_ANY_CASE):  # found in the lowered text
             for start in ctx.find_all(name):
                 end = start + len(name)
                 if (
                     _stands_alone(text, start, end)
-                    and lower[start:end] == name
                     and word_before(text, start)[0].casefold() in _ANY_CASE_HOSPITAL_LINKS
                 ):
-                    yield finding(
-                        self.name,
-                        "named-hospital",
-                        start,
-                        end,
-                        self.ENTITY,
-                        0.6,
-                        needs_someone=True,
-                    )
+                    yield self._named_hospital(start, end)
 
     def _firms_beside_persons(self, ctx: ScanContext) -> Iterator[Candidate]:
         """A firm named in brackets or after a dash right after a person's name, as meeting
